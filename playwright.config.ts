@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (/usr/bin/chromium), never a downloaded browser.
+// The global setup builds the app and starts the real server on a fresh database.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  globalSetup: './tests/e2e/globalSetup.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181',
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+  },
+});
