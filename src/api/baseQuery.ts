@@ -1,0 +1,120 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import Cookies from 'js-cookie';
+import { httpMessages, otherHttpMessage } from '../i18n/messages';
+import { storageKeys } from '../app/storageKeys';
+
+/** What every failed call turns into: a status and a French message the page can show. */
+export interface PortalError {
+  /** HTTP status; 0 when the server could not be reached. */
+  status: number;
+  message: string;
+  /** Machine-readable reason sent by the server, e.g. 'InvalidToken'. */
+  code?: string;
+  /** Field errors sent by the server: JSON pointer path and French message. */
+  errors?: { path: string; message: string }[];
+  /** The raw body, for the few screens that show it (contracts load on 503). */
+  body?: unknown;
+}
+
+export interface PortalBaseQueryOptions {
+  baseUrl?: string;
+  /** Where the current contract and the security code live (localStorage in the browser). */
+  storage?: Pick<Storage, 'getItem'>;
+  /** Hash navigation, e.g. '/login'. */
+  navigate?: (path: string) => void;
+  /** The current hash route, to come back to it after login. */
+  currentRoute?: () => string;
+  readCookie?: (name: string) => string | undefined;
+  fetchFn?: typeof fetch;
+}
+
+const UNSAFE_METHOD = /^(?!GET$|HEAD$)/i;
+const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*:)?\/\//i;
+
+/** Spec §7: the anti-forgery header goes only to our own server, and only on writes. */
+export function needsXsrfHeader(url: string, method: string | undefined): boolean {
+  return UNSAFE_METHOD.test(method ?? 'GET') && !ABSOLUTE_URL.test(url);
+}
+
+/** Spec §8: the server's own message wins; otherwise the default text of the status. */
+export function messageForStatus(status: number, body?: unknown): string {
+  const serverMessage = (body as { message?: unknown } | null | undefined)?.message;
+  if (typeof serverMessage === 'string' && serverMessage.trim() !== '') return serverMessage;
+  return (httpMessages as Record<number, string>)[status] ?? otherHttpMessage(status);
+}
+
+export function toPortalError(error: FetchBaseQueryError): PortalError {
+  let status: number;
+  let body: unknown;
+  if (typeof error.status === 'number') {
+    status = error.status;
+    body = error.data;
+  } else if (error.status === 'PARSING_ERROR') {
+    status = error.originalStatus;
+    body = undefined;
+  } else {
+    // FETCH_ERROR, TIMEOUT_ERROR, CUSTOM_ERROR: the server was not reached.
+    status = 0;
+    body = undefined;
+  }
+  const typed = (body ?? {}) as { code?: unknown; errors?: unknown };
+  return {
+    status,
+    message: messageForStatus(status, body),
+    ...(typeof typed.code === 'string' ? { code: typed.code } : {}),
+    ...(Array.isArray(typed.errors) ? { errors: typed.errors as PortalError['errors'] } : {}),
+    ...(body !== undefined ? { body } : {}),
+  };
+}
+
+const browserNavigate = (path: string) => {
+  window.location.hash = `#${path}`;
+};
+const browserRoute = () => window.location.hash.replace(/^#/, '') || '/';
+
+/**
+ * The one baseQuery of the portal (spec §7 and §8): common headers, anti-forgery header,
+ * success on 2xx and 304, French error messages, 401 → login and 503 → service-unavailable.
+ */
+export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, PortalError> {
+  const storage = options.storage ?? (typeof localStorage !== 'undefined' ? localStorage : { getItem: () => null });
+  const navigate = options.navigate ?? browserNavigate;
+  const currentRoute = options.currentRoute ?? browserRoute;
+  const readCookie = options.readCookie ?? ((name: string) => Cookies.get(name));
+
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl: options.baseUrl ?? '/api',
+    credentials: 'same-origin',
+    fetchFn: options.fetchFn,
+    validateStatus: (response) => (response.status >= 200 && response.status < 300) || response.status === 304,
+  });
+
+  return async (arg, api, extraOptions) => {
+    const args: FetchArgs = typeof arg === 'string' ? { url: arg } : { ...arg };
+    const headers = new Headers(args.headers as HeadersInit | undefined);
+    headers.set('Cache-Control', 'no-cache');
+    // Minutes east of UTC are negative in getTimezoneOffset(); we send that value as is.
+    headers.set('User-Timezone-Offset', String(new Date().getTimezoneOffset()));
+    const contrat = storage.getItem(storageKeys.currentContrat);
+    if (contrat) headers.set('X-NumContrat', contrat);
+    const securityCode = storage.getItem(storageKeys.currentSecurityCode);
+    if (securityCode) headers.set('X-SecurityCode', securityCode);
+    if (needsXsrfHeader(args.url, args.method)) {
+      const xsrf = readCookie('XSRF-TOKEN');
+      if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+    }
+    args.headers = headers;
+
+    const result = await rawBaseQuery(args, api, extraOptions);
+    if (!result.error) return { data: result.data ?? null, meta: result.meta };
+
+    const error = toPortalError(result.error);
+    if (error.status === 401) {
+      const from = currentRoute();
+      if (!from.startsWith('/login')) navigate(`/login?callbackUrl=${encodeURIComponent(from)}`);
+    } else if (error.status === 503) {
+      navigate('/service-unavailable');
+    }
+    return { error, meta: result.meta };
+  };
+}

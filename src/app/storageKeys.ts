@@ -1,0 +1,6 @@
+/** Local-storage keys of spec §9: the browser remembers the contract, the code and the banner choice. */
+export const storageKeys = {
+  currentContrat: 'currentContrat',
+  currentSecurityCode: 'currentSecurityCode',
+  isMobileAppClosed: 'isMobileAppClosed',
+} as const;

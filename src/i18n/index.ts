@@ -1,0 +1,2 @@
+// Every French text of the catalogue, one module per part, re-exported here.
+export * from './messages';

@@ -1,0 +1,51 @@
+/**
+ * The product's French texts for the shell, the API errors and the toasts (spec §8).
+ * Copied exactly from the spec: change them there first.
+ */
+export const httpMessages = {
+  0: 'Impossible de se connecter au serveur',
+  400: 'Les informations fournies sont erronées',
+  401: 'Accès non autorisé',
+  404: 'La ressource demandée est introuvable',
+  500: "Une erreur s'est produite. Si le problème persiste, contactez votre support",
+  501: "Cette fonctionnalité n'est pas implémentée",
+  503: 'Service momentanément indisponible',
+} as const;
+
+/** 'Erreur {status}' for any status the table above does not name. */
+export const otherHttpMessage = (status: number): string => `Erreur ${status}`;
+
+export const shellTexts = {
+  loading: 'Chargement en cours...',
+  back: 'Retour',
+  login: 'Me connecter',
+  createSpace: 'Créer mon espace',
+  help: 'Aide',
+  close: 'Fermer',
+  unknownPage: 'Page inconnue',
+  home: "Retour à l'accueil",
+  logout: 'Me déconnecter',
+  requiredNote: '* Les champs signalés par un astérisque sont obligatoires',
+  requiredMissing: 'Merci de renseigner toutes les données obligatoires.',
+  appName: 'Espace Adhérent',
+  headerLogoAlt: 'Logo de la mutuelle',
+  footerLogoAlt: 'Logo de la mutuelle',
+  mentionsLegales: 'Mentions légales',
+  cgu: "Conditions générales d'utilisation",
+  skipToContent: 'Aller au contenu',
+  faqTitle: 'Aide',
+  faqTop: 'Top 5',
+  noAnswer: "Désolé, nous n'avons pas trouvé de réponse...",
+  noResult: 'Aucun résultat.',
+} as const;
+
+export const toastTexts = {
+  requestFailed: 'La demande a échoué',
+  requestDone: 'Votre demande a bien été prise en compte',
+  requestDoneManual: 'et sera traitée dans les plus brefs délais.',
+  somethingWrong: 'Un problème est survenu',
+  done: 'Demande réalisée',
+  errorOccurred: 'Une erreur est survenue.',
+  dataSourceFailed: (label: string) => `Le chargement d'une source de données a échoué (${label})`,
+  cmsFailed: (name: string) => `Le message ${name} n'a pas pu être chargé.`,
+} as const;
