@@ -1,0 +1,48 @@
+import type { CurrentClient, CurrentUser } from '../api/types';
+import { isFeatureVisible } from './featureVisibility';
+import type { ScreenGuards, Visibility } from './screenTypes';
+
+export interface GuardEnvironment {
+  client: Pick<CurrentClient, 'fonctionnalites' | 'oidcExternalProvider'>;
+  user: Pick<CurrentUser, 'roles'> | null;
+  contrat: string | null;
+  /** The current hash route, to come back after login. */
+  route: string;
+  production: boolean;
+}
+
+export type GuardDecision =
+  | { allow: true }
+  /** Go to another hash route. */
+  | { allow: false; redirect: string }
+  /** Leave the portal for the identity provider's login (external OIDC). */
+  | { allow: false; externalLogin: true };
+
+/**
+ * Decides whether a screen may show (spec §2, §6). Order matters: the external-provider block
+ * comes first (those clients have no public area), then the developer-only switch, roles, and
+ * the feature access key.
+ */
+export function evaluateGuards(guards: ScreenGuards | undefined, env: GuardEnvironment): GuardDecision {
+  if (!guards) return { allow: true };
+  if (guards.blockOnExternalProvider && env.client.oidcExternalProvider) return { allow: false, externalLogin: true };
+  if (guards.devOnly && env.production) return { allow: false, redirect: '/' };
+  if (guards.roles && guards.roles.length > 0) {
+    if (!env.user) return { allow: false, redirect: `/login?callbackUrl=${encodeURIComponent(env.route)}` };
+    if (!env.user.roles.some((role) => guards.roles!.includes(role))) return { allow: false, redirect: '/' };
+  }
+  if (guards.access && !isFeatureVisible(env.client.fonctionnalites, guards.access.key, env.contrat)) {
+    return { allow: false, redirect: guards.access.redirect ?? '/' };
+  }
+  return { allow: true };
+}
+
+/** Whether a block shows: its feature is visible and the visitor is (or is not) logged in. */
+export function isBlockVisible(block: Visibility, env: Pick<GuardEnvironment, 'client' | 'user' | 'contrat'>): boolean {
+  const rule = block.visibleIf;
+  if (!rule) return true;
+  if (rule.feature !== undefined && !isFeatureVisible(env.client.fonctionnalites, rule.feature, env.contrat)) return false;
+  if (rule.anonymous && env.user) return false;
+  if (rule.authenticated && !env.user) return false;
+  return true;
+}

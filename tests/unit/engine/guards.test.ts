@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateGuards, isBlockVisible, type GuardEnvironment } from '../../../src/engine/guards';
+
+const env = (over: Partial<GuardEnvironment> = {}): GuardEnvironment => ({
+  client: { fonctionnalites: { creationCompteAutreActe: { isActivated: true }, faq: { isActivated: false } }, oidcExternalProvider: null },
+  user: null,
+  contrat: null,
+  route: '/here',
+  production: true,
+  ...over,
+});
+
+describe('screen guards', () => {
+  it('no guard → allowed', () => {
+    expect(evaluateGuards(undefined, env())).toEqual({ allow: true });
+  });
+
+  it('external OIDC provider blocks public routes and sends to the provider login', () => {
+    const oidc = env({ client: { fonctionnalites: {}, oidcExternalProvider: 'keycloak' } });
+    expect(evaluateGuards({ blockOnExternalProvider: true }, oidc)).toEqual({ allow: false, externalLogin: true });
+    expect(evaluateGuards({ blockOnExternalProvider: true }, env())).toEqual({ allow: true });
+    expect(evaluateGuards({}, oidc)).toEqual({ allow: true });
+  });
+
+  it('access key: allowed when visible, else redirect (default home)', () => {
+    expect(evaluateGuards({ access: { key: 'creationCompteAutreActe' } }, env())).toEqual({ allow: true });
+    expect(evaluateGuards({ access: { key: 'faq' } }, env())).toEqual({ allow: false, redirect: '/' });
+    expect(evaluateGuards({ access: { key: 'faq', redirect: '/page/aide' } }, env())).toEqual({ allow: false, redirect: '/page/aide' });
+    expect(evaluateGuards({ access: { key: 'notConfigured' } }, env())).toEqual({ allow: true });
+  });
+
+  it('roles: anonymous → login with callback; wrong role → home; right role → allowed', () => {
+    expect(evaluateGuards({ roles: ['Admin'] }, env())).toEqual({ allow: false, redirect: '/login?callbackUrl=%2Fhere' });
+    expect(evaluateGuards({ roles: ['Admin'] }, env({ user: { roles: ['User'] } }))).toEqual({ allow: false, redirect: '/' });
+    expect(evaluateGuards({ roles: ['Admin', 'BackEndUser'] }, env({ user: { roles: ['BackEndUser'] } }))).toEqual({ allow: true });
+  });
+
+  it('developer screens only outside production', () => {
+    expect(evaluateGuards({ devOnly: true }, env())).toEqual({ allow: false, redirect: '/' });
+    expect(evaluateGuards({ devOnly: true }, env({ production: false }))).toEqual({ allow: true });
+  });
+
+  it('the OIDC block wins over every other guard', () => {
+    const oidc = env({ client: { fonctionnalites: { faq: { isActivated: false } }, oidcExternalProvider: 'x' } });
+    expect(evaluateGuards({ blockOnExternalProvider: true, access: { key: 'faq' } }, oidc)).toEqual({ allow: false, externalLogin: true });
+  });
+});
+
+describe('block visibility', () => {
+  it('follows the feature key and the logged-in state', () => {
+    expect(isBlockVisible({}, env())).toBe(true);
+    expect(isBlockVisible({ visibleIf: { feature: 'faq' } }, env())).toBe(false);
+    expect(isBlockVisible({ visibleIf: { feature: 'creationCompteAutreActe' } }, env())).toBe(true);
+    expect(isBlockVisible({ visibleIf: { anonymous: true } }, env())).toBe(true);
+    expect(isBlockVisible({ visibleIf: { anonymous: true } }, env({ user: { roles: ['User'] } }))).toBe(false);
+    expect(isBlockVisible({ visibleIf: { authenticated: true } }, env())).toBe(false);
+  });
+});
