@@ -1,0 +1,137 @@
+// French texts of the custom widgets and layout blocks (widgets/*.tsx, widgets/blocks/).
+// Texts quoted by the spec (portal-spec.md §4, §5, §8, §9) are copied verbatim; the others
+// (marked "libellé maison") fill gaps the spec leaves and may be reworded by the product owner.
+
+/** Replaces `{name}` placeholders. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+export const widgetTexts = {
+  common: {
+    oui: 'Oui', // spec §9
+    non: 'Non', // spec §9
+    loading: 'Chargement en cours...', // spec §8
+    genericError: 'Une erreur est survenue', // spec §8 (upload fallback)
+    requiredNote: '* Les champs signalés par un astérisque sont obligatoires', // spec §5
+    requiredShort: '* saisie obligatoire', // spec §5
+    requiredAll: 'Merci de renseigner toutes les données obligatoires.', // spec §5
+    valider: 'Valider', // libellé maison
+    annuler: 'Annuler', // libellé maison
+  },
+  nir: {
+    numeroLabel: 'Numéro de sécurité sociale', // libellé maison
+    cleLabel: 'Clé', // libellé maison
+    monegasqueToggle: "J'ai un N° RO monégasque", // spec §4
+    monegasqueLabel: 'N° RO monégasque', // libellé maison
+    required: 'Le numéro de sécurité sociale est obligatoire', // libellé maison
+    monegasqueRequired: 'Le N° RO monégasque est obligatoire', // libellé maison
+    pattern: 'Le format du numéro de sécurité sociale (sans clé) est incorrect', // spec §5
+    cle: 'La clé du numéro de sécurité sociale est incorrecte', // libellé maison
+    clePattern: 'La clé doit comporter 2 chiffres', // libellé maison
+  },
+  securityCode: {
+    groupLabel: 'Code de sécurité', // libellé maison
+    digitLabel: 'Chiffre {n} sur {total}', // brief
+    required: 'Merci de saisir les 6 chiffres du code de sécurité.', // libellé maison
+  },
+  upload: {
+    inProgress: 'Téléversement en cours...', // spec §8
+    required: 'Merci de joindre le document demandé.', // spec §5
+    uploadInProgressError: 'Téléversement en cours...', // spec §5 error uploadInProgress, shown with the §8 text
+    genericError: 'Une erreur est survenue', // spec §8
+    chooseFile: 'Choisir un fichier', // libellé maison
+    chooseFiles: 'Choisir des fichiers', // libellé maison
+    dropHint: 'ou déposez-le ici', // libellé maison
+    acceptedFormats: 'Formats acceptés : {formats}', // libellé maison
+    maxFileSize: 'Poids maximum par fichier : {size} Mo', // libellé maison
+    maxTotalSize: 'Poids maximum total : {size} Mo', // libellé maison
+    maxFiles: 'Nombre maximum de fichiers : {count}', // libellé maison
+    remove: 'Supprimer {name}', // libellé maison
+    retry: 'Réessayer le téléversement de {name}', // libellé maison
+    cancel: 'Annuler le téléversement de {name}', // libellé maison
+    states: {
+      queued: 'En attente', // libellé maison
+      uploading: 'Téléversement en cours...', // spec §8
+      success: 'Téléversé', // libellé maison
+      error: 'Une erreur est survenue', // spec §8
+      cancelled: 'Annulé', // libellé maison
+    },
+    rejected: {
+      queueLimit: 'Le nombre maximum de fichiers ({count}) est atteint : {name} n\'a pas été ajouté.', // libellé maison
+      size: 'Le fichier {name} ({size}) dépasse le poids maximum autorisé.', // libellé maison
+      totalSize: 'Le fichier {name} ferait dépasser le poids total autorisé.', // libellé maison
+      type: "Le format du fichier {name} n'est pas accepté.", // libellé maison
+    },
+    sizeUnits: ['Octets', 'ko', 'Mo', 'Go', 'To', 'Po'], // spec §9
+  },
+  date: {
+    placeholder: 'JJ/MM/AAAA', // spec §9
+    openCalendar: 'Ouvrir le calendrier', // libellé maison
+    chooseMonth: 'Choisir un mois', // libellé maison
+    previousYear: 'Année précédente', // libellé maison
+    nextYear: 'Année suivante', // libellé maison
+    invalid: 'La date doit être au format JJ/MM/AAAA', // spec §5 (birth date wording, generalised)
+    minDate: 'La date doit être postérieure ou égale au {date}', // libellé maison, after the §5 date-effet wording
+    maxDate: 'La date doit être antérieure ou égale au {date}', // libellé maison, after the §5 date-effet wording
+    disabledDate: "Cette date n'est pas sélectionnable", // libellé maison
+  },
+  dateEffet: {
+    required: "La date d'effet est obligatoire", // spec §5
+    min: "La date d'effet doit être postérieure ou égale au {date}", // spec §5
+    max: "La date d'effet doit être antérieure ou égale au {date}", // spec §5
+    imposed: "Date d'effet imposée : {date}", // libellé maison
+    chooseInterval: 'Période', // libellé maison
+    intervalLabel: 'Du {min} au {max}', // libellé maison
+    intervalFrom: 'À partir du {min}', // libellé maison
+    intervalUntil: "Jusqu'au {max}", // libellé maison
+    none: "Aucune date d'effet n'est possible", // libellé maison
+  },
+  password: {
+    show: 'Afficher le mot de passe', // libellé maison
+    hide: 'Masquer le mot de passe', // libellé maison
+    policy:
+      'Merci de saisir {n} caractères minimum (dont une minuscule, une majuscule, un chiffre et un caractère spécial).', // spec §5
+    rules: {
+      length: '{n} caractères minimum', // libellé maison
+      lowercase: 'Une minuscule', // libellé maison
+      uppercase: 'Une majuscule', // libellé maison
+      digit: 'Un chiffre', // libellé maison
+      special: 'Un caractère spécial', // libellé maison
+      maxLength: '100 caractères maximum', // libellé maison
+    },
+    ruleMet: 'respecté', // libellé maison
+    ruleUnmet: 'non respecté', // libellé maison
+  },
+  radio: {
+    mismatch: "sourceValues et sourceLabels n'ont pas la même longueur !", // spec §5
+  },
+  rangeSlider: {
+    minHandle: 'Valeur minimale', // libellé maison
+    maxHandle: 'Valeur maximale', // libellé maison
+  },
+  accordion: {
+    alreadyOpen: 'Un autre accordéon du même groupe est déjà ouvert.', // spec §4
+  },
+  cms: {
+    loadError: "Le message {name} n'a pas pu être chargé.", // spec §8
+  },
+  faq: {
+    question: 'Cette réponse vous a-t-elle été utile ?', // libellé maison
+    commentLabel: 'Votre commentaire', // libellé maison
+    send: 'Envoyer', // libellé maison
+    thanks: 'Nous vous remercions pour votre retour', // spec §8
+  },
+  gallery: {
+    title: 'Galerie des widgets', // libellé maison
+    intro:
+      "Chaque widget ci-dessous est utilisable dans un schéma d'interface (ui:widget) ; les états montrés sont : vide, rempli, en erreur, désactivé et en lecture seule.", // libellé maison
+    states: {
+      empty: 'Vide',
+      filled: 'Rempli',
+      error: 'En erreur',
+      disabled: 'Désactivé',
+      readonly: 'Lecture seule',
+    },
+  },
+} as const;
