@@ -2,6 +2,9 @@
  * The one database interface the server code talks to. Two implementations exist:
  * PGlite (embedded PostgreSQL in ./data) and node-postgres (a real server, DATABASE_URL).
  * Same SQL for both: plain PostgreSQL with $1, $2… placeholders.
+ *
+ * Value conventions (identical in both drivers): `date` columns come back as 'YYYY-MM-DD'
+ * strings, `bigint` as numbers, `timestamptz` as Date, `jsonb` as parsed JSON, arrays as arrays.
  */
 export interface QueryResult<Row> {
   rows: Row[];
@@ -11,6 +14,8 @@ export interface QueryResult<Row> {
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Db extends Queryable {

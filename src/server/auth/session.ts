@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { globalPlugin } from '../plugin';
+import { HttpError, MESSAGES } from '../errors';
+import { hmac, randomToken, safeEqual, sha256 } from './crypto';
+import type { Queryable } from '../db/types';
+import '@fastify/cookie';
+import '../types';
+
+/**
+ * Server-side sessions (ASVS V3) and the anti-forgery token (ASVS 4.2.2 / 50.4).
+ *
+ * - Cookie `sid` (HttpOnly, SameSite=Lax, Secure except plain-HTTP localhost): random 256 bits.
+ *   Every visitor gets one; it names a row of `sessions` (by sha256) only once logged in.
+ * - Cookie `XSRF-TOKEN` (readable by the page) = HMAC(secret, sid). Every non-GET/HEAD/OPTIONS
+ *   request under /api must echo it in `X-XSRF-TOKEN`, else 403 { message, code: 'XsrfTokenInvalid' }.
+ *   GET requests under /api (re)set it whenever the page's copy is missing or stale, so the
+ *   first `GET /api/identity/client` always leaves the page with a valid token.
+ * - Idle timeout 30 min, absolute lifetime 12 h, new id at every login.
+ */
+
+export interface SessionUser {
+  id: string;
+  userName: string;
+  roles: string[];
+  adherentId: string | null;
+}
+
+export const SESSION_COOKIE = 'sid';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most once a minute per session. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const kNewSid = Symbol('newSid');
+
+type SessionRequest = FastifyRequest & { [kNewSid]?: boolean };
+
+function isApi(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/') || request.url === '/api';
+}
+
+/** Secure cookies everywhere except plain HTTP on the developer's own machine. */
+function secureCookie(request: FastifyRequest): boolean {
+  if (request.protocol === 'https') return true;
+  const host = request.hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return !(host === 'localhost' || host === '127.0.0.1' || host === '::1');
+}
+
+export function xsrfTokenFor(secret: string, sessionId: string): string {
+  return hmac(secret, `xsrf:${sessionId}`);
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.setCookie(SESSION_COOKIE, request.sessionId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookie(request),
+  });
+}
+
+/**
+ * Sets XSRF-TOKEN for the current session id. Call it to force a fresh token on a route;
+ * the session plugin already does it on every GET under /api whose cookie is missing or stale.
+ */
+export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secret = request.server.config.cookieSecret;
+  reply.setCookie(XSRF_COOKIE, xsrfTokenFor(secret, request.sessionId), {
+    path: '/',
+    httpOnly: false, // the page reads it and echoes it in X-XSRF-TOKEN
+    sameSite: 'lax',
+    secure: secureCookie(request),
+  });
+}
+
+/** Opens an authenticated session with a brand-new id (no fixation) and sets both cookies. */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string, db: Queryable): Promise<void> {
+  const now = request.server.config.now();
+  const sessionId = randomToken();
+  await db.query(
+    `INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)`,
+    [sha256(sessionId), userId, now, new Date(now.getTime() + SESSION_MAX_MS)],
+  );
+  // The previous session, if any, dies with the login.
+  await db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256(request.sessionId)]);
+  request.sessionId = sessionId;
+  setSessionCookie(request, reply);
+  ensureXsrfCookie(request, reply);
+}
+
+/** Deletes the session and gives the visitor a fresh anonymous id and XSRF token. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await request.server.db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256(request.sessionId)]);
+  request.user = null;
+  request.sessionId = randomToken();
+  setSessionCookie(request, reply);
+  ensureXsrfCookie(request, reply);
+}
+
+/** Closes every session of a user (password reset or change), except optionally the current one. */
+export async function endUserSessions(db: Queryable, userId: string, keepSessionId?: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2', [userId, keepSessionId ? sha256(keepSessionId) : '']);
+}
+
+/** preHandler: 401 { message: 'Accès non autorisé' } for anonymous visitors. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
+}
+
+/** preHandler factory: 401 when anonymous, 403 when none of the roles is held. */
+export function requireRole(...roles: string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
+    if (!request.user.roles.some((role) => roles.includes(role))) throw new HttpError(403, MESSAGES.forbidden);
+  };
+}
+
+interface SessionRow {
+  user_id: string;
+  last_seen_at: Date;
+  expires_at: Date;
+  user_name: string;
+  roles: string[];
+  adherent_id: string | null;
+  status: string;
+}
+
+async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const { db, config } = request.server;
+  const idHash = sha256(request.sessionId);
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.user_id, s.last_seen_at, s.expires_at, u.user_name, u.roles, u.adherent_id, u.status
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id_hash = $1`,
+    [idHash],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const now = config.now().getTime();
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  if (now - lastSeen > SESSION_IDLE_MS || now >= new Date(row.expires_at).getTime() || row.status !== 'active') {
+    await db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+    return null;
+  }
+  if (now - lastSeen > TOUCH_EVERY_MS) {
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, new Date(now)]);
+  }
+  return { id: row.user_id, userName: row.user_name, roles: row.roles, adherentId: row.adherent_id };
+}
+
+async function sessionPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', '');
+
+  app.addHook('onRequest', async (request: SessionRequest) => {
+    request.user = null;
+    if (!isApi(request)) return;
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (cookie && SID_PATTERN.test(cookie)) {
+      request.sessionId = cookie;
+    } else {
+      request.sessionId = randomToken();
+      request[kNewSid] = true;
+    }
+    if (!SAFE_METHODS.has(request.method)) {
+      const header = request.headers[XSRF_HEADER];
+      const expected = xsrfTokenFor(app.config.cookieSecret, request.sessionId);
+      if (request[kNewSid] || typeof header !== 'string' || !safeEqual(header, expected)) {
+        throw new HttpError(403, MESSAGES.xsrf, 'XsrfTokenInvalid');
+      }
+    }
+    if (!request[kNewSid]) request.user = await loadUser(request);
+  });
+
+  app.addHook('onSend', async (request: SessionRequest, reply) => {
+    if (!isApi(request) || !request.sessionId) return;
+    if (request[kNewSid]) {
+      setSessionCookie(request, reply);
+      ensureXsrfCookie(request, reply);
+    } else if (SAFE_METHODS.has(request.method)) {
+      const expected = xsrfTokenFor(app.config.cookieSecret, request.sessionId);
+      if (request.cookies[XSRF_COOKIE] !== expected || request.url.startsWith('/api/identity/client')) {
+        ensureXsrfCookie(request, reply);
+      }
+    }
+  });
+}
+
+export default globalPlugin(sessionPlugin);
