@@ -1,0 +1,174 @@
+import type { FeatureFlag, Fonctionnalites } from '../api/types';
+import { isFeatureVisible } from '../engine/featureVisibility';
+import type { Queryable } from './db/types';
+
+/**
+ * Client (insurer) settings: the "current client" and "client configuration" reads of spec §3,
+ * and the feature-visibility rule of spec §6. Identity code and the content routes both read
+ * the client through these two functions; nothing caches them in memory, so a change in the
+ * database is seen by every instance at once.
+ */
+
+export type CreateAccountAuthMode = 'individual' | 'nir' | 'all' | 'oneOfTwo';
+
+export type { FeatureFlag, Fonctionnalites };
+
+/** GET /api/identity/client */
+export interface CurrentClient {
+  libelle: string;
+  dataCollectActivated: boolean;
+  fonctionnalites: Fonctionnalites;
+  isDonneesROMonegasquesActivated: boolean;
+  passwordRequiredLength: number;
+  autresClients: unknown[];
+  oidcExternalProvider: string | null;
+}
+
+/** GET /api/identity/client/configuration */
+export interface ClientConfiguration {
+  createAccountAuthMode: CreateAccountAuthMode;
+  tailleMaxPrenomNom: number;
+  registerAttemptNumber: number;
+  registerAttemptNumberAfterMessage: string;
+  /** Seconds; the browser multiplies by 1000. */
+  delaiToasts: number;
+  oidcExternalProvider: string | null;
+  amfSmsActivated: boolean;
+  isRegisterVerifyEmail: boolean;
+  isRegisterVerifyIban: boolean;
+  isRegisterIbanObligatoire: boolean;
+  isCodePostalVerifiedOnAccountCreation: boolean;
+  isCheckBirthdayForgotPasswordActivated: boolean;
+  passwordRequiredLength: number;
+  mobileApp: { enabled: boolean; androidUrl: string | null; iosUrl: string | null };
+}
+
+interface ClientRow {
+  code: string;
+  libelle: string;
+  data_collect_activated: boolean;
+  is_donnees_ro_monegasques_activated: boolean;
+  autres_clients: unknown;
+  oidc_external_provider: string | null;
+  create_account_auth_mode: CreateAccountAuthMode;
+  taille_max_prenom_nom: number;
+  register_attempt_number: number;
+  register_attempt_number_after_message: string;
+  delai_toasts: number;
+  amf_sms_activated: boolean;
+  is_register_verify_email: boolean;
+  is_register_verify_iban: boolean;
+  is_register_iban_obligatoire: boolean;
+  is_code_postal_verified_on_account_creation: boolean;
+  is_check_birthday_forgot_password_activated: boolean;
+  password_required_length: number;
+  mobile_app_enabled: boolean;
+  mobile_app_android_url: string | null;
+  mobile_app_ios_url: string | null;
+}
+
+/** Thrown when the database holds no client at all (a server not seeded): answered as 503. */
+export class ClientNotConfiguredError extends Error {
+  readonly statusCode = 503;
+  constructor() {
+    super('Service momentanément indisponible');
+    this.name = 'ClientNotConfiguredError';
+  }
+}
+
+async function loadClientRow(db: Queryable): Promise<ClientRow> {
+  // The default client, else the first one, so a single-row table needs no flag.
+  const { rows } = await db.query<ClientRow>(
+    'SELECT * FROM clients ORDER BY is_default DESC, code LIMIT 1',
+  );
+  const row = rows[0];
+  if (!row) throw new ClientNotConfiguredError();
+  return row;
+}
+
+async function loadFonctionnalites(db: Queryable, clientCode: string): Promise<Fonctionnalites> {
+  const { rows } = await db.query<{
+    feature_key: string;
+    is_activated: boolean;
+    numero_contrat_individuel: string | null;
+    contract_activated: boolean | null;
+  }>(
+    `SELECT f.feature_key, f.is_activated, c.numero_contrat_individuel, c.is_activated AS contract_activated
+       FROM client_features f
+       LEFT JOIN client_feature_contracts c
+         ON c.client_code = f.client_code AND c.feature_key = f.feature_key
+      WHERE f.client_code = $1
+      ORDER BY f.feature_key, c.numero_contrat_individuel`,
+    [clientCode],
+  );
+  const features: Fonctionnalites = {};
+  for (const row of rows) {
+    const flag = (features[row.feature_key] ??= { isActivated: row.is_activated });
+    if (row.numero_contrat_individuel !== null) {
+      (flag.isActivatedPerContract ??= {})[row.numero_contrat_individuel] = row.contract_activated === true;
+    }
+  }
+  return features;
+}
+
+/** The current client (spec §3 "Current client"). */
+export async function getClient(db: Queryable): Promise<CurrentClient> {
+  const row = await loadClientRow(db);
+  return {
+    libelle: row.libelle,
+    dataCollectActivated: row.data_collect_activated,
+    fonctionnalites: await loadFonctionnalites(db, row.code),
+    isDonneesROMonegasquesActivated: row.is_donnees_ro_monegasques_activated,
+    passwordRequiredLength: row.password_required_length,
+    autresClients: Array.isArray(row.autres_clients) ? row.autres_clients : [],
+    oidcExternalProvider: row.oidc_external_provider,
+  };
+}
+
+/** The current client's configuration (spec §3 "Client configuration read"). */
+export async function getClientConfiguration(db: Queryable): Promise<ClientConfiguration> {
+  const row = await loadClientRow(db);
+  return {
+    createAccountAuthMode: row.create_account_auth_mode,
+    tailleMaxPrenomNom: row.taille_max_prenom_nom,
+    registerAttemptNumber: row.register_attempt_number,
+    registerAttemptNumberAfterMessage: row.register_attempt_number_after_message,
+    delaiToasts: row.delai_toasts,
+    oidcExternalProvider: row.oidc_external_provider,
+    amfSmsActivated: row.amf_sms_activated,
+    isRegisterVerifyEmail: row.is_register_verify_email,
+    isRegisterVerifyIban: row.is_register_verify_iban,
+    isRegisterIbanObligatoire: row.is_register_iban_obligatoire,
+    isCodePostalVerifiedOnAccountCreation: row.is_code_postal_verified_on_account_creation,
+    isCheckBirthdayForgotPasswordActivated: row.is_check_birthday_forgot_password_activated,
+    passwordRequiredLength: row.password_required_length,
+    mobileApp: {
+      enabled: row.mobile_app_enabled,
+      androidUrl: row.mobile_app_android_url,
+      iosUrl: row.mobile_app_ios_url,
+    },
+  };
+}
+
+/**
+ * The `context.features` object of the form context (spec §6): every configured feature, plus
+ * any extra keys or comma lists asked for (not configured → true), evaluated for the current
+ * contract. Pure: no database, no clock. The rule itself is the engine's
+ * (`src/engine/featureVisibility.ts`), so the browser and the server cannot disagree:
+ * not configured → shown; else activated globally AND for the current contract (a per-contract
+ * map that does not list the current contract means "not activated for it"; no current contract
+ * or no map → the global switch decides); a comma list is shown when any key is.
+ */
+export function evaluateFeatures(
+  client: Pick<CurrentClient, 'fonctionnalites'>,
+  numeroContrat: string | null | undefined,
+  extraKeys: readonly string[] = [],
+): Record<string, boolean> {
+  const result: Record<string, boolean> = {};
+  for (const key of [...Object.keys(client.fonctionnalites).sort(), ...extraKeys]) {
+    result[key] = isFeatureVisible(client.fonctionnalites, key, numeroContrat);
+  }
+  return result;
+}
+
+export { isFeatureVisible };
