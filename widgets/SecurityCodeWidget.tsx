@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { Classes } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { fillTemplate, widgetTexts } from '../src/i18n/widgets';
-import { WidgetErrors, errorsId } from './WidgetErrors';
+import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
 
 const T = widgetTexts.securityCode;
 /** Spec §9: a security code has 6 digits. */
@@ -121,7 +121,7 @@ export default function SecurityCodeWidget(props: WidgetProps) {
   const complete = digits.every((d) => d !== '');
   const empty = digits.every((d) => d === '');
   const localError = touched && !complete && (required || !empty) ? T.required : null;
-  const hasError = Boolean(localError) || (rawErrors?.length ?? 0) > 0;
+  const hasError = useHasErrors(id, Boolean(localError), rawErrors);
   const groupLabelId = `${id}__label`;
 
   return (

@@ -1,4 +1,5 @@
-import { Classes, Intent } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
+import { useErrorsVisible } from './theme/FormState';
 
 /**
  * The errors a widget finds by itself while the user types (live NIR key check, date mask, upload
@@ -9,7 +10,7 @@ export function WidgetErrors({ id, errors, rawErrors }: { id: string; errors: Ar
   const shown = errors.filter((e): e is string => typeof e === 'string' && e.length > 0 && !(rawErrors ?? []).includes(e));
   if (shown.length === 0) return null;
   return (
-    <div id={id} className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER} ea-widget-errors`} role="alert">
+    <div id={id} className={`${Classes.FORM_HELPER_TEXT} ea-widget-errors`} role="alert" style={{ color: 'var(--ea-danger, #ac2f33)' }}>
       {shown.map((e) => (
         <div key={e}>{e}</div>
       ))}
@@ -17,9 +18,14 @@ export function WidgetErrors({ id, errors, rawErrors }: { id: string; errors: Ar
   );
 }
 
-/** Intent of a widget's input: danger when it has local or schema errors. */
-export function errorIntent(hasLocal: boolean, rawErrors?: string[]): Intent {
-  return hasLocal || (rawErrors?.length ?? 0) > 0 ? Intent.DANGER : Intent.NONE;
+/**
+ * Whether the widget should look invalid: a local error, or schema errors the theme shows
+ * (the theme shows them once the field was left or a submit was tried; outside the themed form
+ * they are always shown).
+ */
+export function useHasErrors(id: string, hasLocalError: boolean, rawErrors?: string[]): boolean {
+  const visible = useErrorsVisible(id);
+  return hasLocalError || (visible && (rawErrors?.length ?? 0) > 0);
 }
 
 /** The id used for `aria-describedby` between an input and its errors. */

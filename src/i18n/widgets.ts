@@ -20,15 +20,11 @@ export const widgetTexts = {
     annuler: 'Annuler', // libellé maison
   },
   nir: {
-    numeroLabel: 'Numéro de sécurité sociale', // libellé maison
+    // The error messages (required, pattern, cle, Monegasque) come from src/domain/nir.ts.
+    numeroLabel: 'Numéro de sécurité sociale (sans clé)', // libellé maison
     cleLabel: 'Clé', // libellé maison
     monegasqueToggle: "J'ai un N° RO monégasque", // spec §4
     monegasqueLabel: 'N° RO monégasque', // libellé maison
-    required: 'Le numéro de sécurité sociale est obligatoire', // libellé maison
-    monegasqueRequired: 'Le N° RO monégasque est obligatoire', // libellé maison
-    pattern: 'Le format du numéro de sécurité sociale (sans clé) est incorrect', // spec §5
-    cle: 'La clé du numéro de sécurité sociale est incorrecte', // libellé maison
-    clePattern: 'La clé doit comporter 2 chiffres', // libellé maison
   },
   securityCode: {
     groupLabel: 'Code de sécurité', // libellé maison

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+import { widgetTexts } from '../src/i18n/widgets';
+
+/**
+ * What the custom widgets read from RJSF's `formContext` (all optional). The engine builds it
+ * from the client read at start (`GET /api/identity/client`) and the form it renders.
+ */
+export interface WidgetsFormContext {
+  /** Client flag: shows the "J'ai un N° RO monégasque" toggle of the NIR widget. */
+  isDonneesROMonegasquesActivated?: boolean;
+  /** Client's configured password minimum (spec §5); ui:options.minLength wins over it. */
+  passwordRequiredLength?: number | null;
+  /** Upload target; default `/api/upload`. */
+  uploadUrl?: string;
+  /** Per-form upload tracker; the shared {@link uploadStatus} is used when absent. */
+  uploadStatus?: UploadStatusStore;
+  /** Called whenever an upload widget starts or stops having a transfer under way. */
+  onUploadInProgress?: (fieldId: string, inProgress: boolean) => void;
+}
+
+/** Error code of spec §5 for a form submitted while a file is still being sent. */
+export const UPLOAD_IN_PROGRESS = 'uploadInProgress';
+/** Its French text (the spec's 'Téléversement en cours...'). */
+export const UPLOAD_IN_PROGRESS_MESSAGE = widgetTexts.upload.uploadInProgressError;
+
+/**
+ * Which upload fields have a transfer under way. The form must be invalid while any has
+ * (spec §4/§5). A tiny external store, so the engine can read it synchronously in
+ * `customValidate` and subscribe to it (`useUploadInProgress`) to disable the submit button,
+ * without the (lazily loaded) upload widget being imported.
+ */
+export interface UploadStatusStore {
+  set(fieldId: string, inProgress: boolean): void;
+  isInProgress(fieldId: string): boolean;
+  isAnyInProgress(): boolean;
+  /** Ids of the fields still uploading. */
+  inProgressFields(): string[];
+  subscribe(listener: () => void): () => void;
+}
+
+export function createUploadStatusStore(): UploadStatusStore {
+  const uploading = new Set<string>();
+  const listeners = new Set<() => void>();
+  return {
+    set(fieldId, inProgress) {
+      const had = uploading.has(fieldId);
+      if (had === inProgress) return;
+      if (inProgress) uploading.add(fieldId);
+      else uploading.delete(fieldId);
+      listeners.forEach((l) => l());
+    },
+    isInProgress: (fieldId) => uploading.has(fieldId),
+    isAnyInProgress: () => uploading.size > 0,
+    inProgressFields: () => [...uploading],
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** The store used when the form context brings none. */
+export const uploadStatus: UploadStatusStore = createUploadStatusStore();
+
+/** True while any upload field of `store` is sending a file. */
+export function useUploadInProgress(store: UploadStatusStore = uploadStatus): boolean {
+  return useSyncExternalStore(store.subscribe, store.isAnyInProgress, store.isAnyInProgress);
+}
