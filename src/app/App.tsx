@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { Button, Callout } from '@blueprintjs/core';
+import { Route, Router, Switch } from 'wouter';
+import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
+import type { PortalError } from '../api/baseQuery';
+import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
+import { screens } from '../engine/registries/screens';
+import { ScreenView } from '../engine/ScreenView';
+import { Loader } from '../engine/blocks/Loader';
+import { TitleBar } from './TitleBar';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { Toasts } from './Toasts';
+import { useHashPath, useHashSearch } from './hashLocation';
+import { storageKeys } from './storageKeys';
+import { httpMessages, shellTexts } from '../i18n/messages';
+
+/** The shell: loads who the client and the visitor are, then routes to screen files. */
+export function App() {
+  const client = useGetClientQuery();
+  const config = useGetClientConfigurationQuery();
+  const user = useGetCurrentUserQuery();
+
+  const env = useMemo<PortalEnvironment | null>(() => {
+    if (!client.data || !config.data || user.isLoading) return null;
+    return {
+      client: client.data,
+      config: config.data,
+      user: user.data ?? null,
+      contrat: localStorage.getItem(storageKeys.currentContrat),
+      production: import.meta.env.PROD,
+    };
+  }, [client.data, config.data, user.data, user.isLoading]);
+
+  if (client.error || config.error) {
+    const error = (client.error ?? config.error) as PortalError;
+    return (
+      <main className="ea-main ea-main--alone" id="contenu">
+        <Callout intent="danger" role="alert" title={error.message || httpMessages[0]}>
+          <Button text="Réessayer" onClick={() => { client.refetch(); config.refetch(); }} />
+        </Callout>
+      </main>
+    );
+  }
+  if (!env) return <main className="ea-main ea-main--alone"><Loader /></main>;
+
+  return (
+    <PortalContext.Provider value={env}>
+      <a className="ea-skip" href="#contenu" onClick={(event) => { event.preventDefault(); document.getElementById('contenu')?.focus(); }}>
+        {shellTexts.skipToContent}
+      </a>
+      <Header />
+      <Router hook={useHashPath} searchHook={useHashSearch}>
+        <main className="ea-main" id="contenu" tabIndex={-1}>
+          <Switch>
+            {screens.map((screen) => (
+              <Route key={screen.file} path={screen.pattern}>
+                <ScreenView screen={screen} />
+              </Route>
+            ))}
+            <Route>
+              <TitleBar title={shellTexts.unknownPage} />
+              <p><a href="#/">{shellTexts.home}</a></p>
+            </Route>
+          </Switch>
+        </main>
+      </Router>
+      <Footer />
+      <Toasts />
+    </PortalContext.Provider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Alignment, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import logoUrl from './assets/logo.svg';
+import { shellTexts } from '../i18n/messages';
+import { usePortal } from '../engine/PortalContext';
+
+export function Header() {
+  const { client, user } = usePortal();
+  return (
+    <header className="ea-header">
+      <Navbar>
+        <NavbarGroup align={Alignment.START}>
+          <a href="#/" className="ea-header__home">
+            <img src={logoUrl} alt={`${shellTexts.headerLogoAlt} ${client.libelle}`} width={160} height={40} />
+          </a>
+          <NavbarHeading className="ea-header__title">{shellTexts.appName}</NavbarHeading>
+        </NavbarGroup>
+        {user && (
+          <NavbarGroup align={Alignment.END}>
+            <span className="ea-header__user">{`${user.prenom} ${user.nom}`}</span>
+          </NavbarGroup>
+        )}
+      </Navbar>
+    </header>
+  );
+}

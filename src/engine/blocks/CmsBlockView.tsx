@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useParams } from 'wouter';
+import { Callout } from '@blueprintjs/core';
+import { useGetCmsBlocksQuery } from '../../api/portalApi';
+import type { CmsBlock } from '../screenTypes';
+import { fillParams } from '../routeValues';
+import { useSetScreenTitle } from '../ScreenTitle';
+import { toastTexts } from '../../i18n/messages';
+import { Loader } from './Loader';
+import { SafeHtml } from './SafeHtml';
+
+/** A CMS block list (spec §7 blocklists): static pages, help texts, error-page content. */
+export default function CmsBlockView({ block }: { block: CmsBlock }) {
+  const params = useParams();
+  const itemName = block.itemName ? fillParams(block.itemName, params) : undefined;
+  const { data, isLoading, isError } = useGetCmsBlocksQuery({ name: block.name, itemName });
+  const setTitle = useSetScreenTitle();
+  const first = data?.items[0];
+  useEffect(() => {
+    if (!block.titleFromContent) return;
+    if (first) setTitle(first.title);
+    else if (data && block.notFoundText) setTitle(block.notFoundText);
+  }, [block, first, data, setTitle]);
+
+  if (isLoading) return <Loader />;
+  if (isError) return <Callout intent="danger" role="alert">{toastTexts.cmsFailed(itemName ?? block.name)}</Callout>;
+  if (!data || data.items.length === 0) {
+    return block.notFoundText ? <Callout intent="warning" role="alert">{block.notFoundText}</Callout> : null;
+  }
+  return (
+    <>
+      {data.items.map((item) => (
+        <section key={item.id} className="ea-cms-item">
+          {!block.titleFromContent && item.title && <h2>{item.title}</h2>}
+          <SafeHtml html={item.content} />
+        </section>
+      ))}
+    </>
+  );
+}

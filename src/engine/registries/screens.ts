@@ -1,0 +1,23 @@
+import type { ScreenFile } from '../screenTypes';
+
+/**
+ * Every screens/**\/*.screen.json file, read at build time. A product owner adds a route by
+ * adding a file; nothing here changes.
+ */
+const files = import.meta.glob<ScreenFile>('../../../screens/**/*.screen.json', { eager: true, import: 'default' });
+
+export interface RegisteredScreen extends ScreenFile {
+  /** Where it came from, for error messages. */
+  file: string;
+  /** wouter pattern: '/' for the landing page, '/page/:pageName'… */
+  pattern: string;
+}
+
+export function toPattern(route: string): string {
+  return `/${route.replace(/^\/+/, '')}`;
+}
+
+export const screens: RegisteredScreen[] = Object.entries(files)
+  .map(([file, screen]) => ({ ...screen, file: file.replace(/^(\.\.\/)+/, ''), pattern: toPattern(screen.route) }))
+  // Static segments before parameters, so 'page/cgu' never hides behind 'page/:pageName'.
+  .sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length || a.pattern.localeCompare(b.pattern));

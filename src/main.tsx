@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/app.css';
+import { createStore } from './app/store';
+import { App } from './app/App';
+
+const store = createStore();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <App />
+    </Provider>
+  </StrictMode>,
+);
