@@ -1,0 +1,103 @@
+import Form, { withTheme, type FormProps } from '@rjsf/core';
+import type { FormContextType, RJSFSchema, RJSFValidationError, StrictRJSFSchema } from '@rjsf/utils';
+import {
+  forwardRef,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type Ref,
+} from 'react';
+import { createErrorVisibilityStore, ErrorVisibilityContext } from '../FormState';
+import { translateString } from '../i18n/translateString';
+import { hasRequiredField } from '../RequiredFieldsNote/hasRequiredField';
+import RequiredFieldsNote from '../RequiredFieldsNote/RequiredFieldsNote';
+import { generateTheme } from '../Theme/Theme';
+
+/** RJSF `Form` with the Blueprint theme and nothing more (stock error behaviour). */
+export function generateForm<
+  T = any,
+  S extends StrictRJSFSchema = RJSFSchema,
+  F extends FormContextType = any,
+>(): ComponentType<FormProps<T, S, F>> {
+  return withTheme<T, S, F>(generateTheme<T, S, F>());
+}
+
+export const ThemedForm = generateForm();
+
+export interface BlueprintFormProps<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>
+  extends FormProps<T, S, F> {
+  /** Show '* Les champs signalés par un astérisque sont obligatoires' above the form when the schema requires a field (default true). */
+  showRequiredFieldsNote?: boolean;
+}
+
+/**
+ * The form the engine renders: the themed RJSF `Form` plus the portal's error behaviour.
+ *
+ * - A field shows its errors once the user left it (blur) or tried to submit — never while
+ *   typing in a fresh field. Validation runs on blur and on submit, not on every keystroke
+ *   (`liveValidate: 'onBlur'`), so typing in a long form stays cheap.
+ * - A failed submit shows every error, the summary at the top, and focuses the first invalid field.
+ * - French texts (`translateString`), native HTML5 validation off (RJSF's messages instead of
+ *   the browser's), the required-fields note when relevant.
+ *
+ * Every default can be overridden by a prop; `onBlur` / `onError` are called as usual.
+ * `ref` reaches RJSF's `Form` (`submit()`, `validateForm()`, `reset()`).
+ */
+function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: BlueprintFormProps<T, S, F>,
+  ref: Ref<Form<T, S, F>>,
+) {
+  const { showRequiredFieldsNote = true, onBlur, onError, ...formProps } = props;
+  const [store] = useState(createErrorVisibilityStore);
+  // Stable handlers that always call the latest callbacks: new functions on every render
+  // would change the Form's props and make RJSF compare its whole tree again.
+  const callbacks = useRef({ onBlur, onError });
+  callbacks.current = { onBlur, onError };
+
+  const handleBlur = useCallback(
+    (id: string, data: any) => {
+      store.markTouched(id);
+      callbacks.current.onBlur?.(id, data);
+    },
+    [store],
+  );
+  const handleError = useCallback(
+    (errors: RJSFValidationError[]) => {
+      store.markSubmitted();
+      callbacks.current.onError?.(errors);
+    },
+    [store],
+  );
+  // Marked before RJSF validates, so the errors appear in the same render as the focus move.
+  const handleSubmitCapture = useCallback(() => store.markSubmitted(), [store]);
+
+  const Themed = ThemedForm as unknown as ComponentType<FormProps<T, S, F> & { ref?: Ref<Form<T, S, F>> }>;
+  return (
+    <ErrorVisibilityContext.Provider value={store}>
+      <div className="ea-form" onSubmitCapture={handleSubmitCapture}>
+        {showRequiredFieldsNote && hasRequiredField(props.schema) && <RequiredFieldsNote />}
+        <Themed
+          liveValidate="onBlur"
+          focusOnFirstError
+          noHtml5Validate
+          showErrorList="top"
+          translateString={translateString}
+          {...formProps}
+          ref={ref}
+          onBlur={handleBlur}
+          onError={handleError}
+        />
+      </div>
+    </ErrorVisibilityContext.Provider>
+  );
+}
+
+export const BlueprintForm = forwardRef(BlueprintFormFn) as <
+  T = any,
+  S extends StrictRJSFSchema = RJSFSchema,
+  F extends FormContextType = any,
+>(
+  props: BlueprintFormProps<T, S, F> & { ref?: Ref<Form<T, S, F>> },
+) => ReactElement | null;

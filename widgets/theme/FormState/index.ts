@@ -1,0 +1,3 @@
+export { createErrorVisibilityStore, type ErrorVisibilityStore } from './errorVisibilityStore';
+export { ErrorVisibilityContext } from './ErrorVisibilityContext';
+export { useErrorsVisible, useSubmitted } from './useErrorsVisible';

@@ -1,0 +1,90 @@
+import { InputGroup, Intent } from '@blueprintjs/core';
+import { SchemaExamples } from '@rjsf/core';
+import {
+  ariaDescribedByIds,
+  examplesId,
+  getInputProps,
+  type BaseInputTemplateProps,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+} from '@rjsf/utils';
+import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
+import { useInvalid } from '../../utils/useInvalid';
+
+/**
+ * Every single-line input (text, password, email, url, number/updown, range, date…): a
+ * Blueprint `InputGroup` labelled by the field's `<label for>`, described by its description,
+ * help and — once shown — error, and `aria-invalid` only while an error is shown.
+ */
+export default function BaseInputTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: BaseInputTemplateProps<T, S, F>,
+) {
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    placeholder,
+    required,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    registry,
+    rawErrors,
+    hideError,
+    type,
+  } = props;
+  const invalid = useInvalid(id, rawErrors, hideError);
+  const inputProps = getInputProps<T, S, F>(schema, type, options);
+  const { ClearButton } = registry.templates.ButtonTemplates;
+
+  const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
+  const inputValue = isNumber ? (value || value === 0 ? value : '') : value == null ? '' : value;
+
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
+    [onChange, options.emptyValue],
+  );
+  const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value), [onBlur, id]);
+  const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value), [onFocus, id]);
+  const handleClear = useCallback(
+    (event: MouseEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      onChange(options.emptyValue);
+    },
+    [onChange, options.emptyValue],
+  );
+  const clearable = options.allowClearTextInputs && !readonly && !disabled && inputValue !== '';
+
+  return (
+    <>
+      <InputGroup
+        id={id}
+        name={htmlName || id}
+        {...inputProps}
+        value={String(inputValue)}
+        placeholder={placeholder}
+        required={required}
+        readOnly={readonly}
+        disabled={disabled}
+        autoFocus={autofocus}
+        intent={invalid ? Intent.DANGER : Intent.NONE}
+        aria-invalid={invalid || undefined}
+        aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
+        list={schema.examples ? examplesId(id) : undefined}
+        onChange={onChangeOverride || handleChange}
+        onBlur={handleBlur}
+        onFocus={handleFocus}
+        rightElement={clearable ? <ClearButton registry={registry} onClick={handleClear} /> : undefined}
+      />
+      <SchemaExamples id={id} schema={schema} />
+    </>
+  );
+}

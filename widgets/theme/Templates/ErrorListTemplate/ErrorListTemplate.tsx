@@ -1,0 +1,32 @@
+import { Callout, Intent } from '@blueprintjs/core';
+import {
+  TranslatableString,
+  type ErrorListProps,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+} from '@rjsf/utils';
+import { useSubmitted } from '../../FormState';
+
+/**
+ * Summary of the form's errors in a danger `Callout`. Inside a `BlueprintForm` it waits for a
+ * submit attempt: validation on blur fills RJSF's error list long before the user is done.
+ */
+export default function ErrorListTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>({
+  errors,
+  registry,
+}: ErrorListProps<T, S, F>) {
+  const submitted = useSubmitted();
+  if (!submitted || errors.length === 0) {
+    return null;
+  }
+  return (
+    <Callout className="ea-error-list" intent={Intent.DANGER} title={registry.translateString(TranslatableString.ErrorsLabel)}>
+      <ul>
+        {errors.map((error, index) => (
+          <li key={index}>{error.stack}</li>
+        ))}
+      </ul>
+    </Callout>
+  );
+}

@@ -1,0 +1,77 @@
+import { FormGroup, Intent } from '@blueprintjs/core';
+import {
+  getTemplate,
+  getUiOptions,
+  type FieldTemplateProps,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+} from '@rjsf/utils';
+import { useErrorsVisible } from '../../FormState';
+import RequiredMark from '../RequiredMark/RequiredMark';
+import { labelId } from '../../utils/ids';
+
+/**
+ * One field: Blueprint `FormGroup` with a real `<label for>` on the input, the required
+ * asterisk, description, input, errors (shown by `FieldErrorTemplate` only once the field was
+ * left or the form submitted) and help. The danger intent follows the same rule.
+ */
+export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: FieldTemplateProps<T, S, F>,
+) {
+  const {
+    id,
+    label,
+    children,
+    classNames,
+    style,
+    errors,
+    help,
+    description,
+    hidden,
+    required,
+    disabled,
+    displayLabel,
+    rawErrors,
+    registry,
+    uiSchema,
+  } = props;
+  const errorsVisible = useErrorsVisible(id);
+  if (hidden) {
+    return <div hidden>{children}</div>;
+  }
+  const uiOptions = getUiOptions<T, S, F>(uiSchema);
+  const WrapIfAdditionalTemplate = getTemplate<'WrapIfAdditionalTemplate', T, S, F>(
+    'WrapIfAdditionalTemplate',
+    registry,
+    uiOptions,
+  );
+  // A checkbox carries its own label, after the box.
+  const showLabel = displayLabel && uiOptions.widget !== 'checkbox' && !!label;
+  const hasVisibleErrors = errorsVisible && !!rawErrors && rawErrors.length > 0;
+
+  return (
+    <WrapIfAdditionalTemplate {...props}>
+      <FormGroup
+        className={classNames}
+        style={style}
+        disabled={disabled}
+        intent={hasVisibleErrors ? Intent.DANGER : Intent.NONE}
+        label={
+          showLabel ? (
+            <span id={labelId(id)}>
+              {label}
+              {required && <RequiredMark />}
+            </span>
+          ) : undefined
+        }
+        labelFor={showLabel ? id : undefined}
+      >
+        {displayLabel && description ? description : null}
+        {children}
+        {errors}
+        {help}
+      </FormGroup>
+    </WrapIfAdditionalTemplate>
+  );
+}

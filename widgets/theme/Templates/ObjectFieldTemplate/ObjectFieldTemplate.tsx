@@ -1,0 +1,84 @@
+import {
+  buttonId,
+  canExpand,
+  descriptionId,
+  getTemplate,
+  getUiOptions,
+  titleId,
+  type FormContextType,
+  type ObjectFieldTemplateProps,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+} from '@rjsf/utils';
+
+/** A group of fields: a `<fieldset>` whose `<legend>` is the title, then the properties in order. */
+export default function ObjectFieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: ObjectFieldTemplateProps<T, S, F>,
+) {
+  const {
+    className,
+    description,
+    disabled,
+    formData,
+    fieldPathId,
+    onAddProperty,
+    optionalDataControl,
+    properties,
+    readonly,
+    registry,
+    required,
+    schema,
+    title,
+    uiSchema,
+  } = props;
+  // A pure oneOf/anyOf has no properties of its own: the union field renders everything.
+  if ((schema.oneOf || schema.anyOf) && !schema.properties && properties.length === 0) {
+    return null;
+  }
+  const options = getUiOptions<T, S, F>(uiSchema);
+  const TitleFieldTemplate = getTemplate<'TitleFieldTemplate', T, S, F>('TitleFieldTemplate', registry, options);
+  const DescriptionFieldTemplate = getTemplate<'DescriptionFieldTemplate', T, S, F>(
+    'DescriptionFieldTemplate',
+    registry,
+    options,
+  );
+  const { AddButton } = registry.templates.ButtonTemplates;
+  const controlInTitle = !readonly && !disabled;
+
+  return (
+    <fieldset className={`ea-object ${className ?? ''}`.trim()} id={fieldPathId.$id}>
+      {title && (
+        <TitleFieldTemplate
+          id={titleId(fieldPathId)}
+          title={title}
+          required={required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+          optionalDataControl={controlInTitle ? optionalDataControl : undefined}
+        />
+      )}
+      {description && (
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {!controlInTitle && optionalDataControl}
+      {properties.map((property) => property.content)}
+      {canExpand<T, S, F>(schema, uiSchema, formData) && (
+        <AddButton
+          id={buttonId(fieldPathId, 'add')}
+          className="rjsf-object-property-expand"
+          onClick={onAddProperty}
+          disabled={disabled || readonly}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+    </fieldset>
+  );
+}

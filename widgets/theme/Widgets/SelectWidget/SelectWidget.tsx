@@ -1,0 +1,82 @@
+import { Classes, HTMLSelect } from '@blueprintjs/core';
+import {
+  ariaDescribedByIds,
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { themeTexts } from '../../../../src/i18n/theme';
+import { useInvalid } from '../../utils/useInvalid';
+
+function selectedValues(select: HTMLSelectElement, multiple: boolean): string | string[] {
+  return multiple ? Array.from(select.options).filter((o) => o.selected).map((o) => o.value) : select.value;
+}
+
+/**
+ * A list of choices: Blueprint `HTMLSelect` (a native `<select>`, so keyboard and screen
+ * readers behave as everywhere). Multiple choice keeps a native multi-select, which
+ * `HTMLSelect` does not support, with Blueprint's input style.
+ */
+export default function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: WidgetProps<T, S, F>,
+) {
+  const { schema, id, htmlName, options, value, required, disabled, readonly, multiple = false, autofocus = false, placeholder, rawErrors, hideError, onChange, onBlur, onFocus } =
+    props;
+  const { enumOptions, enumDisabled, emptyValue: optionsEmptyValue } = options;
+  const optionValueFormat = getOptionValueFormat(options);
+  const invalid = useInvalid(id, rawErrors, hideError);
+
+  const decode = useCallback(
+    (select: HTMLSelectElement) =>
+      enumOptionValueDecoder<S>(selectedValues(select, multiple), enumOptions, optionValueFormat, optionsEmptyValue),
+    [multiple, enumOptions, optionValueFormat, optionsEmptyValue],
+  );
+  const handleChange = useCallback((event: ChangeEvent<HTMLSelectElement>) => onChange(decode(event.target)), [onChange, decode]);
+  const handleBlur = useCallback((event: FocusEvent<HTMLSelectElement>) => onBlur(id, decode(event.target)), [onBlur, id, decode]);
+  const handleFocus = useCallback((event: FocusEvent<HTMLSelectElement>) => onFocus(id, decode(event.target)), [onFocus, id, decode]);
+
+  const selectValue = enumOptionSelectedValue<S>(value, enumOptions, multiple, optionValueFormat, multiple ? [] : '');
+  const choices = Array.isArray(enumOptions)
+    ? enumOptions.map(({ value: optionValue, label }, index) => (
+        <option
+          key={String(optionValue)}
+          value={String(enumOptionValueEncoder(optionValue, index, optionValueFormat))}
+          disabled={Array.isArray(enumDisabled) && enumDisabled.includes(optionValue)}
+        >
+          {label}
+        </option>
+      ))
+    : null;
+  const common = {
+    id,
+    name: htmlName || id,
+    required,
+    disabled: disabled || readonly,
+    autoFocus: autofocus,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': ariaDescribedByIds(id),
+    onChange: handleChange,
+    onBlur: handleBlur,
+    onFocus: handleFocus,
+  };
+
+  if (multiple) {
+    return (
+      <select {...common} multiple className={`${Classes.INPUT} ${Classes.FILL}`} value={selectValue as string[]} style={{ height: 'auto' }}>
+        {choices}
+      </select>
+    );
+  }
+  return (
+    <HTMLSelect {...common} fill value={selectValue as string} iconProps={{ title: themeTexts.openList }}>
+      {schema.default === undefined && <option value="">{placeholder}</option>}
+      {choices}
+    </HTMLSelect>
+  );
+}
