@@ -1,6 +1,7 @@
 import type { FeatureFlag, Fonctionnalites } from '../api/types';
 import { isFeatureVisible } from '../engine/featureVisibility';
 import type { Queryable } from './db/types';
+import { HttpError, MESSAGES } from './errors';
 
 /**
  * Client (insurer) settings: the "current client" and "client configuration" reads of spec §3,
@@ -68,10 +69,9 @@ interface ClientRow {
 }
 
 /** Thrown when the database holds no client at all (a server not seeded): answered as 503. */
-export class ClientNotConfiguredError extends Error {
-  readonly statusCode = 503;
+export class ClientNotConfiguredError extends HttpError {
   constructor() {
-    super('Service momentanément indisponible');
+    super(503, MESSAGES.unavailable, 'ClientNotConfigured');
     this.name = 'ClientNotConfiguredError';
   }
 }

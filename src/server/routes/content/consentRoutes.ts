@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth';
+import { HttpError } from '../../errors';
+import { replies } from './schemas';
+
+/**
+ * POST /api/consentement { nomConsentement, isAccepted } (spec §7 consent action), logged in.
+ * Every answer is kept (consent_answers is append-only: the proof trail); the latest one counts.
+ * When the reference list `consentement` exists, only its codes are accepted.
+ */
+
+interface Body {
+  nomConsentement: string;
+  isAccepted: boolean;
+}
+
+export default async function consentRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body }>(
+    '/api/consentement',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            nomConsentement: { type: 'string', minLength: 1, maxLength: 100 },
+            isAccepted: { type: 'boolean' },
+          },
+          required: ['nomConsentement', 'isAccepted'],
+          additionalProperties: false,
+        },
+        response: replies(
+          {
+            type: 'object',
+            properties: { nomConsentement: { type: 'string' }, isAccepted: { type: 'boolean' } },
+            required: ['nomConsentement', 'isAccepted'],
+          },
+          [400, 401],
+        ),
+      },
+    },
+    async (request) => {
+      const { nomConsentement, isAccepted } = request.body;
+      const known = await app.db.query<{ known: boolean; listed: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM referentiel_lists WHERE name = 'consentement') AS listed,
+                EXISTS (SELECT 1 FROM referentiel_items WHERE list_name = 'consentement' AND code = $1) AS known`,
+        [nomConsentement],
+      );
+      if (known.rows[0].listed && !known.rows[0].known) {
+        throw new HttpError(400, 'Ce consentement est inconnu.', undefined, {
+          errors: [{ path: '/nomConsentement', message: 'Ce consentement est inconnu.' }],
+        });
+      }
+      const header = request.headers['x-numcontrat'];
+      const numeroContrat = typeof header === 'string' && header.length <= 50 && header !== '' ? header : null;
+      await app.db.query(
+        `INSERT INTO consent_answers (user_id, nom_consentement, is_accepted, numero_contrat) VALUES ($1, $2, $3, $4)`,
+        [request.user!.id, nomConsentement, isAccepted, numeroContrat],
+      );
+      return { nomConsentement, isAccepted };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth';
+import { replies } from './schemas';
+
+/**
+ * GET /api/adherent/contrats → { contrats } of the logged-in member (spec §3 "Contract").
+ * A user without member record (back office) gets an empty list; the browser turns it into
+ * the '0 contrat' case. Active contracts first.
+ */
+
+interface ContratRow {
+  numero_contrat_individuel: string;
+  nom_offre: string;
+  etat: string;
+  is_actif: boolean;
+  is_precontentieux: boolean;
+  modalite_paiement: { rib?: unknown; codeModePaiement?: unknown; isMissing?: unknown } | null;
+}
+
+/** A full IBAN never leaves the server: all but the last 4 characters are masked. */
+export function maskRib(rib: unknown): string | null {
+  if (typeof rib !== 'string' || rib.trim() === '') return null;
+  const compact = rib.replace(/\s+/g, '');
+  if (/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/i.test(compact)) {
+    const masked = compact.slice(0, 4).toUpperCase() + '*'.repeat(compact.length - 8) + compact.slice(-4).toUpperCase();
+    return masked.replace(/(.{4})(?=.)/g, '$1 ');
+  }
+  return rib;
+}
+
+const contrat = {
+  type: 'object',
+  properties: {
+    numeroContratIndividuel: { type: 'string' },
+    nomOffre: { type: 'string' },
+    etat: { type: 'string', enum: ['eninstance', 'valide', 'resilie', 'suspendu'] },
+    isActif: { type: 'boolean' },
+    IsPrecontentieux: { type: 'boolean' },
+    modalitePaiementPrestation: {
+      type: 'object',
+      properties: {
+        rib: { type: ['string', 'null'] },
+        codeModePaiement: { type: ['string', 'null'] },
+        isMissing: { type: 'boolean' },
+      },
+      required: ['rib', 'codeModePaiement', 'isMissing'],
+    },
+  },
+  required: ['numeroContratIndividuel', 'nomOffre', 'etat', 'isActif', 'IsPrecontentieux', 'modalitePaiementPrestation'],
+} as const;
+
+export default async function contratRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/adherent/contrats',
+    {
+      preHandler: requireUser,
+      schema: {
+        response: replies({ type: 'object', properties: { contrats: { type: 'array', items: contrat } }, required: ['contrats'] }, [401]),
+      },
+    },
+    async (request) => {
+      const adherentId = request.user?.adherentId;
+      if (!adherentId) return { contrats: [] };
+      const { rows } = await app.db.query<ContratRow>(
+        `SELECT numero_contrat_individuel, nom_offre, etat, is_actif, is_precontentieux, modalite_paiement
+           FROM contrats WHERE adherent_id = $1
+          ORDER BY is_actif DESC, numero_contrat_individuel`,
+        [adherentId],
+      );
+      return {
+        contrats: rows.map((row) => {
+          const modalite = row.modalite_paiement ?? {};
+          const rib = maskRib(modalite.rib);
+          return {
+            numeroContratIndividuel: row.numero_contrat_individuel,
+            nomOffre: row.nom_offre,
+            etat: row.etat,
+            isActif: row.is_actif,
+            IsPrecontentieux: row.is_precontentieux,
+            modalitePaiementPrestation: {
+              rib,
+              codeModePaiement: typeof modalite.codeModePaiement === 'string' ? modalite.codeModePaiement : null,
+              isMissing: typeof modalite.isMissing === 'boolean' ? modalite.isMissing : rib === null,
+            },
+          };
+        }),
+      };
+    },
+  );
+}
