@@ -2,13 +2,17 @@ import {
   buttonId,
   getTemplate,
   getUiOptions,
+  titleId,
   type ArrayFieldTemplateProps,
   type FormContextType,
   type RJSFSchema,
   type StrictRJSFSchema,
 } from '@rjsf/utils';
 
-/** A list: `<fieldset>` with title and description, the items, then the 'Ajouter' button. */
+// Browsers frame a fieldset; Blueprint does not reset it. The group is shown by its heading.
+const fieldsetReset = { border: 0, margin: 0, padding: 0, minWidth: 0 };
+
+/** A list: `<fieldset>` named by its title, description, the items, then the 'Ajouter' button. */
 export default function ArrayFieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: ArrayFieldTemplateProps<T, S, F>,
 ) {
@@ -40,9 +44,15 @@ export default function ArrayFieldTemplate<T = any, S extends StrictRJSFSchema =
   );
   const { AddButton } = registry.templates.ButtonTemplates;
   const controlInTitle = !readonly && !disabled;
+  const shownTitle = (uiOptions.title || title) && getUiOptions<T, S, F>(uiSchema, registry.globalUiOptions).label !== false;
 
   return (
-    <fieldset className={`ea-array ${className ?? ''}`.trim()} id={fieldPathId.$id}>
+    <fieldset
+      className={`ea-array ${className ?? ''}`.trim()}
+      id={fieldPathId.$id}
+      style={fieldsetReset}
+      aria-labelledby={shownTitle ? titleId(fieldPathId) : undefined}
+    >
       <ArrayFieldTitleTemplate
         fieldPathId={fieldPathId}
         title={uiOptions.title || title}

@@ -11,7 +11,10 @@ import {
   type StrictRJSFSchema,
 } from '@rjsf/utils';
 
-/** A group of fields: a `<fieldset>` whose `<legend>` is the title, then the properties in order. */
+// Browsers frame a fieldset; Blueprint does not reset it. The group is shown by its heading.
+const fieldsetReset = { border: 0, margin: 0, padding: 0, minWidth: 0 };
+
+/** A group of fields: a `<fieldset>` named by its title heading, then the properties in order. */
 export default function ObjectFieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: ObjectFieldTemplateProps<T, S, F>,
 ) {
@@ -46,7 +49,12 @@ export default function ObjectFieldTemplate<T = any, S extends StrictRJSFSchema 
   const controlInTitle = !readonly && !disabled;
 
   return (
-    <fieldset className={`ea-object ${className ?? ''}`.trim()} id={fieldPathId.$id}>
+    <fieldset
+      className={`ea-object ${className ?? ''}`.trim()}
+      id={fieldPathId.$id}
+      style={fieldsetReset}
+      aria-labelledby={title ? titleId(fieldPathId) : undefined}
+    >
       {title && (
         <TitleFieldTemplate
           id={titleId(fieldPathId)}
