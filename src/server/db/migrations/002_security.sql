@@ -12,7 +12,7 @@ CREATE INDEX sessions_user_idx ON sessions (user_id);
 CREATE TABLE tokens (
   token_hash text PRIMARY KEY,                 -- sha256 of the code sent by mail
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  purpose text NOT NULL CHECK (purpose IN ('Confirmation', 'ResetPassword', 'ChangeEmail')),
+  purpose text NOT NULL CHECK (purpose IN ('Confirmation', 'ResetPassword', 'ChangeEmail', 'Sso')),
   payload jsonb NOT NULL DEFAULT '{}',
   created_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL,

@@ -1,0 +1,116 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from './db/types';
+import type { ServerConfig } from './config';
+import { createMailer, type Mailer } from './mail/outbox';
+import { HttpError, MESSAGES } from './errors';
+import { toFieldErrors } from './validation';
+import session from './auth/session';
+import healthRoutes from './routes/health';
+import identityRoutes from './routes/identity';
+import contentRoutes from './routes/content';
+import devMailboxRoutes from './routes/dev/mailbox';
+import './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Never in a log line: passwords, tokens, codes, NIR, IBAN, cookies (ASVS 7.1.1). Bodies are not logged. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'req.headers["x-securitycode"]',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: MESSAGES.badRequest,
+  401: MESSAGES.unauthorized,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  503: MESSAGES.unavailable,
+};
+
+export interface BuildOptions {
+  db: Db;
+  config: ServerConfig;
+}
+
+/** The whole server: core plugins first, then one plugin per resource. */
+export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel, redact: LOG_REDACT },
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1_048_576,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.addHook('onClose', async () => app.mailer.close());
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toJSON());
+    const fastifyError = error as FastifyError & { name?: string };
+    if (fastifyError.validation) {
+      return reply.code(400).send({ message: MESSAGES.badRequest, code: 'ValidationFailed', errors: toFieldErrors(fastifyError.validation) });
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 500 && status !== 503) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: MESSAGES.serverError });
+    }
+    return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? `Erreur ${status}` });
+  });
+  const servesFront = Boolean(config.staticDir && existsSync(path.join(config.staticDir, 'index.html')));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !servesFront || request.method !== 'GET') {
+      return reply.code(404).send({ message: MESSAGES.notFound });
+    }
+    // Hash routes: every other path is the single page.
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Blueprint and React set styles through the CSSOM, which CSP does not restrict: no 'unsafe-inline'.
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", 'https:'], // care-network redirect posts a form to the provider
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(cookie);
+  await app.register(session);
+
+  await app.register(healthRoutes);
+  await app.register(identityRoutes);
+  await app.register(contentRoutes);
+  if (config.devMailbox) await app.register(devMailboxRoutes);
+
+  if (servesFront) {
+    await app.register(fastifyStatic, { root: path.resolve(config.staticDir!), prefix: '/', wildcard: false });
+  }
+  return app;
+}

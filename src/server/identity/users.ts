@@ -1,0 +1,76 @@
+import type { Queryable } from '../db/types';
+
+export interface UserRow {
+  id: string;
+  user_name: string;
+  password_hash: string | null;
+  roles: string[];
+  adherent_id: string | null;
+  status: 'created' | 'active';
+  created_by_admin: boolean;
+  email_confirmed: boolean;
+  date_naissance: string | null;
+}
+
+export async function findUserByName(db: Queryable, userName: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT u.id, u.user_name, u.password_hash, u.roles, u.adherent_id, u.status, u.created_by_admin, u.email_confirmed,
+            a.date_naissance
+       FROM users u LEFT JOIN adherents a ON a.id = u.adherent_id WHERE u.user_name = $1`,
+    [userName.trim().toLowerCase()],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT u.id, u.user_name, u.password_hash, u.roles, u.adherent_id, u.status, u.created_by_admin, u.email_confirmed,
+            a.date_naissance
+       FROM users u LEFT JOIN adherents a ON a.id = u.adherent_id WHERE u.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** GET /api/identity/current-user (CONTRIBUTING.md). */
+export interface CurrentUser {
+  roles: string[];
+  isAdmin: boolean;
+  isBeneficiaire: boolean;
+  isBackEndUser: boolean;
+  isConsultant: boolean;
+  isUser: boolean;
+  codeCivilite: string | null;
+  nom: string | null;
+  prenom: string | null;
+  userName: string;
+}
+
+export async function currentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
+  const { rows } = await db.query<{ roles: string[]; user_name: string; civilite: string | null; nom: string | null; prenom: string | null }>(
+    `SELECT u.roles, u.user_name,
+            coalesce(a.civilite, u.code_civilite) AS civilite, coalesce(a.nom, u.nom) AS nom, coalesce(a.prenom, u.prenom) AS prenom
+       FROM users u LEFT JOIN adherents a ON a.id = u.adherent_id WHERE u.id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const has = (role: string) => row.roles.includes(role);
+  return {
+    roles: row.roles,
+    isAdmin: has('Admin'),
+    isBeneficiaire: has('Beneficiaire'),
+    isBackEndUser: has('BackEndUser'),
+    isConsultant: has('Consultant'),
+    isUser: has('User'),
+    codeCivilite: row.civilite,
+    nom: row.nom,
+    prenom: row.prenom,
+    userName: row.user_name,
+  };
+}
+
+/** PostgreSQL unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}

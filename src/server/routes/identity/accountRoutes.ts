@@ -1,0 +1,302 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword } from '../../auth/passwords';
+import { LIMITS, enforce } from '../../auth/rateLimit';
+import { consumeToken, inspectToken, isUuid, issueToken, type TokenState } from '../../auth/tokens';
+import { HttpError, MESSAGES, badRequest } from '../../errors';
+import { assertValidBody } from '../../validation';
+import { loadFormContext, publicOrigin } from '../../identity/context';
+import { matchMember, type IdentityForm } from '../../identity/matchMember';
+import { countFailures, recordFailure } from '../../identity/registerAttempts';
+import { assertNewPassword } from '../../identity/passwordRules';
+import { findUserById, isUniqueViolation } from '../../identity/users';
+import { queueMail } from '../../mail/outbox';
+import { activationMail } from '../../mail/templates';
+import type { ClientConfiguration } from '../../clientSettings';
+import { consentements, identityFormProperties, okReply, replies, schemaString } from './schemas';
+
+export const ACCOUNT_MESSAGES = {
+  noMatch:
+    'Les informations saisies ne permettent pas de vous identifier. Vérifiez-les (numéro de contrat ou de sécurité sociale, nom, prénom, date de naissance) et réessayez.',
+  accountExists: 'Un compte existe déjà pour cet adhérent. Utilisez « Mot de passe oublié » pour retrouver votre accès.',
+  emailUsed: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+  cguRequired: "Blocage création compte - absence d'acceptation des conditions d'utilisation du site",
+  invalidToken: "Ce lien n'est plus valide. Il a peut-être expiré ou déjà été utilisé.",
+  alreadyConfirmed: 'Votre compte est déjà activé. Vous pouvez vous connecter.',
+  activationResent: "Le mail d'activation a été renvoyé.",
+  activated: 'Votre compte est activé. Vous pouvez vous connecter.',
+  emailConfirmed: 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.',
+} as const;
+
+interface RegisterBody extends IdentityForm {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  cgu?: boolean;
+  consentements?: { nom: string; libelle?: string; accepted: boolean }[];
+  dematerialization?: boolean;
+}
+
+export function invalidToken(state: TokenState): HttpError {
+  return badRequest(ACCOUNT_MESSAGES.invalidToken, 'InvalidToken', { reason: state });
+}
+
+/** Registration failure: counts toward registerAttemptNumber and says how many are spent. */
+async function registrationFailure(request: FastifyRequest, config: ClientConfiguration, message: string, code: string, status = 400) {
+  const failures = await recordFailure(request.server.db, request.sessionId, request.server.config.now());
+  return new HttpError(status, message, code, { registerAttempts: failures, registerAttemptNumber: config.registerAttemptNumber });
+}
+
+/** Throws 429 with the client's registerAttemptNumberAfterMessage once the attempts are spent. */
+export async function assertAttemptsLeft(request: FastifyRequest, config: ClientConfiguration): Promise<void> {
+  const failures = await countFailures(request.server.db, request.sessionId, request.server.config.now());
+  if (config.registerAttemptNumber > 0 && failures >= config.registerAttemptNumber) {
+    throw new HttpError(429, config.registerAttemptNumberAfterMessage || MESSAGES.tooManyRequests, 'RegisterAttemptsExceeded', {
+      registerAttempts: failures,
+      registerAttemptNumber: config.registerAttemptNumber,
+    });
+  }
+}
+
+export { registrationFailure };
+
+/** register, activate-user, check-token, confirm-email, relance-activation, client/mode-gestion. */
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.post<{ Body: RegisterBody }>(
+    '/api/identity/register',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nom', 'prenom', 'dateNaissance', 'email', 'password', 'confirmPassword'],
+          properties: {
+            ...identityFormProperties,
+            password: schemaString(200),
+            confirmPassword: schemaString(200),
+            cgu: { type: 'boolean' },
+            consentements,
+            dematerialization: { type: 'boolean' },
+          },
+        },
+        response: replies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400, 409]),
+      },
+    },
+    async (request, reply) => {
+      const now = app.config.now();
+      const { config, context } = await loadFormContext(request);
+      await enforce(db, reply, LIMITS.registerPerIp, request.ip, now);
+      await assertAttemptsLeft(request, config);
+      const body = assertValidBody<RegisterBody>('register', request.body, context);
+      if (context.features.consentementCGUCreationCompteAutreActe !== false && body.cgu !== true) {
+        throw badRequest(ACCOUNT_MESSAGES.cguRequired, 'CguRequired');
+      }
+      const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
+      const member = await matchMember(db, body, config);
+      if (!member) throw await registrationFailure(request, config, ACCOUNT_MESSAGES.noMatch, 'RegisterNoMatch');
+      if (member.user_id) throw await registrationFailure(request, config, ACCOUNT_MESSAGES.accountExists, 'AccountExists', 409);
+
+      const userName = body.email.trim().toLowerCase();
+      const passwordHash = await hashPassword(password, app.config.argon2);
+      let outboxId: number;
+      try {
+        outboxId = await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ id: string }>(
+            `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, cgu_accepted_at, consentements, dematerialisation, password_changed_at)
+             VALUES ($1, $2, ARRAY['User'], $3, 'created', $4, $5, $6, $7) RETURNING id`,
+            [
+              userName,
+              passwordHash,
+              member.id,
+              body.cgu ? now : null,
+              JSON.stringify(body.consentements ?? []),
+              body.dematerialization ?? true,
+              now,
+            ],
+          );
+          const userId = rows[0].id;
+          const code = await issueToken(tx, userId, 'Confirmation', now);
+          return queueMail(tx, activationMail(userName, publicOrigin(request), code, userId));
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Either the address is taken or a concurrent registration of the same member won.
+        throw await registrationFailure(request, config, ACCOUNT_MESSAGES.emailUsed, 'EmailAlreadyUsed', 409);
+      }
+      void app.mailer.deliver([outboxId]);
+      request.log.info({ adherentId: member.id }, 'account created');
+      return { userName };
+    },
+  );
+
+  app.post<{ Body: { purpose: 'Confirmation' | 'ResetPassword'; code: string; userId: string } }>(
+    '/api/identity/check-token',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['purpose', 'code', 'userId'],
+          properties: { purpose: { type: 'string', enum: ['Confirmation', 'ResetPassword'] }, code: schemaString(200), userId: schemaString(64) },
+        },
+        response: replies({
+          type: 'object',
+          properties: { valid: { type: 'boolean' }, createdByAdmin: { type: 'boolean' }, userName: { type: 'string' } },
+        }),
+      },
+    },
+    async (request) => {
+      const { context } = await loadFormContext(request);
+      const body = assertValidBody<{ purpose: 'Confirmation' | 'ResetPassword'; code: string; userId: string }>('check-token', request.body, context);
+      const purposes = body.purpose === 'Confirmation' ? (['Confirmation', 'ChangeEmail'] as const) : (['ResetPassword'] as const);
+      const { state } = await inspectToken(db, body.code, body.userId, [...purposes], app.config.now());
+      if (state !== 'valid') throw invalidToken(state);
+      const user = await findUserById(db, body.userId);
+      if (!user) throw invalidToken('unknown');
+      return { valid: true, createdByAdmin: user.created_by_admin, userName: user.user_name };
+    },
+  );
+
+  app.post<{ Body: { password: string; confirmPassword: string; cgu?: boolean; consentements?: RegisterBody['consentements']; code: string; userId: string } }>(
+    '/api/identity/activate-user',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['password', 'confirmPassword', 'code', 'userId'],
+          properties: {
+            password: schemaString(200),
+            confirmPassword: schemaString(200),
+            cgu: { type: 'boolean' },
+            consentements,
+            code: schemaString(200),
+            userId: schemaString(64),
+          },
+        },
+        response: replies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }),
+      },
+    },
+    async (request) => {
+      const now = app.config.now();
+      const { config, context } = await loadFormContext(request);
+      const body = assertValidBody<{
+        password: string;
+        confirmPassword: string;
+        cgu?: boolean;
+        consentements?: RegisterBody['consentements'];
+        code: string;
+        userId: string;
+      }>('activate-user', request.body, context);
+      const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
+      const before = await inspectToken(db, body.code, body.userId, ['Confirmation'], now);
+      if (before.state !== 'valid') throw invalidToken(before.state);
+      const user = await findUserById(db, body.userId);
+      if (!user) throw invalidToken('unknown');
+      // CGU and consents are asked at activation only for accounts an administrator created (spec §2, §6).
+      if (user.created_by_admin && body.cgu !== true) throw badRequest(ACCOUNT_MESSAGES.cguRequired, 'CguRequired');
+      const passwordHash = await hashPassword(password, app.config.argon2);
+      await db.transaction(async (tx) => {
+        const { state } = await consumeToken(tx, body.code, body.userId, ['Confirmation'], now);
+        if (state !== 'valid') throw invalidToken(state);
+        await tx.query(
+          `UPDATE users SET password_hash = $2, status = 'active', email_confirmed = true, password_changed_at = $3,
+                  cgu_accepted_at = CASE WHEN $4::boolean THEN $3 ELSE cgu_accepted_at END,
+                  consentements = CASE WHEN $5::jsonb IS NULL THEN consentements ELSE $5::jsonb END
+            WHERE id = $1`,
+          [user.id, passwordHash, now, body.cgu === true, body.consentements ? JSON.stringify(body.consentements) : null],
+        );
+      });
+      request.log.info({ userId: user.id }, 'account activated');
+      return { userName: user.user_name, message: ACCOUNT_MESSAGES.activated };
+    },
+  );
+
+  app.post<{ Body: { code: string; userId: string } }>(
+    '/api/identity/confirm-email',
+    {
+      schema: {
+        body: { type: 'object', required: ['code', 'userId'], properties: { code: schemaString(200), userId: schemaString(64) } },
+        response: replies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400, 409]),
+      },
+    },
+    async (request) => {
+      const now = app.config.now();
+      const { context } = await loadFormContext(request);
+      const body = assertValidBody<{ code: string; userId: string }>('confirm-email', request.body, context);
+      const result = await db.transaction(async (tx) => {
+        const { state, row } = await consumeToken(tx, body.code, body.userId, ['Confirmation', 'ChangeEmail'], now);
+        if (state !== 'valid' || !row) return { error: state };
+        if (row.purpose === 'ChangeEmail') {
+          const newUserName = String(row.payload.newUserName);
+          const passwordHash = typeof row.payload.passwordHash === 'string' ? row.payload.passwordHash : null;
+          await tx.query(
+            `UPDATE users SET user_name = $2, email_confirmed = true, status = 'active',
+                    password_hash = coalesce($3, password_hash),
+                    password_changed_at = CASE WHEN $3::text IS NULL THEN password_changed_at ELSE $4 END
+              WHERE id = $1`,
+            [row.user_id, newUserName, passwordHash, now],
+          );
+          await tx.query('UPDATE adherents SET email = $2 WHERE id = (SELECT adherent_id FROM users WHERE id = $1)', [row.user_id, newUserName]);
+          return { userName: newUserName };
+        }
+        const { rows } = await tx.query<{ user_name: string }>(
+          `UPDATE users SET email_confirmed = true, status = CASE WHEN password_hash IS NULL THEN status ELSE 'active' END
+            WHERE id = $1 RETURNING user_name`,
+          [row.user_id],
+        );
+        return { userName: rows[0].user_name };
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailUsed, 'EmailAlreadyUsed');
+        throw error;
+      });
+      if ('error' in result) {
+        const user = isUuid(body.userId) ? await findUserById(db, body.userId) : null;
+        if (user && user.status === 'active' && user.email_confirmed && result.error !== 'expired') {
+          throw badRequest(ACCOUNT_MESSAGES.alreadyConfirmed, 'AlreadyConfirmed');
+        }
+        throw invalidToken(result.error as TokenState);
+      }
+      return { userName: result.userName, message: ACCOUNT_MESSAGES.emailConfirmed };
+    },
+  );
+
+  app.post<{ Querystring: { userId?: string } }>(
+    '/api/identity/relance-activation',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['userId'], properties: { userId: schemaString(64) } },
+        response: replies(okReply, [400, 404]),
+      },
+    },
+    async (request, reply) => {
+      const now = app.config.now();
+      const userId = request.query.userId;
+      const user = isUuid(userId) ? await findUserById(db, userId) : null;
+      if (!user) throw new HttpError(404, MESSAGES.notFound);
+      await enforce(db, reply, LIMITS.relancePerUser, user.id, now);
+      if (user.status === 'active' && user.email_confirmed) throw badRequest(ACCOUNT_MESSAGES.alreadyConfirmed, 'AlreadyConfirmed');
+      const outboxId = await db.transaction(async (tx) => {
+        const code = await issueToken(tx, user.id, 'Confirmation', now);
+        return queueMail(tx, activationMail(user.user_name, publicOrigin(request), code, user.id));
+      });
+      void app.mailer.deliver([outboxId]);
+      return { message: ACCOUNT_MESSAGES.activationResent };
+    },
+  );
+
+  // Management mode of an acte (spec §7 getModeGestion): 'manuel' makes the RIB file mandatory.
+  app.get<{ Params: { id: string } }>(
+    '/api/identity/client/mode-gestion/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } } },
+        response: replies({ type: 'object', properties: { modeGestion: { type: 'string' } } }, [404]),
+      },
+    },
+    async (request) => {
+      const { rows } = await db.query<{ mode_gestion: string }>('SELECT mode_gestion FROM modes_gestion WHERE id = $1', [request.params.id]);
+      if (!rows[0]) throw new HttpError(404, MESSAGES.notFound);
+      return { modeGestion: rows[0].mode_gestion };
+    },
+  );
+}
+

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/session';
+import { hashPassword } from '../../auth/passwords';
+import { LIMITS, enforce } from '../../auth/rateLimit';
+import { issueToken } from '../../auth/tokens';
+import { HttpError, badRequest } from '../../errors';
+import { assertValidBody } from '../../validation';
+import { loadFormContext, publicOrigin } from '../../identity/context';
+import { matchMember, type IdentityForm } from '../../identity/matchMember';
+import { assertNewPassword } from '../../identity/passwordRules';
+import { findUserByName } from '../../identity/users';
+import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
+import { queueMail } from '../../mail/outbox';
+import { confirmEmailMail, identifierChangeRequestedMail } from '../../mail/templates';
+import { isValidEmail } from '../../../domain/email';
+import { ACCOUNT_MESSAGES, assertAttemptsLeft, registrationFailure } from './accountRoutes';
+import { identityFormProperties, replies, schemaString } from './schemas';
+
+export const USERNAME_MESSAGES = {
+  sent: 'Si ces informations correspondent à un compte, un lien de confirmation a été envoyé à la nouvelle adresse e-mail.',
+  invalidEmail: "Le format de l'identifiant (adresse e-mail) est incorrect",
+  sameEmail: "La nouvelle adresse e-mail est identique à l'identifiant actuel.",
+  changeSent: 'Un lien de confirmation a été envoyé à la nouvelle adresse e-mail. Votre identifiant changera dès sa confirmation.',
+} as const;
+
+interface ForgotUsernameBody extends IdentityForm {
+  email: string;
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** 'camille.martin@demo.fr' → 'c***********@demo.fr'; '0612345689' → '06 ** ** ** 89'. */
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 1)}${'*'.repeat(Math.max(local.length - 1, 1))}@${domain ?? ''}`;
+}
+
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, '');
+  return `${digits.slice(0, 2)} ** ** ** ${digits.slice(-2)}`;
+}
+
+const forgotBody = {
+  type: 'object',
+  required: ['nom', 'prenom', 'dateNaissance'],
+  properties: {
+    ...identityFormProperties,
+    password: schemaString(200),
+    confirmPassword: schemaString(200),
+  },
+} as const;
+
+/** pre-forgot-username, forgot-username and the identifier-change acte. */
+export default async function usernameRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  // Who is this member? Same identity form as registration; failures count toward registerAttemptNumber.
+  app.post<{ Body: ForgotUsernameBody }>(
+    '/api/identity/pre-forgot-username',
+    {
+      schema: {
+        body: forgotBody,
+        response: replies(
+          {
+            type: 'object',
+            properties: {
+              isUserAmfAuthorized: { type: 'boolean' },
+              sendType: { type: 'string' },
+              currentUserName: { type: ['string', 'null'] },
+              telephone: { type: ['string', 'null'] },
+            },
+          },
+          [400],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const now = app.config.now();
+      const { config, context } = await loadFormContext(request);
+      await enforce(db, reply, LIMITS.forgotPerIp, request.ip, now);
+      await assertAttemptsLeft(request, config);
+      const body = assertValidBody<ForgotUsernameBody>('pre-forgot-username', request.body, context);
+      const member = await matchMember(db, body, config);
+      if (!member || !member.user_name) throw await registrationFailure(request, config, ACCOUNT_MESSAGES.noMatch, 'RegisterNoMatch');
+      // The security-code step (AMF) needs a confirmed mobile and SMS switched on for the client.
+      const sms = config.amfSmsActivated && member.telephone_confirme && Boolean(member.telephone_mobile);
+      return {
+        isUserAmfAuthorized: sms,
+        sendType: sms ? 'SMS' : 'MAIL',
+        currentUserName: maskEmail(member.user_name),
+        telephone: sms ? maskPhone(member.telephone_mobile) : null,
+      };
+    },
+  );
+
+  // Sets a new identifier (e-mail) once the new address is confirmed. Same answer whether or
+  // not the form matched an account (no enumeration), at least NEUTRAL_MIN_MS.
+  app.post<{ Body: ForgotUsernameBody }>(
+    '/api/identity/forgot-username',
+    {
+      schema: {
+        body: { ...forgotBody, required: [...forgotBody.required, 'email'] },
+        response: replies({ type: 'object', properties: { message: { type: 'string' }, email: { type: 'string' } } }),
+      },
+    },
+    async (request, reply) => {
+      const now = app.config.now();
+      const { config, context } = await loadFormContext(request);
+      const body = assertValidBody<ForgotUsernameBody>('forgot-username', request.body, context);
+      await enforce(db, reply, LIMITS.forgotPerIp, request.ip, now);
+      const newUserName = body.email.trim().toLowerCase();
+      if (!isValidEmail(newUserName)) throw badRequest(USERNAME_MESSAGES.invalidEmail, 'InvalidEmail');
+      const password = body.password ? assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength) : null;
+      const ids = await withMinimumDuration(NEUTRAL_MIN_MS, async () => {
+        const member = await matchMember(db, body, config);
+        // Always the argon2 work, so both answers take the same time.
+        const passwordHash = await hashPassword(password ?? 'inutilisé', app.config.argon2);
+        if (!member?.user_id || !member.user_name) return [];
+        const taken = await findUserByName(db, newUserName);
+        if (taken && taken.id !== member.user_id) return [];
+        return db.transaction(async (tx) => {
+          const code = await issueToken(tx, member.user_id!, 'ChangeEmail', now, {
+            newUserName,
+            ...(password ? { passwordHash } : {}),
+          });
+          return [
+            await queueMail(tx, confirmEmailMail(newUserName, publicOrigin(request), code, member.user_id!)),
+            await queueMail(tx, identifierChangeRequestedMail(member.user_name!)),
+          ];
+        });
+      });
+      if (ids.length) void app.mailer.deliver(ids);
+      return { message: USERNAME_MESSAGES.sent, email: newUserName };
+    },
+  );
+
+  // Acte "changement d'identifiant" of a logged-in member: confirm-email link to the new address.
+  app.post<{ Body: { nouvelIdentifiant?: string; email?: string } }>(
+    '/api/forms/changementidentifiant/form',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: { type: 'object', properties: { nouvelIdentifiant: schemaString(254), email: schemaString(254) } },
+        response: replies(
+          {
+            type: 'object',
+            properties: { isModeGestionManuel: { type: 'boolean' }, isEnvoiArActivated: { type: 'boolean' }, message: { type: 'string' } },
+          },
+          [400, 401, 409],
+        ),
+      },
+    },
+    async (request) => {
+      const now = app.config.now();
+      const user = request.user!;
+      const { context } = await loadFormContext(request);
+      const body = assertValidBody<{ nouvelIdentifiant?: string; email?: string }>('changementidentifiant', request.body, context);
+      const newUserName = (body.nouvelIdentifiant ?? body.email ?? '').trim().toLowerCase();
+      if (!isValidEmail(newUserName)) {
+        throw badRequest(USERNAME_MESSAGES.invalidEmail, 'InvalidEmail', {
+          errors: [{ path: '/nouvelIdentifiant', message: USERNAME_MESSAGES.invalidEmail }],
+        });
+      }
+      if (newUserName === user.userName) throw badRequest(USERNAME_MESSAGES.sameEmail, 'SameEmail');
+      if (await findUserByName(db, newUserName)) throw new HttpError(409, ACCOUNT_MESSAGES.emailUsed, 'EmailAlreadyUsed');
+      const ids = await db.transaction(async (tx) => {
+        const code = await issueToken(tx, user.id, 'ChangeEmail', now, { newUserName });
+        return [
+          await queueMail(tx, confirmEmailMail(newUserName, publicOrigin(request), code, user.id)),
+          await queueMail(tx, identifierChangeRequestedMail(user.userName)),
+        ];
+      });
+      void app.mailer.deliver(ids);
+      return { isModeGestionManuel: false, isEnvoiArActivated: false, message: USERNAME_MESSAGES.changeSent };
+    },
+  );
+}

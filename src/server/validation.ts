@@ -1,0 +1,68 @@
+import { badRequest, MESSAGES, type FieldError } from './errors';
+
+/**
+ * Every request body of an acte goes through assertValidBody, validated with the SAME JSON
+ * schema files as the browser (schemas/actes/<acte>/). The server puts its own `context`
+ * (client configuration, evaluated features, roles, current contract) into the data so that
+ * the schemas' if/then/else branch exactly as in the browser, then strips it again.
+ */
+
+export type ValidateActe = (acte: string, data: unknown) => { valid: boolean; errors: FieldError[] };
+
+export interface FormContext {
+  config: unknown;
+  features: Record<string, boolean>;
+  roles: string[];
+  contrat: string | null;
+}
+
+// Until src/engine/validation/validateActe.ts lands, the routes' Fastify body schemas are the
+// only check. Switch in one line:
+// import { validateActe } from '../engine/validation/validateActe';
+const validateActe: ValidateActe = () => ({ valid: true, errors: [] });
+
+/** Returns the body without `context`, or throws 400 { message, code: 'ValidationFailed', errors }. */
+export function assertValidBody<T extends object>(acte: string, body: unknown, context: FormContext): T {
+  const data = { ...(isObject(body) ? body : {}), context };
+  const result = validateActe(acte, data);
+  if (!result.valid) {
+    throw badRequest(MESSAGES.badRequest, 'ValidationFailed', { errors: result.errors });
+  }
+  const { context: _stripped, ...clean } = data;
+  void _stripped;
+  return clean as unknown as T;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** French texts for Fastify's own schema errors (route schemas, query strings). */
+const KEYWORD_MESSAGES: Record<string, string> = {
+  required: 'Ce champ est obligatoire',
+  type: 'Valeur incorrecte',
+  maxLength: 'Valeur trop longue',
+  minLength: 'Valeur trop courte',
+  pattern: 'Format incorrect',
+  format: 'Format incorrect',
+  enum: 'Valeur non autorisée',
+  const: 'Valeur non autorisée',
+  additionalProperties: 'Champ non autorisé',
+};
+
+interface AjvLikeError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Maps Fastify's (ajv) validation errors to the API's { path, message } list. */
+export function toFieldErrors(errors: AjvLikeError[]): FieldError[] {
+  return errors.map((error) => {
+    const missing = error.keyword === 'required' ? `/${String(error.params.missingProperty)}` : '';
+    return {
+      path: `${error.instancePath}${missing}` || '/',
+      message: KEYWORD_MESSAGES[error.keyword] ?? MESSAGES.badRequest,
+    };
+  });
+}
