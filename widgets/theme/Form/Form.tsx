@@ -77,7 +77,7 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
   return (
     <ErrorVisibilityContext.Provider value={store}>
       <div className="ea-form" onSubmitCapture={handleSubmitCapture}>
-        {showRequiredFieldsNote && hasRequiredField(props.schema) && <RequiredFieldsNote />}
+        {showRequiredFieldsNote && hasRequiredField(props.schema, props.uiSchema) && <RequiredFieldsNote />}
         <Themed
           liveValidate="onBlur"
           focusOnFirstError

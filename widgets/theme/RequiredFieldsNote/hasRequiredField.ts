@@ -1,20 +1,73 @@
 /**
- * True when some part of a JSON Schema makes a field required (a non-empty `required` list
- * anywhere: properties, items, definitions, if/then/else, allOf/oneOf…). Conservative on
+ * True when the form has a visible field that may be required: a non-empty `required` list
+ * naming a property the UI schema does not hide, anywhere in the fields the form shows
+ * (properties, items, if/then/else, allOf/anyOf/oneOf, local `$ref`s). Conservative on
  * purpose: a `then` branch may require a field only for some clients, and the note must be
- * there when it does. Cached per schema object, since schemas never change at run time.
+ * there when it does. The read-only `context` property every acte carries is hidden by its
+ * UI schema, so whatever it requires does not count.
  */
-const cache = new WeakMap<object, boolean>();
+type Json = Record<string, unknown>;
+type Ui = Record<string, unknown> | undefined;
 
-export function hasRequiredField(schema: unknown): boolean {
-  if (schema === null || typeof schema !== 'object') return false;
-  const cached = cache.get(schema);
-  if (cached !== undefined) return cached;
-  cache.set(schema, false); // guards against cycles
-  const node = schema as Record<string, unknown>;
-  const found =
-    (Array.isArray(node.required) && node.required.length > 0) ||
-    Object.entries(node).some(([key, child]) => key !== 'required' && key !== 'const' && key !== 'default' && key !== 'examples' && key !== 'enum' && hasRequiredField(child));
-  cache.set(schema, found);
+const BRANCHES = ['if', 'then', 'else', 'not'] as const;
+const LISTS = ['allOf', 'anyOf', 'oneOf'] as const;
+
+function isObject(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isHidden(ui: unknown): boolean {
+  return isObject(ui) && (ui['ui:widget'] === 'hidden' || ui['ui:field'] === 'null' || ui['ui:field'] === 'NullField');
+}
+
+function resolveLocalRef(root: Json, ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => decodeURIComponent(part.replace(/~1/g, '/').replace(/~0/g, '~')))
+    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), root);
+}
+
+function visit(node: unknown, ui: Ui, root: Json, seen: Set<unknown>): boolean {
+  if (!isObject(node) || seen.has(node)) return false;
+  seen.add(node);
+  try {
+    if (typeof node.$ref === 'string' && visit(resolveLocalRef(root, node.$ref), ui, root, seen)) return true;
+    if (Array.isArray(node.required) && node.required.some((name) => !isHidden(ui?.[String(name)]))) return true;
+    if (isObject(node.properties)) {
+      for (const [name, child] of Object.entries(node.properties)) {
+        const childUi = ui?.[name] as Ui;
+        if (!isHidden(childUi) && visit(child, childUi, root, seen)) return true;
+      }
+    }
+    if (isObject(node.items) && visit(node.items, ui?.items as Ui, root, seen)) return true;
+    if (Array.isArray(node.items) && node.items.some((item) => visit(item, ui?.items as Ui, root, seen))) return true;
+    if (isObject(node.additionalProperties) && visit(node.additionalProperties, ui?.additionalProperties as Ui, root, seen)) return true;
+    if (BRANCHES.some((key) => visit(node[key], ui, root, seen))) return true;
+    return LISTS.some((key) => Array.isArray(node[key]) && (node[key] as unknown[]).some((branch) => visit(branch, ui, root, seen)));
+  } finally {
+    // A schema reached twice by different paths (two $refs to one definition) is visited twice.
+    seen.delete(node);
+  }
+}
+
+const cache = new WeakMap<object, WeakMap<object, boolean>>();
+const NO_UI = {};
+
+/** Cached per (schema, uiSchema) pair: both are static for an acte. */
+export function hasRequiredField(schema: unknown, uiSchema?: object): boolean {
+  if (!isObject(schema)) return false;
+  const uiKey = uiSchema ?? NO_UI;
+  let byUi = cache.get(schema);
+  if (!byUi) {
+    byUi = new WeakMap();
+    cache.set(schema, byUi);
+  }
+  let found = byUi.get(uiKey);
+  if (found === undefined) {
+    found = visit(schema, uiSchema as Ui, schema, new Set());
+    byUi.set(uiKey, found);
+  }
   return found;
 }
