@@ -14,7 +14,7 @@
  * - `notAfterToday: true` on an ISO date.
  * Formats: see `formats` in runtime.ts.
  */
-import Ajv, { _, Name, type CodeGen, type KeywordCxt, type KeywordDefinition, type Options } from 'ajv';
+import Ajv, { _, Name, type Code, type CodeGen, type KeywordCxt, type KeywordDefinition, type Options } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 
@@ -93,7 +93,9 @@ const keywords: KeywordDefinition[] = [
       const check = runtimeFunction(gen, 'combinedNameLengthError', combinedNameLengthError);
       const message = gen.const('nameLengthMessage', _`${check}(${data}, ${schemaCode})`);
       // Reported on the prénom field, where the member fixes it, not on the whole form.
-      gen.if(_`${message} !== null`, () => cxt.error(false, { message }, { instancePath: 'prenom' }));
+      // (Ajv's typing says Code, but a plain property name is what getErrorPath appends.)
+      const instancePath = 'prenom' as unknown as Code;
+      gen.if(_`${message} !== null`, () => cxt.error(false, { message }, { instancePath }));
     },
     error: {
       message: ({ params }) => _`${params.message}`,
@@ -115,8 +117,8 @@ const keywords: KeywordDefinition[] = [
   },
 ];
 
-/** Keywords whose errors already carry their final French message (the localizer skips them). */
-export const OWN_MESSAGE_KEYWORDS: readonly string[] = [...keywords.map((k) => k.keyword as string), 'errorMessage'];
+/** Names of the portal's keywords (their errors carry a French message: see localize.ts). */
+export const PORTAL_KEYWORDS: readonly string[] = keywords.map((definition) => definition.keyword as string);
 
 /** Adds the portal's formats, keywords and ajv-errors to an Ajv instance. */
 export function extendAjv(ajv: Ajv): Ajv {

@@ -1,0 +1,157 @@
+/**
+ * npm run check (then tsc) — fails with the list of problems when:
+ * - an acte folder lacks its .schema.json, .ui.json or .sample.json;
+ * - a schema (acte or common) is not valid JSON or not a valid JSON Schema for the portal's Ajv
+ *   configuration (unknown keyword or format, bad $data…), or a $ref does not resolve;
+ * - a .sample.json does not validate against its schema;
+ * - a UI schema names a property the schema does not have (ui:order included);
+ * - a file of src/generated is stale (regenerated in memory and compared) or left over.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { ErrorObject } from 'ajv';
+
+import { createAjv } from '../src/engine/validation/ajvSetup';
+import {
+  ACTES_DIR,
+  acteFiles,
+  bundleSchema,
+  generateAll,
+  GENERATED_DIR,
+  listActes,
+  readJson,
+  SchemaError,
+  typeSchemaOf,
+} from '../src/engine/validation/generate';
+import { errorPath, localizeErrors } from '../src/engine/validation/localize';
+
+const root = path.resolve(import.meta.dirname, '..');
+const problems: string[] = [];
+const rel = (file: string) => path.relative(root, file);
+type Obj = Record<string, unknown>;
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function checkCommonSchemas(): void {
+  const dir = path.join(root, 'schemas/common');
+  if (!fs.existsSync(dir)) return;
+  const ajv = createAjv();
+  const names = fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  for (const name of names) {
+    try {
+      ajv.addSchema(readJson(path.join(dir, name)) as Obj, name);
+    } catch (error) {
+      problems.push(`schemas/common/${name}: ${(error as Error).message}`);
+    }
+  }
+  for (const name of names) {
+    try {
+      ajv.getSchema(name);
+    } catch (error) {
+      problems.push(`schemas/common/${name}: schéma invalide : ${(error as Error).message}`);
+    }
+  }
+}
+
+/** Checks ui keys (and ui:order) against the properties a schema node may have. */
+function checkUi(ui: unknown, schema: Obj, where: string): void {
+  if (!isObj(ui)) return;
+  const flat = typeSchemaOf(schema as never, { keepContext: true }) as { properties: Obj };
+  const properties = flat.properties;
+  for (const [key, value] of Object.entries(ui)) {
+    if (key === 'ui:order' && Array.isArray(value)) {
+      for (const name of value) if (name !== '*' && !(name in properties)) problems.push(`${where}: ui:order nomme « ${name} », absent du schéma`);
+    }
+    if (key.startsWith('ui:') || key === 'items') continue;
+    if (!(key in properties)) {
+      problems.push(`${where}: « ${key} » n'est pas une propriété du schéma`);
+      continue;
+    }
+    const child = properties[key];
+    if (!isObj(child)) continue;
+    if (isObj(child.properties) || child.allOf) checkUi(value, child, `${where} › ${key}`);
+    if (isObj(value) && isObj(value.items) && isObj(child.items)) checkUi(value.items, child.items, `${where} › ${key} › items`);
+  }
+}
+
+function checkActe(acte: string): void {
+  const files = acteFiles(root, acte);
+  const missing = Object.values(files).filter((file) => !fs.existsSync(file));
+  for (const file of missing) problems.push(`${rel(file)}: fichier manquant`);
+  if (!fs.existsSync(files.schema)) return;
+  let bundled;
+  try {
+    bundled = bundleSchema(files.schema);
+  } catch (error) {
+    problems.push(error instanceof SchemaError ? error.message.replace(`${root}/`, '') : `${rel(files.schema)}: ${(error as Error).message}`);
+    return;
+  }
+  let validate;
+  try {
+    validate = createAjv().compile(bundled);
+  } catch (error) {
+    problems.push(`${rel(files.schema)}: schéma invalide : ${(error as Error).message}`);
+    return;
+  }
+  // The schema must be self-consistent for a derived "flattened" view (ui and types use it).
+  const deref = { ...bundled };
+  if (fs.existsSync(files.ui)) {
+    try {
+      checkUi(readJson(files.ui), deref, rel(files.ui));
+    } catch (error) {
+      problems.push(`${rel(files.ui)}: ${(error as Error).message}`);
+    }
+  }
+  if (fs.existsSync(files.sample)) {
+    try {
+      const sample = readJson(files.sample);
+      if (!validate(sample)) {
+        const errors = [...((validate.errors ?? []) as ErrorObject[])];
+        localizeErrors(errors);
+        for (const error of errors) problems.push(`${rel(files.sample)}: ${errorPath(error) || '/'} ${error.message}`);
+      }
+    } catch (error) {
+      problems.push(`${rel(files.sample)}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function checkGenerated(): Promise<void> {
+  let expected: Map<string, string>;
+  try {
+    expected = await generateAll(root);
+  } catch (error) {
+    if (!(error instanceof SchemaError)) throw error;
+    return; // already reported by the schema checks
+  }
+  for (const [relative, content] of expected) {
+    const file = path.join(root, relative);
+    if (!fs.existsSync(file)) problems.push(`${relative}: absent — lancez npm run gen`);
+    else if (fs.readFileSync(file, 'utf8') !== content) problems.push(`${relative}: périmé — lancez npm run gen`);
+  }
+  for (const dir of ['schemas', 'validators', 'types']) {
+    const absolute = path.join(root, GENERATED_DIR, dir);
+    if (!fs.existsSync(absolute)) continue;
+    for (const name of fs.readdirSync(absolute)) {
+      const relative = `${GENERATED_DIR}/${dir}/${name}`;
+      if (!expected.has(relative)) problems.push(`${relative}: ne correspond à aucun acte — lancez npm run gen`);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  checkCommonSchemas();
+  const actes = listActes(root);
+  for (const acte of actes) checkActe(acte);
+  await checkGenerated();
+  if (problems.length) {
+    console.error(`check: ${problems.length} problème(s) :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`check: ${actes.length} actes (${ACTES_DIR}) et src/generated à jour.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+/**
+ * npm run gen — regenerates src/generated/ from schemas/ (see src/engine/validation/generate.ts):
+ * bundled schemas, precompiled validators (standalone ES modules), request-body types, indexes.
+ * Files of src/generated/{schemas,validators,types} that no acte produces any more are removed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { generateAll, GENERATED_DIR, SchemaError } from '../src/engine/validation/generate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const OWNED_DIRS = ['schemas', 'validators', 'types'].map((dir) => `${GENERATED_DIR}/${dir}`);
+
+async function main(): Promise<void> {
+  const files = await generateAll(root);
+  let written = 0;
+  for (const [relative, content] of files) {
+    const file = path.join(root, relative);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    written++;
+  }
+  let removed = 0;
+  for (const dir of OWNED_DIRS) {
+    const absolute = path.join(root, dir);
+    if (!fs.existsSync(absolute)) continue;
+    for (const name of fs.readdirSync(absolute)) {
+      const relative = `${dir}/${name}`;
+      if (!files.has(relative)) {
+        fs.rmSync(path.join(root, relative));
+        removed++;
+      }
+    }
+  }
+  console.log(`gen: ${files.size} fichiers générés (${written} écrits, ${removed} supprimés).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof SchemaError ? `gen: ${error.message}` : error);
+  process.exit(1);
+});

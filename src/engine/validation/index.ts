@@ -1,0 +1,42 @@
+/**
+ * Validation, browser side. Safe to import from any route: no Ajv, no eval; each acte's
+ * schema and precompiled validators are fetched on demand.
+ *
+ *   const { schema, validator } = await loadActeValidator('forgot-password');
+ *   <Form schema={schema} validator={validator} … />
+ *
+ * Server side: `validateActe(acte, data)` from './validateActe' (static registry, synchronous).
+ */
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+
+import { acteLoaders, type LazyActeName } from '../../generated/validators/lazy';
+import { createActeValidator } from './precompiledValidator';
+
+export { createActeValidator } from './precompiledValidator';
+export { localizeErrors, errorPath, REQUIRED_MESSAGE } from './localize';
+export type { ActeValidationError, ActeValidationResult } from './validateActe';
+export type { ActeBodies } from '../../generated/types';
+
+export interface ActeValidator<T = unknown> {
+  /** Bundled schema: give this very object to the Form (the validator checks it). */
+  schema: RJSFSchema;
+  validator: ValidatorType<T, RJSFSchema>;
+}
+
+const cache = new Map<string, Promise<ActeValidator>>();
+
+export const hasActe = (acte: string): acte is LazyActeName => Object.hasOwn(acteLoaders, acte);
+
+/** Loads (once) an acte's bundled schema and precompiled validators. */
+export function loadActeValidator<T = unknown>(acte: string): Promise<ActeValidator<T>> {
+  if (!hasActe(acte)) return Promise.reject(new Error(`Acte inconnu : ${acte}`));
+  let loaded = cache.get(acte);
+  if (!loaded) {
+    loaded = acteLoaders[acte]().then(({ schema, validateFns }) => ({
+      schema,
+      validator: createActeValidator(validateFns, schema),
+    }));
+    cache.set(acte, loaded);
+  }
+  return loaded as Promise<ActeValidator<T>>;
+}
