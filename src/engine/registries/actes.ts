@@ -1,0 +1,24 @@
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { loadActeValidator } from '../validation';
+
+/**
+ * An acte as the form block needs it: the bundled schema, its UI schema and the precompiled
+ * validator. Each piece is its own lazy chunk, so a route downloads only its acte.
+ */
+export interface LoadedActe {
+  name: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  validator: ValidatorType;
+  /** Data the form starts with (defaults come from the schema). */
+  initialData?: Record<string, unknown>;
+}
+
+const uiSchemas = import.meta.glob<UiSchema>('../../../schemas/actes/*/*.ui.json', { import: 'default' });
+
+export async function loadActe(name: string): Promise<LoadedActe> {
+  const uiLoader = uiSchemas[`../../../schemas/actes/${name}/${name}.ui.json`];
+  if (!uiLoader) throw new Error(`Acte inconnu : ${name}`);
+  const [{ schema, validator }, uiSchema] = await Promise.all([loadActeValidator(name), uiLoader()]);
+  return { name, schema, uiSchema, validator };
+}

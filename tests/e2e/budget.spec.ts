@@ -1,0 +1,13 @@
+import { test, expect } from './fixtures';
+import { measurePageWeight } from './pageWeight';
+
+// Issue budgets, measured in Chromium (sizes, not times: deterministic for a given build).
+const KB = 1024;
+
+test('landing page: JS ≤ 110 KB gzip and CSS ≤ 50 KB gzip, all files fetched until idle', async ({ page }) => {
+  const weight = await measurePageWeight(page, '/');
+  console.log(`landing: JS ${(weight.js / KB).toFixed(1)} KB gzip, CSS ${(weight.css / KB).toFixed(1)} KB gzip`);
+  for (const file of weight.files) console.log(`  ${file.type} ${(file.gzip / KB).toFixed(1)} KB ${new URL(file.url).pathname}`);
+  expect(weight.js).toBeLessThanOrEqual(110 * KB);
+  expect(weight.css).toBeLessThanOrEqual(50 * KB);
+});
