@@ -1,0 +1,9 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Named components a screen file may place with { "type": "component", "name": … }:
+ * the few screens that are not forms. Each loads on its own route only.
+ */
+export const componentRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
+  widgetGallery: lazy(() => import('../../../widgets/gallery/WidgetGallery').then((m) => ({ default: m.WidgetGallery }))),
+};
