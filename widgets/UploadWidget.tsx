@@ -422,8 +422,8 @@ function QueueRow({
   return (
     <li className={`ea-upload__item ea-upload__item--${item.state}`} data-state={item.state} style={{ padding: '6px 0', borderBottom: '1px solid #e5e8eb' }}>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        {item.state === 'success' && <TickCircleIcon intent={Intent.SUCCESS} aria-hidden />}
-        {item.state === 'error' && <ErrorIcon intent={Intent.DANGER} aria-hidden />}
+        {item.state === 'success' && <TickCircleIcon color="#238551" aria-hidden />}
+        {item.state === 'error' && <ErrorIcon color="#cd4246" aria-hidden />}
         <span className="ea-upload__name" style={{ flex: 1, overflowWrap: 'anywhere' }}>
           {item.name}
         </span>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { DateEffetContext, DateEffetRule } from '../src/domain/dateEffet';
 import { widgetTexts } from '../src/i18n/widgets';
 
 /**
@@ -16,6 +17,12 @@ export interface WidgetsFormContext {
   uploadStatus?: UploadStatusStore;
   /** Called whenever an upload widget starts or stops having a transfer under way. */
   onUploadInProgress?: (fieldId: string, inProgress: boolean) => void;
+  /** Date-effet rules by id, for `ui:options.ruleId` of the date-effet widget. */
+  dateEffetRules?: Record<string, DateEffetRule>;
+  /** Contract dates and data the date-effet rules refer to (CDEB, CFIN, RADEVT, conditions). */
+  dateEffetContext?: Omit<DateEffetContext, 'today' | 'evaluateCondition'>;
+  /** "Today" as YYYY-MM-DD, to pin the date-effet computation (gallery, tests); default: now. */
+  today?: string;
 }
 
 /** Error code of spec §5 for a form submitted while a file is still being sent. */

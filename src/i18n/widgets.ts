@@ -67,15 +67,10 @@ export const widgetTexts = {
     chooseMonth: 'Choisir un mois', // libellé maison
     previousYear: 'Année précédente', // libellé maison
     nextYear: 'Année suivante', // libellé maison
-    invalid: 'La date doit être au format JJ/MM/AAAA', // spec §5 (birth date wording, generalised)
-    minDate: 'La date doit être postérieure ou égale au {date}', // libellé maison, after the §5 date-effet wording
-    maxDate: 'La date doit être antérieure ou égale au {date}', // libellé maison, after the §5 date-effet wording
-    disabledDate: "Cette date n'est pas sélectionnable", // libellé maison
+    // Error messages (invalid, minDate, maxDate, disabledDate) come from src/domain/dates.ts.
   },
   dateEffet: {
-    required: "La date d'effet est obligatoire", // spec §5
-    min: "La date d'effet doit être postérieure ou égale au {date}", // spec §5
-    max: "La date d'effet doit être antérieure ou égale au {date}", // spec §5
+    // Error messages (required, bounds) come from src/domain/dateEffet.ts.
     imposed: "Date d'effet imposée : {date}", // libellé maison
     chooseInterval: 'Période', // libellé maison
     intervalLabel: 'Du {min} au {max}', // libellé maison
@@ -86,8 +81,7 @@ export const widgetTexts = {
   password: {
     show: 'Afficher le mot de passe', // libellé maison
     hide: 'Masquer le mot de passe', // libellé maison
-    policy:
-      'Merci de saisir {n} caractères minimum (dont une minuscule, une majuscule, un chiffre et un caractère spécial).', // spec §5
+    // The policy sentence comes from src/domain/password.ts (passwordMessage).
     rules: {
       length: '{n} caractères minimum', // libellé maison
       lowercase: 'Une minuscule', // libellé maison

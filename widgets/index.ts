@@ -1,0 +1,50 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import NirWidget from './NirWidget';
+import SecurityCodeWidget from './SecurityCodeWidget';
+import PasswordWidget from './PasswordWidget';
+import RadioGroupWidget from './RadioGroupWidget';
+import RangeSliderWidget from './RangeSliderWidget';
+
+/**
+ * The heavy widgets load on first use only: the date pickers bring @blueprintjs/datetime,
+ * react-day-picker and the French date-fns locale; the upload area its queue. The landing page
+ * never loads them.
+ */
+export const lazyWidgets = {
+  date: lazy(() => import('./DateWidget')),
+  dateEffet: lazy(() => import('./DateEffetWidget')),
+  upload: lazy(() => import('./UploadWidget')),
+};
+
+/** A lazy widget behind its own small Suspense, so loading it never blanks the whole form. */
+function suspended(Lazy: ComponentType<WidgetProps>, name: string): ComponentType<WidgetProps> {
+  const Wrapped = (props: WidgetProps) =>
+    createElement(Suspense, { fallback: createElement(Spinner, { size: 16 }) }, createElement(Lazy, props));
+  Wrapped.displayName = `Lazy(${name})`;
+  return Wrapped;
+}
+
+/** Widgets a UI schema names with `"ui:widget": "<name>"` (options in widgets/README.md). */
+export const customWidgets: RegistryWidgetsType = {
+  nir: NirWidget,
+  securityCode: SecurityCodeWidget,
+  password: PasswordWidget,
+  radioGroup: RadioGroupWidget,
+  rangeSlider: RangeSliderWidget,
+  date: suspended(lazyWidgets.date, 'date'),
+  dateEffet: suspended(lazyWidgets.dateEffet, 'dateEffet'),
+  upload: suspended(lazyWidgets.upload, 'upload'),
+};
+
+export * as blocks from './blocks';
+export {
+  UPLOAD_IN_PROGRESS,
+  UPLOAD_IN_PROGRESS_MESSAGE,
+  createUploadStatusStore,
+  uploadStatus,
+  useUploadInProgress,
+  type UploadStatusStore,
+  type WidgetsFormContext,
+} from './WidgetContext';
