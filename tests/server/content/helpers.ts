@@ -1,77 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../../../src/server/app';
+import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../../src/server/auth/crypto';
 import { xsrfTokenFor } from '../../../src/server/auth/session';
-import { defaultConfig } from '../../../src/server/config';
-import { migrate } from '../../../src/server/db/migrate';
-import { openPglite } from '../../../src/server/db/pglite';
-import { openPostgres } from '../../../src/server/db/postgres';
 import type { Db } from '../../../src/server/db/types';
-import { seedContent } from '../../../src/server/demo/seedContent';
+import { TEST_SECRET } from '../helpers';
 
 /**
- * Test harness of the content routes: a fresh database per test file (in-memory PGlite, or a
- * new database on the PostgreSQL server named by TEST_DATABASE_URL), all migrations, the demo
- * content, and the real app (buildApp: sessions, XSRF, error handler).
- * To converge with the core engineer's helper once it exists.
+ * Content-route helpers on top of the core harness (../helpers.ts: startHarness(kind) on PGlite
+ * and PostgreSQL, buildApp, demo seeds): direct sessions for made-up members, multipart
+ * bodies and small valid files.
  */
 
-const COOKIE_SECRET = 'secret-de-test-du-contenu';
-
-export interface TestDb {
-  db: Db;
-  dispose(): Promise<void>;
-}
-
-export async function openTestDb(): Promise<TestDb> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const db = await openPglite();
-    return { db, dispose: () => db.close() };
-  }
-  const name = `content_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 4);
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
-export interface Harness {
-  app: FastifyInstance;
-  db: Db;
-  close(): Promise<void>;
-}
-
-export async function startHarness(options: { seed?: boolean } = {}): Promise<Harness> {
-  const { db, dispose } = await openTestDb();
-  await migrate(db);
-  if (options.seed !== false) await seedContent(db);
-  const app = await buildApp({ db, config: defaultConfig({ cookieSecret: COOKIE_SECRET, logLevel: false }) });
-  await app.ready();
-  return {
-    app,
-    db,
-    async close() {
-      await app.close();
-      await dispose();
-    },
-  };
-}
+export { DB_KINDS, DEMO, startHarness, type DbKind, type Harness } from '../helpers';
 
 /** Cookie and header of a session; `cookie` goes in the Cookie header, `headers` in every write. */
 export interface Session {
@@ -80,7 +20,7 @@ export interface Session {
 }
 
 function sessionFor(sid: string): Session {
-  const xsrf = xsrfTokenFor(COOKIE_SECRET, sid);
+  const xsrf = xsrfTokenFor(TEST_SECRET, sid);
   return { cookie: `sid=${sid}; XSRF-TOKEN=${xsrf}`, headers: { cookie: `sid=${sid}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf } };
 }
 
@@ -167,10 +107,6 @@ export function multipart(parts: Array<FilePart | { field: string; value: string
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-export function json<T = any>(res: LightMyRequestResponse): T {
-  return res.json() as T;
 }
 
 export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), Buffer.from('%%EOF\n')]);

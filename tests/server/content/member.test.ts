@@ -1,137 +1,152 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousSession, loginAs, startHarness, type Harness, type Member } from './helpers';
+import { anonymousSession, DEMO, loginAs, startHarness, type Harness, type Member, DB_KINDS } from './helpers';
 
-let h: Harness;
-let member: Member;
-beforeAll(async () => {
-  h = await startHarness();
-  member = await loginAs(h.db, {
-    contrats: [
-      { numero: 'T-RESILIE', nomOffre: 'Santé Essentielle', etat: 'resilie', isActif: false, modalite: { rib: null, codeModePaiement: null, isMissing: true } },
-      {
-        numero: 'T-VALIDE', nomOffre: 'Santé Sérénité', etat: 'valide', isActif: true, isPrecontentieux: true,
-        modalite: { rib: 'FR7630006000011234567890189', codeModePaiement: 'VIREMENT', isMissing: false },
-      },
-    ],
-  });
-});
-afterAll(async () => h.close());
-
-describe('GET /api/adherent/contrats', () => {
-  it("answers the logged-in member's contracts, active first, IBAN masked", async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/adherent/contrats', headers: { cookie: member.session.cookie } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+describe.each(DB_KINDS)('member resources (%s)', (kind) => {
+  let h: Harness;
+  let member: Member;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    member = await loginAs(h.db, {
       contrats: [
+        { numero: 'T-RESILIE', nomOffre: 'Santé Essentielle', etat: 'resilie', isActif: false, modalite: { rib: null, codeModePaiement: null, isMissing: true } },
         {
-          numeroContratIndividuel: 'T-VALIDE', nomOffre: 'Santé Sérénité', etat: 'valide', isActif: true, IsPrecontentieux: true,
-          modalitePaiementPrestation: { rib: 'FR76 **** **** **** **** ***0 189', codeModePaiement: 'VIREMENT', isMissing: false },
-        },
-        {
-          numeroContratIndividuel: 'T-RESILIE', nomOffre: 'Santé Essentielle', etat: 'resilie', isActif: false, IsPrecontentieux: false,
-          modalitePaiementPrestation: { rib: null, codeModePaiement: null, isMissing: true },
+          numero: 'T-VALIDE', nomOffre: 'Santé Sérénité', etat: 'valide', isActif: true, isPrecontentieux: true,
+          modalite: { rib: 'FR7630006000011234567890189', codeModePaiement: 'VIREMENT', isMissing: false },
         },
       ],
     });
   });
+  afterAll(async () => h.close());
 
-  it("never shows another member's contracts", async () => {
-    const other = await loginAs(h.db, { contrats: [{ numero: 'T-AUTRE', nomOffre: 'Santé Sérénité', etat: 'valide', isActif: true }] });
-    const res = await h.app.inject({ method: 'GET', url: '/api/adherent/contrats', headers: { cookie: other.session.cookie } });
-    expect(res.json().contrats.map((c: { numeroContratIndividuel: string }) => c.numeroContratIndividuel)).toEqual(['T-AUTRE']);
-  });
-
-  it('answers an empty list to a back-office user without member record', async () => {
-    const staff = await loginAs(h.db, { roles: ['BackEndUser'], withAdherent: false });
-    const res = await h.app.inject({ method: 'GET', url: '/api/adherent/contrats', headers: { cookie: staff.session.cookie } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ contrats: [] });
-  });
-
-  it('answers 401 "Accès non autorisé" to an anonymous visitor', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/adherent/contrats' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Accès non autorisé' });
-  });
-});
-
-describe('POST /api/consentement', () => {
-  it('stores every answer, with the current contract', async () => {
-    for (const isAccepted of [true, false]) {
-      const res = await h.app.inject({
-        method: 'POST', url: '/api/consentement',
-        headers: { ...member.session.headers, 'x-numcontrat': 'T-VALIDE' },
-        payload: { nomConsentement: 'offresPartenaires', isAccepted },
-      });
+  describe('GET /api/adherent/contrats', () => {
+    it("answers the logged-in member's contracts, active first, IBAN masked", async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/api/adherent/contrats', headers: { cookie: member.session.cookie } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ nomConsentement: 'offresPartenaires', isAccepted });
-    }
-    const { rows } = await h.db.query(
-      'SELECT nom_consentement, is_accepted, numero_contrat FROM consent_answers WHERE user_id = $1 ORDER BY id',
-      [member.userId],
-    );
-    expect(rows).toEqual([
-      { nom_consentement: 'offresPartenaires', is_accepted: true, numero_contrat: 'T-VALIDE' },
-      { nom_consentement: 'offresPartenaires', is_accepted: false, numero_contrat: 'T-VALIDE' },
-    ]);
-  });
+      expect(res.json()).toEqual({
+        contrats: [
+          {
+            numeroContratIndividuel: 'T-VALIDE', nomOffre: 'Santé Sérénité', etat: 'valide', isActif: true, IsPrecontentieux: true,
+            modalitePaiementPrestation: { rib: 'FR76 **** **** **** **** ***0 189', codeModePaiement: 'VIREMENT', isMissing: false },
+          },
+          {
+            numeroContratIndividuel: 'T-RESILIE', nomOffre: 'Santé Essentielle', etat: 'resilie', isActif: false, IsPrecontentieux: false,
+            modalitePaiementPrestation: { rib: null, codeModePaiement: null, isMissing: true },
+          },
+        ],
+      });
+    });
 
-  it('answers 401 without login, and stores nothing', async () => {
-    const visitor = await anonymousSession(h.app);
-    const res = await h.app.inject({ method: 'POST', url: '/api/consentement', headers: visitor.headers, payload: { nomConsentement: 'newsletter', isAccepted: true } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Accès non autorisé');
-    const { rows } = await h.db.query("SELECT 1 FROM consent_answers WHERE nom_consentement = 'newsletter'");
-    expect(rows).toEqual([]);
-  });
+    it('the demo member, logged in through the identity endpoint, sees DEMO1001 (valide) then DEMO1002 (resilie)', async () => {
+      const browser = h.client();
+      expect((await browser.login(DEMO.adherent, DEMO.password)).statusCode).toBe(200);
+      const res = await browser.get('/api/adherent/contrats');
+      expect(res.statusCode).toBe(200);
+      const contrats = res.json().contrats;
+      expect(contrats.map((c: { numeroContratIndividuel: string; etat: string }) => [c.numeroContratIndividuel, c.etat])).toEqual([
+        ['DEMO1001', 'valide'],
+        ['DEMO1002', 'resilie'],
+      ]);
+      expect(contrats[0].modalitePaiementPrestation.rib).toMatch(/\*+\d{4}$/);
+    });
 
-  it('refuses an unknown consent and a malformed body with a French 400', async () => {
-    const unknown = await h.app.inject({ method: 'POST', url: '/api/consentement', headers: member.session.headers, payload: { nomConsentement: 'inconnu', isAccepted: true } });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ message: 'Ce consentement est inconnu.', errors: [{ path: '/nomConsentement' }] });
-    const malformed = await h.app.inject({ method: 'POST', url: '/api/consentement', headers: member.session.headers, payload: { nomConsentement: 'newsletter' } });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('Les informations fournies sont erronées');
-  });
+    it("never shows another member's contracts", async () => {
+      const other = await loginAs(h.db, { contrats: [{ numero: 'T-AUTRE', nomOffre: 'Santé Sérénité', etat: 'valide', isActif: true }] });
+      const res = await h.app.inject({ method: 'GET', url: '/api/adherent/contrats', headers: { cookie: other.session.cookie } });
+      expect(res.json().contrats.map((c: { numeroContratIndividuel: string }) => c.numeroContratIndividuel)).toEqual(['T-AUTRE']);
+    });
 
-  it('answers 403 without the XSRF header', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/api/consentement', headers: { cookie: member.session.cookie }, payload: { nomConsentement: 'newsletter', isAccepted: true } });
-    expect(res.statusCode).toBe(403);
-  });
-});
+    it('answers an empty list to a back-office user without member record', async () => {
+      const staff = await loginAs(h.db, { roles: ['BackEndUser'], withAdherent: false });
+      const res = await h.app.inject({ method: 'GET', url: '/api/adherent/contrats', headers: { cookie: staff.session.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ contrats: [] });
+    });
 
-describe('care networks', () => {
-  it('GET /api/cgdm-svc/geo/reseaux lists the networks with the fields of spec §3', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/reseaux', headers: { cookie: member.session.cookie } });
-    expect(res.statusCode).toBe(200);
-    const reseaux = res.json();
-    expect(reseaux.map((r: { reseau: string }) => r.reseau)).toEqual(['SANTECLAIR', 'KALIVIA', 'KALIXIA', 'ANNUAIRE']);
-    expect(reseaux[1]).toEqual({
-      reseau: 'KALIVIA', libelle: expect.any(String), url: expect.stringMatching(/^https:\/\//), numOmc: 'OMC-DEMO-0042',
-      icon: 'headset', imageId: 'logo-kalivia', imageForm: 'arrondi', description: expect.any(String),
+    it('answers 401 "Accès non autorisé" to an anonymous visitor', async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/api/adherent/contrats' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Accès non autorisé' });
     });
   });
 
-  it('hides inactive networks', async () => {
-    await h.db.query("UPDATE care_networks SET is_active = false WHERE code = 'kalixia'");
-    const res = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/reseaux', headers: { cookie: member.session.cookie } });
-    expect(res.json().map((r: { reseau: string }) => r.reseau)).not.toContain('KALIXIA');
-    await h.db.query("UPDATE care_networks SET is_active = true WHERE code = 'kalixia'");
+  describe('POST /api/consentement', () => {
+    it('stores every answer, with the current contract', async () => {
+      for (const isAccepted of [true, false]) {
+        const res = await h.app.inject({
+          method: 'POST', url: '/api/consentement',
+          headers: { ...member.session.headers, 'x-numcontrat': 'T-VALIDE' },
+          payload: { nomConsentement: 'offresPartenaires', isAccepted },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ nomConsentement: 'offresPartenaires', isAccepted });
+      }
+      const { rows } = await h.db.query(
+        'SELECT nom_consentement, is_accepted, numero_contrat FROM consent_answers WHERE user_id = $1 ORDER BY id',
+        [member.userId],
+      );
+      expect(rows).toEqual([
+        { nom_consentement: 'offresPartenaires', is_accepted: true, numero_contrat: 'T-VALIDE' },
+        { nom_consentement: 'offresPartenaires', is_accepted: false, numero_contrat: 'T-VALIDE' },
+      ]);
+    });
+
+    it('answers 401 without login, and stores nothing', async () => {
+      const visitor = await anonymousSession(h.app);
+      const res = await h.app.inject({ method: 'POST', url: '/api/consentement', headers: visitor.headers, payload: { nomConsentement: 'newsletter', isAccepted: true } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Accès non autorisé');
+      const { rows } = await h.db.query("SELECT 1 FROM consent_answers WHERE nom_consentement = 'newsletter'");
+      expect(rows).toEqual([]);
+    });
+
+    it('refuses an unknown consent and a malformed body with a French 400', async () => {
+      const unknown = await h.app.inject({ method: 'POST', url: '/api/consentement', headers: member.session.headers, payload: { nomConsentement: 'inconnu', isAccepted: true } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ message: 'Ce consentement est inconnu.', errors: [{ path: '/nomConsentement' }] });
+      const malformed = await h.app.inject({ method: 'POST', url: '/api/consentement', headers: member.session.headers, payload: { nomConsentement: 'newsletter' } });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe('Les informations fournies sont erronées');
+    });
+
+    it('answers 403 without the XSRF header', async () => {
+      const res = await h.app.inject({ method: 'POST', url: '/api/consentement', headers: { cookie: member.session.cookie }, payload: { nomConsentement: 'newsletter', isAccepted: true } });
+      expect(res.statusCode).toBe(403);
+    });
   });
 
-  it('answers 401 to an anonymous visitor', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/reseaux' });
-    expect(res.statusCode).toBe(401);
-  });
+  describe('care networks', () => {
+    it('GET /api/cgdm-svc/geo/reseaux lists the networks with the fields of spec §3', async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/reseaux', headers: { cookie: member.session.cookie } });
+      expect(res.statusCode).toBe(200);
+      const reseaux = res.json();
+      expect(reseaux.map((r: { reseau: string }) => r.reseau)).toEqual(['SANTECLAIR', 'KALIVIA', 'KALIXIA', 'ANNUAIRE']);
+      expect(reseaux[1]).toEqual({
+        reseau: 'KALIVIA', libelle: expect.any(String), url: expect.stringMatching(/^https:\/\//), numOmc: 'OMC-DEMO-0042',
+        icon: 'headset', imageId: 'logo-kalivia', imageForm: 'arrondi', description: expect.any(String),
+      });
+    });
 
-  it('serves a logo by id, and 404 for an unknown one', async () => {
-    const logo = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/images/logo-kalivia' });
-    expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toBe('image/svg+xml');
-    expect(logo.headers['x-content-type-options']).toBe('nosniff');
-    expect(logo.body).toContain('<svg');
-    const unknown = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/images/inconnu' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Cette image est introuvable.');
+    it('hides inactive networks', async () => {
+      await h.db.query("UPDATE care_networks SET is_active = false WHERE code = 'kalixia'");
+      const res = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/reseaux', headers: { cookie: member.session.cookie } });
+      expect(res.json().map((r: { reseau: string }) => r.reseau)).not.toContain('KALIXIA');
+      await h.db.query("UPDATE care_networks SET is_active = true WHERE code = 'kalixia'");
+    });
+
+    it('answers 401 to an anonymous visitor', async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/reseaux' });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('serves a logo by id, and 404 for an unknown one', async () => {
+      const logo = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/images/logo-kalivia' });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/svg+xml');
+      expect(logo.headers['x-content-type-options']).toBe('nosniff');
+      expect(logo.body).toContain('<svg');
+      const unknown = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/images/inconnu' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Cette image est introuvable.');
+    });
   });
 });
