@@ -83,7 +83,7 @@ function checkActe(acte: string): void {
   try {
     bundled = bundleSchema(files.schema);
   } catch (error) {
-    problems.push(error instanceof SchemaError ? error.message.replace(`${root}/`, '') : `${rel(files.schema)}: ${(error as Error).message}`);
+    problems.push(error instanceof SchemaError ? error.message.replaceAll(`${root}/`, '') : `${rel(files.schema)}: ${(error as Error).message}`);
     return;
   }
   let validate;

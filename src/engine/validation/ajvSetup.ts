@@ -122,7 +122,7 @@ export const PORTAL_KEYWORDS: readonly string[] = keywords.map((definition) => d
 
 /** Adds the portal's formats, keywords and ajv-errors to an Ajv instance. */
 export function extendAjv(ajv: Ajv): Ajv {
-  for (const [name, validate] of Object.entries(formats)) ajv.addFormat(name, { type: 'string', validate });
+  for (const [name, validate] of Object.entries(formats)) ajv.addFormat(name, validate);
   for (const definition of keywords) ajv.addKeyword(definition);
   ajvErrors(ajv, { singleError: false, keepErrors: false });
   return ajv;

@@ -7,6 +7,8 @@
  * - `if` errors are dropped: they only repeat that a `then`/`else` branch failed, whose own
  *   errors are in the list.
  * - Everything else goes through ajv-i18n's French localizer.
+ * - The same message twice on the same field is kept once (e.g. a NIR too short fails both
+ *   `minLength` and `format`, whose errorMessage texts are the same).
  * - An errorMessage error that replaced `required` errors names the missing property in
  *   `params.missingProperty`, like Ajv's own `required` error, so RJSF shows it under the field.
  *
@@ -47,6 +49,12 @@ export function localizeErrors(errors?: null | ErrorObject[]): void {
     }
   }
   localizeAjvFr(others);
+  const seen = new Set<string>();
+  for (let index = 0; index < errors.length; index++) {
+    const key = `${errorPath(errors[index])}\u0000${errors[index].message}`;
+    if (seen.has(key)) errors.splice(index--, 1);
+    else seen.add(key);
+  }
 }
 
 function missingPropertyOf(error: ErrorObject): string | undefined {

@@ -245,7 +245,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       if (data.dateNaissance !== undefined) {
         let data3 = data.dateNaissance;
         if (typeof data3 === 'string') {
-          if (!formats0.validate(data3)) {
+          if (!formats0(data3)) {
             const err5 = {
               instancePath: instancePath + '/dateNaissance',
               schemaPath: '#/$defs/dateNaissance/format',
@@ -941,7 +941,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats2.validate(data27)) {
+        if (!formats2(data27)) {
           const err45 = {
             instancePath: instancePath + '/userName',
             schemaPath: '#/$defs/email/format',

@@ -1216,7 +1216,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (!formats0.validate(data7)) {
+          if (!formats0(data7)) {
             const err16 = {
               instancePath: instancePath + '/nir',
               schemaPath: '#/$defs/nir/format',
@@ -1461,7 +1461,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (!formats0.validate(data12)) {
+          if (!formats0(data12)) {
             const err31 = {
               instancePath: instancePath + '/nir',
               schemaPath: '#/$defs/nir/format',
@@ -1963,7 +1963,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
       if (data.codePostal !== undefined) {
         let data24 = data.codePostal;
         if (typeof data24 === 'string') {
-          if (!formats4.validate(data24)) {
+          if (!formats4(data24)) {
             const err60 = {
               instancePath: instancePath + '/codePostal',
               schemaPath: '#/$defs/codePostal/format',
@@ -2452,7 +2452,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats6.validate(data35)) {
+        if (!formats6(data35)) {
           const err90 = {
             instancePath: instancePath + '/nom',
             schemaPath: '#/$defs/nom/format',
@@ -2543,7 +2543,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats6.validate(data36)) {
+        if (!formats6(data36)) {
           const err96 = {
             instancePath: instancePath + '/prenom',
             schemaPath: '#/$defs/prenom/format',
@@ -2619,7 +2619,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.dateNaissance !== undefined) {
       let data37 = data.dateNaissance;
       if (typeof data37 === 'string') {
-        if (!formats10.validate(data37)) {
+        if (!formats10(data37)) {
           const err101 = {
             instancePath: instancePath + '/dateNaissance',
             schemaPath: '#/$defs/dateNaissance/format',
@@ -3342,7 +3342,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats12.validate(data23)) {
+        if (!formats12(data23)) {
           const err30 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/$defs/email/format',

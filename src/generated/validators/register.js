@@ -1563,7 +1563,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (!formats0.validate(data7)) {
+          if (!formats0(data7)) {
             const err16 = {
               instancePath: instancePath + '/nir',
               schemaPath: '#/$defs/nir/format',
@@ -1808,7 +1808,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (!formats0.validate(data12)) {
+          if (!formats0(data12)) {
             const err31 = {
               instancePath: instancePath + '/nir',
               schemaPath: '#/$defs/nir/format',
@@ -2310,7 +2310,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
       if (data.codePostal !== undefined) {
         let data24 = data.codePostal;
         if (typeof data24 === 'string') {
-          if (!formats4.validate(data24)) {
+          if (!formats4(data24)) {
             const err60 = {
               instancePath: instancePath + '/codePostal',
               schemaPath: '#/$defs/codePostal/format',
@@ -2799,7 +2799,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats6.validate(data35)) {
+        if (!formats6(data35)) {
           const err90 = {
             instancePath: instancePath + '/nom',
             schemaPath: '#/$defs/nom/format',
@@ -2890,7 +2890,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats6.validate(data36)) {
+        if (!formats6(data36)) {
           const err96 = {
             instancePath: instancePath + '/prenom',
             schemaPath: '#/$defs/prenom/format',
@@ -2966,7 +2966,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.dateNaissance !== undefined) {
       let data37 = data.dateNaissance;
       if (typeof data37 === 'string') {
-        if (!formats10.validate(data37)) {
+        if (!formats10(data37)) {
           const err101 = {
             instancePath: instancePath + '/dateNaissance',
             schemaPath: '#/$defs/dateNaissance/format',
@@ -4111,7 +4111,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats12.validate(data23)) {
+        if (!formats12(data23)) {
           const err32 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/$defs/email/format',
