@@ -7,7 +7,7 @@ import { createStore } from './app/store';
 import { App } from './app/App';
 
 const store = createStore();
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('portail')!).render(
   <StrictMode>
     <Provider store={store}>
       <App />

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { loadActeValidator } from '../validation';
+import { withContextHidden } from '../ContextField';
 
 /**
  * An acte as the form block needs it: the bundled schema, its UI schema and the precompiled
@@ -20,5 +21,5 @@ export async function loadActe(name: string): Promise<LoadedActe> {
   const uiLoader = uiSchemas[`../../../schemas/actes/${name}/${name}.ui.json`];
   if (!uiLoader) throw new Error(`Acte inconnu : ${name}`);
   const [{ schema, validator }, uiSchema] = await Promise.all([loadActeValidator(name), uiLoader()]);
-  return { name, schema, uiSchema, validator };
+  return { name, schema, uiSchema: withContextHidden(uiSchema), validator };
 }

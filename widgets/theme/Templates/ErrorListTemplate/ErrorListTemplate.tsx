@@ -3,10 +3,17 @@ import {
   TranslatableString,
   type ErrorListProps,
   type FormContextType,
+  type RJSFValidationError,
   type RJSFSchema,
   type StrictRJSFSchema,
 } from '@rjsf/utils';
 import { useSubmitted } from '../../FormState';
+
+/** 'Label : message' — the field's own label, not RJSF's quoted `stack` form. */
+function summaryLine(error: RJSFValidationError): string {
+  const message = error.message ?? error.stack;
+  return error.title ? `${error.title} : ${message}` : message;
+}
 
 /**
  * Summary of the form's errors in a danger `Callout`. Inside a `BlueprintForm` it waits for a
@@ -24,7 +31,7 @@ export default function ErrorListTemplate<T = any, S extends StrictRJSFSchema = 
     <Callout className="ea-error-list" intent={Intent.DANGER} title={registry.translateString(TranslatableString.ErrorsLabel)}>
       <ul>
         {errors.map((error, index) => (
-          <li key={index}>{error.stack}</li>
+          <li key={index}>{summaryLine(error)}</li>
         ))}
       </ul>
     </Callout>
