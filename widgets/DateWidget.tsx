@@ -30,6 +30,8 @@ import { widgetTexts } from '../src/i18n/widgets';
 import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
 
 const T = widgetTexts.date;
+/** Years the calendar navigates before/after today when no bound is given. */
+const CALENDAR_YEARS = 120;
 
 /** Options of the date widget, as read from ui:options (dates ISO, JJ/MM/AAAA, or 'today'). */
 export interface DateWidgetOptions {
@@ -157,6 +159,12 @@ export default function DateWidget(props: WidgetProps) {
   const [shownYear, setShownYear] = useState(initialMonth.getFullYear());
   const [dayViewMonth, setDayViewMonth] = useState<Date>(initialMonth);
   const disabledDay = (d: Date) => isDisabledDate(d, constraints.disabledDates);
+  // The calendar's month/year menus list every year between its bounds: without explicit
+  // bounds, 1900 to 9999 would mean 8 000 options. Navigation is therefore kept within
+  // CALENDAR_YEARS around today (and the value); typing still accepts up to 31/12/9999.
+  const calendarMin = constraints.minDate ?? makeDate(Math.min(new Date().getFullYear() - CALENDAR_YEARS, initialMonth.getFullYear()), 1, 1)!;
+  const softMax = makeDate(Math.max(new Date().getFullYear() + CALENDAR_YEARS, initialMonth.getFullYear()), 12, 31)!;
+  const calendarMax = constraints.maxDate < softMax ? constraints.maxDate : softMax;
 
   const openCalendar = () => {
     if (locked) return;
@@ -235,8 +243,8 @@ export default function DateWidget(props: WidgetProps) {
       locale={fr}
       value={selected && validateDate(selected, { minDate: constraints.minDate, maxDate: constraints.maxDate }) === null ? selected : null}
       initialMonth={dayViewMonth}
-      minDate={constraints.minDate ?? makeDate(1900, 1, 1) ?? undefined}
-      maxDate={constraints.maxDate}
+      minDate={calendarMin}
+      maxDate={calendarMax}
       highlightCurrentDay
       canClearSelection={false}
       dayPickerProps={{ disabled: disabledDay, showOutsideDays: true }}
