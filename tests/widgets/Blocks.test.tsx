@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccordionGroup, CmsBlock, ConfirmCancelButtons, FaqFeedback, InfoItem, InfoList, RequiredFieldsSection, Tabs, sanitizeCms } from '../../widgets/blocks';
 
 class Catch extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+  override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
   }
 }
