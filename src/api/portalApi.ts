@@ -3,6 +3,10 @@ import { createPortalBaseQuery } from './baseQuery';
 import type {
   ClientConfiguration, CmsItem, Contrat, CurrentClient, CurrentUser, FaqCategory, FaqQuestion, SubmitActeArgs,
 } from './types';
+import type {
+  ActeReply, CareNetwork, EncryptedViewData, FaqSearchQuestion, RibPrestationsBody, SendSecurityCodeBody, SendSecurityCodeReply,
+  ValidateOperationBody, ValidateOperationReply,
+} from './sharedUiTypes';
 
 /** Spec §9: reads are kept five minutes, and dropped when a related write lands. */
 export const READ_CACHE_SECONDS = 300;
@@ -15,7 +19,7 @@ export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: createPortalBaseQuery(),
   keepUnusedDataFor: READ_CACHE_SECONDS,
-  tagTypes: ['Client', 'User', 'Contrats', 'Cms', 'Faq'],
+  tagTypes: ['Client', 'User', 'Contrats', 'Cms', 'Faq', 'Amf'],
   endpoints: (build) => ({
     // identity: client and user
     getClient: build.query<CurrentClient, void>({ query: () => 'identity/client', providesTags: ['Client'] }),
@@ -51,6 +55,46 @@ export const portalApi = createApi({
       query: ({ endpoint, method = 'POST', body }) => ({ url: endpoint.replace(/^\/?(api\/)?/, ''), method, body }),
       invalidatesTags: (_result, error, args) => (error ? [] : args.endpoint.includes('contrat') ? ['Contrats'] : []),
     }),
+
+    // security code (AMF) and shared modals (issue 6)
+    sendSecurityCode: build.mutation<SendSecurityCodeReply, SendSecurityCodeBody>({
+      query: (body) => ({ url: 'amf/send-security-code', method: 'POST', body }),
+    }),
+    validateOperation: build.mutation<ValidateOperationReply, ValidateOperationBody>({
+      query: (body) => ({ url: 'amf/validate-operation', method: 'POST', body }),
+    }),
+    updateUserTel: build.mutation<{ telephone: string }, { newAmfTel: string }>({
+      query: (body) => ({ url: 'amf/update-user-tel', method: 'POST', body }),
+    }),
+    getEncryptedViewData: build.query<EncryptedViewData, void>({
+      query: () => ({ url: 'amf/get-encrypted-view-data', params: { isLoginType: false } }),
+      providesTags: ['Amf'],
+    }),
+    deleteDevices: build.mutation<{ deleted: number }, void>({
+      query: () => ({ url: 'amf/delete-devices', method: 'POST' }),
+      invalidatesTags: ['Amf'],
+    }),
+    sendConsent: build.mutation<{ nomConsentement: string; isAccepted: boolean }, { nomConsentement: string; isAccepted: boolean }>({
+      query: (body) => ({ url: 'consentement', method: 'POST', body }),
+    }),
+    getModeGestion: build.query<{ modeGestion: string }, string>({ query: (id) => `identity/client/mode-gestion/${encodeURIComponent(id)}` }),
+    updateRibPrestations: build.mutation<ActeReply, RibPrestationsBody>({
+      query: (body) => ({ url: 'forms/ribprestations/form', method: 'POST', body }),
+    }),
+    getCareNetworks: build.query<CareNetwork[], void>({ query: () => 'cgdm-svc/geo/reseaux' }),
+    getCareNetworkToken: build.mutation<{ scTokenId: string }, { reseau: string }>({
+      // Spec §7: a GET, but each call mints a new token, so it is never cached.
+      query: ({ reseau }) => ({ url: 'identity/sctoken/create', params: { reseau } }),
+    }),
+    searchFaq: build.query<{ items: FaqSearchQuestion[] }, { query?: string; getPopular?: boolean; userType?: number }>({
+      query: (params) => ({ url: 'inbenta-faq/search', params }),
+    }),
+    faqClick: build.mutation<null, { clickCode: string; userType?: number }>({
+      query: (body) => ({ url: 'inbenta-faq/click', method: 'POST', body }),
+    }),
+    faqUseful: build.mutation<null, { rateCode: string; isUseful?: boolean; comment?: string; userType?: number }>({
+      query: (body) => ({ url: 'inbenta-faq/useful', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -64,4 +108,17 @@ export const {
   useGetCmsBlocksQuery,
   useGetFaqContentQuery,
   useSubmitActeMutation,
+  useSendSecurityCodeMutation,
+  useValidateOperationMutation,
+  useUpdateUserTelMutation,
+  useGetEncryptedViewDataQuery,
+  useDeleteDevicesMutation,
+  useSendConsentMutation,
+  useGetModeGestionQuery,
+  useUpdateRibPrestationsMutation,
+  useGetCareNetworksQuery,
+  useGetCareNetworkTokenMutation,
+  useLazySearchFaqQuery,
+  useFaqClickMutation,
+  useFaqUsefulMutation,
 } = portalApi;

@@ -1,0 +1,92 @@
+/** Wire shapes of the security-code (AMF) calls and the shared modals (spec §3, §7). */
+
+/** Operations of the security-code flow (spec §4). */
+export const AMF_OPERATIONS = [
+  'activateAmf',
+  'deactivateAmf',
+  'activateBiometrics',
+  'deactivateBiometrics',
+  'login',
+  'modifyPhone',
+  'verify',
+  'verifyByMail',
+  'verifyBySms',
+  'verifyUnauthenticated',
+] as const;
+export type AmfOperation = (typeof AMF_OPERATIONS)[number];
+/** Operations run before a session exists: they name the user instead. */
+export const UNAUTHENTICATED_OPERATIONS: readonly AmfOperation[] = ['login', 'verifyUnauthenticated'];
+
+export type AmfSendType = 'SMS' | 'MAIL';
+
+export interface SendSecurityCodeBody {
+  sendType: AmfSendType;
+  operation: AmfOperation;
+  username?: string;
+}
+export interface SendSecurityCodeReply {
+  /** The channel actually used (MAIL when SMS fell back). */
+  sendType: AmfSendType;
+  /** Masked address or phone number the code went to. */
+  destination: string;
+  /** The phone is not an authorized mobile: the code went by mail. */
+  telephoneForbidden: boolean;
+  expiresInSeconds: number;
+  /** Set when the server ended the session (send refused): go there after 3 s. */
+  logoutUrl?: string;
+  content?: string;
+}
+export interface ValidateOperationBody {
+  securityCode: string;
+  operation: AmfOperation;
+  newAmfTel?: string;
+  username?: string;
+}
+export interface ValidateOperationReply {
+  operation: AmfOperation;
+  validated: true;
+}
+export interface EncryptedViewData {
+  email: string;
+  telephone: string | null;
+  telephoneConfirme: boolean;
+  telephoneForbidden: boolean;
+  amfActive: boolean;
+  biometrieActive: boolean;
+  devices: number;
+}
+
+export interface CareNetwork {
+  reseau: string;
+  libelle: string;
+  url: string;
+  numOmc: string | null;
+  icon: string | null;
+  imageId: string | null;
+  imageForm: string | null;
+  description: string;
+}
+
+export interface RibPrestationsBody {
+  data: {
+    titulaire: string;
+    iban: string;
+    bic: string;
+    rib: unknown[];
+    contrat: { numContrat: string; nomOffre: string; rib: string | null; codeModePaiement: string | null; hadRib: boolean };
+  };
+}
+export interface ActeReply {
+  isModeGestionManuel: boolean;
+  isEnvoiArActivated: boolean;
+  message?: string;
+}
+
+export interface FaqSearchQuestion {
+  title: string;
+  content: string;
+  rateCode: string;
+  clickCode: string;
+  related: { title: string; content: string; rateCode: string; clickCode: string }[];
+  order: number;
+}
