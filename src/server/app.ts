@@ -14,6 +14,7 @@ import healthRoutes from './routes/health';
 import identityRoutes from './routes/identity';
 import contentRoutes from './routes/content';
 import devMailboxRoutes from './routes/dev/mailbox';
+import testControlRoutes from './routes/dev/testControls';
 import './types';
 
 declare module 'fastify' {
@@ -108,6 +109,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(identityRoutes);
   await app.register(contentRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
+  // Browser tests switch client settings between scenarios; never outside NODE_ENV=test.
+  if (config.nodeEnv === 'test') await app.register(testControlRoutes);
 
   if (servesFront) {
     await app.register(fastifyStatic, { root: path.resolve(config.staticDir!), prefix: '/', wildcard: false });

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../errors';
+
+/**
+ * Test-only controls for the browser tests (registered only when NODE_ENV=test, never in
+ * development or production): switch the demo client's settings between scenarios (the four
+ * account-creation auth modes, the attempt limit, SMS security code, external OIDC provider)
+ * and remove an account so the demo member can register again.
+ */
+const CLIENT_COLUMNS: Record<string, { column: string; type: 'string' | 'number' | 'boolean' | 'nullableString' }> = {
+  createAccountAuthMode: { column: 'create_account_auth_mode', type: 'string' },
+  registerAttemptNumber: { column: 'register_attempt_number', type: 'number' },
+  tailleMaxPrenomNom: { column: 'taille_max_prenom_nom', type: 'number' },
+  amfSmsActivated: { column: 'amf_sms_activated', type: 'boolean' },
+  isRegisterVerifyIban: { column: 'is_register_verify_iban', type: 'boolean' },
+  isRegisterIbanObligatoire: { column: 'is_register_iban_obligatoire', type: 'boolean' },
+  isCodePostalVerifiedOnAccountCreation: { column: 'is_code_postal_verified_on_account_creation', type: 'boolean' },
+  isCheckBirthdayForgotPasswordActivated: { column: 'is_check_birthday_forgot_password_activated', type: 'boolean' },
+  oidcExternalProvider: { column: 'oidc_external_provider', type: 'nullableString' },
+};
+
+function accepts(type: string, value: unknown): boolean {
+  if (type === 'nullableString') return value === null || typeof value === 'string';
+  return typeof value === type;
+}
+
+export default async function testControlRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Record<string, unknown> }>('/api/dev/test/client', async (request) => {
+    const sets: string[] = [];
+    const values: unknown[] = [];
+    for (const [key, value] of Object.entries(request.body ?? {})) {
+      const known = CLIENT_COLUMNS[key];
+      if (!known || !accepts(known.type, value)) throw new HttpError(400, `Réglage inconnu ou invalide : ${key}`);
+      values.push(value);
+      sets.push(`${known.column} = $${values.length}`);
+    }
+    if (sets.length) await app.db.query(`UPDATE clients SET ${sets.join(', ')} WHERE is_default`, values);
+    return { updated: sets.length };
+  });
+
+  app.post<{ Body: { key?: unknown; isActivated?: unknown } }>('/api/dev/test/feature', async (request) => {
+    const { key, isActivated } = request.body ?? {};
+    if (typeof key !== 'string' || typeof isActivated !== 'boolean') throw new HttpError(400, 'key et isActivated attendus');
+    await app.db.query(
+      `UPDATE client_features SET is_activated = $2 WHERE feature_key = $1 AND client_code = (SELECT code FROM clients WHERE is_default)`,
+      [key, isActivated],
+    );
+    return { ok: true };
+  });
+
+  // Removes the account linked to a contract's member (tokens and sessions go with it).
+  app.post<{ Body: { numeroContrat?: unknown } }>('/api/dev/test/delete-account', async (request) => {
+    const numero = request.body?.numeroContrat;
+    if (typeof numero !== 'string') throw new HttpError(400, 'numeroContrat attendu');
+    const { rows } = await app.db.query<{ id: string }>(
+      `DELETE FROM users WHERE adherent_id = (SELECT adherent_id FROM contrats WHERE numero_contrat_individuel = $1) RETURNING id`,
+      [numero],
+    );
+    return { deleted: rows.length };
+  });
+}
