@@ -1,3 +1,4 @@
+import { validateActe as validateWithActeSchema } from '../engine/validation/validateActe';
 import { badRequest, MESSAGES, type FieldError } from './errors';
 
 /**
@@ -16,17 +17,16 @@ export interface FormContext {
   contrat: string | null;
 }
 
-// Until src/engine/validation/validateActe.ts lands, the routes' Fastify body schemas are the
-// only check. Switch in one line:
-// import { validateActe } from '../engine/validation/validateActe';
-const validateActe: ValidateActe = () => ({ valid: true, errors: [] });
+const validateActe: ValidateActe = validateWithActeSchema;
 
 /** Returns the body without `context`, or throws 400 { message, code: 'ValidationFailed', errors }. */
 export function assertValidBody<T extends object>(acte: string, body: unknown, context: FormContext): T {
   const data = { ...(isObject(body) ? body : {}), context };
   const result = validateActe(acte, data);
   if (!result.valid) {
-    throw badRequest(MESSAGES.badRequest, 'ValidationFailed', { errors: result.errors });
+    // One broken rule: its own French text is the clearest message for a toast.
+    const distinct = [...new Set(result.errors.map((error) => error.message))];
+    throw badRequest(distinct.length === 1 ? distinct[0] : MESSAGES.badRequest, 'ValidationFailed', { errors: result.errors });
   }
   const { context: _stripped, ...clean } = data;
   void _stripped;

@@ -192,8 +192,9 @@ export const DEMO = {
 } as const;
 
 /** The registration form for Camille MARTIN (member without account). */
+/** Camille's registration; an override of `null` leaves the field out, as the form does when it is empty. */
 export function camilleRegistration(overrides: Record<string, unknown> = {}) {
-  return {
+  const registration: Record<string, unknown> = {
     numeroContrat: 'DEMO0001',
     nir: '1850775112345',
     nom: 'MARTIN',
@@ -209,4 +210,6 @@ export function camilleRegistration(overrides: Record<string, unknown> = {}) {
     dematerialization: true,
     ...overrides,
   };
+  for (const [key, value] of Object.entries(registration)) if (value === null) delete registration[key];
+  return registration;
 }

@@ -141,19 +141,20 @@ describe.each(DB_KINDS)('registration and activation (%s)', (kind) => {
     const c = h.client();
     const mismatch = await c.post('/api/identity/register', camilleRegistration({ confirmPassword: 'Autre#2026ok' }));
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ code: 'PasswordMismatch', message: "Merci de saisir les mots de passe à l'identique." });
+    expect(mismatch.json()).toMatchObject({ code: 'ValidationFailed', message: "Merci de saisir les mots de passe à l'identique." });
+    expect(mismatch.json().errors).toEqual([{ path: '/confirmPassword', message: "Merci de saisir les mots de passe à l'identique." }]);
     const weak = await c.post('/api/identity/register', camilleRegistration({ password: 'faible', confirmPassword: 'faible' }));
     expect(weak.json()).toMatchObject({
-      code: 'PasswordPolicy',
+      code: 'ValidationFailed',
       message: 'Merci de saisir 8 caractères minimum (dont une minuscule, une majuscule, un chiffre et un caractère spécial).',
     });
     const cgu = await c.post('/api/identity/register', camilleRegistration({ cgu: false }));
     expect(cgu.json()).toMatchObject({
-      code: 'CguRequired',
+      code: 'ValidationFailed',
       message: "Blocage création compte - absence d'acceptation des conditions d'utilisation du site",
     });
     const activate = await c.post('/api/identity/activate-user', { password: 'a', confirmPassword: 'a', code: 'x', userId: 'y' });
-    expect(activate.json().code).toBe('PasswordPolicy');
+    expect(activate.json().code).toBe('ValidationFailed');
     // None of these wrote anything.
     expect((await h.db.query('SELECT 1 FROM users WHERE user_name = $1', [CAMILLE])).rows).toHaveLength(0);
   });

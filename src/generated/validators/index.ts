@@ -6,6 +6,8 @@ import activateUserSchema from '../schemas/activate-user.schema.json';
 import activateUserFns from './activate-user';
 import changePasswordSchema from '../schemas/change-password.schema.json';
 import changePasswordFns from './change-password';
+import changementidentifiantSchema from '../schemas/changementidentifiant.schema.json';
+import changementidentifiantFns from './changementidentifiant';
 import checkPasswordSchema from '../schemas/check-password.schema.json';
 import checkPasswordFns from './check-password';
 import checkTokenSchema from '../schemas/check-token.schema.json';
@@ -37,6 +39,10 @@ export const acteValidators = {
   'change-password': {
     schema: changePasswordSchema as RJSFSchema,
     validateFns: changePasswordFns as ValidatorFunctions,
+  },
+  changementidentifiant: {
+    schema: changementidentifiantSchema as RJSFSchema,
+    validateFns: changementidentifiantFns as ValidatorFunctions,
   },
   'check-password': { schema: checkPasswordSchema as RJSFSchema, validateFns: checkPasswordFns as ValidatorFunctions },
   'check-token': { schema: checkTokenSchema as RJSFSchema, validateFns: checkTokenFns as ValidatorFunctions },

@@ -18,6 +18,10 @@ export const acteLoaders = {
     Promise.all([import('../schemas/change-password.schema.json'), import('./change-password')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
+  changementidentifiant: () =>
+    Promise.all([import('../schemas/changementidentifiant.schema.json'), import('./changementidentifiant')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
   'check-password': () =>
     Promise.all([import('../schemas/check-password.schema.json'), import('./check-password')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
