@@ -180,8 +180,8 @@ function specs(): WidgetDemoSpec[] {
       Widget: DateWidget,
       schema: { type: 'string', format: 'date' },
       options: { minDate: '2020-01-01', maxDate: '2030-12-31' },
-      label: 'Date de naissance',
-      states: all('1985-05-07', ['La date doit être au format JJ/MM/AAAA'], { error: { value: '31/02/1985' } }),
+      label: 'Date des soins',
+      states: all('2024-03-15', ['La date doit être au format JJ/MM/AAAA'], { error: { value: '31/02/2024' } }),
     },
     {
       name: 'date',
