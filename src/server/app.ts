@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +14,9 @@ import session from './auth/session';
 import healthRoutes from './routes/health';
 import identityRoutes from './routes/identity';
 import contentRoutes from './routes/content';
+import amfRoutes from './routes/amf';
 import devMailboxRoutes from './routes/dev/mailbox';
+import devStatusRoutes from './routes/dev/status';
 import testControlRoutes from './routes/dev/testControls';
 import './types';
 
@@ -72,7 +75,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   });
   const servesFront = Boolean(config.staticDir && existsSync(path.join(config.staticDir, 'index.html')));
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !servesFront || request.method !== 'GET') {
+    // A missing asset (an old chunk after a deploy) is a 404, never the page in its place.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !servesFront || request.method !== 'GET') {
       return reply.code(404).send({ message: MESSAGES.notFound });
     }
     // Hash routes: every other path is the single page.
@@ -102,18 +106,29 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(session);
 
   await app.register(healthRoutes);
   await app.register(identityRoutes);
   await app.register(contentRoutes);
+  await app.register(amfRoutes);
+  await app.register(devStatusRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   // Browser tests switch client settings between scenarios; never outside NODE_ENV=test.
   if (config.nodeEnv === 'test') await app.register(testControlRoutes);
 
   if (servesFront) {
-    await app.register(fastifyStatic, { root: path.resolve(config.staticDir!), prefix: '/', wildcard: false });
+    await app.register(fastifyStatic, {
+      root: path.resolve(config.staticDir!),
+      prefix: '/',
+      wildcard: false,
+      // Vite names assets by content hash: cache them for good; the page itself is always revalidated.
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   return app;
 }

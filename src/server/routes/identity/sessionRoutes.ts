@@ -8,6 +8,7 @@ import { assertValidBody } from '../../validation';
 import { loadFormContext } from '../../identity/context';
 import { currentUser, findUserByName } from '../../identity/users';
 import { currentUserReply, replies, schemaString } from './schemas';
+import { assertLoginSecurityCode } from '../amf';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Identifiant ou mot de passe incorrect.',
@@ -72,6 +73,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
         throw new HttpError(403, LOGIN_MESSAGES.notActivated, 'AccountNotActivated', { userId: user.id });
       }
       await reset(db, LIMITS.loginPerAccount, userName);
+      // Accounts with the security code on (AMF) need a verified 'login' code first (issue 6).
+      await assertLoginSecurityCode(request, user.id, db);
       await db.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
       await startSession(request, reply, user.id, db);
       request.log.info({ userId: user.id }, 'login');

@@ -15,6 +15,7 @@ import { confirmEmailMail, identifierChangeRequestedMail } from '../../mail/temp
 import { isValidEmail } from '../../../domain/email';
 import { ACCOUNT_MESSAGES, assertAttemptsLeft, registrationFailure } from './accountRoutes';
 import { identityFormProperties, replies, schemaString } from './schemas';
+import { grantSecurityCodeChallenge } from '../amf';
 
 export const USERNAME_MESSAGES = {
   sent: 'Si ces informations correspondent à un compte, un lien de confirmation a été envoyé à la nouvelle adresse e-mail.',
@@ -85,6 +86,8 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
       if (!member || !member.user_name) throw await registrationFailure(request, config, ACCOUNT_MESSAGES.noMatch, 'RegisterNoMatch');
       // The security-code step (AMF) needs a confirmed mobile and SMS switched on for the client.
       const sms = config.amfSmsActivated && member.telephone_confirme && Boolean(member.telephone_mobile);
+      // This session may now ask for a 'verifyUnauthenticated' security code for this member (issue 6).
+      if (member.user_id) await grantSecurityCodeChallenge(request, member.user_id, db);
       return {
         isUserAmfAuthorized: sms,
         sendType: sms ? 'SMS' : 'MAIL',
