@@ -5,6 +5,8 @@ import { fillTemplate, widgetTexts } from '../src/i18n/widgets';
 import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
 
 const T = widgetTexts.securityCode;
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** Spec §9: a security code has 6 digits. */
 export const SECURITY_CODE_LENGTH = 6;
 
@@ -126,7 +128,8 @@ export default function SecurityCodeWidget(props: WidgetProps) {
 
   return (
     <div className="ea-security-code">
-      <span id={groupLabelId} className={Classes.TEXT_MUTED}>
+      {/* The field template shows the visible label; this one names the group for screen readers. */}
+      <span id={groupLabelId} style={VISUALLY_HIDDEN}>
         {label || T.groupLabel}
       </span>
       <div
