@@ -5,7 +5,8 @@
  *   configuration (unknown keyword or format, bad $data…), or a $ref does not resolve;
  * - a .sample.json does not validate against its schema;
  * - a UI schema names a property the schema does not have (ui:order included);
- * - a file of src/generated is stale (regenerated in memory and compared) or left over.
+ * - a file of src/generated is stale (regenerated in memory and compared) or left over;
+ * - a screen file does not match screens/screen.schema.json, repeats a route, or names an unknown acte.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import {
   typeSchemaOf,
 } from '../src/engine/validation/generate';
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
+import { checkScreens } from './checkScreens';
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems: string[] = [];
@@ -144,11 +146,13 @@ async function main(): Promise<void> {
   const actes = listActes(root);
   for (const acte of actes) checkActe(acte);
   await checkGenerated();
+  const screens = checkScreens(root, actes);
+  problems.push(...screens.problems);
   if (problems.length) {
     console.error(`check: ${problems.length} problème(s) :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`check: ${actes.length} actes (${ACTES_DIR}) et src/generated à jour.`);
+  console.log(`check: ${actes.length} actes (${ACTES_DIR}), ${screens.count} écrans et src/generated à jour.`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,50 @@
+/**
+ * The screen files' part of `npm run check`: every screens/**\/*.screen.json matches
+ * screens/screen.schema.json, routes are unique, and every form block names an existing acte.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+
+type Screen = { route?: string; blocks?: { type?: string; acte?: string }[] };
+
+function listScreenFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listScreenFiles(full);
+    return entry.name.endsWith('.screen.json') ? [full] : [];
+  });
+}
+
+export function checkScreens(root: string, actes: string[]): { problems: string[]; count: number } {
+  const problems: string[] = [];
+  const screensDir = path.join(root, 'screens');
+  const schema = JSON.parse(fs.readFileSync(path.join(screensDir, 'screen.schema.json'), 'utf8')) as object;
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  const routes = new Map<string, string>();
+  const files = listScreenFiles(screensDir).sort();
+  for (const file of files) {
+    const where = path.relative(root, file);
+    let screen: Screen;
+    try {
+      screen = JSON.parse(fs.readFileSync(file, 'utf8')) as Screen;
+    } catch (error) {
+      problems.push(`${where}: JSON invalide : ${(error as Error).message}`);
+      continue;
+    }
+    if (!validate(screen)) {
+      for (const error of validate.errors ?? []) problems.push(`${where}${error.instancePath}: ${error.message}`);
+      continue;
+    }
+    const route = screen.route ?? '';
+    if (routes.has(route)) problems.push(`${where}: la route « ${route} » est déjà déclarée par ${routes.get(route)}`);
+    routes.set(route, where);
+    for (const [index, block] of (screen.blocks ?? []).entries()) {
+      if (block.type === 'form' && block.acte && !actes.includes(block.acte)) {
+        problems.push(`${where}/blocks/${index}: acte inconnu « ${block.acte} » (aucun dossier schemas/actes/${block.acte})`);
+      }
+    }
+  }
+  return { problems, count: files.length };
+}

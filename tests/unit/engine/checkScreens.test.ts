@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkScreens } from '../../../scripts/checkScreens';
+
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+
+function tempProject(screens: Record<string, unknown>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ea-screens-'));
+  fs.mkdirSync(path.join(root, 'screens/public'), { recursive: true });
+  fs.copyFileSync(path.join(projectRoot, 'screens/screen.schema.json'), path.join(root, 'screens/screen.schema.json'));
+  for (const [name, screen] of Object.entries(screens)) {
+    fs.writeFileSync(path.join(root, 'screens/public', name), typeof screen === 'string' ? screen : JSON.stringify(screen));
+  }
+  return root;
+}
+
+describe('npm run check: screen files', () => {
+  it('accepts the project screens', () => {
+    const actes = fs.readdirSync(path.join(projectRoot, 'schemas/actes'));
+    const result = checkScreens(projectRoot, actes);
+    expect(result.problems).toEqual([]);
+    expect(result.count).toBeGreaterThan(5);
+  });
+
+  it('reports bad JSON, unknown block types, duplicate routes and unknown actes', () => {
+    const root = tempProject({
+      'a.screen.json': { route: 'x', title: 'X', blocks: [{ type: 'form', acte: 'nexiste-pas', submit: { endpoint: 'a' } }] },
+      'b.screen.json': { route: 'x', title: 'Y', blocks: [] },
+      'c.screen.json': { route: 'y', title: 'Z', blocks: [{ type: 'video' }] },
+      'd.screen.json': '{ oops',
+    });
+    const { problems } = checkScreens(root, ['forgot-password']);
+    expect(problems.some((p) => p.includes('a.screen.json') && p.includes('acte inconnu « nexiste-pas »'))).toBe(true);
+    expect(problems.some((p) => p.includes('b.screen.json') && p.includes('la route « x » est déjà déclarée'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('screens/public/c.screen.json/blocks/0'))).toBe(true);
+    expect(problems.some((p) => p.includes('d.screen.json') && p.includes('JSON invalide'))).toBe(true);
+  });
+});
