@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { describe, expect, it, vi } from 'vitest';
+import { BlueprintForm } from '../../widgets/theme';
+import { customWidgets } from '../../widgets';
+
+// The widgets as the engine uses them: named in a UI schema, inside the themed form.
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['nir', 'code', 'dateSoins'],
+  properties: {
+    nir: { type: 'string', title: 'N° de sécurité sociale', pattern: '^[12][0-9]{4}(2A|2B|[0-9]{2})[0-9]{6}[0-9]{2}$' },
+    code: { type: 'string', title: 'Code de sécurité', minLength: 6, maxLength: 6 },
+    dateSoins: { type: 'string', title: 'Date des soins', format: 'date' },
+    electronique: { type: 'boolean', title: 'Documents électroniques' },
+  },
+};
+const uiSchema: UiSchema = {
+  nir: { 'ui:widget': 'nir' },
+  code: { 'ui:widget': 'securityCode' },
+  dateSoins: { 'ui:widget': 'date' },
+  electronique: { 'ui:widget': 'radioGroup' },
+};
+
+describe('custom widgets inside the Blueprint form', () => {
+  it('fill a form by name, lazy date widget included, and submit ISO / keyed values', async () => {
+    const onSubmit = vi.fn();
+    render(<BlueprintForm schema={schema} uiSchema={uiSchema} validator={validator} widgets={customWidgets} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Numéro de sécurité sociale (sans clé)'), '1850578006084');
+    await user.type(screen.getByLabelText('Clé'), '91');
+    await user.click(screen.getByLabelText('Chiffre 1 sur 6'));
+    await user.paste('654321');
+    const date = await screen.findByPlaceholderText('JJ/MM/AAAA');
+    await user.type(date, '15032024');
+    await user.click(screen.getByLabelText('Oui'));
+    await user.click(screen.getByRole('button', { name: /Valider|Envoyer|Soumettre/ }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].formData).toEqual({ nir: '185057800608491', code: '654321', dateSoins: '2024-03-15', electronique: true });
+  });
+
+  it('an unfinished date stays in the data as typed, so format "date" blocks the submit', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <BlueprintForm
+        schema={{ type: 'object', properties: { dateSoins: { type: 'string', title: 'Date des soins', format: 'date' } } }}
+        uiSchema={{ dateSoins: { 'ui:widget': 'date' } }}
+        validator={validator}
+        widgets={customWidgets}
+        onSubmit={onSubmit}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByPlaceholderText('JJ/MM/AAAA'), '3102');
+    await user.click(screen.getByRole('button', { name: /Valider|Envoyer|Soumettre/ }));
+    await waitFor(() => expect(screen.getAllByText('La date doit être au format JJ/MM/AAAA').length).toBeGreaterThan(0));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
