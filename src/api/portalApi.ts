@@ -8,6 +8,17 @@ import type {
   ValidateOperationBody, ValidateOperationReply,
 } from './sharedUiTypes';
 
+/** A call a screen file names: endpoint under /api, query parameters, body. */
+export interface CallEndpointArgs {
+  endpoint: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, unknown>;
+}
+
+/** Screen files name endpoints under /api, with or without the prefix. */
+const apiPath = (endpoint: string) => endpoint.replace(/^\/?(api\/)?/, '');
+
 /** Spec §9: reads are kept five minutes, and dropped when a related write lands. */
 export const READ_CACHE_SECONDS = 300;
 
@@ -50,10 +61,22 @@ export const portalApi = createApi({
       providesTags: ['Faq'],
     }),
 
+    // developer tools (widget gallery): on unless the server runs in production
+    getDevStatus: build.query<{ devTools: boolean }, void>({ query: () => 'dev/status' }),
+
     // acte writes named by screen files
     submitActe: build.mutation<unknown, SubmitActeArgs>({
-      query: ({ endpoint, method = 'POST', body }) => ({ url: endpoint.replace(/^\/?(api\/)?/, ''), method, body }),
+      query: ({ endpoint, method = 'POST', body }) => ({ url: apiPath(endpoint), method, body }),
       invalidatesTags: (_result, error, args) => (error ? [] : args.endpoint.includes('contrat') ? ['Contrats'] : []),
+    }),
+    // calls named by screen files that are not an acte's submit: a link's check on load, a button
+    callEndpoint: build.mutation<unknown, CallEndpointArgs>({
+      query: ({ endpoint, method = 'POST', body, params }) => ({
+        url: apiPath(endpoint),
+        method,
+        ...(method === 'GET' ? {} : { body: body ?? {} }),
+        ...(params && Object.keys(params).length ? { params } : {}),
+      }),
     }),
 
     // security code (AMF) and shared modals (issue 6)
@@ -74,6 +97,7 @@ export const portalApi = createApi({
       query: () => ({ url: 'amf/delete-devices', method: 'POST' }),
       invalidatesTags: ['Amf'],
     }),
+    getConsentList: build.query<{ code: string; libelle: string }[], void>({ query: () => 'referentiel/consentement' }),
     sendConsent: build.mutation<{ nomConsentement: string; isAccepted: boolean }, { nomConsentement: string; isAccepted: boolean }>({
       query: (body) => ({ url: 'consentement', method: 'POST', body }),
     }),
@@ -108,12 +132,15 @@ export const {
   useGetCmsBlocksQuery,
   useGetFaqContentQuery,
   useSubmitActeMutation,
+  useCallEndpointMutation,
+  useGetDevStatusQuery,
   useSendSecurityCodeMutation,
   useValidateOperationMutation,
   useUpdateUserTelMutation,
   useGetEncryptedViewDataQuery,
   useDeleteDevicesMutation,
   useSendConsentMutation,
+  useGetConsentListQuery,
   useGetModeGestionQuery,
   useUpdateRibPrestationsMutation,
   useGetCareNetworksQuery,

@@ -4,12 +4,14 @@ import { TextBlockView } from './blocks/TextBlockView';
 import { LinkBlockView } from './blocks/LinkBlockView';
 import { ButtonBlockView } from './blocks/ButtonBlockView';
 import { HelpBlockView } from './blocks/HelpBlockView';
+import { RedirectBlockView } from './blocks/RedirectBlockView';
 import { Loader } from './blocks/Loader';
 import { componentRegistry } from './registries/components';
 
 // Forms (RJSF, ajv, widgets) and CMS pages (DOMPurify) load only on the routes that use them.
 const FormBlockView = lazy(() => import('./blocks/FormBlockView'));
 const CmsBlockView = lazy(() => import('./blocks/CmsBlockView'));
+const CmsPopupBlockView = lazy(() => import('./blocks/CmsPopupBlockView'));
 
 export function BlockView({ block }: { block: Block }) {
   switch (block.type) {
@@ -23,6 +25,10 @@ export function BlockView({ block }: { block: Block }) {
       return <HelpBlockView block={block} />;
     case 'cms':
       return <Suspense fallback={<Loader />}><CmsBlockView block={block} /></Suspense>;
+    case 'cmsPopup':
+      return <Suspense fallback={<Loader />}><CmsPopupBlockView block={block} /></Suspense>;
+    case 'redirect':
+      return <RedirectBlockView block={block} />;
     case 'form':
       return <Suspense fallback={<Loader />}><FormBlockView block={block} /></Suspense>;
     case 'component': {

@@ -1,16 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Redirect } from 'wouter';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Redirect, useParams, useSearch } from 'wouter';
 import type { RegisteredScreen } from './registries/screens';
 import { evaluateGuards, isBlockVisible } from './guards';
 import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
 import { ScreenTitleContext } from './ScreenTitle';
+import { ScreenDataContext, type ScreenData } from './ScreenData';
+import { checkMatches, configMatches, queryObject, resolveValues, type CheckOutcome } from './screenValues';
+import type { ScreenCheck } from './screenTypes';
 import { TitleBar } from '../app/TitleBar';
-import { currentHashPath } from '../app/hashLocation';
+import { currentHashPath, navigateHash } from '../app/hashLocation';
 import { Loader } from './blocks/Loader';
+import { useGetDevStatusQuery } from '../api/portalApi';
+import { useCallEndpointMutation } from '../api/portalApi';
+import type { PortalError } from '../api/baseQuery';
 import { shellTexts } from '../i18n/messages';
 
-/** One route: its guards, its title, its blocks. */
+/** One route: its guards, its title, its check on load, its blocks. */
 export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const env = usePortal();
   const [title, setTitle] = useState(screen.title);
@@ -19,20 +25,81 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
     document.title = title ? `${title} – ${shellTexts.appName}` : shellTexts.appName;
   }, [title]);
 
-  const decision = evaluateGuards(screen.guards, { ...env, route: currentHashPath() });
+  const search = useSearch();
+  const params = useParams();
+  const query = useMemo(() => queryObject(search), [search]);
+  // Developer screens ask the server, not the build: `npm start` serves a production build
+  // that a product owner still uses to browse the widget gallery.
+  const devOnly = Boolean(screen.guards?.devOnly);
+  const devStatus = useGetDevStatusQuery(undefined, { skip: !devOnly });
+  const production = devOnly ? !devStatus.data?.devTools : env.production;
+  const decision = evaluateGuards(screen.guards, { ...env, production, route: currentHashPath() });
+  const check = useScreenCheck(decision.allow ? screen.check : undefined, query, params);
+  const data = useMemo<ScreenData>(() => ({ query, params, check }), [query, params, check]);
+
   useEffect(() => {
     if (!decision.allow && 'externalLogin' in decision) window.location.assign('/api/identity/login');
   }, [decision]);
-  if (!decision.allow) return 'redirect' in decision ? <Redirect to={decision.redirect} replace /> : <Loader />;
+  useEffect(() => {
+    if (check?.status === 'failed' && screen.check?.onFailure?.navigate) navigateHash(screen.check.onFailure.navigate, { replace: true });
+  }, [check, screen.check]);
 
+  if (devOnly && devStatus.isLoading) return <Loader />;
+  if (!decision.allow) return 'redirect' in decision ? <Redirect to={decision.redirect} replace /> : <Loader />;
+  if (check?.status === 'pending' || (check?.status === 'failed' && screen.check?.onFailure?.navigate)) return <Loader />;
+
+  const config = env.config as Record<string, unknown>;
+  const blocks = screen.blocks.filter(
+    (block) => isBlockVisible(block, env) && configMatches(block.visibleIf?.config, config) && checkMatches(block.visibleIf, check),
+  );
   return (
     <ScreenTitleContext.Provider value={setTitle}>
-      <TitleBar title={title} back={screen.back} />
-      <div className="ea-screen">
-        {screen.blocks.filter((block) => isBlockVisible(block, env)).map((block, index) => (
-          <BlockView key={`${screen.route}-${index}`} block={block} />
-        ))}
-      </div>
+      <ScreenDataContext.Provider value={data}>
+        <TitleBar title={title} back={screen.back} />
+        <div className="ea-screen">
+          {blocks.map((block) => (
+            <BlockView key={`${screen.route}-${screen.blocks.indexOf(block)}`} block={block} />
+          ))}
+        </div>
+      </ScreenDataContext.Provider>
     </ScreenTitleContext.Provider>
   );
+}
+
+const PENDING: CheckOutcome = { status: 'pending' };
+
+/**
+ * Runs the screen's check once per route values (a token sent by e-mail is often single use:
+ * the call must not run twice, StrictMode included). null when the screen has none.
+ */
+function useScreenCheck(check: ScreenCheck | undefined, query: Record<string, string>, params: Record<string, string | undefined>) {
+  const [call] = useCallEndpointMutation();
+  const [outcome, setOutcome] = useState<{ key: string; value: CheckOutcome } | null>(null);
+  const started = useRef<string | null>(null);
+  const missing = check?.requireQuery?.filter((name) => !query[name]) ?? [];
+  const body = check ? resolveValues(check.body, { query, params }) : {};
+  const key = check ? JSON.stringify([check.endpoint, body, missing]) : '';
+
+  useEffect(() => {
+    if (!check || started.current === key) return;
+    started.current = key;
+    if (missing.length > 0) {
+      setOutcome({ key, value: { status: 'failed', code: 'MissingParameters', message: '' } });
+      return;
+    }
+    const method = check.method ?? 'POST';
+    call(method === 'GET' ? { endpoint: check.endpoint, method, params: body } : { endpoint: check.endpoint, method, body }).then(
+      (result) => {
+        const value: CheckOutcome =
+          'error' in result && result.error
+            ? { status: 'failed', code: (result.error as PortalError).code, message: (result.error as PortalError).message }
+            : { status: 'ok', data: 'data' in result ? result.data : undefined };
+        setOutcome({ key, value });
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  if (!check) return null;
+  return outcome?.key === key ? outcome.value : PENDING;
 }

@@ -1,25 +1,56 @@
 import { AnchorButton, Button } from '@blueprintjs/core';
 import { useSearch } from 'wouter';
-import { useLogoutMutation } from '../../api/portalApi';
-import type { ButtonBlock } from '../screenTypes';
+import { useCallEndpointMutation, useLogoutMutation } from '../../api/portalApi';
+import type { PortalError } from '../../api/baseQuery';
+import { useToast } from '../../app/useToast';
+import type { ButtonBlock, ButtonCall } from '../screenTypes';
 import { carryQuery } from '../routeValues';
+import { useScreenData } from '../ScreenData';
+import { resolveValues } from '../screenValues';
 
 /** A button that navigates (hash route or server URL) or runs a named action. */
 export function ButtonBlockView({ block }: { block: ButtonBlock }) {
   const search = useSearch();
-  const [logout, { isLoading }] = useLogoutMutation();
   const intent = block.intent ?? 'primary';
 
-  if (block.action === 'logout') {
-    const onClick = async () => {
-      const result = await logout();
-      // Spec §7: on error go to '/'; otherwise follow the logout URL the server gives.
-      window.location.assign('data' in result && result.data?.logoutUrl ? result.data.logoutUrl : '/');
-    };
-    return <Button intent={intent} loading={isLoading} onClick={onClick} text={block.label} className="ea-button" />;
-  }
+  if (block.action === 'logout') return <LogoutButton label={block.label} intent={intent} />;
+  if (block.action === 'call' && block.call) return <CallButton label={block.label} intent={intent} call={block.call} />;
   const href = block.href
     ? carryQuery(block.href, search, block.carry)
     : `#${carryQuery(block.to ?? '/', search, block.carry)}`;
   return <AnchorButton intent={intent} href={href} text={block.label} className="ea-button" size="large" />;
+}
+
+function LogoutButton({ label, intent }: { label: string; intent: 'primary' | 'none' }) {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const onClick = async () => {
+    const result = await logout();
+    // Spec §7: on error go to '/'; otherwise follow the logout URL the server gives.
+    window.location.assign('data' in result && result.data?.logoutUrl ? result.data.logoutUrl : '/');
+  };
+  return <Button intent={intent} loading={isLoading} disabled={isLoading} onClick={onClick} text={label} className="ea-button" size="large" />;
+}
+
+/** Calls an endpoint with values of the route ('Recevoir un nouveau lien' → relance-activation?userId=…). */
+function CallButton({ label, intent, call }: { label: string; intent: 'primary' | 'none'; call: ButtonCall }) {
+  const [callEndpoint, { isLoading }] = useCallEndpointMutation();
+  const toast = useToast();
+  const { query, params, check } = useScreenData();
+  const onClick = async () => {
+    const scope = { query, params, check: check?.status === 'ok' ? check.data : undefined };
+    const result = await callEndpoint({
+      endpoint: call.endpoint,
+      method: call.method ?? 'POST',
+      params: resolveValues(call.query, scope),
+      body: resolveValues(call.body, scope),
+    });
+    if ('error' in result && result.error) {
+      const error = result.error as PortalError;
+      // Unreachable server: the status text; otherwise the screen's own failure text when it has one.
+      toast(error.status === 0 || !call.errorToast ? error.message : call.errorToast, 'danger');
+    } else if (call.successToast) {
+      toast(call.successToast, 'success');
+    }
+  };
+  return <Button intent={intent} loading={isLoading} disabled={isLoading} onClick={onClick} text={label} className="ea-button" size="large" />;
 }

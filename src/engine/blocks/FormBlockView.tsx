@@ -1,23 +1,30 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Button, Callout } from '@blueprintjs/core';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useDispatch } from 'react-redux';
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import { BlueprintForm } from '../../../widgets/theme';
 import { customWidgets } from '../../../widgets';
 import { createUploadStatusStore, type WidgetsFormContext } from '../../../widgets/WidgetContext';
-import { useSubmitActeMutation } from '../../api/portalApi';
+import { portalApi, useCallEndpointMutation, useSubmitActeMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
+import type { AppDispatch } from '../../app/store';
 import { navigateHash } from '../../app/hashLocation';
 import { useToast } from '../../app/useToast';
 import { usePortal } from '../PortalContext';
+import { useScreenData } from '../ScreenData';
 import { buildActeContext, stripContext } from '../formContext';
 import { loadActe, type LoadedActe } from '../registries/actes';
-import type { FormBlock } from '../screenTypes';
+import type { FormBlock, FormStep } from '../screenTypes';
 import { serverErrorsToErrorSchema } from '../serverErrors';
+import { applyContextualUi, attemptsSpent, fillText, readPath, resolveValue, resolveValues, safeHashRoute, type ValueScope } from '../screenValues';
 import { Loader } from './Loader';
 import { toastTexts } from '../../i18n/messages';
 
 type FormData = Record<string, unknown>;
+
+// The security-code step loads only when a flow reaches it.
+const SecurityCodeStep = lazy(() => import('./SecurityCodeStep'));
 
 /**
  * A form block: the acte's schema, UI schema and precompiled validator, rendered by the
@@ -43,16 +50,39 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
   return <ActeForm block={block} acte={acte} />;
 }
 
+/** A step of the submit flow waiting for the visitor (a dialog), with what the flow knows so far. */
+interface PendingStep {
+  index: number;
+  step: FormStep;
+  body: FormData;
+  response: Record<string, unknown>;
+}
+
 function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const env = usePortal();
   const toast = useToast();
+  const dispatch = useDispatch<AppDispatch>();
+  const { query, params, check } = useScreenData();
   const context = useMemo(() => buildActeContext(env), [env]);
-  const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), context }));
+  const scope = useMemo<ValueScope>(
+    () => ({ query, params, check: check?.status === 'ok' ? check.data : undefined, config: env.config as Record<string, unknown> }),
+    [query, params, check, env.config],
+  );
+  // Values the screen file puts into the data (a link's code and userId…), kept on every submit.
+  const fixed = useMemo(() => resolveValues(block.data, scope), [block.data, scope]);
+  const uiSchema = useMemo(() => applyContextualUi(acte.uiSchema as Record<string, unknown>, context) as UiSchema, [acte.uiSchema, context]);
+  const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...fixed, context }));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const [locked, setLocked] = useState(false);
+  const [pending, setPending] = useState<PendingStep | null>(null);
+  const [flowBusy, setFlowBusy] = useState(false);
   const [submitActe, { isLoading }] = useSubmitActeMutation();
+  const [callEndpoint] = useCallEndpointMutation();
   const [uploads] = useState(createUploadStatusStore);
   const uploading = useSyncExternalStore(uploads.subscribe, uploads.isAnyInProgress);
-  const busy = isLoading || uploading;
+  const busy = isLoading || uploading || flowBusy;
+  const live = useRef(true);
+  useEffect(() => () => void (live.current = false), []);
 
   const formContext = useMemo<WidgetsFormContext>(
     () => ({
@@ -63,37 +93,130 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     [env, uploads],
   );
 
-  const onSubmit = async (event: IChangeEvent<FormData>) => {
-    const data = { ...(event.formData ?? {}), context };
-    setFormData(data);
-    setExtraErrors(undefined);
-    if (uploads.isAnyInProgress()) return;
-    const result = await submitActe({ endpoint: block.submit.endpoint, method: block.submit.method, body: stripContext(data) });
-    if ('error' in result && result.error) {
-      const error = result.error as PortalError;
-      if (error.errors?.length) setExtraErrors(serverErrorsToErrorSchema(error.errors));
-      // The server's own message, else the screen's toast, else the status text.
-      const serverSpoke = error.body && typeof (error.body as { message?: unknown }).message === 'string';
-      toast(serverSpoke || !block.onErrorToast ? error.message : block.onErrorToast, 'danger');
+  /** Field errors under their fields, then the attempt limit, the screen's per-code rules, a toast. */
+  const onFailure = (error: PortalError) => {
+    if (error.errors?.length) setExtraErrors(serverErrorsToErrorSchema(error.errors));
+    if (block.attemptLimit && attemptsSpent(error, block.attemptLimit, resolveValue(block.attemptLimit.limit, scope))) {
+      setLocked(true);
+      const message = resolveValue(block.attemptLimit.message, scope);
+      toast(typeof message === 'string' && message ? message : error.message, 'danger');
       return;
     }
-    if (block.onSuccess?.toast) toast(block.onSuccess.toast, 'success');
-    if (block.onSuccess?.navigate) navigateHash(block.onSuccess.navigate);
+    const rule = block.onError?.find((r) => (r.code === undefined || r.code === error.code) && (r.status === undefined || r.status === error.status));
+    if (rule) {
+      if (rule.toast) toast(rule.toast, 'danger');
+      if (rule.navigate) navigateHash(rule.navigate);
+      if (rule.toast || rule.navigate) return;
+    }
+    // The server's own message, else the screen's toast, else the status text ('Impossible de se
+    // connecter au serveur' when it could not be reached).
+    const serverSpoke = error.body && typeof (error.body as { message?: unknown }).message === 'string';
+    toast(serverSpoke || error.status === 0 || !block.onErrorToast ? error.message : block.onErrorToast, 'danger');
   };
 
+  const onDone = async (response: Record<string, unknown>) => {
+    const success = block.onSuccess;
+    if (success?.reload?.includes('user')) {
+      // The next screen's guards must see the new user: wait for it before navigating.
+      const refetch = dispatch(portalApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+      await refetch;
+      refetch.unsubscribe();
+    }
+    if (success?.reload?.includes('contrats')) dispatch(portalApi.util.invalidateTags(['Contrats']));
+    if (success?.toast) toast(fillText(success.toast, { ...scope, response }), 'success');
+    const back = success?.callbackParam ? safeHashRoute(query[success.callbackParam]) : null;
+    if (back) navigateHash(back);
+    else if (success?.navigate) navigateHash(success.navigate);
+  };
+
+  /** Runs the steps after the submit, from `from`; stops at a dialog and resumes from it. */
+  const runSteps = async (from: number, body: FormData, response: Record<string, unknown>) => {
+    const steps = block.then ?? [];
+    for (let index = from; index < steps.length; index++) {
+      const step = steps[index];
+      if (step.when && !readPath(response, step.when)) continue;
+      if (step.step === 'call') {
+        setFlowBusy(true);
+        const result = await callEndpoint({ endpoint: step.endpoint, method: step.method ?? 'POST', body });
+        if (live.current) setFlowBusy(false);
+        if ('error' in result && result.error) return onFailure(result.error as PortalError);
+        response = { ...response, ...((result.data as Record<string, unknown> | null) ?? {}) };
+        continue;
+      }
+      setFlowBusy(true);
+      setPending({ index, step, body, response });
+      return;
+    }
+    setFlowBusy(false);
+    await onDone(response);
+  };
+
+  const resume = (accepted: boolean, extra: Record<string, unknown> = {}) => {
+    const current = pending;
+    setPending(null);
+    if (!current || !accepted) {
+      setFlowBusy(false);
+      return;
+    }
+    void runSteps(current.index + 1, current.body, { ...current.response, ...extra });
+  };
+
+  const onSubmit = async (event: IChangeEvent<FormData>) => {
+    const data = { ...(event.formData ?? {}), ...fixed, context };
+    setFormData(data);
+    setExtraErrors(undefined);
+    if (uploads.isAnyInProgress() || locked) return;
+    const body = stripContext(data);
+    const result = await submitActe({ endpoint: block.submit.endpoint, method: block.submit.method, body });
+    if ('error' in result && result.error) return onFailure(result.error as PortalError);
+    await runSteps(0, body, (result.data as Record<string, unknown> | null) ?? {});
+  };
+
+  const stepScope = pending ? { ...scope, data: pending.body, response: pending.response } : scope;
   return (
-    <BlueprintForm
-      schema={acte.schema as RJSFSchema}
-      uiSchema={acte.uiSchema}
-      validator={acte.validator}
-      widgets={customWidgets}
-      formData={formData}
-      formContext={formContext}
-      extraErrors={extraErrors}
-      onSubmit={onSubmit}
-      disabled={isLoading}
-    >
-      <Button type="submit" intent="primary" size="large" loading={busy} disabled={busy} text={block.submitLabel ?? 'Valider'} />
-    </BlueprintForm>
+    <>
+      <BlueprintForm
+        schema={acte.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        validator={acte.validator}
+        widgets={customWidgets}
+        formData={formData}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        onSubmit={onSubmit}
+        disabled={isLoading}
+      >
+        {locked ? (
+          <></>
+        ) : (
+          <Button type="submit" intent="primary" size="large" loading={busy} disabled={busy} text={block.submitLabel ?? 'Valider'} />
+        )}
+      </BlueprintForm>
+      {pending?.step.step === 'info' && (
+        <Dialog isOpen title={pending.step.title} onClose={() => resume(false)}>
+          <DialogBody>
+            <p>{fillText(pending.step.text, stepScope)}</p>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={pending.step.cancelLabel ?? 'Annuler'} onClick={() => resume(false)} />
+                <Button intent="primary" text={pending.step.confirmLabel ?? 'Continuer'} onClick={() => resume(true)} />
+              </>
+            }
+          />
+        </Dialog>
+      )}
+      {pending?.step.step === 'securityCode' && (
+        <Suspense fallback={<Loader />}>
+          <SecurityCodeStep
+            operation={pending.step.operation}
+            username={resolveValue(pending.step.username, stepScope)}
+            response={pending.response}
+            onDone={(ok) => resume(ok)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Callout } from '@blueprintjs/core';
+import type { RedirectBlock } from '../screenTypes';
+import { useScreenData } from '../ScreenData';
+import { resolveValue } from '../screenValues';
+
+/** Only absolute http(s) addresses are followed: never javascript:, data: or a relative path. */
+export function safeExternalUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 4000) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the browser to the address of the route (redirect-to-mobile), with a manual link. */
+export function RedirectBlockView({ block }: { block: RedirectBlock }) {
+  const { query, params } = useScreenData();
+  const url = safeExternalUrl(resolveValue(block.url, { query, params }));
+  useEffect(() => {
+    if (url) window.location.assign(url);
+  }, [url]);
+  if (!url) return <Callout intent="danger" role="alert">{block.invalidText}</Callout>;
+  return (
+    <p className="ea-text">
+      {block.text} <a href={url}>{block.linkLabel}</a>
+    </p>
+  );
+}
