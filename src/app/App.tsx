@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { Route, Router, Switch } from 'wouter';
 import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
@@ -14,6 +14,10 @@ import { Toasts } from './Toasts';
 import { useHashPath, useHashSearch } from './hashLocation';
 import { storageKeys } from './storageKeys';
 import { httpMessages, shellTexts } from '../i18n/messages';
+
+// Shared pieces of issue 6: the banner is tiny; the contracts gate loads only for a logged-in user.
+import { MobileBanner } from './MobileBanner';
+const ContratsGate = lazy(() => import('./modals/ContratsGate'));
 
 /** The shell: loads who the client and the visitor are, then routes to screen files. */
 export function App() {
@@ -49,6 +53,7 @@ export function App() {
       <a className="ea-skip" href="#contenu" onClick={(event) => { event.preventDefault(); document.getElementById('contenu')?.focus(); }}>
         {shellTexts.skipToContent}
       </a>
+      <MobileBanner />
       <Header />
       <Router hook={useHashPath} searchHook={useHashSearch}>
         <main className="ea-main" id="contenu" tabIndex={-1}>
@@ -67,6 +72,7 @@ export function App() {
       </Router>
       <Footer />
       <Toasts />
+      {env.user && <Suspense fallback={null}><ContratsGate /></Suspense>}
     </PortalContext.Provider>
   );
 }

@@ -5,5 +5,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * the few screens that are not forms. Each loads on its own route only.
  */
 export const componentRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
+  memberHome: lazy(() => import('../../app/modals/MemberHome').then((m) => ({ default: m.MemberHome }))),
   widgetGallery: lazy(() => import('../../../widgets/gallery/WidgetGallery').then((m) => ({ default: m.WidgetGallery }))),
 };

@@ -12,6 +12,7 @@ export type { Login } from './login';
 export type { PreForgotUsername } from './pre-forgot-username';
 export type { Register } from './register';
 export type { ResetPassword } from './reset-password';
+export type { RibPrestations } from './rib-prestations';
 import type { ActivateUser } from './activate-user';
 import type { ChangePassword } from './change-password';
 import type { Changementidentifiant } from './changementidentifiant';
@@ -25,6 +26,7 @@ import type { Login } from './login';
 import type { PreForgotUsername } from './pre-forgot-username';
 import type { Register } from './register';
 import type { ResetPassword } from './reset-password';
+import type { RibPrestations } from './rib-prestations';
 
 /** Request body of each acte, by acte name. */
 export interface ActeBodies {
@@ -41,4 +43,5 @@ export interface ActeBodies {
   'pre-forgot-username': PreForgotUsername;
   register: Register;
   'reset-password': ResetPassword;
+  'rib-prestations': RibPrestations;
 }

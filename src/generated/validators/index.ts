@@ -28,6 +28,8 @@ import registerSchema from '../schemas/register.schema.json';
 import registerFns from './register';
 import resetPasswordSchema from '../schemas/reset-password.schema.json';
 import resetPasswordFns from './reset-password';
+import ribPrestationsSchema from '../schemas/rib-prestations.schema.json';
+import ribPrestationsFns from './rib-prestations';
 
 export interface CompiledActe {
   schema: RJSFSchema;
@@ -63,6 +65,10 @@ export const acteValidators = {
   },
   register: { schema: registerSchema as RJSFSchema, validateFns: registerFns as ValidatorFunctions },
   'reset-password': { schema: resetPasswordSchema as RJSFSchema, validateFns: resetPasswordFns as ValidatorFunctions },
+  'rib-prestations': {
+    schema: ribPrestationsSchema as RJSFSchema,
+    validateFns: ribPrestationsFns as ValidatorFunctions,
+  },
 } satisfies Record<string, CompiledActe>;
 
 export type ActeName = keyof typeof acteValidators;

@@ -67,6 +67,10 @@ export const acteLoaders = {
     Promise.all([import('../schemas/reset-password.schema.json'), import('./reset-password')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
+  'rib-prestations': () =>
+    Promise.all([import('../schemas/rib-prestations.schema.json'), import('./rib-prestations')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
 } satisfies Record<string, () => Promise<LoadedActe>>;
 
 export type LazyActeName = keyof typeof acteLoaders;

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth';
+import { issueToken } from '../../auth/tokens';
+import { HttpError } from '../../errors';
+import { assertValidBody } from '../../validation';
+import { loadFormContext } from '../../identity/context';
+import '../../types';
+
+/**
+ * Member actions raised by the shared modals (issue 6):
+ * - POST /api/forms/ribprestations/form { data: { titulaire, iban, bic, rib, contrat } } → { isModeGestionManuel, isEnvoiArActivated }
+ *   Validated with schemas/actes/rib-prestations (the document is required when the acte's
+ *   management mode is 'manuel'). Automatic mode updates the contract's payment details;
+ *   manual mode files a request for the back office.
+ * - GET /api/identity/sctoken/create?reseau= → { scTokenId } : one-minute single-use token for a care-network provider.
+ */
+
+interface RibData {
+  titulaire: string;
+  iban: string;
+  bic: string;
+  rib?: Array<{ remoteFileName: string }>;
+}
+
+export const RIB_MESSAGES = {
+  unknownContract: 'Ce contrat est introuvable.',
+  unknownDocument: 'Le document joint est introuvable. Merci de le joindre à nouveau.',
+} as const;
+
+export default async function memberRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.post<{ Body: { data: RibData & { contrat?: { numContrat?: string } } } }>(
+    '/api/forms/ribprestations/form',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['data'],
+          properties: {
+            data: {
+              type: 'object',
+              properties: { contrat: { type: 'object', properties: { numContrat: { type: 'string', maxLength: 50 } } } },
+            },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { isModeGestionManuel: { type: 'boolean' }, isEnvoiArActivated: { type: 'boolean' } },
+            required: ['isModeGestionManuel', 'isEnvoiArActivated'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { rows: modes } = await db.query<{ mode_gestion: string }>(
+        "SELECT mode_gestion FROM modes_gestion WHERE id = 'ribPrestationsActeGestion'",
+      );
+      const modeGestion = modes[0]?.mode_gestion ?? 'automatique';
+      const { context } = await loadFormContext(request);
+      const { contrat, ...fields } = request.body.data;
+      const data = assertValidBody<RibData>('rib-prestations', fields, { ...context, modeGestion } as typeof context);
+      const numero = contrat?.numContrat ?? context.contrat;
+      const { rows: owned } = await db.query<{ id: string }>(
+        'SELECT id FROM contrats WHERE numero_contrat_individuel = $1 AND adherent_id = $2',
+        [numero ?? '', user.adherentId ?? '00000000-0000-0000-0000-000000000000'],
+      );
+      if (!owned[0]) throw new HttpError(400, RIB_MESSAGES.unknownContract, 'UnknownContract');
+      const uploadIds = (data.rib ?? []).map((file) => file.remoteFileName);
+      if (uploadIds.length > 0) {
+        const { rows } = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM uploads WHERE id = ANY ($1::text[]) AND owner_user_id = $2',
+          [uploadIds, user.id],
+        );
+        if (Number(rows[0].n) !== uploadIds.length) throw new HttpError(400, RIB_MESSAGES.unknownDocument, 'UnknownDocument');
+      }
+      const iban = data.iban.replace(/\s+/g, '').toUpperCase();
+      if (modeGestion === 'manuel') {
+        await db.query(
+          `INSERT INTO rib_prestations_requests (user_id, numero_contrat, titulaire, iban, bic, upload_ids) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [user.id, numero, data.titulaire.trim(), iban, data.bic.toUpperCase(), uploadIds],
+        );
+        request.log.info({ userId: user.id }, 'rib prestations request filed');
+        return { isModeGestionManuel: true, isEnvoiArActivated: false };
+      }
+      await db.query(
+        `UPDATE contrats SET modalite_paiement = $2 WHERE id = $1`,
+        [owned[0].id, JSON.stringify({ rib: iban.replace(/.(?=.{4})/g, '*'), codeModePaiement: 'VIR', isMissing: false })],
+      );
+      request.log.info({ userId: user.id }, 'rib prestations updated');
+      return { isModeGestionManuel: false, isEnvoiArActivated: false };
+    },
+  );
+
+  app.get<{ Querystring: { reseau?: string } }>(
+    '/api/identity/sctoken/create',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: { type: 'object', properties: { reseau: { type: 'string', maxLength: 50 } } },
+        response: { 200: { type: 'object', properties: { scTokenId: { type: 'string' } }, required: ['scTokenId'] } },
+      },
+    },
+    async (request) => {
+      const scTokenId = await issueToken(db, request.user!.id, 'Sso', app.config.now(), { reseau: request.query.reseau ?? null });
+      return { scTokenId };
+    },
+  );
+
+  // Browser tests switch the RIB acte between manual and automatic management (NODE_ENV=test only).
+  if (app.config.nodeEnv === 'test') {
+    app.post<{ Body: { id?: unknown; modeGestion?: unknown } }>('/api/dev/test/mode-gestion', async (request) => {
+      const { id, modeGestion } = request.body ?? {};
+      if (typeof id !== 'string' || (modeGestion !== 'manuel' && modeGestion !== 'automatique')) {
+        throw new HttpError(400, 'id et modeGestion (manuel | automatique) attendus');
+      }
+      await db.query(
+        'INSERT INTO modes_gestion (id, mode_gestion) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET mode_gestion = EXCLUDED.mode_gestion',
+        [id, modeGestion],
+      );
+      return { ok: true };
+    });
+  }
+}
