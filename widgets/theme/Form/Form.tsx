@@ -9,7 +9,8 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
-import { createErrorVisibilityStore, ErrorVisibilityContext } from '../FormState';
+import { flushSync } from 'react-dom';
+import { createErrorVisibilityStore, createPendingEdits, ErrorVisibilityContext, PendingEditsContext } from '../FormState';
 import { translateString } from '../i18n/translateString';
 import { hasRequiredField } from '../RequiredFieldsNote/hasRequiredField';
 import RequiredFieldsNote from '../RequiredFieldsNote/RequiredFieldsNote';
@@ -39,6 +40,10 @@ export interface BlueprintFormProps<T = any, S extends StrictRJSFSchema = RJSFSc
  *   typing in a fresh field. Validation runs on blur and on submit, not on every keystroke
  *   (`liveValidate: 'onBlur'`), so typing in a long form stays cheap.
  * - A failed submit shows every error, the summary at the top, and focuses the first invalid field.
+ * - Text inputs paint each keystroke first and give RJSF the value in a transition right
+ *   after (`useDeferredChange`): RJSF re-derives the whole form state on every change, which
+ *   on a long acte would otherwise delay every character. A submit (or leaving the field)
+ *   pushes pending changes through synchronously first, so RJSF always submits what was typed.
  * - French texts (`translateString`), native HTML5 validation off (RJSF's messages instead of
  *   the browser's), the required-fields note when relevant.
  *
@@ -51,6 +56,7 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
 ) {
   const { showRequiredFieldsNote = true, onBlur, onError, ...formProps } = props;
   const [store] = useState(createErrorVisibilityStore);
+  const [pendingEdits] = useState(createPendingEdits);
   // Stable handlers that always call the latest callbacks: new functions on every render
   // would change the Form's props and make RJSF compare its whole tree again.
   const callbacks = useRef({ onBlur, onError });
@@ -70,26 +76,32 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
     },
     [store],
   );
-  // Marked before RJSF validates, so the errors appear in the same render as the focus move.
-  const handleSubmitCapture = useCallback(() => store.markSubmitted(), [store]);
+  // Marked before RJSF validates, so the errors appear in the same render as the focus move;
+  // typed changes still in a transition are committed first, so RJSF submits what is shown.
+  const handleSubmitCapture = useCallback(() => {
+    flushSync(() => pendingEdits.flush());
+    store.markSubmitted();
+  }, [store, pendingEdits]);
 
   const Themed = ThemedForm as unknown as ComponentType<FormProps<T, S, F> & { ref?: Ref<Form<T, S, F>> }>;
   return (
     <ErrorVisibilityContext.Provider value={store}>
-      <div className="ea-form" onSubmitCapture={handleSubmitCapture}>
-        {showRequiredFieldsNote && hasRequiredField(props.schema, props.uiSchema) && <RequiredFieldsNote />}
-        <Themed
-          liveValidate="onBlur"
-          focusOnFirstError
-          noHtml5Validate
-          showErrorList="top"
-          translateString={translateString}
-          {...formProps}
-          ref={ref}
-          onBlur={handleBlur}
-          onError={handleError}
-        />
-      </div>
+      <PendingEditsContext.Provider value={pendingEdits}>
+        <div className="ea-form" onSubmitCapture={handleSubmitCapture}>
+          {showRequiredFieldsNote && hasRequiredField(props.schema, props.uiSchema) && <RequiredFieldsNote />}
+          <Themed
+            liveValidate="onBlur"
+            focusOnFirstError
+            noHtml5Validate
+            showErrorList="top"
+            translateString={translateString}
+            {...formProps}
+            ref={ref}
+            onBlur={handleBlur}
+            onError={handleError}
+          />
+        </div>
+      </PendingEditsContext.Provider>
     </ErrorVisibilityContext.Provider>
   );
 }

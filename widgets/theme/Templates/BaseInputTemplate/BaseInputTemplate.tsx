@@ -10,12 +10,14 @@ import {
   type StrictRJSFSchema,
 } from '@rjsf/utils';
 import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
+import { useDeferredChange } from '../../utils/useDeferredChange';
 import { useInvalid } from '../../utils/useInvalid';
 
 /**
  * Every single-line input (text, password, email, url, number/updown, range, date…): a
  * Blueprint `InputGroup` labelled by the field's `<label for>`, described by its description,
  * help and — once shown — error, and `aria-invalid` only while an error is shown.
+ * Typing is shown at once and reaches RJSF right after the frame (`useDeferredChange`).
  */
 export default function BaseInputTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: BaseInputTemplateProps<T, S, F>,
@@ -45,13 +47,21 @@ export default function BaseInputTemplate<T = any, S extends StrictRJSFSchema = 
   const { ClearButton } = registry.templates.ButtonTemplates;
 
   const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
-  const inputValue = isNumber ? (value || value === 0 ? value : '') : value == null ? '' : value;
+  const deferred = useDeferredChange(value, onChange);
+  const inputValue = deferred.shown ?? (isNumber ? (value || value === 0 ? value : '') : value == null ? '' : value);
 
+  const { change, flush } = deferred;
   const handleChange = useCallback(
-    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
-    [onChange, options.emptyValue],
+    ({ target }: ChangeEvent<HTMLInputElement>) => change(target.value, target.value === '' ? options.emptyValue : target.value),
+    [change, options.emptyValue],
   );
-  const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value), [onBlur, id]);
+  const handleBlur = useCallback(
+    ({ target }: FocusEvent<HTMLInputElement>) => {
+      flush();
+      onBlur(id, target.value);
+    },
+    [flush, onBlur, id],
+  );
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value), [onFocus, id]);
   const handleClear = useCallback(
     (event: MouseEvent) => {

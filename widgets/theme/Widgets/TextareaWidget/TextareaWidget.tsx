@@ -1,6 +1,7 @@
 import { Intent, TextArea } from '@blueprintjs/core';
 import { ariaDescribedByIds, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { useDeferredChange } from '../../utils/useDeferredChange';
 import { useInvalid } from '../../utils/useInvalid';
 
 /** Multi-line text: Blueprint `TextArea`, filling the width; `ui:options.rows` sets its height. */
@@ -10,18 +11,25 @@ export default function TextareaWidget<T = any, S extends StrictRJSFSchema = RJS
   const { id, htmlName, options, placeholder, value, required, disabled, readonly, autofocus = false, rawErrors, hideError, onChange, onBlur, onFocus } =
     props;
   const invalid = useInvalid(id, rawErrors, hideError);
+  const { shown, change, flush } = useDeferredChange(value, onChange);
   const handleChange = useCallback(
-    ({ target }: ChangeEvent<HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
-    [onChange, options.emptyValue],
+    ({ target }: ChangeEvent<HTMLTextAreaElement>) => change(target.value, target.value === '' ? options.emptyValue : target.value),
+    [change, options.emptyValue],
   );
-  const handleBlur = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onBlur(id, target.value), [onBlur, id]);
+  const handleBlur = useCallback(
+    ({ target }: FocusEvent<HTMLTextAreaElement>) => {
+      flush();
+      onBlur(id, target.value);
+    },
+    [flush, onBlur, id],
+  );
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value), [onFocus, id]);
   return (
     <TextArea
       id={id}
       name={htmlName || id}
       fill
-      value={value ?? ''}
+      value={shown ?? value ?? ''}
       placeholder={placeholder}
       required={required}
       disabled={disabled}
