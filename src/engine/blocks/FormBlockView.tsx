@@ -18,6 +18,7 @@ import { loadActe, type LoadedActe } from '../registries/actes';
 import type { FormBlock, FormStep } from '../screenTypes';
 import { serverErrorsToErrorSchema } from '../serverErrors';
 import { applyContextualUi, attemptsSpent, fillText, readPath, resolveValue, resolveValues, safeHashRoute, type ValueScope } from '../screenValues';
+import { engineFields } from '../fields';
 import { Loader } from './Loader';
 import { toastTexts } from '../../i18n/messages';
 
@@ -180,6 +181,9 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
         uiSchema={uiSchema}
         validator={acte.validator}
         widgets={customWidgets}
+        fields={engineFields}
+        // A consent or the CGU box is never ticked for the visitor (RJSF would default a const).
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}

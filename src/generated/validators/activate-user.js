@@ -83,8 +83,8 @@ const schema33 = {
   $defs: {
     confirmPassword: {
       type: 'string',
-      const: { $data: '1/password' },
-      errorMessage: { const: "Merci de saisir les mots de passe à l'identique." },
+      not: { not: { const: { $data: '1/password' } } },
+      errorMessage: { not: "Merci de saisir les mots de passe à l'identique." },
     },
     consentement: {
       type: 'object',
@@ -130,7 +130,7 @@ const schema33 = {
     },
     password: { type: 'string', maxLength: 100, passwordPolicy: { $data: '/context/config/passwordRequiredLength' } },
   },
-  $id: '37b58b2c',
+  $id: '7c38b9ca',
 };
 const schema34 = {
   type: 'object',
@@ -181,8 +181,8 @@ const schema36 = {
 };
 const schema37 = {
   type: 'string',
-  const: { $data: '1/password' },
-  errorMessage: { const: "Merci de saisir les mots de passe à l'identique." },
+  not: { not: { const: { $data: '1/password' } } },
+  errorMessage: { not: "Merci de saisir les mots de passe à l'identique." },
 };
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 const func2 = runtime.ucs2length;
@@ -190,7 +190,7 @@ const func3 = runtime.passwordPolicyError;
 const func0 = runtime.equal;
 
 function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="37b58b2c" */ let vErrors = null;
+  /*# sourceURL="7c38b9ca" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -1136,15 +1136,13 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      const _errs72 = errors;
+      const _errs73 = errors;
+      const _errs74 = errors;
+      const _errs75 = errors;
       const vSchema3 = data && data.password;
       if (vSchema3 !== undefined && !func0(data31, vSchema3)) {
-        const err54 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/const',
-          keyword: 'const',
-          params: { allowedValue: vSchema3 },
-          message: 'must be equal to constant',
-        };
+        const err54 = {};
         if (vErrors === null) {
           vErrors = [err54];
         } else {
@@ -1152,25 +1150,69 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      var valid18 = _errs75 === errors;
+      if (valid18) {
+        const err55 = {};
+        if (vErrors === null) {
+          vErrors = [err55];
+        } else {
+          vErrors.push(err55);
+        }
+        errors++;
+      } else {
+        errors = _errs74;
+        if (vErrors !== null) {
+          if (_errs74) {
+            vErrors.length = _errs74;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      var valid17 = _errs73 === errors;
+      if (valid17) {
+        const err56 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/not',
+          keyword: 'not',
+          params: {},
+          message: 'must NOT be valid',
+        };
+        if (vErrors === null) {
+          vErrors = [err56];
+        } else {
+          vErrors.push(err56);
+        }
+        errors++;
+      } else {
+        errors = _errs72;
+        if (vErrors !== null) {
+          if (_errs72) {
+            vErrors.length = _errs72;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
       if (errors > 0) {
-        const emErrors2 = { const: [] };
+        const emErrors2 = { not: [] };
         const templates2 = {};
-        for (const err55 of vErrors) {
+        for (const err57 of vErrors) {
           if (
-            err55.keyword !== 'errorMessage' &&
-            !err55.emUsed &&
-            err55.instancePath === instancePath + '/confirmPassword' &&
-            err55.keyword in emErrors2 &&
-            err55.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
-            /^\/[^\/]*$/.test(err55.schemaPath.slice(23))
+            err57.keyword !== 'errorMessage' &&
+            !err57.emUsed &&
+            err57.instancePath === instancePath + '/confirmPassword' &&
+            err57.keyword in emErrors2 &&
+            err57.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
+            /^\/[^\/]*$/.test(err57.schemaPath.slice(23))
           ) {
-            emErrors2[err55.keyword].push(err55);
-            err55.emUsed = true;
+            emErrors2[err57.keyword].push(err57);
+            err57.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err56 = {
+            const err58 = {
               instancePath: instancePath + '/confirmPassword',
               schemaPath: '#/$defs/confirmPassword/errorMessage',
               keyword: 'errorMessage',
@@ -1178,17 +1220,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key3 in templates2 ? templates2[key3]() : schema37.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err56];
+              vErrors = [err58];
             } else {
-              vErrors.push(err56);
+              vErrors.push(err58);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err57 of vErrors) {
-          if (!err57.emUsed) {
-            emErrs2.push(err57);
+        for (const err59 of vErrors) {
+          if (!err59.emUsed) {
+            emErrs2.push(err59);
           }
         }
         vErrors = emErrs2;
@@ -1199,43 +1241,9 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       let data32 = data.code;
       if (typeof data32 === 'string') {
         if (func2(data32) < 1) {
-          const err58 = {
+          const err60 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err58];
-          } else {
-            vErrors.push(err58);
-          }
-          errors++;
-        }
-      } else {
-        const err59 = {
-          instancePath: instancePath + '/code',
-          schemaPath: '#/properties/code/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err59];
-        } else {
-          vErrors.push(err59);
-        }
-        errors++;
-      }
-    }
-    if (data.userId !== undefined) {
-      let data33 = data.userId;
-      if (typeof data33 === 'string') {
-        if (func2(data33) < 1) {
-          const err60 = {
-            instancePath: instancePath + '/userId',
-            schemaPath: '#/properties/userId/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
@@ -1249,8 +1257,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err61 = {
-          instancePath: instancePath + '/userId',
-          schemaPath: '#/properties/userId/type',
+          instancePath: instancePath + '/code',
+          schemaPath: '#/properties/code/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -1263,9 +1271,43 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.userId !== undefined) {
+      let data33 = data.userId;
+      if (typeof data33 === 'string') {
+        if (func2(data33) < 1) {
+          const err62 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: '#/properties/userId/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      } else {
+        const err63 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: '#/properties/userId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err63];
+        } else {
+          vErrors.push(err63);
+        }
+        errors++;
+      }
+    }
     if (data.compteCreeParAdministrateur !== undefined) {
       if (typeof data.compteCreeParAdministrateur !== 'boolean') {
-        const err62 = {
+        const err64 = {
           instancePath: instancePath + '/compteCreeParAdministrateur',
           schemaPath: '#/properties/compteCreeParAdministrateur/type',
           keyword: 'type',
@@ -1273,15 +1315,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err62];
+          vErrors = [err64];
         } else {
-          vErrors.push(err62);
+          vErrors.push(err64);
         }
         errors++;
       }
     }
   } else {
-    const err63 = {
+    const err65 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1289,9 +1331,9 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err63];
+      vErrors = [err65];
     } else {
-      vErrors.push(err63);
+      vErrors.push(err65);
     }
     errors++;
   }
@@ -1302,6 +1344,6 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
   '-58d23d9b': validate0,
-  '37b58b2c': validate1,
+  '7c38b9ca': validate1,
 };
 export default validateFns;

@@ -15,8 +15,8 @@ const schema32 = {
   $defs: {
     confirmPassword: {
       type: 'string',
-      const: { $data: '1/password' },
-      errorMessage: { const: "Merci de saisir les mots de passe à l'identique." },
+      not: { not: { const: { $data: '1/password' } } },
+      errorMessage: { not: "Merci de saisir les mots de passe à l'identique." },
     },
     context: {
       type: 'object',
@@ -57,7 +57,7 @@ const schema32 = {
     },
     password: { type: 'string', maxLength: 100, passwordPolicy: { $data: '/context/config/passwordRequiredLength' } },
   },
-  $id: '-4547800e',
+  $id: '-512adec',
 };
 const schema33 = {
   type: 'object',
@@ -103,15 +103,15 @@ const schema34 = {
 };
 const schema35 = {
   type: 'string',
-  const: { $data: '1/password' },
-  errorMessage: { const: "Merci de saisir les mots de passe à l'identique." },
+  not: { not: { const: { $data: '1/password' } } },
+  errorMessage: { not: "Merci de saisir les mots de passe à l'identique." },
 };
 const func2 = runtime.ucs2length;
 const func5 = runtime.passwordPolicyError;
 const func0 = runtime.equal;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-4547800e" */ let vErrors = null;
+  /*# sourceURL="-512adec" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.currentPassword === undefined) {
@@ -780,15 +780,13 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      const _errs57 = errors;
+      const _errs58 = errors;
+      const _errs59 = errors;
+      const _errs60 = errors;
       const vSchema3 = data && data.password;
       if (vSchema3 !== undefined && !func0(data25, vSchema3)) {
-        const err38 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/const',
-          keyword: 'const',
-          params: { allowedValue: vSchema3 },
-          message: 'must be equal to constant',
-        };
+        const err38 = {};
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -796,25 +794,69 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      var valid11 = _errs60 === errors;
+      if (valid11) {
+        const err39 = {};
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      } else {
+        errors = _errs59;
+        if (vErrors !== null) {
+          if (_errs59) {
+            vErrors.length = _errs59;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      var valid10 = _errs58 === errors;
+      if (valid10) {
+        const err40 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/not',
+          keyword: 'not',
+          params: {},
+          message: 'must NOT be valid',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      } else {
+        errors = _errs57;
+        if (vErrors !== null) {
+          if (_errs57) {
+            vErrors.length = _errs57;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
       if (errors > 0) {
-        const emErrors0 = { const: [] };
+        const emErrors0 = { not: [] };
         const templates0 = {};
-        for (const err39 of vErrors) {
+        for (const err41 of vErrors) {
           if (
-            err39.keyword !== 'errorMessage' &&
-            !err39.emUsed &&
-            err39.instancePath === instancePath + '/confirmPassword' &&
-            err39.keyword in emErrors0 &&
-            err39.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
-            /^\/[^\/]*$/.test(err39.schemaPath.slice(23))
+            err41.keyword !== 'errorMessage' &&
+            !err41.emUsed &&
+            err41.instancePath === instancePath + '/confirmPassword' &&
+            err41.keyword in emErrors0 &&
+            err41.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
+            /^\/[^\/]*$/.test(err41.schemaPath.slice(23))
           ) {
-            emErrors0[err39.keyword].push(err39);
-            err39.emUsed = true;
+            emErrors0[err41.keyword].push(err41);
+            err41.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err40 = {
+            const err42 = {
               instancePath: instancePath + '/confirmPassword',
               schemaPath: '#/$defs/confirmPassword/errorMessage',
               keyword: 'errorMessage',
@@ -822,17 +864,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema35.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err42];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err42);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err41 of vErrors) {
-          if (!err41.emUsed) {
-            emErrs0.push(err41);
+        for (const err43 of vErrors) {
+          if (!err43.emUsed) {
+            emErrs0.push(err43);
           }
         }
         vErrors = emErrs0;
@@ -840,7 +882,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err42 = {
+    const err44 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -848,9 +890,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err44];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err44);
     }
     errors++;
   }
@@ -860,6 +902,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-4547800e': validate0,
+  '-512adec': validate0,
 };
 export default validateFns;

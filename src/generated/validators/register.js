@@ -462,194 +462,6 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
 
 export const validate4 = validate18;
 const schema36 = {
-  allOf: [
-    {
-      properties: {
-        context: {
-          properties: {
-            config: { properties: { isRegisterVerifyIban: { const: true } }, required: ['isRegisterVerifyIban'] },
-          },
-          required: ['config'],
-        },
-      },
-      required: ['context'],
-    },
-    {
-      properties: {
-        context: {
-          properties: {
-            config: {
-              properties: { isRegisterIbanObligatoire: { const: true } },
-              required: ['isRegisterIbanObligatoire'],
-            },
-          },
-          required: ['config'],
-        },
-      },
-      required: ['context'],
-    },
-  ],
-  $id: '2370dee6',
-};
-
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="2370dee6" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.context === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/allOf/0/required',
-        keyword: 'required',
-        params: { missingProperty: 'context' },
-        message: "must have required property '" + 'context' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data0 = data.context;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.config === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/context',
-            schemaPath: '#/allOf/0/properties/context/required',
-            keyword: 'required',
-            params: { missingProperty: 'config' },
-            message: "must have required property '" + 'config' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data0.config !== undefined) {
-          let data1 = data0.config;
-          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-            if (data1.isRegisterVerifyIban === undefined) {
-              const err2 = {
-                instancePath: instancePath + '/context/config',
-                schemaPath: '#/allOf/0/properties/context/properties/config/required',
-                keyword: 'required',
-                params: { missingProperty: 'isRegisterVerifyIban' },
-                message: "must have required property '" + 'isRegisterVerifyIban' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err2];
-              } else {
-                vErrors.push(err2);
-              }
-              errors++;
-            }
-            if (data1.isRegisterVerifyIban !== undefined) {
-              if (true !== data1.isRegisterVerifyIban) {
-                const err3 = {
-                  instancePath: instancePath + '/context/config/isRegisterVerifyIban',
-                  schemaPath: '#/allOf/0/properties/context/properties/config/properties/isRegisterVerifyIban/const',
-                  keyword: 'const',
-                  params: { allowedValue: true },
-                  message: 'must be equal to constant',
-                };
-                if (vErrors === null) {
-                  vErrors = [err3];
-                } else {
-                  vErrors.push(err3);
-                }
-                errors++;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.context === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/allOf/1/required',
-        keyword: 'required',
-        params: { missingProperty: 'context' },
-        message: "must have required property '" + 'context' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data3 = data.context;
-      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
-        if (data3.config === undefined) {
-          const err5 = {
-            instancePath: instancePath + '/context',
-            schemaPath: '#/allOf/1/properties/context/required',
-            keyword: 'required',
-            params: { missingProperty: 'config' },
-            message: "must have required property '" + 'config' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (data3.config !== undefined) {
-          let data4 = data3.config;
-          if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
-            if (data4.isRegisterIbanObligatoire === undefined) {
-              const err6 = {
-                instancePath: instancePath + '/context/config',
-                schemaPath: '#/allOf/1/properties/context/properties/config/required',
-                keyword: 'required',
-                params: { missingProperty: 'isRegisterIbanObligatoire' },
-                message: "must have required property '" + 'isRegisterIbanObligatoire' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data4.isRegisterIbanObligatoire !== undefined) {
-              if (true !== data4.isRegisterIbanObligatoire) {
-                const err7 = {
-                  instancePath: instancePath + '/context/config/isRegisterIbanObligatoire',
-                  schemaPath:
-                    '#/allOf/1/properties/context/properties/config/properties/isRegisterIbanObligatoire/const',
-                  keyword: 'const',
-                  params: { allowedValue: true },
-                  message: 'must be equal to constant',
-                };
-                if (vErrors === null) {
-                  vErrors = [err7];
-                } else {
-                  vErrors.push(err7);
-                }
-                errors++;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  validate18.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate5 = validate19;
-const schema37 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties: {
@@ -705,8 +517,8 @@ const schema37 = {
     },
     confirmPassword: {
       type: 'string',
-      const: { $data: '1/password' },
-      errorMessage: { const: "Merci de saisir les mots de passe à l'identique." },
+      not: { not: { const: { $data: '1/password' } } },
+      errorMessage: { not: "Merci de saisir les mots de passe à l'identique." },
     },
     consentement: {
       type: 'object',
@@ -987,9 +799,9 @@ const schema37 = {
       },
     },
   },
-  $id: '27fca542',
+  $id: '-703169a0',
 };
-const schema50 = {
+const schema49 = {
   type: 'object',
   properties: {
     config: {
@@ -1026,7 +838,7 @@ const schema50 = {
     contrat: { type: ['string', 'null'] },
   },
 };
-const schema51 = {
+const schema50 = {
   type: 'string',
   maxLength: 254,
   format: 'email',
@@ -1036,17 +848,17 @@ const schema51 = {
     format: "Le format de l'identifiant (adresse e-mail) est incorrect",
   },
 };
-const schema52 = {
+const schema51 = {
   type: 'string',
   maxLength: 100,
   passwordPolicy: { $data: '/context/config/passwordRequiredLength' },
 };
-const schema53 = {
+const schema52 = {
   type: 'string',
-  const: { $data: '1/password' },
-  errorMessage: { const: "Merci de saisir les mots de passe à l'identique." },
+  not: { not: { const: { $data: '1/password' } } },
+  errorMessage: { not: "Merci de saisir les mots de passe à l'identique." },
 };
-const schema38 = {
+const schema37 = {
   type: 'object',
   properties: {
     nom: { $ref: '#/$defs/nom' },
@@ -1217,8 +1029,8 @@ const schema38 = {
     },
   ],
 };
-const schema39 = { type: 'string', minLength: 1, maxLength: 50 };
-const schema40 = {
+const schema38 = { type: 'string', minLength: 1, maxLength: 50 };
+const schema39 = {
   type: 'string',
   minLength: 13,
   maxLength: 13,
@@ -1230,7 +1042,7 @@ const schema40 = {
     format: 'Le format du numéro de sécurité sociale (sans clé) est incorrect',
   },
 };
-const schema43 = {
+const schema42 = {
   type: 'string',
   format: 'code-postal',
   errorMessage: {
@@ -1238,12 +1050,22 @@ const schema43 = {
     format: 'Le code postal doit comporter 5 chiffres',
   },
 };
-const schema44 = {
+const schema43 = {
   type: 'string',
   pattern: '^[A-Z0-9]{4}$',
   errorMessage: {
     type: 'Merci de saisir les 4 derniers caractères de votre IBAN (lettres majuscules et chiffres)',
     pattern: 'Merci de saisir les 4 derniers caractères de votre IBAN (lettres majuscules et chiffres)',
+  },
+};
+const schema44 = {
+  type: 'string',
+  minLength: 1,
+  format: 'nom',
+  errorMessage: {
+    type: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
+    minLength: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
+    format: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
   },
 };
 const schema45 = {
@@ -1257,16 +1079,6 @@ const schema45 = {
   },
 };
 const schema46 = {
-  type: 'string',
-  minLength: 1,
-  format: 'nom',
-  errorMessage: {
-    type: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
-    minLength: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
-    format: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
-  },
-};
-const schema47 = {
   type: 'string',
   format: 'date',
   notAfterToday: true,
@@ -1285,7 +1097,7 @@ const formats10 = runtime.formats.date;
 const pattern0 = new RegExp('^[A-Z0-9]{4}$', 'u');
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
-function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -1616,7 +1428,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/nir/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors0[key0] },
-                message: key0 in templates0 ? templates0[key0]() : schema40.errorMessage[key0],
+                message: key0 in templates0 ? templates0[key0]() : schema39.errorMessage[key0],
               };
               if (vErrors === null) {
                 vErrors = [err19];
@@ -1861,7 +1673,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/nir/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors1[key1] },
-                message: key1 in templates1 ? templates1[key1]() : schema40.errorMessage[key1],
+                message: key1 in templates1 ? templates1[key1]() : schema39.errorMessage[key1],
               };
               if (vErrors === null) {
                 vErrors = [err34];
@@ -2363,7 +2175,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/codePostal/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors2[key2] },
-                message: key2 in templates2 ? templates2[key2]() : schema43.errorMessage[key2],
+                message: key2 in templates2 ? templates2[key2]() : schema42.errorMessage[key2],
               };
               if (vErrors === null) {
                 vErrors = [err63];
@@ -2529,7 +2341,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/ibanLast4/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors3[key3] },
-                message: key3 in templates3 ? templates3[key3]() : schema44.errorMessage[key3],
+                message: key3 in templates3 ? templates3[key3]() : schema43.errorMessage[key3],
               };
               if (vErrors === null) {
                 vErrors = [err73];
@@ -2852,7 +2664,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/$defs/nom/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors4[key4] },
-              message: key4 in templates4 ? templates4[key4]() : schema45.errorMessage[key4],
+              message: key4 in templates4 ? templates4[key4]() : schema44.errorMessage[key4],
             };
             if (vErrors === null) {
               vErrors = [err93];
@@ -2943,7 +2755,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/$defs/prenom/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors5[key5] },
-              message: key5 in templates5 ? templates5[key5]() : schema46.errorMessage[key5],
+              message: key5 in templates5 ? templates5[key5]() : schema45.errorMessage[key5],
             };
             if (vErrors === null) {
               vErrors = [err99];
@@ -3034,7 +2846,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/$defs/dateNaissance/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors6[key6] },
-              message: key6 in templates6 ? templates6[key6]() : schema47.errorMessage[key6],
+              message: key6 in templates6 ? templates6[key6]() : schema46.errorMessage[key6],
             };
             if (vErrors === null) {
               vErrors = [err105];
@@ -3119,7 +2931,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
             params: { errors: emParamsErrors0 },
-            message: tmpl0 ? tmpl0() : schema38.errorMessage[key7][keyProp0],
+            message: tmpl0 ? tmpl0() : schema37.errorMessage[key7][keyProp0],
           };
           if (vErrors === null) {
             vErrors = [err110];
@@ -3139,11 +2951,11 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
     vErrors = emErrs7;
     errors = emErrs7.length;
   }
-  validate20.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
 
-const schema48 = {
+const schema47 = {
   if: {
     properties: {
       context: {
@@ -3176,13 +2988,13 @@ const schema48 = {
     },
   },
 };
-const schema49 = {
+const schema48 = {
   type: 'object',
   properties: { nom: { type: 'string' }, libelle: { type: 'string' }, accepted: { type: 'boolean' } },
   required: ['nom'],
 };
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   const _errs0 = errors;
@@ -3329,7 +3141,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/else/properties/cgu/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors0[key0] },
-                message: key0 in templates0 ? templates0[key0]() : schema48.else.properties.cgu.errorMessage[key0],
+                message: key0 in templates0 ? templates0[key0]() : schema47.else.properties.cgu.errorMessage[key0],
               };
               if (vErrors === null) {
                 vErrors = [err8];
@@ -3487,7 +3299,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/else/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emParamsErrors0 },
-              message: tmpl0 ? tmpl0() : schema48.else.errorMessage[key1][keyProp0],
+              message: tmpl0 ? tmpl0() : schema47.else.errorMessage[key1][keyProp0],
             };
             if (vErrors === null) {
               vErrors = [err17];
@@ -3525,7 +3337,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
 
@@ -3533,15 +3345,15 @@ const formats12 = runtime.formats.email;
 const func19 = runtime.passwordPolicyError;
 const func0 = runtime.equal;
 
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="27fca542" */ let vErrors = null;
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-703169a0" */ let vErrors = null;
   let errors = 0;
-  if (!validate20(data, { instancePath, parentData, parentDataProperty, rootData })) {
-    vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+  if (!validate19(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
     errors = vErrors.length;
   }
-  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData })) {
-    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+  if (!validate21(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
     errors = vErrors.length;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3618,7 +3430,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/createAccountAuthMode',
                   schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema50.properties.config.properties.createAccountAuthMode.enum },
+                  params: { allowedValues: schema49.properties.config.properties.createAccountAuthMode.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -3636,7 +3448,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
                   schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
                   keyword: 'type',
-                  params: { type: schema50.properties.config.properties.tailleMaxPrenomNom.type },
+                  params: { type: schema49.properties.config.properties.tailleMaxPrenomNom.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -3671,7 +3483,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumber',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
                   keyword: 'type',
-                  params: { type: schema50.properties.config.properties.registerAttemptNumber.type },
+                  params: { type: schema49.properties.config.properties.registerAttemptNumber.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -3706,7 +3518,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
                   keyword: 'type',
-                  params: { type: schema50.properties.config.properties.registerAttemptNumberAfterMessage.type },
+                  params: { type: schema49.properties.config.properties.registerAttemptNumberAfterMessage.type },
                   message: 'must be string,null',
                 };
                 if (vErrors === null) {
@@ -3724,7 +3536,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/delaiToasts',
                   schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
                   keyword: 'type',
-                  params: { type: schema50.properties.config.properties.delaiToasts.type },
+                  params: { type: schema49.properties.config.properties.delaiToasts.type },
                   message: 'must be number,null',
                 };
                 if (vErrors === null) {
@@ -3865,7 +3677,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/passwordRequiredLength',
                   schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
                   keyword: 'type',
-                  params: { type: schema50.properties.config.properties.passwordRequiredLength.type },
+                  params: { type: schema49.properties.config.properties.passwordRequiredLength.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -3903,7 +3715,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/androidUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
                       keyword: 'type',
-                      params: { type: schema50.properties.config.properties.mobileApp.properties.androidUrl.type },
+                      params: { type: schema49.properties.config.properties.mobileApp.properties.androidUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -3921,7 +3733,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/iosUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
                       keyword: 'type',
-                      params: { type: schema50.properties.config.properties.mobileApp.properties.iosUrl.type },
+                      params: { type: schema49.properties.config.properties.mobileApp.properties.iosUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -4032,7 +3844,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/roles/' + i0,
                   schemaPath: '#/$defs/context/properties/roles/items/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema50.properties.roles.items.enum },
+                  params: { allowedValues: schema49.properties.roles.items.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -4066,7 +3878,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
               instancePath: instancePath + '/context/contrat',
               schemaPath: '#/$defs/context/properties/contrat/type',
               keyword: 'type',
-              params: { type: schema50.properties.contrat.type },
+              params: { type: schema49.properties.contrat.type },
               message: 'must be string,null',
             };
             if (vErrors === null) {
@@ -4164,7 +3976,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/$defs/email/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors0[key1] },
-              message: key1 in templates0 ? templates0[key1]() : schema51.errorMessage[key1],
+              message: key1 in templates0 ? templates0[key1]() : schema50.errorMessage[key1],
             };
             if (vErrors === null) {
               vErrors = [err35];
@@ -4253,15 +4065,13 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      const _errs60 = errors;
+      const _errs61 = errors;
+      const _errs62 = errors;
+      const _errs63 = errors;
       const vSchema3 = data && data.password;
       if (vSchema3 !== undefined && !func0(data25, vSchema3)) {
-        const err41 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/const',
-          keyword: 'const',
-          params: { allowedValue: vSchema3 },
-          message: 'must be equal to constant',
-        };
+        const err41 = {};
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -4269,43 +4079,87 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      var valid13 = _errs63 === errors;
+      if (valid13) {
+        const err42 = {};
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      } else {
+        errors = _errs62;
+        if (vErrors !== null) {
+          if (_errs62) {
+            vErrors.length = _errs62;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      var valid12 = _errs61 === errors;
+      if (valid12) {
+        const err43 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/not',
+          keyword: 'not',
+          params: {},
+          message: 'must NOT be valid',
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      } else {
+        errors = _errs60;
+        if (vErrors !== null) {
+          if (_errs60) {
+            vErrors.length = _errs60;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
       if (errors > 0) {
-        const emErrors1 = { const: [] };
+        const emErrors1 = { not: [] };
         const templates1 = {};
-        for (const err42 of vErrors) {
+        for (const err44 of vErrors) {
           if (
-            err42.keyword !== 'errorMessage' &&
-            !err42.emUsed &&
-            err42.instancePath === instancePath + '/confirmPassword' &&
-            err42.keyword in emErrors1 &&
-            err42.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
-            /^\/[^\/]*$/.test(err42.schemaPath.slice(23))
+            err44.keyword !== 'errorMessage' &&
+            !err44.emUsed &&
+            err44.instancePath === instancePath + '/confirmPassword' &&
+            err44.keyword in emErrors1 &&
+            err44.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
+            /^\/[^\/]*$/.test(err44.schemaPath.slice(23))
           ) {
-            emErrors1[err42.keyword].push(err42);
-            err42.emUsed = true;
+            emErrors1[err44.keyword].push(err44);
+            err44.emUsed = true;
           }
         }
         for (const key2 in emErrors1) {
           if (emErrors1[key2].length) {
-            const err43 = {
+            const err45 = {
               instancePath: instancePath + '/confirmPassword',
               schemaPath: '#/$defs/confirmPassword/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors1[key2] },
-              message: key2 in templates1 ? templates1[key2]() : schema53.errorMessage[key2],
+              message: key2 in templates1 ? templates1[key2]() : schema52.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err45];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err45);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err44 of vErrors) {
-          if (!err44.emUsed) {
-            emErrs1.push(err44);
+        for (const err46 of vErrors) {
+          if (!err46.emUsed) {
+            emErrs1.push(err46);
           }
         }
         vErrors = emErrs1;
@@ -4314,7 +4168,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     }
     if (data.dematerialization !== undefined) {
       if (typeof data.dematerialization !== 'boolean') {
-        const err45 = {
+        const err47 = {
           instancePath: instancePath + '/dematerialization',
           schemaPath: '#/properties/dematerialization/type',
           keyword: 'type',
@@ -4322,15 +4176,15 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err45];
+          vErrors = [err47];
         } else {
-          vErrors.push(err45);
+          vErrors.push(err47);
         }
         errors++;
       }
     }
   } else {
-    const err46 = {
+    const err48 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4338,13 +4192,201 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err46];
+      vErrors = [err48];
     } else {
-      vErrors.push(err46);
+      vErrors.push(err48);
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate18.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate5 = validate23;
+const schema53 = {
+  allOf: [
+    {
+      properties: {
+        context: {
+          properties: {
+            config: { properties: { isRegisterVerifyIban: { const: true } }, required: ['isRegisterVerifyIban'] },
+          },
+          required: ['config'],
+        },
+      },
+      required: ['context'],
+    },
+    {
+      properties: {
+        context: {
+          properties: {
+            config: {
+              properties: { isRegisterIbanObligatoire: { const: true } },
+              required: ['isRegisterIbanObligatoire'],
+            },
+          },
+          required: ['config'],
+        },
+      },
+      required: ['context'],
+    },
+  ],
+  $id: '2370dee6',
+};
+
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="2370dee6" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.context === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/allOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'context' },
+        message: "must have required property '" + 'context' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data0 = data.context;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.config === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/context',
+            schemaPath: '#/allOf/0/properties/context/required',
+            keyword: 'required',
+            params: { missingProperty: 'config' },
+            message: "must have required property '" + 'config' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.config !== undefined) {
+          let data1 = data0.config;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.isRegisterVerifyIban === undefined) {
+              const err2 = {
+                instancePath: instancePath + '/context/config',
+                schemaPath: '#/allOf/0/properties/context/properties/config/required',
+                keyword: 'required',
+                params: { missingProperty: 'isRegisterVerifyIban' },
+                message: "must have required property '" + 'isRegisterVerifyIban' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+            if (data1.isRegisterVerifyIban !== undefined) {
+              if (true !== data1.isRegisterVerifyIban) {
+                const err3 = {
+                  instancePath: instancePath + '/context/config/isRegisterVerifyIban',
+                  schemaPath: '#/allOf/0/properties/context/properties/config/properties/isRegisterVerifyIban/const',
+                  keyword: 'const',
+                  params: { allowedValue: true },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.context === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/allOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'context' },
+        message: "must have required property '" + 'context' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data3 = data.context;
+      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+        if (data3.config === undefined) {
+          const err5 = {
+            instancePath: instancePath + '/context',
+            schemaPath: '#/allOf/1/properties/context/required',
+            keyword: 'required',
+            params: { missingProperty: 'config' },
+            message: "must have required property '" + 'config' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data3.config !== undefined) {
+          let data4 = data3.config;
+          if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+            if (data4.isRegisterIbanObligatoire === undefined) {
+              const err6 = {
+                instancePath: instancePath + '/context/config',
+                schemaPath: '#/allOf/1/properties/context/properties/config/required',
+                keyword: 'required',
+                params: { missingProperty: 'isRegisterIbanObligatoire' },
+                message: "must have required property '" + 'isRegisterIbanObligatoire' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data4.isRegisterIbanObligatoire !== undefined) {
+              if (true !== data4.isRegisterIbanObligatoire) {
+                const err7 = {
+                  instancePath: instancePath + '/context/config/isRegisterIbanObligatoire',
+                  schemaPath:
+                    '#/allOf/1/properties/context/properties/config/properties/isRegisterIbanObligatoire/const',
+                  keyword: 'const',
+                  params: { allowedValue: true },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate23.errors = vErrors;
   return errors === 0;
 }
 
@@ -4800,8 +4842,8 @@ export const validateFns = {
   '-3fb30263': validate1,
   '-65a12a24': validate2,
   '-6e5f3e26': validate3,
-  '2370dee6': validate4,
-  '27fca542': validate5,
+  '-703169a0': validate4,
+  '2370dee6': validate5,
   '378e2557': validate6,
   '3df055d0': validate7,
   '466a6be1': validate8,

@@ -16,8 +16,8 @@ const schema32 = {
   $defs: {
     confirmPassword: {
       type: 'string',
-      const: { $data: '1/password' },
-      errorMessage: { const: "Merci de saisir les mots de passe à l'identique." },
+      not: { not: { const: { $data: '1/password' } } },
+      errorMessage: { not: "Merci de saisir les mots de passe à l'identique." },
     },
     context: {
       type: 'object',
@@ -58,7 +58,7 @@ const schema32 = {
     },
     password: { type: 'string', maxLength: 100, passwordPolicy: { $data: '/context/config/passwordRequiredLength' } },
   },
-  $id: '7ee5bd09',
+  $id: '39d66c2b',
 };
 const schema33 = {
   type: 'object',
@@ -104,15 +104,15 @@ const schema34 = {
 };
 const schema35 = {
   type: 'string',
-  const: { $data: '1/password' },
-  errorMessage: { const: "Merci de saisir les mots de passe à l'identique." },
+  not: { not: { const: { $data: '1/password' } } },
+  errorMessage: { not: "Merci de saisir les mots de passe à l'identique." },
 };
 const func2 = runtime.ucs2length;
 const func3 = runtime.passwordPolicyError;
 const func0 = runtime.equal;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="7ee5bd09" */ let vErrors = null;
+  /*# sourceURL="39d66c2b" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.password === undefined) {
@@ -747,15 +747,13 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      const _errs55 = errors;
+      const _errs56 = errors;
+      const _errs57 = errors;
+      const _errs58 = errors;
       const vSchema3 = data && data.password;
       if (vSchema3 !== undefined && !func0(data24, vSchema3)) {
-        const err36 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/const',
-          keyword: 'const',
-          params: { allowedValue: vSchema3 },
-          message: 'must be equal to constant',
-        };
+        const err36 = {};
         if (vErrors === null) {
           vErrors = [err36];
         } else {
@@ -763,25 +761,69 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      var valid11 = _errs58 === errors;
+      if (valid11) {
+        const err37 = {};
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      } else {
+        errors = _errs57;
+        if (vErrors !== null) {
+          if (_errs57) {
+            vErrors.length = _errs57;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      var valid10 = _errs56 === errors;
+      if (valid10) {
+        const err38 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/not',
+          keyword: 'not',
+          params: {},
+          message: 'must NOT be valid',
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      } else {
+        errors = _errs55;
+        if (vErrors !== null) {
+          if (_errs55) {
+            vErrors.length = _errs55;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
       if (errors > 0) {
-        const emErrors0 = { const: [] };
+        const emErrors0 = { not: [] };
         const templates0 = {};
-        for (const err37 of vErrors) {
+        for (const err39 of vErrors) {
           if (
-            err37.keyword !== 'errorMessage' &&
-            !err37.emUsed &&
-            err37.instancePath === instancePath + '/confirmPassword' &&
-            err37.keyword in emErrors0 &&
-            err37.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
-            /^\/[^\/]*$/.test(err37.schemaPath.slice(23))
+            err39.keyword !== 'errorMessage' &&
+            !err39.emUsed &&
+            err39.instancePath === instancePath + '/confirmPassword' &&
+            err39.keyword in emErrors0 &&
+            err39.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
+            /^\/[^\/]*$/.test(err39.schemaPath.slice(23))
           ) {
-            emErrors0[err37.keyword].push(err37);
-            err37.emUsed = true;
+            emErrors0[err39.keyword].push(err39);
+            err39.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err38 = {
+            const err40 = {
               instancePath: instancePath + '/confirmPassword',
               schemaPath: '#/$defs/confirmPassword/errorMessage',
               keyword: 'errorMessage',
@@ -789,17 +831,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema35.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err40];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err40);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err39 of vErrors) {
-          if (!err39.emUsed) {
-            emErrs0.push(err39);
+        for (const err41 of vErrors) {
+          if (!err41.emUsed) {
+            emErrs0.push(err41);
           }
         }
         vErrors = emErrs0;
@@ -810,43 +852,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       let data25 = data.code;
       if (typeof data25 === 'string') {
         if (func2(data25) < 1) {
-          const err40 = {
+          const err42 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-      } else {
-        const err41 = {
-          instancePath: instancePath + '/code',
-          schemaPath: '#/properties/code/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-    }
-    if (data.userId !== undefined) {
-      let data26 = data.userId;
-      if (typeof data26 === 'string') {
-        if (func2(data26) < 1) {
-          const err42 = {
-            instancePath: instancePath + '/userId',
-            schemaPath: '#/properties/userId/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
@@ -860,8 +868,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err43 = {
-          instancePath: instancePath + '/userId',
-          schemaPath: '#/properties/userId/type',
+          instancePath: instancePath + '/code',
+          schemaPath: '#/properties/code/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -874,8 +882,42 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.userId !== undefined) {
+      let data26 = data.userId;
+      if (typeof data26 === 'string') {
+        if (func2(data26) < 1) {
+          const err44 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: '#/properties/userId/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      } else {
+        const err45 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: '#/properties/userId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err44 = {
+    const err46 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -883,9 +925,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err44];
+      vErrors = [err46];
     } else {
-      vErrors.push(err44);
+      vErrors.push(err46);
     }
     errors++;
   }
@@ -895,6 +937,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '7ee5bd09': validate0,
+  '39d66c2b': validate0,
 };
 export default validateFns;
