@@ -1,18 +1,8 @@
 /** JSON-schema pieces shared by the content routes. */
 
-/** Error reply of CONTRIBUTING.md: { message, code?, errors? } with a French message. */
-export const errorReply = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    code: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
-    },
-  },
-  required: ['message'],
-} as const;
+import { errorReply } from '../errorReply';
+
+export { errorReply };
 
 /** Replies of a route: the success schema plus the error shape for the given statuses. */
 export function replies(ok: Record<string, unknown> | null, errorStatuses: number[] = [], okStatus = 200) {

@@ -1,4 +1,5 @@
 /** JSON-schema pieces of the identity routes (Fastify validates bodies and serialises replies). */
+import { errorReply as baseErrorReply } from '../errorReply';
 
 const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
 export const schemaString = str;
@@ -7,20 +8,14 @@ export const nullableString = (maxLength = 200) => ({ type: ['string', 'null'], 
 
 /** Error reply (CONTRIBUTING.md) plus the fields some identity errors add. */
 export const errorReply = {
-  type: 'object',
+  ...baseErrorReply,
   properties: {
-    message: { type: 'string' },
-    code: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
-    },
+    ...baseErrorReply.properties,
     reason: { type: 'string' },
     userId: { type: 'string' },
     registerAttempts: { type: 'integer' },
     registerAttemptNumber: { type: 'integer' },
   },
-  required: ['message'],
 } as const;
 
 export function replies(ok: Record<string, unknown>, errors: number[] = [400]) {
