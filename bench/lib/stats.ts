@@ -1,0 +1,11 @@
+/** Nearest-rank percentile (p in 0..100) of unsorted samples. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (!samples.length) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+export const median = (samples: readonly number[]) => percentile(samples, 50);
+
+export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
