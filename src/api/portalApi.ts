@@ -45,7 +45,8 @@ export const portalApi = createApi({
     }),
     logout: build.mutation<{ logoutUrl: string }, void>({
       query: () => ({ url: 'identity/logout', method: 'POST' }),
-      invalidatesTags: ['User', 'Contrats'],
+      // No invalidation: the browser leaves for logoutUrl (a full load); refetching the member's
+      // reads in between would only meet 401s and send the page to the login screen.
     }),
 
     // adherent

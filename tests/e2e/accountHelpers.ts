@@ -1,0 +1,81 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo member without account (README, src/server/demo). */
+export const CAMILLE = {
+  numeroContrat: 'DEMO0001',
+  nir: '1850775112345',
+  nom: 'MARTIN',
+  prenom: 'Camille',
+  dateNaissance: '14/07/1985',
+  codePostal: '75011',
+  iban: '0189',
+  email: 'camille.martin@demo.fr',
+  password: 'Camille#2026ok',
+};
+
+/** The demo client's settings as seeded (src/server/demo/content/client.json). */
+export const DEFAULT_CLIENT = {
+  createAccountAuthMode: 'individual',
+  registerAttemptNumber: 5,
+  amfSmsActivated: true,
+  oidcExternalProvider: null,
+};
+
+/** POST to a test-only control of the server (NODE_ENV=test), with the anti-forgery header. */
+export async function control(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<void> {
+  await request.get('/api/identity/client');
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await request.post(`/api/dev/test/${path}`, { data, headers: { 'X-XSRF-TOKEN': xsrf } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+export const setClient = (request: APIRequestContext, settings: Record<string, unknown>) => control(request, 'client', settings);
+export const deleteAccount = (request: APIRequestContext, numeroContrat: string) => control(request, 'delete-account', { numeroContrat });
+
+/** The newest link of the dev mailbox sent to `to` whose route is `route` ('activate-user'). */
+export async function mailLink(request: APIRequestContext, to: string, route: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const messages = (await response.json()) as { links: string[] }[];
+      found = messages.flatMap((m) => m.links).find((link) => link.includes(`#/${route}?`));
+      return found;
+    })
+    .toBeTruthy();
+  // The portal under test, whatever origin the server wrote into the mail.
+  return found!.replace(/^https?:\/\/[^/]+/, '');
+}
+
+/** Fills the identity part of the registration / forgot-username form for the auth mode. */
+export async function fillIdentity(page: Page, mode: string, who = CAMILLE): Promise<void> {
+  if (mode === 'individual' || mode === 'all' || mode === 'oneOfTwo') {
+    await page.getByRole('textbox', { name: 'Numéro de contrat' }).fill(who.numeroContrat);
+  }
+  if (mode === 'nir' || mode === 'all') {
+    await page.getByRole('textbox', { name: /Numéro de sécurité sociale/ }).first().fill(who.nir);
+  }
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(who.nom);
+  await page.getByRole('textbox', { name: 'Prénom' }).fill(who.prenom);
+  await page.getByRole('textbox', { name: 'Date de naissance' }).fill(who.dateNaissance);
+  await page.getByRole('textbox', { name: 'Code postal' }).fill(who.codePostal);
+  await page.getByRole('textbox', { name: '4 derniers caractères de votre IBAN' }).fill(who.iban);
+}
+
+export async function fillPasswords(page: Page, password: string, confirmation = password): Promise<void> {
+  await page.getByRole('textbox', { name: /^(Nouveau mot de passe|Mot de passe)$/ }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill(confirmation);
+}
+
+/** Login through the identity endpoint, as the landing's 'Me connecter' does. */
+export async function login(page: Page, userName: string, password: string, callbackUrl?: string): Promise<void> {
+  await page.goto(callbackUrl ? `/api/identity/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/api/identity/login');
+  await expect(page).toHaveURL(/#\/login/);
+  await page.getByRole('textbox', { name: /Identifiant/ }).fill(userName);
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
+  await page.getByRole('button', { name: 'Me connecter' }).click();
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.ea-toaster').getByText(text).first();
+}
