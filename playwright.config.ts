@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
+// One port per run, chosen when the config first loads; workers inherit it through the
+// environment, so parallel runs on one machine do not collide.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+
 // Browser tests drive Debian's Chromium (/usr/bin/chromium), never a downloaded browser.
 // The global setup builds the app and starts the real server on a fresh database.
 export default defineConfig({
@@ -11,7 +15,7 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     launchOptions: {

@@ -113,9 +113,6 @@ export const widgetTexts = {
     thanks: 'Nous vous remercions pour votre retour', // spec §8
   },
   gallery: {
-    title: 'Galerie des widgets', // libellé maison
-    intro:
-      "Chaque widget ci-dessous est utilisable dans un schéma d'interface (ui:widget) ; les états montrés sont : vide, rempli, en erreur, désactivé et en lecture seule.", // libellé maison
     states: {
       empty: 'Vide',
       filled: 'Rempli',

@@ -2,14 +2,20 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
 /**
  * Every browser test fails on a console error or a Content-Security-Policy violation: the
- * page must run under our strict CSP (no 'unsafe-eval', no inline script).
+ * page must run under our strict CSP (no 'unsafe-eval', no inline script). A test that provokes
+ * a failing request on purpose names what it expects with `test.use({ allowedConsoleErrors })`
+ * (Chromium logs every failed request as a console error).
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblems: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on('console', (message: ConsoleMessage) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!text.startsWith('CSP violation') && allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        problems.push(`console: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await page.addInitScript(() => {

@@ -12,7 +12,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {};
   if (!existsSync('dist/index.html')) throw new Error('dist/ manquant : lancez `npm run build` avant les tests navigateur.');
   const dataDir = mkdtempSync(join(tmpdir(), 'ea-e2e-'));
-  const port = 8181;
+  const port = Number(process.env.E2E_PORT);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

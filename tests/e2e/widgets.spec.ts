@@ -1,41 +1,18 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 /**
  * Browser tests of the custom widgets (issue 4), on the widget gallery (#/dev/widgets).
  *
- * The gallery is a development route (guard devOnly): run these against a development build
- * or dev server, e.g. `npm run dev` then `E2E_BASE_URL=http://127.0.0.1:5173 npx playwright
- * test tests/e2e/widgets.spec.ts`.
- *
- * Like the shared fixture, a test fails on any console error or CSP violation, except the
- * upload failure these tests provoke on purpose (Chromium logs a failed request as an error).
+ * The gallery is a developer screen: it shows whenever the server does not run in production
+ * (the e2e server runs with NODE_ENV=test).
  */
-const test = base.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message: ConsoleMessage) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (/Failed to load resource: the server responded with a status of 500/.test(text)) return;
-        problems.push(`console: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      await use(problems);
-      expect(problems, 'console errors or CSP violations').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+// The upload failure these tests provoke on purpose is logged by Chromium as a console error.
+test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 500/] });
 
 async function openGallery(page: Page) {
   await page.goto('/#/dev/widgets');
-  await expect(page.getByRole('heading', { level: 1, name: 'Galerie des widgets' }), 'the gallery is a devOnly route: use a development build').toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Galerie des widgets' }), 'the gallery shows when the server is not in production (GET /api/dev/status)').toBeVisible();
 }
 
 const formData = (page: Page, id: string) => page.getByTestId(`${id}__value`);

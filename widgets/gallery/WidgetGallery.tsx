@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Card, Classes, Code, FormGroup, H1, H2, H3, Intent } from '@blueprintjs/core';
+import { Card, Classes, Code, FormGroup, H2, H3, Intent } from '@blueprintjs/core';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { DateEffetRule } from '../../src/domain/dateEffet';
 import { widgetTexts } from '../../src/i18n/widgets';
@@ -300,9 +300,8 @@ export function WidgetGallery({ today }: { today?: string } = {}) {
   const formContext = useMemo<WidgetsFormContext>(() => ({ uploadStatus: uploads, passwordRequiredLength: 8, today }), [uploads, today]);
   const list = specs();
   return (
-    <div className="ea-gallery" style={{ padding: 16, maxWidth: 1400 }}>
-      <H1>{widgetTexts.gallery.title}</H1>
-      <p>{widgetTexts.gallery.intro}</p>
+    // Title and introduction come from the screen file (screens/public/dev-widgets.screen.json).
+    <div className="ea-gallery">
       <p className={Classes.TEXT_MUTED} data-testid="gallery-upload-status">
         uploadInProgress : {String(uploading)}
       </p>
