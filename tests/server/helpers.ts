@@ -191,8 +191,7 @@ export const DEMO = {
   newPassword: 'Nouveau#2026mdp',
 } as const;
 
-/** The registration form for Camille MARTIN (member without account). */
-/** Camille's registration; an override of `null` leaves the field out, as the form does when it is empty. */
+/** Camille MARTIN's registration (member without account); an override of `null` leaves the field out, as the form does when it is empty. */
 export function camilleRegistration(overrides: Record<string, unknown> = {}) {
   const registration: Record<string, unknown> = {
     numeroContrat: 'DEMO0001',

@@ -12,6 +12,8 @@ import checkPasswordSchema from '../schemas/check-password.schema.json';
 import checkPasswordFns from './check-password';
 import checkTokenSchema from '../schemas/check-token.schema.json';
 import checkTokenFns from './check-token';
+import communicationMailSchema from '../schemas/communication-mail.schema.json';
+import communicationMailFns from './communication-mail';
 import confirmEmailSchema from '../schemas/confirm-email.schema.json';
 import confirmEmailFns from './confirm-email';
 import consentementSchema from '../schemas/consentement.schema.json';
@@ -48,6 +50,10 @@ export const acteValidators = {
   },
   'check-password': { schema: checkPasswordSchema as RJSFSchema, validateFns: checkPasswordFns as ValidatorFunctions },
   'check-token': { schema: checkTokenSchema as RJSFSchema, validateFns: checkTokenFns as ValidatorFunctions },
+  'communication-mail': {
+    schema: communicationMailSchema as RJSFSchema,
+    validateFns: communicationMailFns as ValidatorFunctions,
+  },
   'confirm-email': { schema: confirmEmailSchema as RJSFSchema, validateFns: confirmEmailFns as ValidatorFunctions },
   consentement: { schema: consentementSchema as RJSFSchema, validateFns: consentementFns as ValidatorFunctions },
   'forgot-password': {

@@ -31,6 +31,10 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
+  'communication-mail': () =>
+    Promise.all([import('../schemas/communication-mail.schema.json'), import('./communication-mail')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
   'confirm-email': () =>
     Promise.all([import('../schemas/confirm-email.schema.json'), import('./confirm-email')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
