@@ -16,6 +16,7 @@ import identityRoutes from './routes/identity';
 import contentRoutes from './routes/content';
 import amfRoutes from './routes/amf';
 import memberRoutes from './routes/member';
+import genericActeRoutes from './routes/forms/genericActeRoutes';
 import devMailboxRoutes from './routes/dev/mailbox';
 import devStatusRoutes from './routes/dev/status';
 import testControlRoutes from './routes/dev/testControls';
@@ -116,6 +117,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(contentRoutes);
   await app.register(amfRoutes);
   await app.register(memberRoutes);
+  await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   // Browser tests switch client settings between scenarios; never outside NODE_ENV=test.
