@@ -22,8 +22,8 @@ test.describe('landing page', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Aide' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: 'Top 5' })).toBeVisible();
-    await expect(dialog.locator('summary').first()).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Top 5' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
   });
 
   test('is served under a CSP without unsafe-eval or inline scripts', async ({ page }) => {

@@ -149,6 +149,7 @@ function RibForm({
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}
+        onChange={(event) => setFormData({ ...(event.formData ?? {}), context })}
         onSubmit={onSubmit}
         disabled={isLoading}
       >

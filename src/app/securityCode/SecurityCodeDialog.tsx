@@ -166,11 +166,8 @@ function OpenSecurityCodeDialog({
     disabled: busy,
     readonly: false,
     autofocus: true,
-    rawErrors: submitted && error ? [error] : undefined,
-    onChange: (value: string | undefined) => {
-      setCode(value);
-      if (error && submitted) setError(null);
-    },
+    rawErrors: submitted && error === T.incomplete ? [error] : undefined,
+    onChange: (value: string | undefined) => setCode(value),
     onBlur: () => {},
     onFocus: () => {},
     options: {},
@@ -218,7 +215,7 @@ function OpenSecurityCodeDialog({
                 </Callout>
               )}
               <SecurityCodeWidget {...widgetProps} />
-              {error && !submitted && (
+              {error && error !== T.incomplete && (
                 <p role="alert" className="bp6-text-danger">
                   {error}
                 </p>

@@ -123,5 +123,10 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       );
       return { ok: true };
     });
+    // Security-code send/verify counters back to zero between browser scenarios.
+    app.post('/api/dev/test/amf-reset', async () => {
+      await db.query("DELETE FROM rate_limits WHERE key LIKE 'amf:%'");
+      return { ok: true };
+    });
   }
 }
