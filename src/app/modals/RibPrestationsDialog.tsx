@@ -16,6 +16,7 @@ import { serverErrorsToErrorSchema } from '../../engine/serverErrors';
 import { Loader } from '../../engine/blocks/Loader';
 import { ribTexts as T } from '../../i18n/sharedUi';
 import { useToast } from '../useToast';
+import { FORM_STATE_BEHAVIOR } from '../../engine/formStateBehavior';
 
 export const RIB_MODE_GESTION_ID = 'ribPrestationsActeGestion';
 /** Spec §9: page reload 5 s after a contract-touching action. */
@@ -146,6 +147,7 @@ function RibForm({
         uiSchema={acte.uiSchema}
         validator={acte.validator}
         widgets={customWidgets}
+        experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}

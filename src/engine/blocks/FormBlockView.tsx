@@ -19,6 +19,7 @@ import type { FormBlock, FormStep } from '../screenTypes';
 import { serverErrorsToErrorSchema } from '../serverErrors';
 import { applyContextualUi, attemptsSpent, fillText, readPath, resolveValue, resolveValues, safeHashRoute, type ValueScope } from '../screenValues';
 import { engineFields } from '../fields';
+import { FORM_STATE_BEHAVIOR } from '../formStateBehavior';
 import { Loader } from './Loader';
 import { toastTexts } from '../../i18n/messages';
 
@@ -182,8 +183,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
         validator={acte.validator}
         widgets={customWidgets}
         fields={engineFields}
-        // A consent or the CGU box is never ticked for the visitor (RJSF would default a const).
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}
