@@ -31,6 +31,9 @@ export async function control(request: APIRequestContext, path: string, data: Re
 
 export const setClient = (request: APIRequestContext, settings: Record<string, unknown>) => control(request, 'client', settings);
 export const deleteAccount = (request: APIRequestContext, numeroContrat: string) => control(request, 'delete-account', { numeroContrat });
+/** Gives the demo member an active account (replacing any), optionally with the security code on. */
+export const createAccount = (request: APIRequestContext, options: { amfActive?: boolean; telephone?: string | null } = {}) =>
+  control(request, 'create-account', { numeroContrat: CAMILLE.numeroContrat, email: CAMILLE.email, password: CAMILLE.password, ...options });
 
 /** The newest link of the dev mailbox sent to `to` whose route is `route` ('activate-user'). */
 export async function mailLink(request: APIRequestContext, to: string, route: string): Promise<string> {
@@ -76,6 +79,18 @@ export async function login(page: Page, userName: string, password: string, call
   await page.getByRole('button', { name: 'Me connecter' }).click();
 }
 
-export function toast(page: Page, text: string | RegExp) {
-  return page.locator('.ea-toaster').getByText(text).first();
+/** Asks for a reset link for the demo member and returns it, as found in the dev mailbox. */
+export async function requestResetLink(page: Page, request: APIRequestContext, previous?: string): Promise<string> {
+  await page.goto('/#/forgot-password');
+  await page.getByRole('textbox', { name: /Identifiant/ }).fill(CAMILLE.email);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page).toHaveURL(/#\/forgot-password-confirmation$/);
+  let link = '';
+  await expect.poll(async () => (link = await mailLink(request, CAMILLE.email, 'reset-password'))).not.toBe(previous);
+  return link;
+}
+
+/** A toast by its role (errors are alerts, the rest statuses) and its text. */
+export function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'alert') {
+  return page.getByRole(role).filter({ hasText: text }).first();
 }

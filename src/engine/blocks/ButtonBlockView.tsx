@@ -18,7 +18,9 @@ export function ButtonBlockView({ block }: { block: ButtonBlock }) {
   const href = block.href
     ? carryQuery(block.href, search, block.carry)
     : `#${carryQuery(block.to ?? '/', search, block.carry)}`;
-  return <AnchorButton intent={intent} href={href} text={block.label} className="ea-button" size="large" />;
+  // It looks like a button but goes somewhere: a link for assistive technologies (Blueprint's
+  // AnchorButton says role="button", which hid 'Me connecter' from the page's list of links).
+  return <AnchorButton role="link" intent={intent} href={href} text={block.label} className="ea-button" size="large" />;
 }
 
 function LogoutButton({ label, intent }: { label: string; intent: 'primary' | 'none' }) {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
+import { hashPassword } from '../../auth/passwords';
 
 /**
  * Test-only controls for the browser tests (registered only when NODE_ENV=test, never in
  * development or production): switch the demo client's settings between scenarios (the four
  * account-creation auth modes, the attempt limit, SMS security code, external OIDC provider)
- * and remove an account so the demo member can register again.
+ * and remove an account so the demo member can register again, or give it an active account
+ * directly (a scenario that starts from a member who can log in need not replay registration).
  */
 const CLIENT_COLUMNS: Record<string, { column: string; type: 'string' | 'number' | 'boolean' | 'nullableString' }> = {
   createAccountAuthMode: { column: 'create_account_auth_mode', type: 'string' },
@@ -58,4 +60,33 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
     );
     return { deleted: rows.length };
   });
+
+  // An active account for a contract's member, replacing any previous one (optionally with the
+  // security code on, and the member's mobile phone).
+  app.post<{ Body: { numeroContrat?: unknown; email?: unknown; password?: unknown; amfActive?: unknown; telephone?: unknown } }>(
+    '/api/dev/test/create-account',
+    async (request) => {
+      const { numeroContrat, email, password, amfActive = false, telephone } = request.body ?? {};
+      if (typeof numeroContrat !== 'string' || typeof email !== 'string' || typeof password !== 'string' || typeof amfActive !== 'boolean') {
+        throw new HttpError(400, 'numeroContrat, email et password attendus');
+      }
+      if (telephone !== undefined && telephone !== null && typeof telephone !== 'string') throw new HttpError(400, 'telephone invalide');
+      const passwordHash = await hashPassword(password, app.config.argon2);
+      return app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ adherent_id: string }>('SELECT adherent_id FROM contrats WHERE numero_contrat_individuel = $1', [numeroContrat]);
+        if (!rows[0]) throw new HttpError(400, `Contrat inconnu : ${numeroContrat}`);
+        const adherentId = rows[0].adherent_id;
+        await tx.query('DELETE FROM users WHERE adherent_id = $1 OR user_name = $2', [adherentId, email.toLowerCase()]);
+        if (telephone !== undefined) {
+          await tx.query('UPDATE adherents SET telephone_mobile = $2, telephone_confirme = $3 WHERE id = $1', [adherentId, telephone, telephone !== null]);
+        }
+        const created = await tx.query<{ id: string }>(
+          `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, email_confirmed, cgu_accepted_at, password_changed_at, amf_active)
+           VALUES ($1, $2, ARRAY['User'], $3, 'active', true, now(), now(), $4) RETURNING id`,
+          [email.toLowerCase(), passwordHash, adherentId, amfActive],
+        );
+        return { userId: created.rows[0].id };
+      });
+    },
+  );
 }
