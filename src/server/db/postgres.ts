@@ -5,10 +5,42 @@ import type { Db, Queryable, QueryResult } from './types';
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * Named prepared statements (performance, see bench/serverProfile.ts): each SQL text gets a name
+ * once per process; node-postgres parses it once per connection and then only binds and
+ * executes, and the server reuses its plan. A statement whose plan no longer fits the schema
+ * ('cached plan must not change result type' after a migration by another instance) or that
+ * was deallocated gets a new name and is run again once. Past MAX_STATEMENTS texts, unnamed.
+ */
+const MAX_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+let statementSequence = 0;
+
+function statementName(sql: string, renew = false): string | undefined {
+  let name = statementNames.get(sql);
+  if (name && !renew) return name;
+  if (!name && statementNames.size >= MAX_STATEMENTS) return undefined;
+  name = `ea_${++statementSequence}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
+function staleStatement(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '26000' || (code === '0A000' && /cached plan/.test(message ?? ''));
+}
+
+/** `inTransaction`: a failed statement aborts the transaction, so no second try there. */
+function wrap(client: pg.Pool | pg.PoolClient, inTransaction = false): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, params);
+      let result: pg.QueryResult;
+      try {
+        result = await client.query({ name: statementName(sql), text: sql, values: params });
+      } catch (error) {
+        if (inTransaction || !staleStatement(error)) throw error;
+        result = await client.query({ name: statementName(sql, true), text: sql, values: params });
+      }
       return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
     },
     async exec(sql: string): Promise<void> {
@@ -32,7 +64,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, true));
         await client.query('COMMIT');
         return result;
       } catch (error) {
