@@ -180,6 +180,11 @@ export interface FormBlock {
   onError?: { code?: string; status?: number; navigate?: string; toast?: string }[];
   /** Failed-attempt limit (spec §4): at the limit the submit button is hidden and `message` shows as an error toast. */
   attemptLimit?: AttemptLimit;
+  /**
+   * Toasts raised when a submit is refused in the browser because of these fields (field name →
+   * text), besides the messages under the fields: the CGU box left unticked (spec §5).
+   */
+  validationToasts?: Record<string, string>;
 }
 
 export interface FormSuccess {

@@ -155,3 +155,18 @@ export function deepMerge(base: Record<string, unknown>, extra: Record<string, u
   }
   return out;
 }
+
+/**
+ * The toasts a refused submit raises (spec §5: CGU missing → 'Blocage création compte…'): one per
+ * listed top-level field that has an error, each text once. RJSF names a field's error by its
+ * property ('.cgu', or '.consentements.0' below it).
+ */
+export function validationToastsFor(errors: { property?: string }[], toasts: Record<string, string> | undefined): string[] {
+  if (!toasts) return [];
+  const out = new Set<string>();
+  for (const error of errors) {
+    const field = error.property?.replace(/^\./, '').split(/[.[]/)[0];
+    if (field && Object.hasOwn(toasts, field)) out.add(toasts[field]);
+  }
+  return [...out];
+}

@@ -17,6 +17,9 @@ export const CAMILLE = {
 export const DEFAULT_CLIENT = {
   createAccountAuthMode: 'individual',
   registerAttemptNumber: 5,
+  tailleMaxPrenomNom: 50,
+  passwordRequiredLength: 8,
+  isRegisterIbanObligatoire: false,
   amfSmsActivated: true,
   oidcExternalProvider: null,
 };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import { BlueprintForm } from '../../../widgets/theme';
 import { customWidgets } from '../../../widgets';
@@ -17,7 +17,7 @@ import { buildActeContext, stripContext } from '../formContext';
 import { loadActe, type LoadedActe } from '../registries/actes';
 import type { FormBlock, FormStep } from '../screenTypes';
 import { serverErrorsToErrorSchema } from '../serverErrors';
-import { applyContextualUi, attemptsSpent, fillText, readPath, resolveValue, resolveValues, safeHashRoute, type ValueScope } from '../screenValues';
+import { applyContextualUi, attemptsSpent, fillText, readPath, resolveValue, resolveValues, safeHashRoute, validationToastsFor, type ValueScope } from '../screenValues';
 import { engineFields } from '../fields';
 import { FORM_STATE_BEHAVIOR } from '../formStateBehavior';
 import { Loader } from './Loader';
@@ -163,6 +163,11 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     void runSteps(current.index + 1, current.body, { ...current.response, ...extra });
   };
 
+  /** A submit the browser refused: the screen's toasts for the fields at fault (the CGU box). */
+  const onValidationError = (errors: RJSFValidationError[]) => {
+    for (const message of validationToastsFor(errors, block.validationToasts)) toast(message, 'danger');
+  };
+
   const onSubmit = async (event: IChangeEvent<FormData>) => {
     const data = { ...(event.formData ?? {}), ...fixed, context };
     setFormData(data);
@@ -188,6 +193,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
         formContext={formContext}
         extraErrors={extraErrors}
         onSubmit={onSubmit}
+        onError={onValidationError}
         disabled={isLoading}
       >
         {locked ? (

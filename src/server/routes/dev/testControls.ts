@@ -13,6 +13,7 @@ const CLIENT_COLUMNS: Record<string, { column: string; type: 'string' | 'number'
   createAccountAuthMode: { column: 'create_account_auth_mode', type: 'string' },
   registerAttemptNumber: { column: 'register_attempt_number', type: 'number' },
   tailleMaxPrenomNom: { column: 'taille_max_prenom_nom', type: 'number' },
+  passwordRequiredLength: { column: 'password_required_length', type: 'number' },
   amfSmsActivated: { column: 'amf_sms_activated', type: 'boolean' },
   isRegisterVerifyIban: { column: 'is_register_verify_iban', type: 'boolean' },
   isRegisterIbanObligatoire: { column: 'is_register_iban_obligatoire', type: 'boolean' },
