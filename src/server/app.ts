@@ -1,7 +1,6 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +10,8 @@ import { createMailer, type Mailer } from './mail/outbox';
 import { HttpError, MESSAGES } from './errors';
 import { toFieldErrors } from './validation';
 import session from './auth/session';
+import securityHeaders from './securityHeaders';
+import requestLog from './requestLog';
 import healthRoutes from './routes/health';
 import identityRoutes from './routes/identity';
 import contentRoutes from './routes/content';
@@ -53,7 +54,8 @@ export interface BuildOptions {
 /** The whole server: core plugins first, then one plugin per resource. */
 export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel, redact: LOG_REDACT },
+    logger: config.logLevel === false ? false : { level: config.logLevel, redact: LOG_REDACT, ...(config.logStream ? { stream: config.logStream } : {}) },
+    logController: new LogController({ disableRequestLogging: true }), // one compact line per request instead (requestLog.ts)
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1_048_576,
   });
@@ -85,7 +87,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 
-  await app.register(helmet, {
+  await app.register(requestLog);
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -18,6 +18,8 @@ export interface ServerConfig {
   now: () => Date;
   /** Pino level, or false to silence logs (tests). */
   logLevel: string | false;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
   /** argon2id cost (ASVS 2.4.4: m ≥ 19 MiB, t ≥ 2, p = 1). */
   argon2: { memoryCost: number; timeCost: number };
 }
