@@ -108,8 +108,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

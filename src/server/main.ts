@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { buildApp } from './app';
 import { defaultConfig } from './config';
+import { bufferedStdout } from './logDestination';
 import { seedIdentity } from './demo/seedIdentity';
 import { seedContent } from './demo/seedContent';
 
@@ -13,7 +14,8 @@ import { seedContent } from './demo/seedContent';
  * PORT (8080), HOST (0.0.0.0), DATA_DIR (./data, PGlite), DATABASE_URL (postgres://…, wins over
  * DATA_DIR), SMTP_URL, MAIL_FROM, PUBLIC_URL (base of mail links), NODE_ENV, COOKIE_SECRET
  * (else generated once and kept in the database, shared by every instance), LOG_LEVEL,
- * STATIC_DIR (./dist), TRUST_PROXY=1 behind a reverse proxy, SEED_DEMO=0 to skip demo data.
+ * STATIC_DIR (./dist), TRUST_PROXY=1 behind a reverse proxy, SEED_DEMO=0 to skip demo data,
+ * LOG_SYNC=1 to write each log line at once (default: buffered, see logDestination.ts).
  */
 
 /** COOKIE_SECRET from the environment, else one generated on first start and kept in app_secrets. */
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    ...(env.LOG_SYNC === '1' ? {} : { logStream: bufferedStdout() }),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
   });
   if (env.SEED_DEMO !== '0') {

@@ -166,3 +166,27 @@ describe('request logs and security headers', () => {
     }
   });
 });
+
+describe('buffered log destination', () => {
+  it('gathers info lines, writes warnings and errors at once, and flushes on demand', async () => {
+    const { bufferedStdout } = await import('../../src/server/logDestination');
+    const written: string[] = [];
+    const original = process.stdout.write;
+    process.stdout.write = ((chunk: string) => (written.push(String(chunk)), true)) as typeof process.stdout.write;
+    try {
+      const out = bufferedStdout({ maxBytes: 1000, maxDelayMs: 10_000 });
+      out.write('{"level":30,"msg":"a"}\n');
+      out.write('{"level":30,"msg":"b"}\n');
+      expect(written).toEqual([]);
+      out.write('{"level":50,"msg":"boom"}\n');
+      expect(written).toEqual(['{"level":30,"msg":"a"}\n{"level":30,"msg":"b"}\n{"level":50,"msg":"boom"}\n']);
+      out.write('{"level":30,"msg":"' + 'x'.repeat(1000) + '"}\n');
+      expect(written).toHaveLength(2);
+      out.write('{"level":20,"msg":"c"}\n');
+      out.flush();
+      expect(written[2]).toBe('{"level":20,"msg":"c"}\n');
+    } finally {
+      process.stdout.write = original;
+    }
+  });
+});

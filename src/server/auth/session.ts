@@ -176,17 +176,19 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     if (!request[kNewSid]) request.user = await loadUser(request);
   });
 
-  app.addHook('onSend', async (request: SessionRequest, reply) => {
-    if (!isApi(request) || !request.sessionId) return;
-    if (request[kNewSid]) {
-      setSessionCookie(request, reply);
-      ensureXsrfCookie(request, reply);
-    } else if (SAFE_METHODS.has(request.method)) {
-      const expected = xsrfTokenFor(app.config.cookieSecret, request.sessionId);
-      if (request.cookies[XSRF_COOKIE] !== expected || request.url.startsWith('/api/identity/client')) {
+  // Synchronous hook (no promise per request).
+  app.addHook('onSend', (request: SessionRequest, reply, payload, done) => {
+    if (isApi(request) && request.sessionId) {
+      if (request[kNewSid]) {
+        setSessionCookie(request, reply);
         ensureXsrfCookie(request, reply);
+      } else if (SAFE_METHODS.has(request.method)) {
+        if (request.url.startsWith('/api/identity/client') || request.cookies[XSRF_COOKIE] !== xsrfTokenFor(app.config.cookieSecret, request.sessionId)) {
+          ensureXsrfCookie(request, reply);
+        }
       }
     }
+    done(null, payload);
   });
 }
 
