@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, InputGroup, Popover } from '@blueprintjs/core';
-import { DatePicker } from '@blueprintjs/datetime';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { Classes, Spinner } from '@blueprintjs/core';
+import { CalendarIcon } from '@blueprintjs/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import {
   DATE_MESSAGES,
@@ -12,8 +8,6 @@ import {
   clampDate,
   dateErrorMessage,
   formatDateFr,
-  isDisabledDate,
-  isMonthSelectable,
   isoToFr,
   makeDate,
   maskDateInput,
@@ -26,6 +20,7 @@ import {
   type DateConstraints,
   type DateErrorCode,
 } from '../src/domain/dates';
+import type DateCalendarComponent from './DateCalendar';
 import { widgetTexts } from '../src/i18n/widgets';
 import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
 
@@ -59,6 +54,20 @@ export function readDateConstraints(options: Record<string, unknown>): DateConst
     ? options.disabledDates.map((d) => dateOption(d)).filter((d): d is Date => d !== null)
     : [];
   return { ...range, disabledDates: disabled };
+}
+
+type DateCalendarType = typeof DateCalendarComponent;
+let calendarLoaded: DateCalendarType | null = null;
+let calendarLoading: Promise<DateCalendarType> | null = null;
+
+/**
+ * The calendar (@blueprintjs/datetime, react-day-picker, date-fns: ~50 KB gzip) is its own chunk,
+ * fetched when a member heads for it (pointer over / focus on the calendar button, Alt+↓) and kept
+ * once loaded: a form with date fields does not download it until a calendar is wanted.
+ */
+export function loadDateCalendar(): Promise<DateCalendarType> {
+  calendarLoading ??= import('./DateCalendar').then((module) => (calendarLoaded = module.default));
+  return calendarLoading;
 }
 
 /** Month mode: day `fixedDay` of the date's month (last day when the month is shorter). */
@@ -158,7 +167,6 @@ export default function DateWidget(props: WidgetProps) {
   const initialMonth = selected ?? clampDate(dateOption(o.startDate) ?? new Date(), constraints) ?? new Date();
   const [shownYear, setShownYear] = useState(initialMonth.getFullYear());
   const [dayViewMonth, setDayViewMonth] = useState<Date>(initialMonth);
-  const disabledDay = (d: Date) => isDisabledDate(d, constraints.disabledDates);
   // The calendar's month/year menus list every year between its bounds: without explicit
   // bounds, 1900 to 9999 would mean 8 000 options. Navigation is therefore kept within
   // CALENDAR_YEARS around today (and the value); typing still accepts up to 31/12/9999.
@@ -166,8 +174,32 @@ export default function DateWidget(props: WidgetProps) {
   const softMax = makeDate(Math.max(new Date().getFullYear() + CALENDAR_YEARS, initialMonth.getFullYear()), 12, 31)!;
   const calendarMax = constraints.maxDate < softMax ? constraints.maxDate : softMax;
 
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Calendar, setCalendar] = useState<DateCalendarType | null>(() => calendarLoaded);
+  useEffect(() => {
+    if (!open || Calendar) return;
+    let live = true;
+    void loadDateCalendar().then((loaded) => live && setCalendar(() => loaded));
+    return () => void (live = false);
+  }, [open, Calendar]);
+  // Closes on a press outside the widget (as the popover did), Escape closes from inside.
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open]);
+
   const openCalendar = () => {
     if (locked) return;
+    void loadDateCalendar();
     const base = selected ?? initialMonth;
     setShownYear(base.getFullYear());
     setDayViewMonth(base);
@@ -191,124 +223,95 @@ export default function DateWidget(props: WidgetProps) {
     }
   };
 
-  // The calendar is built only while it is open: a closed widget pays nothing for it (the month
-  // grid checks 12 months day by day — 2 ms per widget, 250 ms for a form of 95 dates).
-  const renderMonthGrid = () => (
-    <div className="ea-date__months" style={{ padding: 8, width: 240 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
-        <Button
-          variant="minimal"
-          icon={<ChevronLeftIcon />}
-          aria-label={T.previousYear}
-          disabled={constraints.minDate !== null && shownYear <= constraints.minDate.getFullYear()}
-          onClick={() => setShownYear((y) => y - 1)}
-        />
-        <strong aria-live="polite">{shownYear}</strong>
-        <Button
-          variant="minimal"
-          icon={<ChevronRightIcon />}
-          aria-label={T.nextYear}
-          disabled={shownYear >= constraints.maxDate.getFullYear()}
-          onClick={() => setShownYear((y) => y + 1)}
-        />
-      </div>
-      <div role="grid" aria-label={T.chooseMonth} style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
-        {Array.from({ length: 4 }, (_, row) => (
-          <div role="row" key={row} style={{ display: 'contents' }}>
-            {Array.from({ length: 3 }, (_, col) => {
-              const month = row * 3 + col;
-              const first = new Date(shownYear, month, 1);
-              const label = format(first, 'LLLL', { locale: fr });
-              const isSelected = selected !== null && selected.getFullYear() === shownYear && selected.getMonth() === month;
-              return (
-                <Button
-                  key={month}
-                  role="gridcell"
-                  variant={isSelected ? 'solid' : 'minimal'}
-                  intent={isSelected ? 'primary' : 'none'}
-                  aria-selected={isSelected}
-                  disabled={!isMonthSelectable(first, constraints)}
-                  text={label.charAt(0).toUpperCase() + label.slice(1)}
-                  onClick={() => pickMonth(month)}
-                />
-              );
-            })}
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+  const prefetch = () => void loadDateCalendar();
 
-  const renderDayPicker = () => (
-    <DatePicker
-      key={`${dayViewMonth.getFullYear()}-${dayViewMonth.getMonth()}`}
-      locale={fr}
-      value={selected && validateDate(selected, { minDate: constraints.minDate, maxDate: constraints.maxDate }) === null ? selected : null}
-      initialMonth={dayViewMonth}
-      minDate={calendarMin}
-      maxDate={calendarMax}
-      highlightCurrentDay
-      canClearSelection={false}
-      dayPickerProps={{ disabled: disabledDay, showOutsideDays: true }}
-      onChange={(date, isUserChange) => {
-        if (isUserChange && date) pick(date, true);
-      }}
-    />
-  );
-
+  // A plain Blueprint-styled input group: no InputGroup (it measures its right element on
+  // mount, a forced layout per date field) and no Popover until the calendar is open.
+  const groupClass = [Classes.INPUT_GROUP, Classes.intentClass(hasError ? 'danger' : 'none'), disabled && Classes.DISABLED, readonly && Classes.READ_ONLY]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className="ea-date">
-      <Popover
-        isOpen={open}
-        onInteraction={(next) => {
-          if (!next) setOpen(false);
-        }}
-        placement="bottom-start"
-        autoFocus={false}
-        enforceFocus={false}
-        content={<div className="ea-date__popover">{open ? (view === 'month' ? renderMonthGrid() : renderDayPicker()) : null}</div>}
-        renderTarget={({ ref, isOpen: _isOpen, ...targetProps }) => (
-          <div ref={ref} {...targetProps} style={{ display: 'inline-block' }}>
-            <InputGroup
-              id={id}
-              value={text}
-              placeholder={DATE_PLACEHOLDER}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              intent={hasError ? 'danger' : 'none'}
-              disabled={disabled}
-              readOnly={readonly}
-              autoFocus={autofocus}
-              aria-required={required || undefined}
-              aria-invalid={hasError || undefined}
-              aria-describedby={hasError ? errorsId(id) : undefined}
-              style={{ width: '9em' }}
-              onChange={(e) => commitText(maskDateInput(e.target.value))}
-              onKeyDown={(e) => {
-                if (e.key === 'ArrowDown' && e.altKey) openCalendar();
-                if (e.key === 'Escape') setOpen(false);
-              }}
-              onBlur={() => {
-                setTouched(true);
-                onBlur(id, lastEmitted.current);
-              }}
-              onFocus={() => onFocus(id, lastEmitted.current)}
-              rightElement={
-                <Button
-                  variant="minimal"
-                  icon={<CalendarIcon />}
-                  aria-label={T.openCalendar}
-                  aria-expanded={open}
-                  aria-haspopup="dialog"
-                  disabled={locked}
-                  onClick={() => (open ? setOpen(false) : openCalendar())}
-                />
-              }
-            />
+    <div className="ea-date" ref={rootRef} style={{ position: 'relative' }}>
+      <div className={groupClass} style={{ display: 'inline-block' }}>
+        <input
+          type="text"
+          className={Classes.INPUT}
+          id={id}
+          value={text}
+          placeholder={DATE_PLACEHOLDER}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          disabled={disabled}
+          aria-disabled={disabled || undefined}
+          readOnly={readonly}
+          autoFocus={autofocus}
+          aria-required={required || undefined}
+          aria-invalid={hasError || undefined}
+          aria-describedby={hasError ? errorsId(id) : undefined}
+          style={{ width: '9em', paddingRight: 30 }}
+          onChange={(e) => commitText(maskDateInput(e.target.value))}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' && e.altKey) openCalendar();
+            if (e.key === 'Escape') setOpen(false);
+          }}
+          onBlur={() => {
+            setTouched(true);
+            onBlur(id, lastEmitted.current);
+          }}
+          onFocus={() => onFocus(id, lastEmitted.current)}
+        />
+        {/* Blueprint's minimal icon button, written out: the Button component costs ids, refs and
+            class computations per date field of a large acte. */}
+        <button
+          ref={buttonRef}
+          type="button"
+          className={`${Classes.BUTTON} ${Classes.MINIMAL}${locked ? ` ${Classes.DISABLED}` : ''}`}
+          aria-label={T.openCalendar}
+          aria-expanded={open}
+          aria-haspopup="dialog"
+          disabled={locked}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={() => (open ? setOpen(false) : openCalendar())}
+        >
+          <CalendarIcon tagName={null} className={Classes.ICON} color="currentColor" aria-hidden />
+        </button>
+      </div>
+      {open && (
+        <div
+          className={`ea-date__popover ${Classes.POPOVER} ${Classes.MINIMAL}`}
+          role="dialog"
+          aria-label={T.openCalendar}
+          style={{ position: 'absolute', top: '100%', left: 0, zIndex: 20, marginTop: 4 }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              setOpen(false);
+              buttonRef.current?.focus();
+            }
+          }}
+        >
+          <div className={Classes.POPOVER_CONTENT}>
+            {Calendar ? (
+              <Calendar
+                view={view}
+                constraints={constraints}
+                selected={selected}
+                shownYear={shownYear}
+                onShownYear={setShownYear}
+                onPickMonth={pickMonth}
+                dayViewMonth={dayViewMonth}
+                calendarMin={calendarMin}
+                calendarMax={calendarMax}
+                onPickDay={(date) => pick(date, true)}
+              />
+            ) : (
+              <Spinner size={20} style={{ padding: 16 }} />
+            )}
           </div>
-        )}
-      />
+        </div>
+      )}
       <WidgetErrors id={errorsId(id)} errors={[localError]} rawErrors={rawErrors} />
     </div>
   );

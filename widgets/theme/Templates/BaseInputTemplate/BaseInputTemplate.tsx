@@ -1,4 +1,4 @@
-import { InputGroup, Intent } from '@blueprintjs/core';
+import { Classes, InputGroup, Intent } from '@blueprintjs/core';
 import { SchemaExamples } from '@rjsf/core';
 import {
   ariaDescribedByIds,
@@ -18,6 +18,8 @@ import { useInvalid } from '../../utils/useInvalid';
  * Blueprint `InputGroup` labelled by the field's `<label for>`, described by its description,
  * help and — once shown — error, and `aria-invalid` only while an error is shown.
  * Typing is shown at once and reaches RJSF right after the frame (`useDeferredChange`).
+ * A plain `<input class="bp6-input">` (one node, nothing measured on mount); Blueprint's
+ * `InputGroup` only when the field offers a clear button (`allowClearTextInputs`).
  */
 export default function BaseInputTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: BaseInputTemplateProps<T, S, F>,
@@ -71,29 +73,37 @@ export default function BaseInputTemplate<T = any, S extends StrictRJSFSchema = 
     },
     [onChange, options.emptyValue],
   );
-  const clearable = options.allowClearTextInputs && !readonly && !disabled && inputValue !== '';
+  const canClear = !!options.allowClearTextInputs && !readonly && !disabled;
+  const intent = invalid ? Intent.DANGER : Intent.NONE;
+  const common = {
+    id,
+    name: htmlName || id,
+    ...inputProps,
+    value: String(inputValue),
+    placeholder,
+    required,
+    readOnly: readonly,
+    disabled,
+    autoFocus: autofocus,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': ariaDescribedByIds(id, !!schema.examples),
+    list: schema.examples ? examplesId(id) : undefined,
+    onChange: onChangeOverride || handleChange,
+    onBlur: handleBlur,
+    onFocus: handleFocus,
+  };
 
   return (
     <>
-      <InputGroup
-        id={id}
-        name={htmlName || id}
-        {...inputProps}
-        value={String(inputValue)}
-        placeholder={placeholder}
-        required={required}
-        readOnly={readonly}
-        disabled={disabled}
-        autoFocus={autofocus}
-        intent={invalid ? Intent.DANGER : Intent.NONE}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
-        list={schema.examples ? examplesId(id) : undefined}
-        onChange={onChangeOverride || handleChange}
-        onBlur={handleBlur}
-        onFocus={handleFocus}
-        rightElement={clearable ? <ClearButton registry={registry} onClick={handleClear} /> : undefined}
-      />
+      {canClear ? (
+        <InputGroup
+          {...common}
+          intent={intent}
+          rightElement={inputValue !== '' ? <ClearButton registry={registry} onClick={handleClear} /> : undefined}
+        />
+      ) : (
+        <input {...common} className={invalid ? `${Classes.INPUT} ${Classes.INTENT_DANGER}` : Classes.INPUT} />
+      )}
       <SchemaExamples id={id} schema={schema} />
     </>
   );

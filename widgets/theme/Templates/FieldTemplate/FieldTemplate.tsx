@@ -1,4 +1,4 @@
-import { FormGroup, Intent } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import {
   getTemplate,
   getUiOptions,
@@ -15,6 +15,8 @@ import { labelId } from '../../utils/ids';
  * One field: Blueprint `FormGroup` with a real `<label for>` on the input, the required
  * asterisk, description, input, errors (shown by `FieldErrorTemplate` only once the field was
  * left or the form submitted) and help. The danger intent follows the same rule.
+ * Blueprint's form-group markup written out flat (the `FormGroup` component adds a content
+ * wrapper and an empty label-info span per field: 3 nodes × every field of a large acte).
  */
 export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: FieldTemplateProps<T, S, F>,
@@ -52,26 +54,21 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
 
   return (
     <WrapIfAdditionalTemplate {...props}>
-      <FormGroup
-        className={classNames}
+      <div
+        className={`${Classes.FORM_GROUP}${hasVisibleErrors ? ` ${Classes.INTENT_DANGER}` : ''}${disabled ? ` ${Classes.DISABLED}` : ''}${classNames ? ` ${classNames}` : ''}`}
         style={style}
-        disabled={disabled}
-        intent={hasVisibleErrors ? Intent.DANGER : Intent.NONE}
-        label={
-          showLabel ? (
-            <span id={labelId(id)}>
-              {label}
-              {required && <RequiredMark />}
-            </span>
-          ) : undefined
-        }
-        labelFor={showLabel ? id : undefined}
       >
+        {showLabel && (
+          <label className={Classes.LABEL} htmlFor={id} id={labelId(id)}>
+            {label}
+            {required && <RequiredMark />}
+          </label>
+        )}
         {displayLabel && description ? description : null}
         {children}
         {errors}
         {help}
-      </FormGroup>
+      </div>
     </WrapIfAdditionalTemplate>
   );
 }

@@ -1,4 +1,5 @@
-import { Classes, HTMLSelect } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
+import { DoubleCaretVertical } from '@blueprintjs/icons';
 import {
   ariaDescribedByIds,
   enumOptionSelectedValue,
@@ -11,7 +12,6 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
-import { themeTexts } from '../../../../src/i18n/theme';
 import { useInvalid } from '../../utils/useInvalid';
 
 function selectedValues(select: HTMLSelectElement, multiple: boolean): string | string[] {
@@ -19,8 +19,9 @@ function selectedValues(select: HTMLSelectElement, multiple: boolean): string | 
 }
 
 /**
- * A list of choices: Blueprint `HTMLSelect` (a native `<select>`, so keyboard and screen
- * readers behave as everywhere). Multiple choice keeps a native multi-select, which
+ * A list of choices: a native `<select>` in Blueprint's `HTMLSelect` markup (so keyboard and
+ * screen readers behave as everywhere), written out so that the caret is a bare decorative
+ * `<svg>` (the component wraps it in a span with a title: 2 more nodes per select). Multiple choice keeps a native multi-select, which
  * `HTMLSelect` does not support, with Blueprint's input style.
  */
 export default function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
@@ -74,9 +75,12 @@ export default function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFS
     );
   }
   return (
-    <HTMLSelect {...common} fill value={selectValue as string} iconProps={{ title: themeTexts.openList }}>
-      {schema.default === undefined && <option value="">{placeholder}</option>}
-      {choices}
-    </HTMLSelect>
+    <div className={`${Classes.HTML_SELECT} ${Classes.FILL}${common.disabled ? ` ${Classes.DISABLED}` : ''}`}>
+      <select {...common} value={selectValue as string}>
+        {schema.default === undefined && <option value="">{placeholder}</option>}
+        {choices}
+      </select>
+      <DoubleCaretVertical tagName={null} className={Classes.ICON} color="currentColor" aria-hidden />
+    </div>
   );
 }

@@ -1,0 +1,98 @@
+import { Button } from '@blueprintjs/core';
+import { DatePicker } from '@blueprintjs/datetime';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { isDisabledDate, isMonthSelectable, validateDate, type DateConstraints } from '../src/domain/dates';
+import { widgetTexts } from '../src/i18n/widgets';
+
+const T = widgetTexts.date;
+
+export interface DateCalendarProps {
+  view: 'day' | 'month';
+  constraints: DateConstraints & { minDate: Date | null; maxDate: Date };
+  selected: Date | null;
+  /** month grid: the year shown */
+  shownYear: number;
+  onShownYear: (year: number) => void;
+  onPickMonth: (month: number) => void;
+  /** day view: the month it opens on, and its navigation bounds */
+  dayViewMonth: Date;
+  calendarMin: Date;
+  calendarMax: Date;
+  onPickDay: (date: Date) => void;
+}
+
+/**
+ * The date widget's calendar (Blueprint `DatePicker` in French, or the 3×4 month grid). Its own
+ * chunk: @blueprintjs/datetime, react-day-picker and date-fns load the first time a member opens
+ * a calendar, not with every form that has a date field.
+ */
+export default function DateCalendar(props: DateCalendarProps) {
+  const { view, constraints, selected, shownYear, onShownYear, onPickMonth } = props;
+  if (view === 'month') {
+    return (
+      <div className="ea-date__months" style={{ padding: 8, width: 240 }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
+          <Button
+            variant="minimal"
+            icon={<ChevronLeftIcon />}
+            aria-label={T.previousYear}
+            disabled={constraints.minDate !== null && shownYear <= constraints.minDate.getFullYear()}
+            onClick={() => onShownYear(shownYear - 1)}
+          />
+          <strong aria-live="polite">{shownYear}</strong>
+          <Button
+            variant="minimal"
+            icon={<ChevronRightIcon />}
+            aria-label={T.nextYear}
+            disabled={shownYear >= constraints.maxDate.getFullYear()}
+            onClick={() => onShownYear(shownYear + 1)}
+          />
+        </div>
+        <div role="grid" aria-label={T.chooseMonth} style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
+          {Array.from({ length: 4 }, (_, row) => (
+            <div role="row" key={row} style={{ display: 'contents' }}>
+              {Array.from({ length: 3 }, (_, col) => {
+                const month = row * 3 + col;
+                const first = new Date(shownYear, month, 1);
+                const label = format(first, 'LLLL', { locale: fr });
+                const isSelected = selected !== null && selected.getFullYear() === shownYear && selected.getMonth() === month;
+                return (
+                  <Button
+                    key={month}
+                    role="gridcell"
+                    variant={isSelected ? 'solid' : 'minimal'}
+                    intent={isSelected ? 'primary' : 'none'}
+                    aria-selected={isSelected}
+                    disabled={!isMonthSelectable(first, constraints)}
+                    text={label.charAt(0).toUpperCase() + label.slice(1)}
+                    onClick={() => onPickMonth(month)}
+                  />
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const { dayViewMonth, calendarMin, calendarMax, onPickDay } = props;
+  return (
+    <DatePicker
+      key={`${dayViewMonth.getFullYear()}-${dayViewMonth.getMonth()}`}
+      locale={fr}
+      value={selected && validateDate(selected, { minDate: constraints.minDate, maxDate: constraints.maxDate }) === null ? selected : null}
+      initialMonth={dayViewMonth}
+      minDate={calendarMin}
+      maxDate={calendarMax}
+      highlightCurrentDay
+      canClearSelection={false}
+      dayPickerProps={{ disabled: (d: Date) => isDisabledDate(d, constraints.disabledDates), showOutsideDays: true }}
+      onChange={(date, isUserChange) => {
+        if (isUserChange && date) onPickDay(date);
+      }}
+    />
+  );
+}
