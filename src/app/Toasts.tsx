@@ -1,58 +1,19 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
-import { Button, Classes, OverlayToaster } from '@blueprintjs/core';
-import { CrossIcon, ErrorIcon, InfoSignIcon, TickIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useDispatch, useSelector } from 'react-redux';
-import { dismissToast, type ToastMessage } from './toastSlice';
+import { lazy, Suspense, useState } from 'react';
+import { useSelector } from 'react-redux';
 import type { RootState } from './store';
-import { shellTexts } from '../i18n/messages';
 
-/** Renders the toasts of the store; each hides itself after its delay (spec §9). */
+// Blueprint's toaster (Overlay2, react-transition-group: ~6 KB gzip) loads with the first toast,
+// not with the landing page, which rarely shows one.
+const ToastList = lazy(() => import('./ToastList'));
+
+/** The toast container of the shell, mounted once a first toast is raised (then kept). */
 export function Toasts() {
-  const toasts = useSelector((state: RootState) => state.toasts);
-  const dispatch = useDispatch();
-  return (
-    <OverlayToaster position="top" usePortal={false} className="ea-toaster">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={() => dispatch(dismissToast(toast.id))} />
-      ))}
-    </OverlayToaster>
-  );
+  const hasToast = useSelector((state: RootState) => state.toasts.length > 0);
+  const [needed, setNeeded] = useState(hasToast);
+  if (hasToast && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }
-
-const ICONS = { success: TickIcon, danger: ErrorIcon, warning: WarningSignIcon, primary: InfoSignIcon, none: InfoSignIcon } as const;
-
-/**
- * One toast, drawn like Blueprint's but accessible in French: an error or a warning is an
- * alert (read at once), anything else a status (read politely), each carrying its text; the
- * close button is named 'Fermer' (Blueprint's says 'Close', and makes every toast an alert).
- * Hovering or focusing the toast pauses its timeout, as Blueprint's does.
- */
-const ToastItem = forwardRef<HTMLDivElement, { toast: ToastMessage; onDismiss: () => void }>(function ToastItem({ toast, onDismiss }, ref) {
-  const [paused, setPaused] = useState(false);
-  const { timeout = 0 } = toast;
-  const dismiss = useRef(onDismiss);
-  dismiss.current = onDismiss;
-  useEffect(() => {
-    if (paused || timeout <= 0) return;
-    const timer = window.setTimeout(() => dismiss.current(), timeout);
-    return () => window.clearTimeout(timer);
-  }, [paused, timeout]);
-  const IntentIcon = ICONS[toast.intent];
-  const urgent = toast.intent === 'danger' || toast.intent === 'warning';
-  return (
-    <div
-      ref={ref}
-      className={`${Classes.TOAST} ${Classes.intentClass(toast.intent) ?? ''}`}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <IntentIcon aria-hidden />
-      <span className={Classes.TOAST_MESSAGE} role={urgent ? 'alert' : 'status'}>
-        {toast.message}
-      </span>
-      <Button variant="minimal" icon={<CrossIcon />} aria-label={shellTexts.close} title={shellTexts.close} onClick={onDismiss} />
-    </div>
-  );
-});
