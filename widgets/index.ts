@@ -38,7 +38,8 @@ export const customWidgets: RegistryWidgetsType = {
   upload: suspended(lazyWidgets.upload, 'upload'),
 };
 
-export * as blocks from './blocks';
+// Blocks (widgets/blocks) are imported from there directly: re-exported here they would ride
+// along with `customWidgets` into every form chunk (DOMPurify, tabs, accordions…).
 export {
   UPLOAD_IN_PROGRESS,
   UPLOAD_IN_PROGRESS_MESSAGE,
