@@ -1,0 +1,20 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useGetCmsBlocksQuery } from '../../api/portalApi';
+import type { CmsPopupBlock } from '../screenTypes';
+import { shellTexts, toastTexts } from '../../i18n/messages';
+import { Loader } from './Loader';
+import { SafeHtml } from './SafeHtml';
+
+/** The dialog of a CMS popup link (CmsPopupBlockView); the content loads on first opening. */
+export default function CmsPopupDialog({ block, onClose }: { block: CmsPopupBlock; onClose: () => void }) {
+  const { data, isLoading, isError } = useGetCmsBlocksQuery({ name: block.name, itemName: block.itemName });
+  const item = data?.items[0];
+  return (
+    <Dialog isOpen onClose={onClose} title={item?.title ?? block.label}>
+      <DialogBody>
+        {isLoading ? <Loader /> : isError || !item ? <p role="alert">{toastTexts.cmsFailed(block.name)}</p> : <SafeHtml html={item.content} />}
+      </DialogBody>
+      <DialogFooter actions={<Button intent="primary" text={shellTexts.close} onClick={onClose} />} />
+    </Dialog>
+  );
+}
