@@ -3,18 +3,23 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * @rjsf/core imports markdown-to-jsx statically (~25 KB gzip) for options our actes do not use:
- * inside @rjsf/core, that import gets widgets/theme/utils/lazyMarkdown.tsx, which loads the real
- * module on first use.
+ * Lighter stand-ins for two modules RJSF imports statically, swapped only inside RJSF's own files:
+ * - @rjsf/core's markdown-to-jsx (~25 KB gzip, for options our actes do not use) becomes
+ *   widgets/theme/utils/lazyMarkdown.tsx, which loads the real module on first use;
+ * - @rjsf/utils's fast-uri (~6 KB gzip, `resolve`/`equal` of draft 2020-12 `$id`/`$ref`) becomes
+ *   widgets/theme/utils/uriResolver.ts, on the browser's URL parser.
  */
-function lazyRjsfMarkdown(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'widgets/theme/utils/lazyMarkdown.tsx');
+function lighterRjsfImports(): Plugin {
+  const swaps = [
+    { id: 'markdown-to-jsx/react', importer: /[\\/]@rjsf[\\/]core[\\/]/, to: 'widgets/theme/utils/lazyMarkdown.tsx' },
+    { id: 'fast-uri', importer: /[\\/]@rjsf[\\/]utils[\\/]/, to: 'widgets/theme/utils/uriResolver.ts' },
+  ];
   return {
-    name: 'ea-lazy-rjsf-markdown',
+    name: 'ea-lighter-rjsf-imports',
     enforce: 'pre',
     resolveId(id, importer) {
-      if (id === 'markdown-to-jsx/react' && importer && /[\\/]@rjsf[\\/]core[\\/]/.test(importer)) return shim;
-      return null;
+      const swap = importer ? swaps.find((s) => s.id === id && s.importer.test(importer)) : undefined;
+      return swap ? path.resolve(import.meta.dirname, swap.to) : null;
     },
   };
 }
@@ -22,7 +27,7 @@ function lazyRjsfMarkdown(): Plugin {
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
 export default defineConfig({
-  plugins: [lazyRjsfMarkdown(), react()],
+  plugins: [lighterRjsfImports(), react()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -5,17 +5,19 @@ import NirWidget from './NirWidget';
 import SecurityCodeWidget from './SecurityCodeWidget';
 import PasswordWidget from './PasswordWidget';
 import RadioGroupWidget from './RadioGroupWidget';
-import RangeSliderWidget from './RangeSliderWidget';
 
 /**
  * The heavy widgets load on first use only: the date pickers bring @blueprintjs/datetime,
- * react-day-picker and the French date-fns locale; the upload area its queue. The landing page
+ * react-day-picker and the French date-fns locale (DateWidget itself is light and fetches its calendar
+ * when wanted); the upload area its queue; the range slider Blueprint's MultiSlider. The landing page
  * never loads them.
  */
 export const lazyWidgets = {
   date: lazy(() => import('./DateWidget')),
   dateEffet: lazy(() => import('./DateEffetWidget')),
   upload: lazy(() => import('./UploadWidget')),
+  // Blueprint's MultiSlider (~4 KB gzip); no acte of the portal uses it yet.
+  rangeSlider: lazy(() => import('./RangeSliderWidget')),
 };
 
 /** A lazy widget behind its own small Suspense, so loading it never blanks the whole form. */
@@ -32,7 +34,7 @@ export const customWidgets: RegistryWidgetsType = {
   securityCode: SecurityCodeWidget,
   password: PasswordWidget,
   radioGroup: RadioGroupWidget,
-  rangeSlider: RangeSliderWidget,
+  rangeSlider: suspended(lazyWidgets.rangeSlider, 'rangeSlider'),
   date: suspended(lazyWidgets.date, 'date'),
   dateEffet: suspended(lazyWidgets.dateEffet, 'dateEffet'),
   upload: suspended(lazyWidgets.upload, 'upload'),
