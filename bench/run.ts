@@ -43,6 +43,9 @@ try {
   }
   if (only.has('typing')) {
     section('typing: 300-field acte, ours vs stock RJSF, in Chromium');
+    // Keystroke latency stays on the 60 Hz frame clock: --disable-gpu-vsync and
+    // --disable-frame-rate-limit do not unthrottle requestAnimationFrame in headless Chromium 156
+    // (the floor page still measures 14–16 ms median, rAF interval 16.7–17.6 ms with them).
     const t = await benchTyping(browser, Number(process.env.BENCH_ROUNDS ?? 3));
     results.typing = t;
     rows.push(['typing keystroke median (ours / stock)', `${t.ours.keystrokeMedianMs} ms / ${t.stock.keystrokeMedianMs} ms`, `ratio ${t.medianRatio}`]);
