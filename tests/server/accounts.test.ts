@@ -218,7 +218,15 @@ describe.each(DB_KINDS)('login, passwords and identifiers (%s)', (kind) => {
     };
     const c = h.client();
     const nobody = await c.post('/api/identity/forgot-username', { ...sophie, nom: 'AUTRE' });
-    const res = await c.post('/api/identity/forgot-username', sophie);
+    // Sophie has a confirmed mobile: the change needs the proof of a verified security code.
+    const unproven = await c.post('/api/identity/forgot-username', sophie);
+    expect(unproven.statusCode).toBe(403);
+    expect(unproven.json().code).toBe('SecurityCodeRequired');
+    expect((await c.post('/api/identity/pre-forgot-username', sophie)).statusCode).toBe(200);
+    expect((await c.post('/api/amf/send-security-code', { operation: 'verifyUnauthenticated', sendType: 'MAIL', username: DEMO.adherent })).statusCode).toBe(200);
+    const code = (await lastMailTo(h.app, DEMO.adherent))?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    expect((await c.post('/api/amf/validate-operation', { operation: 'verifyUnauthenticated', securityCode: code, username: DEMO.adherent })).statusCode).toBe(200);
+    const res = await c.post('/api/identity/forgot-username', sophie, { 'x-securitycode': code });
     expect(res.statusCode).toBe(200);
     expect(nobody.body).toBe(res.body);
     const mail = await lastMailTo(h.app, 'sophie.nouvelle@example.fr');

@@ -16,6 +16,7 @@ import { isValidEmail } from '../../../domain/email';
 import { ACCOUNT_MESSAGES, assertAttemptsLeft, registrationFailure } from './accountRoutes';
 import { identityFormProperties, replies, schemaString } from './schemas';
 import { grantSecurityCodeChallenge } from '../amf';
+import { AMF_MESSAGES, hasVerifiedCode } from '../amf/securityCodes';
 
 export const USERNAME_MESSAGES = {
   sent: 'Si ces informations correspondent à un compte, un lien de confirmation a été envoyé à la nouvelle adresse e-mail.',
@@ -120,6 +121,18 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
         // Always the argon2 work, so both answers take the same time.
         const passwordHash = await hashPassword(password ?? 'inutilisé', app.config.argon2);
         if (!member?.user_id || !member.user_name) return [];
+        // pre-forgot-username asked this member for a security code: the change needs its proof
+        // (X-SecurityCode of a verified 'verifyUnauthenticated' code), or the step could be skipped.
+        const amfStep = config.amfSmsActivated && member.telephone_confirme && Boolean(member.telephone_mobile);
+        if (amfStep) {
+          const proven = await hasVerifiedCode(db, app.config.cookieSecret, {
+            userId: member.user_id,
+            operations: ['verifyUnauthenticated'],
+            code: request.headers['x-securitycode'],
+            now,
+          });
+          if (!proven) throw new HttpError(403, AMF_MESSAGES.required, 'SecurityCodeRequired');
+        }
         const taken = await findUserByName(db, newUserName);
         if (taken && taken.id !== member.user_id) return [];
         return db.transaction(async (tx) => {
