@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Notice } from '../engine/blocks/Notice';
 import { Route, Router, Switch } from 'wouter';
 import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
@@ -16,7 +17,10 @@ import { storageKeys } from './storageKeys';
 import { httpMessages, shellTexts } from '../i18n/messages';
 
 // Shared pieces of issue 6: the banner is tiny; the contracts gate loads only for a logged-in user.
-import { MobileBanner } from './MobileBanner';
+import { mobilePlatform } from './mobileBannerRules';
+
+// The install banner only concerns phones: desktop visitors never download it.
+const MobileBanner = lazy(() => import('./MobileBanner').then((m) => ({ default: m.MobileBanner })));
 const ContratsGate = lazy(() => import('./modals/ContratsGate'));
 
 /** The shell: loads who the client and the visitor are, then routes to screen files. */
@@ -40,9 +44,9 @@ export function App() {
     const error = (client.error ?? config.error) as PortalError;
     return (
       <main className="ea-main ea-main--alone" id="contenu">
-        <Callout intent="danger" role="alert" title={error.message || httpMessages[0]}>
+        <Notice intent="danger" title={error.message || httpMessages[0]}>
           <Button text="Réessayer" onClick={() => { client.refetch(); config.refetch(); }} />
-        </Callout>
+        </Notice>
       </main>
     );
   }
@@ -53,7 +57,11 @@ export function App() {
       <a className="ea-skip" href="#contenu" onClick={(event) => { event.preventDefault(); document.getElementById('contenu')?.focus(); }}>
         {shellTexts.skipToContent}
       </a>
-      <MobileBanner />
+      {env.config.mobileApp?.enabled && mobilePlatform(navigator.userAgent) && (
+        <Suspense fallback={null}>
+          <MobileBanner />
+        </Suspense>
+      )}
       <Header />
       <Router hook={useHashPath} searchHook={useHashSearch}>
         <main className="ea-main" id="contenu" tabIndex={-1}>

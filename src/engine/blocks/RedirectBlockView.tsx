@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Callout } from '@blueprintjs/core';
 import type { RedirectBlock } from '../screenTypes';
 import { useScreenData } from '../ScreenData';
 import { resolveValue } from '../screenValues';
+import { Notice } from './Notice';
 
 /** Only absolute http(s) addresses are followed: never javascript:, data: or a relative path. */
 export function safeExternalUrl(value: unknown): string | null {
@@ -22,7 +22,7 @@ export function RedirectBlockView({ block }: { block: RedirectBlock }) {
   useEffect(() => {
     if (url) window.location.assign(url);
   }, [url]);
-  if (!url) return <Callout intent="danger" role="alert">{block.invalidText}</Callout>;
+  if (!url) return <Notice intent="danger">{block.invalidText}</Notice>;
   return (
     <p className="ea-text">
       {block.text} <a href={url}>{block.linkLabel}</a>

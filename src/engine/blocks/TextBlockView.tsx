@@ -1,12 +1,12 @@
-import { Callout } from '@blueprintjs/core';
+import { Notice } from './Notice';
 import type { TextBlock } from '../screenTypes';
 
 export function TextBlockView({ block }: { block: TextBlock }) {
   switch (block.variant) {
     case 'success':
-      return <Callout intent="success" icon={null} className="ea-text">{block.text}</Callout>;
+      return <Notice intent="success" className="ea-text">{block.text}</Notice>;
     case 'danger':
-      return <Callout intent="danger" icon={null} className="ea-text" role="alert">{block.text}</Callout>;
+      return <Notice intent="danger" className="ea-text">{block.text}</Notice>;
     case 'note':
       return <p className="ea-text ea-text--note">{block.text}</p>;
     case 'intro':
