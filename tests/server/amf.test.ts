@@ -140,7 +140,7 @@ describe.each(DB_KINDS)('security codes /api/amf (%s)', (kind) => {
     expect((await send(c, { operation: 'verifyByMail' })).json()).toMatchObject({ sendType: 'MAIL' });
   });
 
-  it('asks for the user on unauthenticated operations; answers the same for an unknown user', async () => {
+  it('asks for the user on unauthenticated operations; answers the same for an unknown or unproven user', async () => {
     const anonymous = h.client();
     const missing = await send(anonymous, { operation: 'verifyUnauthenticated', sendType: 'MAIL' });
     expect(missing.statusCode).toBe(400);
@@ -148,6 +148,15 @@ describe.each(DB_KINDS)('security codes /api/amf (%s)', (kind) => {
     const unknown = await send(anonymous, { operation: 'verifyUnauthenticated', sendType: 'MAIL', username: 'personne@nulle-part.fr' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toMatchObject({ sendType: 'MAIL', destination: 'p*******@nulle-part.fr' });
+    // A real member named by a session that did not prove who it is: same answer, nothing sent.
+    const before = await lastMailTo(h.app, DEMO.adherent);
+    const unproven = await send(anonymous, { operation: 'verifyUnauthenticated', sendType: 'MAIL', username: DEMO.adherent });
+    expect(unproven.statusCode).toBe(200);
+    expect(unproven.json()).toMatchObject({ sendType: 'MAIL', destination: 'a*******@demo.fr' });
+    expect(await lastMailTo(h.app, DEMO.adherent)).toEqual(before);
+    // Once the identity form matched the member in this session (pre-forgot-username), the code goes.
+    const sophie = { numeroContrat: 'DEMO1001', nom: 'Durand', prenom: 'Sophie', dateNaissance: '1990-05-12', codePostal: '69003', email: 'sophie.nouvelle@example.fr' };
+    expect((await anonymous.post('/api/identity/pre-forgot-username', sophie)).statusCode).toBe(200);
     const known = await send(anonymous, { operation: 'verifyUnauthenticated', sendType: 'MAIL', username: DEMO.adherent });
     expect(known.statusCode).toBe(200);
     const code = await codeSentTo(h, DEMO.adherent);

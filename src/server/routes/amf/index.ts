@@ -96,8 +96,10 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
         if (!challenge || challenge.user_name !== trimmed) throw new HttpError(400, MESSAGES.badRequest, 'NoLoginChallenge');
         return contactOf(db, 'id', challenge.user_id);
       }
-      // verifyUnauthenticated: the member the session's identity form matched, else the named user.
-      return contactOf(db, challenge ? 'id' : 'user_name', challenge ? challenge.user_id : trimmed);
+      // verifyUnauthenticated: only the member this session's identity form matched
+      // (pre-forgot-username). A bare name gets the neutral answer and no code: anyone could
+      // otherwise have codes sent to any member's phone or mailbox.
+      return challenge ? contactOf(db, 'id', challenge.user_id) : null;
     }
     if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
     return contactOf(db, 'id', request.user.id);
@@ -134,7 +136,8 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
       if ((await hit(db, AMF_LIMITS.sendPerIp, request.ip, now)) > AMF_LIMITS.sendPerIp.max) throw tooMany(reply, AMF_LIMITS.sendPerIp);
       const expiresInSeconds = CODE_TTL_MS / 1000;
       if (!user) {
-        // verifyUnauthenticated for an unknown name: the same answer as for a real one (no enumeration).
+        // verifyUnauthenticated with no member proven by this session: the same answer as for a
+        // real one (no enumeration), nothing sent.
         return { sendType: 'MAIL', destination: maskEmail(request.body.username!.trim().toLowerCase()), telephoneForbidden: false, expiresInSeconds };
       }
       if ((await peek(db, AMF_LIMITS.sendPerUser, user.id, now)) >= AMF_LIMITS.sendPerUser.max) {
