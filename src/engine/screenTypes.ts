@@ -177,7 +177,7 @@ export interface FormBlock {
   /** Toast on failure (the server's message when it sent one). */
   onErrorToast?: string;
   /** Per error code (or status) of the server: go elsewhere and/or raise a toast. */
-  onError?: { code?: string; status?: number; navigate?: string; toast?: string }[];
+  onError?: ErrorRule[];
   /** Failed-attempt limit (spec §4): at the limit the submit button is hidden and `message` shows as an error toast. */
   attemptLimit?: AttemptLimit;
   /**
@@ -185,6 +185,20 @@ export interface FormBlock {
    * text), besides the messages under the fields: the CGU box left unticked (spec §5).
    */
   validationToasts?: Record<string, string>;
+}
+
+/** What a form does with a refused submit matching `code` and/or `status`. */
+export interface ErrorRule {
+  code?: string;
+  status?: number;
+  navigate?: string;
+  toast?: string;
+  /**
+   * The server wants a security code first (403 SecurityCodeRequired at login): the shared
+   * modal opens for `operation` and, once the code is verified (stored, sent as
+   * X-SecurityCode), the same body is submitted again.
+   */
+  securityCode?: { operation: string; username?: ValueRef };
 }
 
 export interface FormSuccess {

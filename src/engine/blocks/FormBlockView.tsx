@@ -58,6 +58,8 @@ interface PendingStep {
   step: FormStep;
   body: FormData;
   response: Record<string, unknown>;
+  /** Opened by a refused submit (onError securityCode): once passed, the same body goes again. */
+  retry?: boolean;
 }
 
 function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
@@ -96,7 +98,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   );
 
   /** Field errors under their fields, then the attempt limit, the screen's per-code rules, a toast. */
-  const onFailure = (error: PortalError) => {
+  const onFailure = (error: PortalError, body: FormData) => {
     if (error.errors?.length) setExtraErrors(serverErrorsToErrorSchema(error.errors));
     if (block.attemptLimit && attemptsSpent(error, block.attemptLimit, resolveValue(block.attemptLimit.limit, scope))) {
       setLocked(true);
@@ -105,6 +107,13 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
       return;
     }
     const rule = block.onError?.find((r) => (r.code === undefined || r.code === error.code) && (r.status === undefined || r.status === error.status));
+    if (rule?.securityCode) {
+      // The server wants a code first: the modal, then the same submit again (X-SecurityCode).
+      const { operation, username } = rule.securityCode;
+      setFlowBusy(true);
+      setPending({ index: -1, step: { step: 'securityCode', operation, username }, body, response: (error.body as Record<string, unknown>) ?? {}, retry: true });
+      return;
+    }
     if (rule) {
       if (rule.toast) toast(rule.toast, 'danger');
       if (rule.navigate) navigateHash(rule.navigate);
@@ -141,7 +150,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
         setFlowBusy(true);
         const result = await callEndpoint({ endpoint: step.endpoint, method: step.method ?? 'POST', body });
         if (live.current) setFlowBusy(false);
-        if ('error' in result && result.error) return onFailure(result.error as PortalError);
+        if ('error' in result && result.error) return onFailure(result.error as PortalError, body);
         response = { ...response, ...((result.data as Record<string, unknown> | null) ?? {}) };
         continue;
       }
@@ -160,6 +169,10 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
       setFlowBusy(false);
       return;
     }
+    if (current.retry) {
+      void send(current.body);
+      return;
+    }
     void runSteps(current.index + 1, current.body, { ...current.response, ...extra });
   };
 
@@ -173,9 +186,14 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     setFormData(data);
     setExtraErrors(undefined);
     if (uploads.isAnyInProgress() || locked) return;
-    const body = stripContext(data);
+    await send(stripContext(data));
+  };
+
+  /** Sends the body to the screen's endpoint, then runs the steps after it. */
+  const send = async (body: FormData) => {
+    setFlowBusy(false);
     const result = await submitActe({ endpoint: block.submit.endpoint, method: block.submit.method, body });
-    if ('error' in result && result.error) return onFailure(result.error as PortalError);
+    if ('error' in result && result.error) return onFailure(result.error as PortalError, body);
     await runSteps(0, body, (result.data as Record<string, unknown> | null) ?? {});
   };
 

@@ -2,8 +2,8 @@ import { SecurityCodeDialog } from '../../app/securityCode';
 import type { AmfOperation } from '../../api/sharedUiTypes';
 
 /**
- * The security-code step of a form flow (forgot-username): the shared 6-digit modal. The
- * answers so far say whether SMS is possible (isUserAmfAuthorized, sendType).
+ * The security-code step of a form flow (forgot-username, a login the server gated): the shared
+ * 6-digit modal. The answers so far may say whether SMS is possible (isUserAmfAuthorized, sendType).
  */
 export default function SecurityCodeStep({
   operation,
@@ -23,7 +23,8 @@ export default function SecurityCodeStep({
       operation={operation as AmfOperation}
       username={typeof username === 'string' ? username : undefined}
       sendType={sendType}
-      hasConfirmedMobile={response.isUserAmfAuthorized === true}
+      // Unknown (login): the server picks SMS or falls back to mail itself.
+      hasConfirmedMobile={'isUserAmfAuthorized' in response ? response.isUserAmfAuthorized === true : undefined}
       onSuccess={() => onDone(true)}
       onClose={() => onDone(false)}
     />
