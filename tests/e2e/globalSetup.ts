@@ -17,15 +17,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`Le serveur s'est arrêté au démarrage (code ${code}).`))),
+  // A server that stops before the teardown fails the run: otherwise the tests after it fail
+  // one by one and (the rejection left unhandled) Playwright could still exit with 0.
+  let stopped: string | null = null;
+  const exited = new Promise<void>((resolve) =>
+    server.once('exit', (code, signal) => {
+      stopped = `code ${code ?? '-'}, signal ${signal ?? '-'}`;
+      resolve();
+    }),
   );
-  await Promise.race([waitForHealth(`http://127.0.0.1:${port}/api/health`, 60_000), exited]);
+  const started = await Promise.race([waitForHealth(`http://127.0.0.1:${port}/api/health`, 60_000).then(() => true), exited.then(() => false)]);
+  if (!started) throw new Error(`Le serveur s'est arrêté au démarrage (${stopped}).`);
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    const stoppedEarly = stopped;
+    if (!stoppedEarly) server.kill('SIGTERM');
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    if (stoppedEarly) throw new Error(`Le serveur s'est arrêté pendant les tests (${stoppedEarly}).`);
   };
 }
 
