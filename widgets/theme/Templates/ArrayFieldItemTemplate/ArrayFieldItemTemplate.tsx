@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Card } from '@blueprintjs/core';
 import {
   getTemplate,
@@ -7,6 +8,15 @@ import {
   type RJSFSchema,
   type StrictRJSFSchema,
 } from '@rjsf/utils';
+
+/** Laid out only when near the viewport, as nested groups are (ObjectFieldTemplate). */
+const itemStyle: CSSProperties = {
+  display: 'flex',
+  gap: 8,
+  alignItems: 'flex-start',
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 160px',
+};
 
 /** One item of a list, in a compact Blueprint `Card`, with its buttons on the right. */
 export default function ArrayFieldItemTemplate<
@@ -22,7 +32,7 @@ export default function ArrayFieldItemTemplate<
     uiOptions,
   );
   return (
-    <Card compact className={`ea-array-item ${className}`} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+    <Card compact className={`ea-array-item ${className}`} style={itemStyle}>
       <div className="ea-array-item-content" style={{ flex: 1, minWidth: 0 }}>
         {children}
       </div>
