@@ -22,7 +22,7 @@ import {
 } from '../src/domain/dates';
 import type DateCalendarComponent from './DateCalendar';
 import { widgetTexts } from '../src/i18n/widgets';
-import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
+import { WidgetErrors, errorsDescribedBy, errorsId, useHasErrors } from './WidgetErrors';
 
 const T = widgetTexts.date;
 /** Years the calendar navigates before/after today when no bound is given. */
@@ -248,7 +248,7 @@ export default function DateWidget(props: WidgetProps) {
           autoFocus={autofocus}
           aria-required={required || undefined}
           aria-invalid={hasError || undefined}
-          aria-describedby={hasError ? errorsId(id) : undefined}
+          aria-describedby={errorsDescribedBy(id, hasError)}
           style={{ width: '9em', paddingRight: 30 }}
           onChange={(e) => commitText(maskDateInput(e.target.value))}
           onKeyDown={(e) => {

@@ -14,7 +14,7 @@ import {
   validateMonegasque,
 } from '../src/domain/nir';
 import { widgetTexts } from '../src/i18n/widgets';
-import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
+import { WidgetErrors, errorsDescribedBy, errorsId, useHasErrors } from './WidgetErrors';
 import type { WidgetsFormContext } from './WidgetContext';
 
 const T = widgetTexts.nir;
@@ -115,7 +115,7 @@ export default function NirWidget(props: WidgetProps) {
   }
   const localErrors = [nirError, keyError];
   const hasError = useHasErrors(id, Boolean(nirError || keyError), rawErrors);
-  const describedBy = hasError ? errorsId(id) : undefined;
+  const describedBy = errorsDescribedBy(id, hasError);
 
   const blur = (part: keyof typeof touched) => {
     setTouched((t) => ({ ...t, [part]: true }));

@@ -4,7 +4,7 @@ import { EyeOffIcon, EyeOpenIcon, SmallCrossIcon, SmallTickIcon } from '@bluepri
 import type { WidgetProps } from '@rjsf/utils';
 import { PASSWORD_MAX_LENGTH, checkPassword, passwordPolicy, type PasswordRule } from '../src/domain/password';
 import { fillTemplate, widgetTexts } from '../src/i18n/widgets';
-import { errorsId, useHasErrors } from './WidgetErrors';
+import { errorsDescribedBy, useHasErrors } from './WidgetErrors';
 import type { WidgetsFormContext } from './WidgetContext';
 
 const T = widgetTexts.password;
@@ -54,7 +54,7 @@ export default function PasswordWidget(props: WidgetProps) {
         autoFocus={autofocus}
         aria-required={required || undefined}
         aria-invalid={hasError || undefined}
-        aria-describedby={[showPolicy ? policyId : '', hasError ? errorsId(id) : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[showPolicy ? policyId : '', errorsDescribedBy(id, hasError)].filter(Boolean).join(' ') || undefined}
         onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
         onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}

@@ -1,7 +1,7 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { widgetTexts } from '../src/i18n/widgets';
-import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
+import { WidgetErrors, errorsDescribedBy, errorsId, useHasErrors } from './WidgetErrors';
 
 /** Spec §3/§9: a radio option has a label `libelle` and a value `code`. */
 export interface RadioOption {
@@ -58,6 +58,7 @@ export default function RadioGroupWidget(props: WidgetProps) {
         aria-label={label || undefined}
         aria-required={required || undefined}
         aria-invalid={hasError || undefined}
+        aria-describedby={errorsDescribedBy(id, hasError)}
       >
         {choices.map((c, i) => (
           <Radio key={`${i}-${String(c.code)}`} id={`${id}-${i}`} value={String(i)} label={c.libelle} />

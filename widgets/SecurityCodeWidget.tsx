@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { Classes } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { fillTemplate, widgetTexts } from '../src/i18n/widgets';
-import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
+import { WidgetErrors, errorsDescribedBy, errorsId, useHasErrors } from './WidgetErrors';
 
 const T = widgetTexts.securityCode;
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -137,7 +137,7 @@ export default function SecurityCodeWidget(props: WidgetProps) {
         id={id}
         role="group"
         aria-labelledby={groupLabelId}
-        aria-describedby={hasError ? errorsId(id) : undefined}
+        aria-describedby={errorsDescribedBy(id, hasError)}
         className="ea-security-code__boxes"
         style={{ display: 'flex', gap: 8 }}
         onBlur={handleGroupBlur}

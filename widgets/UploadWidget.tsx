@@ -3,7 +3,7 @@ import { Button, Classes, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import { CloudUploadIcon, CrossIcon, ErrorIcon, RefreshIcon, TickCircleIcon, TrashIcon } from '@blueprintjs/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { fillTemplate, widgetTexts } from '../src/i18n/widgets';
-import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
+import { WidgetErrors, errorsDescribedBy, errorsId, useHasErrors } from './WidgetErrors';
 import { uploadStatus, type WidgetsFormContext } from './WidgetContext';
 
 const T = widgetTexts.upload;
@@ -361,7 +361,7 @@ export default function UploadWidget(props: WidgetProps) {
             accept={acceptAttr}
             aria-required={required || undefined}
             aria-invalid={hasError || undefined}
-            aria-describedby={`${id}__constraints${hasError ? ` ${errorsId(id)}` : ''}`}
+            aria-describedby={[`${id}__constraints`, errorsDescribedBy(id, hasError)].filter(Boolean).join(' ')}
             disabled={full}
             tabIndex={-1}
             onChange={(e) => addFiles(e.target.files)}

@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core';
+import { errorId } from '@rjsf/utils';
 import { useErrorsVisible } from './theme/FormState';
 
 /**
@@ -31,4 +32,13 @@ export function useHasErrors(id: string, hasLocalError: boolean, rawErrors?: str
 /** The id used for `aria-describedby` between an input and its errors. */
 export function errorsId(id: string): string {
   return `${id}__errors`;
+}
+
+/**
+ * `aria-describedby` of an invalid widget: the theme's list of schema errors under the field
+ * (RJSF's `errorId`, FieldErrorTemplate) and the widget's own errors (`errorsId`). Either may be
+ * absent at a given moment (a reference to a missing id is ignored); at least one is shown.
+ */
+export function errorsDescribedBy(id: string, hasError: boolean): string | undefined {
+  return hasError ? `${errorId(id)} ${errorsId(id)}` : undefined;
 }

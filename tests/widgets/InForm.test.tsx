@@ -58,4 +58,32 @@ describe('custom widgets inside the Blueprint form', () => {
     await waitFor(() => expect(screen.getAllByText('La date doit être au format JJ/MM/AAAA').length).toBeGreaterThan(0));
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('an empty required custom widget, after a submit, is described by the error shown under it', async () => {
+    render(
+      <BlueprintForm
+        schema={{
+          type: 'object',
+          required: ['dateSoins', 'motDePasse'],
+          properties: {
+            dateSoins: { type: 'string', title: 'Date des soins', format: 'date' },
+            motDePasse: { type: 'string', title: 'Mot de passe' },
+          },
+        }}
+        uiSchema={{ dateSoins: { 'ui:widget': 'date' }, motDePasse: { 'ui:widget': 'password' } }}
+        validator={validator}
+        widgets={customWidgets}
+      />,
+    );
+    const user = userEvent.setup();
+    const date = await screen.findByPlaceholderText('JJ/MM/AAAA');
+    await user.click(screen.getByRole('button', { name: /Valider|Envoyer|Soumettre/ }));
+    const password = screen.getByLabelText(/Mot de passe/);
+    for (const input of [date, password]) {
+      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+      // Every id named must be a message on the page, and at least one must exist.
+      const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+      expect(described.join(' ')).toMatch(/\S/);
+    }
+  });
 });
