@@ -164,15 +164,11 @@ export default function DateWidget(props: WidgetProps) {
   const locked = Boolean(disabled || readonly);
 
   // --- calendar ---------------------------------------------------------------------------
-  const initialMonth = selected ?? clampDate(dateOption(o.startDate) ?? new Date(), constraints) ?? new Date();
-  const [shownYear, setShownYear] = useState(initialMonth.getFullYear());
-  const [dayViewMonth, setDayViewMonth] = useState<Date>(initialMonth);
-  // The calendar's month/year menus list every year between its bounds: without explicit
-  // bounds, 1900 to 9999 would mean 8 000 options. Navigation is therefore kept within
-  // CALENDAR_YEARS around today (and the value); typing still accepts up to 31/12/9999.
-  const calendarMin = constraints.minDate ?? makeDate(Math.min(new Date().getFullYear() - CALENDAR_YEARS, initialMonth.getFullYear()), 1, 1)!;
-  const softMax = makeDate(Math.max(new Date().getFullYear() + CALENDAR_YEARS, initialMonth.getFullYear()), 12, 31)!;
-  const calendarMax = constraints.maxDate < softMax ? constraints.maxDate : softMax;
+  // Its month and bounds are worked out when it opens, not at every render of every date field
+  // (a long acte has dozens: bench/typing.ts first render).
+  const [shownYear, setShownYear] = useState(0);
+  const [dayViewMonth, setDayViewMonth] = useState<Date>(() => new Date());
+  const [bounds, setBounds] = useState<{ min: Date; max: Date } | null>(null);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -200,9 +196,17 @@ export default function DateWidget(props: WidgetProps) {
   const openCalendar = () => {
     if (locked) return;
     void loadDateCalendar();
-    const base = selected ?? initialMonth;
+    const base = selected ?? clampDate(dateOption(o.startDate) ?? new Date(), constraints) ?? new Date();
     setShownYear(base.getFullYear());
     setDayViewMonth(base);
+    // The calendar's month/year menus list every year between its bounds: without explicit
+    // bounds, 1900 to 9999 would mean 8 000 options. Navigation is therefore kept within
+    // CALENDAR_YEARS around today (and the value); typing still accepts up to 31/12/9999.
+    const softMax = makeDate(Math.max(new Date().getFullYear() + CALENDAR_YEARS, base.getFullYear()), 12, 31)!;
+    setBounds({
+      min: constraints.minDate ?? makeDate(Math.min(new Date().getFullYear() - CALENDAR_YEARS, base.getFullYear()), 1, 1)!,
+      max: constraints.maxDate < softMax ? constraints.maxDate : softMax,
+    });
     setView(monthMode ? 'month' : 'day');
     setOpen(true);
   };
@@ -293,7 +297,7 @@ export default function DateWidget(props: WidgetProps) {
           }}
         >
           <div className={Classes.POPOVER_CONTENT}>
-            {Calendar ? (
+            {Calendar && bounds ? (
               <Calendar
                 view={view}
                 constraints={constraints}
@@ -302,8 +306,8 @@ export default function DateWidget(props: WidgetProps) {
                 onShownYear={setShownYear}
                 onPickMonth={pickMonth}
                 dayViewMonth={dayViewMonth}
-                calendarMin={calendarMin}
-                calendarMax={calendarMax}
+                calendarMin={bounds.min}
+                calendarMax={bounds.max}
                 onPickDay={(date) => pick(date, true)}
               />
             ) : (
