@@ -97,3 +97,24 @@ export async function requestResetLink(page: Page, request: APIRequestContext, p
 export function toast(page: Page, text: string | RegExp, role: 'alert' | 'status' = 'alert') {
   return page.getByRole(role).filter({ hasText: text }).first();
 }
+
+/** The newest 6-digit code sent to `to` (mail or SMS) through the dev mailbox, newer than message `after`. */
+export async function codeSentTo(request: APIRequestContext, to: string, after = 0): Promise<{ code: string; id: number }> {
+  let found: { code: string; id: number } | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { id: number; text: string }[];
+      const newest = messages[0];
+      const match = newest && newest.id > after ? newest.text.match(/\b(\d{6})\b/) : null;
+      found = match ? { code: match[1], id: newest.id } : undefined;
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/** The id of the newest message sent to `to` (0 when none): pass it to `codeSentTo` as `after`. */
+export async function newestMessageId(request: APIRequestContext, to: string): Promise<number> {
+  const messages = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { id: number }[];
+  return messages[0]?.id ?? 0;
+}

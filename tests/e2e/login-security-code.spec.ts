@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { CAMILLE, DEFAULT_CLIENT, control, createAccount, login, setClient } from './accountHelpers';
+import { CAMILLE, DEFAULT_CLIENT, codeSentTo, control, createAccount, login, newestMessageId, setClient } from './accountHelpers';
 
 // Login of an account with the security code on (spec §4): the password is right, the server
 // answers 403 SecurityCodeRequired, the login screen opens the shared code modal, and once the
@@ -14,29 +14,6 @@ test.use({ allowedConsoleErrors: [/status of 40[03]/] });
 const MOBILE = '0612345678';
 const LANDLINE = '0145678901';
 
-/** The newest 6-digit code sent to `to` (mail or SMS) whose message id is above `after`. */
-async function codeSentTo(request: APIRequestContext, to: string, after = 0): Promise<{ code: string; id: number }> {
-  let found: { code: string; id: number } | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
-        id: number;
-        text: string;
-      }[];
-      const newest = messages[0];
-      const match = newest && newest.id > after ? newest.text.match(/\b(\d{6})\b/) : null;
-      found = match ? { code: match[1], id: newest.id } : undefined;
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
-}
-
-async function newestId(request: APIRequestContext, to: string): Promise<number> {
-  const messages = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { id: number }[];
-  return messages[0]?.id ?? 0;
-}
-
 async function typeCode(page: Page, code: string) {
   await page.getByRole('dialog', { name: 'Code de sécurité' }).getByRole('textbox').first().click();
   await page.keyboard.type(code);
@@ -44,7 +21,7 @@ async function typeCode(page: Page, code: string) {
 
 test('SMS: the login screen asks for the code sent by SMS, then the member is in', async ({ page, request }) => {
   await createAccount(request, { amfActive: true, telephone: MOBILE });
-  const before = await newestId(request, MOBILE);
+  const before = await newestMessageId(request, MOBILE);
   await login(page, CAMILLE.email, CAMILLE.password);
   const dialog = page.getByRole('dialog', { name: 'Code de sécurité' });
   await expect(dialog.getByText(/envoyé par SMS/)).toBeVisible();
@@ -60,7 +37,7 @@ test('SMS: the login screen asks for the code sent by SMS, then the member is in
 
 test('forbidden phone: the code goes by e-mail and says why; a wrong code, a cancel, then the right code', async ({ page, request }) => {
   await createAccount(request, { amfActive: true, telephone: LANDLINE });
-  const before = await newestId(request, CAMILLE.email);
+  const before = await newestMessageId(request, CAMILLE.email);
   await login(page, CAMILLE.email, CAMILLE.password);
   const dialog = page.getByRole('dialog', { name: 'Code de sécurité' });
   await expect(dialog.getByText(/envoyé par e-mail à c\*+@demo\.fr/)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { control, setClient } from './accountHelpers';
+import { codeSentTo, control, newestMessageId, setClient } from './accountHelpers';
 
 /**
  * Issue 6 in a real browser: security code (mail fallback, wrong code ×5), consent, RIB de
@@ -24,26 +24,6 @@ async function post(page: Page, url: string, data: Record<string, unknown>) {
   return page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
 }
 
-/** The newest 6-digit code sent to `to` (mail or SMS) through the dev mailbox. */
-async function lastCode(request: APIRequestContext, to: string, after = 0): Promise<{ code: string; id: number }> {
-  let found: { code: string; id: number } | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { id: number; text: string }[];
-      const newest = messages[0];
-      const match = newest && newest.id > after ? newest.text.match(/\b(\d{6})\b/) : null;
-      found = match ? { code: match[1], id: newest.id } : undefined;
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
-}
-
-async function newestMailId(request: APIRequestContext, to: string): Promise<number> {
-  const messages = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { id: number }[];
-  return messages[0]?.id ?? 0;
-}
-
 async function typeCode(page: Page, code: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /1/ }).first().click();
@@ -62,11 +42,11 @@ test.describe('security code', () => {
     await loginAsSophie(page);
     await setClient(page.request, { amfSmsActivated: false });
     await page.goto('/#/accueil');
-    const before = await newestMailId(page.request, SOPHIE.userName);
+    const before = await newestMessageId(page.request, SOPHIE.userName);
     await page.getByRole('button', { name: 'Activer la protection par SMS' }).click();
     const dialog = page.getByRole('dialog', { name: 'Code de sécurité' });
     await expect(dialog.getByText(/envoyé par e-mail à a\*+@demo\.fr/)).toBeVisible();
-    const { code } = await lastCode(page.request, SOPHIE.userName, before);
+    const { code } = await codeSentTo(page.request, SOPHIE.userName, before);
     await typeCode(page, code);
     await dialog.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('La protection par SMS a bien été activée.')).toBeVisible();
@@ -77,14 +57,14 @@ test.describe('security code', () => {
     await setClient(page.request, { amfSmsActivated: true });
     await page.reload();
     await page.getByRole('textbox', { name: 'Nouveau numéro de téléphone mobile' }).fill('01 45 67 89 01');
-    const before2 = await newestMailId(page.request, SOPHIE.userName);
+    const before2 = await newestMessageId(page.request, SOPHIE.userName);
     await page.getByRole('button', { name: 'Modifier mon téléphone mobile' }).click();
     await expect(dialog.getByText("Ce numéro n'est pas un numéro de mobile autorisé : le code de sécurité vous a été envoyé par e-mail.")).toBeVisible();
     // Resend.
-    const resent = await lastCode(page.request, SOPHIE.userName, before2);
+    const resent = await codeSentTo(page.request, SOPHIE.userName, before2);
     await dialog.getByRole('button', { name: 'Renvoyer le code' }).click();
     await expect(page.getByText("Un code de sécurité vient d'être renvoyé.")).toBeVisible();
-    const { code: code2 } = await lastCode(page.request, SOPHIE.userName, resent.id);
+    const { code: code2 } = await codeSentTo(page.request, SOPHIE.userName, resent.id);
     await typeCode(page, code2);
     await dialog.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Votre numéro de téléphone mobile a bien été modifié.')).toBeVisible();
@@ -97,7 +77,7 @@ test.describe('security code', () => {
     const sent = await post(page, '/api/amf/send-security-code', { sendType: 'SMS', operation: 'login', username: SOPHIE.userName });
     expect(await sent.json()).toMatchObject({ sendType: 'MAIL', telephoneForbidden: true });
     // Restore: AMF off, mobile back (for the other tests).
-    const loginCode = (await lastCode(page.request, SOPHIE.userName, code2 ? 0 : 0)).code;
+    const loginCode = (await codeSentTo(page.request, SOPHIE.userName)).code;
     expect((await post(page, '/api/amf/validate-operation', { operation: 'login', username: SOPHIE.userName, securityCode: loginCode })).ok()).toBeTruthy();
     const login = await page.request.post('/api/identity/login', {
       data: SOPHIE,
@@ -105,7 +85,7 @@ test.describe('security code', () => {
     });
     expect(login.ok()).toBeTruthy();
     await post(page, '/api/amf/send-security-code', { sendType: 'MAIL', operation: 'deactivateAmf' });
-    const off = await lastCode(page.request, SOPHIE.userName);
+    const off = await codeSentTo(page.request, SOPHIE.userName);
     expect((await post(page, '/api/amf/validate-operation', { operation: 'deactivateAmf', securityCode: off.code })).ok()).toBeTruthy();
   });
 
@@ -119,7 +99,7 @@ test.describe('security code', () => {
     await page.getByRole('button', { name: /Activer la protection par SMS|Désactiver la protection par SMS/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Code de sécurité' });
     await expect(dialog.getByText(/envoyé par e-mail/)).toBeVisible();
-    const { code } = await lastCode(page.request, SOPHIE.userName);
+    const { code } = await codeSentTo(page.request, SOPHIE.userName);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i += 1) {
       await typeCode(page, wrong);
