@@ -11,3 +11,11 @@ test('landing page: JS ≤ 110 KB gzip and CSS ≤ 50 KB gzip, all files fetched
   expect(weight.js).toBeLessThanOrEqual(110 * KB);
   expect(weight.css).toBeLessThanOrEqual(50 * KB);
 });
+
+test('register route: JS + CSS ≤ 260 KB gzip in total, the acte form included', async ({ page }) => {
+  const weight = await measurePageWeight(page, '/#/register');
+  // The figure counts only if the form was really there (its lazy chunks fetched).
+  await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();
+  console.log(`register: JS ${(weight.js / KB).toFixed(1)} KB + CSS ${(weight.css / KB).toFixed(1)} KB gzip`);
+  expect(weight.js + weight.css).toBeLessThanOrEqual(260 * KB);
+});
