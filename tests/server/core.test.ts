@@ -46,6 +46,32 @@ describe.each(DB_KINDS)('server core (%s)', (kind) => {
     expect(xsrf?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it("looks a session up only for a logged-in visitor's id (prefix s.), never for an anonymous one", async () => {
+    const sessionLookups: string[] = [];
+    const query = h.app.db.query.bind(h.app.db);
+    h.app.db.query = (async (sql: string, params?: unknown[]) => {
+      if (/FROM sessions s JOIN users/.test(sql)) sessionLookups.push(sql);
+      return query(sql, params);
+    }) as typeof h.app.db.query;
+    try {
+      const visitor = h.client();
+      await visitor.get('/api/identity/client');
+      expect(visitor.cookies.get('sid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      await visitor.get('/api/referentiel/civilite');
+      expect(sessionLookups).toEqual([]);
+      // Logged in: a new id with the prefix, looked up at each request.
+      expect((await visitor.login(DEMO.adherent, DEMO.password)).statusCode).toBe(200);
+      expect(visitor.cookies.get('sid')).toMatch(/^s\.[A-Za-z0-9_-]{43}$/);
+      expect((await visitor.get('/api/identity/current-user')).json()).toMatchObject({ userName: DEMO.adherent });
+      expect(sessionLookups.length).toBeGreaterThan(0);
+      // A forged prefixed id is looked up, finds nothing, and stays anonymous.
+      const forged = await h.app.inject({ method: 'GET', url: '/api/identity/current-user', headers: { cookie: `sid=s.${'A'.repeat(43)}` } });
+      expect(forged.body).toBe('null');
+    } finally {
+      h.app.db.query = query;
+    }
+  });
+
   it('marks cookies Secure except on plain-HTTP localhost', async () => {
     const local = await h.app.inject({ method: 'GET', url: '/api/identity/current-user', headers: { host: 'localhost:8080' } });
     expect(local.cookies.find((c) => c.name === 'sid')?.secure).toBeFalsy();

@@ -10,7 +10,9 @@ import '../types';
  * Server-side sessions (ASVS V3) and the anti-forgery token (ASVS 4.2.2 / 50.4).
  *
  * - Cookie `sid` (HttpOnly, SameSite=Lax, Secure except plain-HTTP localhost): random 256 bits.
- *   Every visitor gets one; it names a row of `sessions` (by sha256) only once logged in.
+ *   Every visitor gets one; it names a row of `sessions` (by sha256) only once logged in. A
+ *   logged-in id carries the prefix `s.` (given at login), so an anonymous visitor's requests
+ *   never look a session up in the database. A forged prefix only costs a lookup that finds nothing.
  * - Cookie `XSRF-TOKEN` (readable by the page) = HMAC(secret, sid). Every non-GET/HEAD/OPTIONS
  *   request under /api must echo it in `X-XSRF-TOKEN`, else 403 { message, code: 'XsrfTokenInvalid' }.
  *   GET requests under /api (re)set it whenever the page's copy is missing or stale, so the
@@ -34,7 +36,8 @@ export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const SID_PATTERN = /^(s\.)?[A-Za-z0-9_-]{43}$/;
+const LOGGED_IN_PREFIX = 's.';
 const kNewSid = Symbol('newSid');
 
 type SessionRequest = FastifyRequest & { [kNewSid]?: boolean };
@@ -77,10 +80,15 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): 
   });
 }
 
+/** A fresh id for a logged-in session (its prefix tells it from an anonymous visitor's). */
+export function newLoggedInSessionId(): string {
+  return LOGGED_IN_PREFIX + randomToken();
+}
+
 /** Opens an authenticated session with a brand-new id (no fixation) and sets both cookies. */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string, db: Queryable): Promise<void> {
   const now = request.server.config.now();
-  const sessionId = randomToken();
+  const sessionId = newLoggedInSessionId();
   await db.query(
     `INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)`,
     [sha256(sessionId), userId, now, new Date(now.getTime() + SESSION_MAX_MS)],
@@ -173,7 +181,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
         throw new HttpError(403, MESSAGES.xsrf, 'XsrfTokenInvalid');
       }
     }
-    if (!request[kNewSid]) request.user = await loadUser(request);
+    if (!request[kNewSid] && request.sessionId.startsWith(LOGGED_IN_PREFIX)) request.user = await loadUser(request);
   });
 
   // Synchronous hook (no promise per request).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { randomToken, sha256 } from '../../../src/server/auth/crypto';
-import { xsrfTokenFor } from '../../../src/server/auth/session';
+import { sha256 } from '../../../src/server/auth/crypto';
+import { newLoggedInSessionId, xsrfTokenFor } from '../../../src/server/auth/session';
 import type { Db } from '../../../src/server/db/types';
 import { TEST_SECRET } from '../helpers';
 
@@ -71,7 +71,7 @@ export async function loginAs(
     [userName, options.roles ?? ['User'], adherentId],
   );
   const userId = rows[0].id;
-  const sid = randomToken();
+  const sid = newLoggedInSessionId();
   const now = new Date();
   await db.query(
     `INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)`,

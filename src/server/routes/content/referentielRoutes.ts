@@ -43,10 +43,6 @@ export default async function referentielRoutes(app: FastifyInstance): Promise<v
     },
     async (request) => {
       const { name } = request.params;
-      const list = await app.db.query('SELECT 1 FROM referentiel_lists WHERE name = $1', [name]);
-      if (list.rows.length === 0) {
-        throw new HttpError(404, `La liste de référence « ${name.slice(0, 60)} » est introuvable.`, 'ReferentielInconnu');
-      }
       const q = request.query.q?.trim() || null;
       const { rows } = await app.db.query<ItemRow>(
         `SELECT code, libelle, extra FROM referentiel_items
@@ -58,6 +54,13 @@ export default async function referentielRoutes(app: FastifyInstance): Promise<v
           LIMIT $3`,
         [name, q, request.query.limit ?? DEFAULT_LIMIT],
       );
+      // Whether the list exists is asked only when nothing matched (one query in the usual case).
+      if (rows.length === 0) {
+        const list = await app.db.query('SELECT 1 FROM referentiel_lists WHERE name = $1', [name]);
+        if (list.rows.length === 0) {
+          throw new HttpError(404, `La liste de référence « ${name.slice(0, 60)} » est introuvable.`, 'ReferentielInconnu');
+        }
+      }
       return rows.map((row) => ({ ...(row.extra ?? {}), code: row.code, libelle: row.libelle }));
     },
   );
