@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
-import type { WidgetProps } from '@rjsf/utils';
+import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useDispatch } from 'react-redux';
 import SecurityCodeWidget, { SECURITY_CODE_LENGTH } from '../../../widgets/SecurityCodeWidget';
 import { portalApi, useSendSecurityCodeMutation, useValidateOperationMutation } from '../../api/portalApi';
@@ -215,8 +215,10 @@ function OpenSecurityCodeDialog({
                 </Callout>
               )}
               <SecurityCodeWidget {...widgetProps} />
-              {error && error !== T.incomplete && (
-                <p role="alert" className="bp6-text-danger">
+              {/* Every error here, the incomplete code included: outside a themed form nobody
+                  else shows the widget's rawErrors. The id ties it to the boxes (aria-describedby). */}
+              {error && (
+                <p id={errorId(widgetProps.id)} role="alert" className="bp6-text-danger">
                   {error}
                 </p>
               )}
