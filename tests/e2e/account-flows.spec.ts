@@ -137,3 +137,33 @@ test('server unreachable during a submit: French message, form intact; 503 → s
   await expect(page).toHaveURL(/#\/service-unavailable$/);
   allowHttpErrors(pageProblems, [503]);
 });
+
+test("confirm-email with a dead link: 'Recevoir un nouveau lien' sends a new activation mail", async ({ page, request, pageProblems }) => {
+  await deleteAccount(request, CAMILLE.numeroContrat);
+  await register(page, 'individual');
+  const first = await mailLink(request, CAMILLE.email, 'activate-user');
+  const userId = new URLSearchParams(first.split('?')[1]).get('userId')!;
+  await page.goto(`/#/confirm-email?code=${'x'.repeat(43)}&userId=${userId}`);
+  await expect(page.getByText("Ce lien de confirmation n'est plus valide : il a expiré ou a déjà été utilisé.")).toBeVisible();
+  await page.getByRole('button', { name: 'Recevoir un nouveau lien' }).click();
+  await expect(toast(page, "Le mail d'activation a été renvoyé.", 'status')).toBeVisible();
+  // A new link, which activates the account.
+  await expect.poll(() => mailLink(request, CAMILLE.email, 'activate-user')).not.toBe(first);
+  await page.goto(await mailLink(request, CAMILLE.email, 'activate-user'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Activer mon compte' })).toBeVisible();
+  allowHttpErrors(pageProblems, [400]);
+});
+
+test('external identity provider (OIDC): the public area is closed, its routes lead to the login', async ({ page, request }) => {
+  await setClient(request, { oidcExternalProvider: 'https://idp.mutuelle-demo.fr' });
+  for (const route of ['/#/', '/#/forgot-password', '/#/activate-user?code=abc&userId=def', '/#/display-email']) {
+    await page.goto(route);
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion à mon Espace Adhérent' })).toBeVisible();
+  }
+  // Without it, once the page loads the configuration again (it is kept five minutes, spec §9).
+  await setClient(request, { oidcExternalProvider: null });
+  await page.goto('about:blank');
+  await page.goto('/#/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+});
