@@ -188,9 +188,10 @@ function OpenSecurityCodeDialog({
       >
         <DialogBody>
           {step.kind === 'sending' && (
-            <p role="status">
-              <Spinner size={16} className="ea-inline-spinner" /> {T.sending}
-            </p>
+            // A div: the spinner is a div, which a <p> may not hold.
+            <div role="status" className="ea-security-code__sending" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <Spinner size={16} /> {T.sending}
+            </div>
           )}
           {step.kind === 'missingUser' && (
             <Callout intent="danger" role="alert">
