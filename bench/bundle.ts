@@ -8,7 +8,6 @@ import path from 'node:path';
 import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import type { Page } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 import { measurePageWeight, type PageWeight } from '../tests/e2e/pageWeight';
 import type { RunningServer } from './lib/portalServer';
 
@@ -34,39 +33,12 @@ export async function buildApp(): Promise<string> {
 
 const kb = (bytes: number) => Number((bytes / KB).toFixed(1));
 
-/**
- * Playwright's `networkidle` (no request for 500 ms) can fire while the main chunk is still
- * being parsed and run on a busy machine — before the app asked for its data and its route's
- * chunks. So once it fired, keep waiting until the network stayed quiet for QUIET_MS more, and
- * count everything fetched until then.
- */
-const QUIET_MS = 1500;
-
 async function routeWeight(browser: Browser, portal: RunningServer, route: string): Promise<RouteWeight & { list: PageWeight['files'] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const extra: Promise<PageWeight['files'][number] | null>[] = [];
-  let lastActivity = Date.now();
-  let idle = false;
-  page.on('request', () => (lastActivity = Date.now()));
-  page.on('response', (response) => {
-    lastActivity = Date.now();
-    if (!idle) return; // counted by measurePageWeight
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    extra.push(response.body().then((body) => ({ url: response.url(), type: type === 'script' ? 'js' : 'css', gzip: gzipSync(body, { level: 9 }).length }) as const, () => null));
-  });
   const weight = await measurePageWeight(page as unknown as Page, `${portal.url}/#/${route}`);
-  idle = true;
-  while (Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
-  const late = (await Promise.all(extra)).filter((f) => f !== null);
   await context.close();
-  if (late.length) console.error(`  /#/${route}: ${late.length} files after the first network idle (counted)`);
-  const files = [...weight.files, ...late];
-  const sum = (kind: 'js' | 'css') => files.filter((f) => f.type === kind).reduce((total, f) => total + f.gzip, 0);
-  const js = sum('js');
-  const css = sum('css');
-  return { route: `/#/${route}`, jsKB: kb(js), cssKB: kb(css), totalKB: kb(js + css), files: files.length, list: files };
+  return { route: `/#/${route}`, jsKB: kb(weight.js), cssKB: kb(weight.css), totalKB: kb(weight.js + weight.css), files: weight.files.length, list: weight.files };
 }
 
 export async function benchBundle(browser: Browser, portal: RunningServer): Promise<{ landing: RouteWeight; register: RouteWeight; heaviestActe: RouteWeight; routes: RouteWeight[] }> {

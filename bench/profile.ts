@@ -7,50 +7,25 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { aggregateProfile, topLines, type CpuProfile } from './lib/cpuProfile';
 import { launchChromium } from './lib/browser';
 import { serveStatic } from './lib/staticServer';
 import { buildBenchPages, KEYSTROKES } from './typing';
 import { DEEP_FIELD_ID } from './largeForm/schema';
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
-
-export function summarizeProfile(profile: Profile, top = 30): string[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  const label = (node: ProfileNode) =>
-    `${node.callFrame.functionName || '(anonymous)'} ${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
-  profile.samples.forEach((id, index) => {
-    const dt = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-    const node = byId.get(id)!;
-    self.set(label(node), (self.get(label(node)) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let current: number | undefined = id; current !== undefined; current = parent.get(current)) {
-      const name = label(byId.get(current)!);
-      if (seen.has(name)) continue;
-      seen.add(name);
-      total.set(name, (total.get(name) ?? 0) + dt);
-    }
+/** Self and total ms per function of a page's profile. */
+export function summarizeProfile(profile: CpuProfile, top = 30): string[] {
+  const { self, total } = aggregateProfile(profile, {
+    label: (node) => `${node.callFrame.functionName || '(anonymous)'} ${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`,
   });
-  const lines = [`profile ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms`, '-- self ms --'];
-  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`${ms.toFixed(1).padStart(8)}  ${name}`);
-  lines.push('-- total ms --');
-  for (const [name, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`${ms.toFixed(1).padStart(8)}  ${name}`);
-  return lines;
+  const ms = (value: number) => value.toFixed(1).padStart(8);
+  return [
+    `profile ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms`,
+    '-- self ms --',
+    ...topLines(self, top, ms),
+    '-- total ms --',
+    ...topLines(total, top, ms),
+  ];
 }
 
 /** Main-thread time by kind of work (scripting, style, layout, paint) from a timeline trace. */
@@ -90,7 +65,7 @@ async function main() {
         await page.evaluate(() => window.__bench.settle());
       }
     }
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     if (trace) console.log(summarizeTrace(JSON.parse((await browser.stopTracing()).toString())).join('\n'));
     const out = path.resolve(import.meta.dirname, `.out/${pageName}-${phase}.cpuprofile`);
     fs.writeFileSync(out, JSON.stringify(profile));

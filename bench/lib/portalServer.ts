@@ -57,12 +57,12 @@ function stopper(child: ChildProcess, cleanup = () => {}): () => Promise<void> {
 /**
  * The real server (src/server/main.ts) in its own process, production mode, demo data seeded,
  * on PGlite in a temporary DATA_DIR or on `databaseUrl`. Logs go to /dev/null (pino still
- * formats every line: its cost is part of the figure).
+ * formats every line: its cost is part of the figure). `nodeArgs` go to node first (--cpu-prof).
  */
-export async function startPortal(options: { databaseUrl?: string; staticDir?: string } = {}): Promise<RunningServer> {
+export async function startPortal(options: { databaseUrl?: string; staticDir?: string; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'espace-adherent-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

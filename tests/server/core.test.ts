@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { LOG_REDACT } from '../../src/server/app';
 import { migrate } from '../../src/server/db/migrate';
-import { DB_KINDS, DEMO, startHarness, type Harness } from './helpers';
+import { DB_KINDS, DEMO, logCollector, startHarness, type Harness } from './helpers';
 
 describe.each(DB_KINDS)('server core (%s)', (kind) => {
   let h: Harness;
@@ -182,13 +181,7 @@ describe('production configuration', () => {
 
 describe('logs', () => {
   it('never carry a password, cookie, token or XSRF header', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = logCollector();
     {
       // Same logger options as buildApp, observed through a stream.
       const probe = Fastify({ logger: { level: 'info', redact: LOG_REDACT, stream } });

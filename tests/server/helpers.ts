@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -211,4 +212,16 @@ export function camilleRegistration(overrides: Record<string, unknown> = {}) {
   };
   for (const [key, value] of Object.entries(registration)) if (value === null) delete registration[key];
   return registration;
+}
+
+/** A stream a logger writes to, and the lines it received (what a test reads of the logs). */
+export function logCollector(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, lines };
 }

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { defaultConfig } from '../../src/server/config';
 import { sha256 } from '../../src/server/auth/crypto';
 import { helmetHeaders } from '../../src/server/securityHeaders';
-import { DB_KINDS, DEMO, startHarness, TEST_SECRET, type Harness } from './helpers';
+import { DB_KINDS, DEMO, logCollector, startHarness, TEST_SECRET, type Harness } from './helpers';
 
 /**
  * What the server-throughput work (bench/serverProfile.ts) changed or relies on, checked so it
@@ -112,13 +111,7 @@ describe('request logs and security headers', () => {
   afterAll(async () => h?.close());
 
   it('write one compact line per request, without query string, cookies or tokens', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = logCollector();
     const config = defaultConfig({ cookieSecret: TEST_SECRET, logLevel: 'info', logStream: stream });
     const app = await buildApp({ db: h.db, config });
     try {

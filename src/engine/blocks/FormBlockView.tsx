@@ -170,6 +170,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
       return;
     }
     if (current.retry) {
+      setFlowBusy(false); // the submit's own loading state takes over
       void send(current.body);
       return;
     }
@@ -191,7 +192,6 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
 
   /** Sends the body to the screen's endpoint, then runs the steps after it. */
   const send = async (body: FormData) => {
-    setFlowBusy(false);
     const result = await submitActe({ endpoint: block.submit.endpoint, method: block.submit.method, body });
     if ('error' in result && result.error) return onFailure(result.error as PortalError, body);
     await runSteps(0, body, (result.data as Record<string, unknown> | null) ?? {});

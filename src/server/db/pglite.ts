@@ -1,5 +1,6 @@
 import { PGlite, parse, protocol, types, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './types';
+import { isStaleStatementError, MAX_PREPARED_STATEMENTS } from './preparedStatements';
 
 /** Same value conventions as postgres.ts: dates as ISO strings, bigint as number. */
 const parsers = {
@@ -29,8 +30,6 @@ interface Statement {
   rowDescription: BackendMessage[];
 }
 
-/** Named statements kept per database; SQL texts past this many run unnamed (parsed each time). */
-const MAX_STATEMENTS = 500;
 const { serialize } = protocol;
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -98,13 +97,8 @@ function preparedQuery(pg: PGlite): Queryable['query'] {
     return [...statement.rowDescription, ...messages];
   }
 
-  const stale = (error: unknown) => {
-    const { code, message } = error as { code?: string; message?: string };
-    return code === '26000' || (code === '0A000' && /cached plan/.test(message ?? ''));
-  };
-
   return async <Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> => {
-    if (!statements.has(sql) && statements.size >= MAX_STATEMENTS) {
+    if (!statements.has(sql) && statements.size >= MAX_PREPARED_STATEMENTS) {
       const result = await pg.query<Row>(sql, params);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     }
@@ -114,7 +108,7 @@ function preparedQuery(pg: PGlite): Queryable['query'] {
         try {
           return await run(statement, params);
         } catch (error) {
-          if (!stale(error)) throw error;
+          if (!isStaleStatementError(error)) throw error;
           await forget(sql, statement);
           statement = await prepare(sql);
           return await run(statement, params);

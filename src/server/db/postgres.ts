@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './types';
+import { isStaleStatementError, MAX_PREPARED_STATEMENTS } from './preparedStatements';
 
 // Dates stay 'YYYY-MM-DD' strings (no time-zone shift), bigint becomes a number.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -10,24 +11,18 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  * once per process; node-postgres parses it once per connection and then only binds and
  * executes, and the server reuses its plan. A statement whose plan no longer fits the schema
  * ('cached plan must not change result type' after a migration by another instance) or that
- * was deallocated gets a new name and is run again once. Past MAX_STATEMENTS texts, unnamed.
+ * was deallocated gets a new name and is run again once. Past MAX_PREPARED_STATEMENTS texts, unnamed.
  */
-const MAX_STATEMENTS = 500;
 const statementNames = new Map<string, string>();
 let statementSequence = 0;
 
 function statementName(sql: string, renew = false): string | undefined {
   let name = statementNames.get(sql);
   if (name && !renew) return name;
-  if (!name && statementNames.size >= MAX_STATEMENTS) return undefined;
+  if (!name && statementNames.size >= MAX_PREPARED_STATEMENTS) return undefined;
   name = `ea_${++statementSequence}`;
   statementNames.set(sql, name);
   return name;
-}
-
-function staleStatement(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '26000' || (code === '0A000' && /cached plan/.test(message ?? ''));
 }
 
 /** `inTransaction`: a failed statement aborts the transaction, so no second try there. */
@@ -38,7 +33,7 @@ function wrap(client: pg.Pool | pg.PoolClient, inTransaction = false): Queryable
       try {
         result = await client.query({ name: statementName(sql), text: sql, values: params });
       } catch (error) {
-        if (inTransaction || !staleStatement(error)) throw error;
+        if (inTransaction || !isStaleStatementError(error)) throw error;
         result = await client.query({ name: statementName(sql, true), text: sql, values: params });
       }
       return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };

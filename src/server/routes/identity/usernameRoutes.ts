@@ -6,7 +6,7 @@ import { issueToken } from '../../auth/tokens';
 import { HttpError, badRequest } from '../../errors';
 import { assertValidBody } from '../../validation';
 import { loadFormContext, publicOrigin } from '../../identity/context';
-import { matchMember, type IdentityForm } from '../../identity/matchMember';
+import { matchMember, type IdentityForm, type MatchedMember } from '../../identity/matchMember';
 import { assertNewPassword } from '../../identity/passwordRules';
 import { findUserByName } from '../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
@@ -24,6 +24,14 @@ export const USERNAME_MESSAGES = {
   sameEmail: "La nouvelle adresse e-mail est identique à l'identifiant actuel.",
   changeSent: 'Un lien de confirmation a été envoyé à la nouvelle adresse e-mail. Votre identifiant changera dès sa confirmation.',
 } as const;
+
+/**
+ * Whether pre-forgot-username asks this member for a security code (and forgot-username then
+ * wants its proof): a confirmed mobile phone, and SMS switched on for the client.
+ */
+function asksSecurityCode(config: { amfSmsActivated: boolean }, member: Pick<MatchedMember, 'telephone_confirme' | 'telephone_mobile'>): boolean {
+  return config.amfSmsActivated && member.telephone_confirme && Boolean(member.telephone_mobile);
+}
 
 interface ForgotUsernameBody extends IdentityForm {
   email: string;
@@ -85,8 +93,7 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
       const body = assertValidBody<ForgotUsernameBody>('pre-forgot-username', request.body, context);
       const member = await matchMember(db, body, config);
       if (!member || !member.user_name) throw await registrationFailure(request, config, ACCOUNT_MESSAGES.noMatch, 'RegisterNoMatch');
-      // The security-code step (AMF) needs a confirmed mobile and SMS switched on for the client.
-      const sms = config.amfSmsActivated && member.telephone_confirme && Boolean(member.telephone_mobile);
+      const sms = asksSecurityCode(config, member);
       // This session may now ask for a 'verifyUnauthenticated' security code for this member (issue 6).
       if (member.user_id) await grantSecurityCodeChallenge(request, member.user_id, db);
       return {
@@ -123,8 +130,7 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
         if (!member?.user_id || !member.user_name) return [];
         // pre-forgot-username asked this member for a security code: the change needs its proof
         // (X-SecurityCode of a verified 'verifyUnauthenticated' code), or the step could be skipped.
-        const amfStep = config.amfSmsActivated && member.telephone_confirme && Boolean(member.telephone_mobile);
-        if (amfStep) {
+        if (asksSecurityCode(config, member)) {
           const proven = await hasVerifiedCode(db, app.config.cookieSecret, {
             userId: member.user_id,
             operations: ['verifyUnauthenticated'],
