@@ -3,6 +3,7 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner } f
 import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useDispatch } from 'react-redux';
 import SecurityCodeWidget, { SECURITY_CODE_LENGTH } from '../../../widgets/SecurityCodeWidget';
+import { WidgetErrors } from '../../../widgets/WidgetErrors';
 import { portalApi, useSendSecurityCodeMutation, useValidateOperationMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
 import {
@@ -77,6 +78,7 @@ function OpenSecurityCodeDialog({
   const [code, setCode] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const started = useRef(false);
   const redirectTimer = useRef<number | undefined>();
 
@@ -115,6 +117,7 @@ function OpenSecurityCodeDialog({
       setStep({ kind: 'code', sent });
       setCode(undefined);
       setSubmitted(false);
+      setAttempt((n) => n + 1);
       if (resend) toast(T.resent, 'success');
     },
     [needsUser, username, send, channel, operation, toast, onClose],
@@ -144,6 +147,8 @@ function OpenSecurityCodeDialog({
     if ('error' in result && result.error) {
       setError((result.error as PortalError).message);
       setCode(undefined);
+      setSubmitted(false);
+      setAttempt((n) => n + 1);
       return;
     }
     localStorage.setItem(storageKeys.currentSecurityCode, code);
@@ -215,14 +220,11 @@ function OpenSecurityCodeDialog({
                   {T.telephoneForbidden}
                 </Callout>
               )}
-              <SecurityCodeWidget {...widgetProps} />
+              {/* A new attempt (wrong code, code sent again) starts from fresh, untouched boxes. */}
+              <SecurityCodeWidget key={attempt} {...widgetProps} />
               {/* Every error here, the incomplete code included: outside a themed form nobody
                   else shows the widget's rawErrors. The id ties it to the boxes (aria-describedby). */}
-              {error && (
-                <p id={errorId(widgetProps.id)} role="alert" className="bp6-text-danger">
-                  {error}
-                </p>
-              )}
+              <WidgetErrors id={errorId(widgetProps.id)} errors={[error]} />
             </>
           )}
         </DialogBody>
