@@ -291,3 +291,34 @@ describe('item 11: slow requests are timed out', () => {
     }
   });
 });
+
+describe.each(DB_KINDS)('item 12: X-SecurityCode proofs have a wrong-try counter (%s)', (kind) => {
+  it('after 5 wrong proofs (even in parallel) the right proof is dead too; a newly verified code proves again', async () => {
+    const h = await startHarness(kind);
+    try {
+      await h.db.query(
+        "UPDATE adherents SET telephone_mobile = '0698765432', telephone_confirme = true WHERE id = (SELECT adherent_id FROM users WHERE user_name = $1)",
+        [DEMO.adherent],
+      );
+      const member = h.client();
+      expect((await member.login(DEMO.adherent, DEMO.password)).statusCode).toBe(200);
+      const verifiedCode = async () => {
+        await member.post('/api/amf/send-security-code', { sendType: 'SMS', operation: 'verify' });
+        const code = /\b(\d{6})\b/.exec((await lastMailTo(h.app, '0698765432'))?.text ?? '')?.[1] ?? '';
+        expect((await member.post('/api/amf/validate-operation', { operation: 'verify', securityCode: code })).statusCode).toBe(200);
+        return code;
+      };
+      const code = await verifiedCode();
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const guesses = await Promise.all(
+        Array.from({ length: 20 }, () => member.post('/api/amf/delete-devices', undefined, { 'x-securitycode': wrong })),
+      );
+      expect(guesses.every((res) => res.statusCode === 403)).toBe(true);
+      expect((await member.post('/api/amf/delete-devices', undefined, { 'x-securitycode': code })).statusCode).toBe(403);
+      const fresh = await verifiedCode();
+      expect((await member.post('/api/amf/delete-devices', undefined, { 'x-securitycode': fresh })).statusCode).toBe(200);
+    } finally {
+      await h.close();
+    }
+  });
+});
