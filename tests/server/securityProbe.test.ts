@@ -322,3 +322,33 @@ describe.each(DB_KINDS)('item 12: X-SecurityCode proofs have a wrong-try counter
     }
   });
 });
+
+describe('item 12: the session cookie has the __Host- prefix over HTTPS', () => {
+  it('behind a trusted proxy speaking HTTPS: __Host-sid (Secure, Path=/, no Domain) carries the session, a plain sid is ignored', async () => {
+    const h = await startHarness('pglite', { config: { trustProxy: settingsFromEnv({ TRUST_PROXY: '1' }).trustProxy } });
+    try {
+      const https = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', host: 'adherents.mutuelle.fr' };
+      const member = h.client();
+      await member.get('/api/identity/client', https);
+      expect([...member.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', '__Host-sid']);
+      const login = await member.post('/api/identity/login', { userName: DEMO.adherent, password: DEMO.password }, https);
+      expect(login.statusCode).toBe(200);
+      const cookie = login.cookies.find((c) => c.name === '__Host-sid');
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(cookie?.domain).toBeUndefined();
+      expect((await member.get('/api/identity/current-user', https)).json()).toMatchObject({ userName: DEMO.adherent });
+      // The same id under the unprefixed name (what a sibling subdomain could set) opens nothing.
+      const planted = await h.app.inject({
+        method: 'GET',
+        url: '/api/identity/current-user',
+        headers: { ...https, cookie: `sid=${cookie!.value}` },
+      });
+      expect(planted.body).toBe('null');
+      // Plain HTTP keeps the name browsers accept without Secure.
+      const plain = await h.app.inject({ method: 'GET', url: '/api/identity/current-user', headers: { host: 'localhost:8080' } });
+      expect(plain.cookies.map((c) => c.name)).toContain('sid');
+    } finally {
+      await h.close();
+    }
+  });
+});
