@@ -219,9 +219,12 @@ describe.each(DB_KINDS)('login, passwords and identifiers (%s)', (kind) => {
     const c = h.client();
     const nobody = await c.post('/api/identity/forgot-username', { ...sophie, nom: 'AUTRE' });
     // Sophie has a confirmed mobile: the change needs the proof of a verified security code.
+    // Without it, the same answer (no enumeration) and a mail to her current address.
     const unproven = await c.post('/api/identity/forgot-username', sophie);
-    expect(unproven.statusCode).toBe(403);
-    expect(unproven.json().code).toBe('SecurityCodeRequired');
+    expect(unproven.statusCode).toBe(200);
+    expect(unproven.body).toBe(nobody.body);
+    expect((await lastMailTo(h.app, DEMO.adherent))?.subject).toBe('Votre identifiant n’a pas été modifié');
+    expect(await lastMailTo(h.app, 'sophie.nouvelle@example.fr')).toBeUndefined();
     expect((await c.post('/api/identity/pre-forgot-username', sophie)).statusCode).toBe(200);
     expect((await c.post('/api/amf/send-security-code', { operation: 'verifyUnauthenticated', sendType: 'MAIL', username: DEMO.adherent })).statusCode).toBe(200);
     const code = (await lastMailTo(h.app, DEMO.adherent))?.text.match(/\b(\d{6})\b/)?.[1] ?? '';

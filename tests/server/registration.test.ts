@@ -178,10 +178,11 @@ describe.each(DB_KINDS)('registration and activation (%s)', (kind) => {
     const c = h.client();
     const ok = await c.post('/api/identity/register', camilleRegistration({ nom: ' martin ', prenom: 'CAMILLE', numeroContrat: 'demo0001' }));
     expect(ok.statusCode).toBe(200);
-    // The member now has an account.
+    // The member now has an account: the same answer (no enumeration), the mail says it.
     const again = await h.client().post('/api/identity/register', camilleRegistration({ email: 'autre@example.fr' }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('AccountExists');
+    expect(again.statusCode).toBe(200);
+    expect((await lastMailTo(h.app, 'camille.martin@example.fr'))?.subject).toBe('Votre Espace Adhérent existe déjà');
+    expect(await lastMailTo(h.app, 'autre@example.fr')).toBeUndefined();
   });
 
   it('follows createAccountAuthMode: nir, all, oneOfTwo', async () => {
@@ -224,11 +225,14 @@ describe.each(DB_KINDS)('registration and activation (%s)', (kind) => {
     expect((await h.client().post('/api/identity/register', camilleRegistration())).statusCode).toBe(200);
   });
 
-  it('refuses an e-mail address already used by another account', async () => {
+  it('an e-mail address already used by another account: no account, the same answer, and that address is told by mail', async () => {
     await resetCamille();
     const res = await h.client().post('/api/identity/register', camilleRegistration({ email: 'Adherent@Demo.fr' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'EmailAlreadyUsed', message: 'Cette adresse e-mail est déjà utilisée par un autre compte.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ userName: 'adherent@demo.fr' });
+    expect((await lastMailTo(h.app, 'adherent@demo.fr'))?.subject).toBe('Cette adresse est déjà celle d’un Espace Adhérent');
+    const { rows } = await h.db.query("SELECT 1 FROM users WHERE adherent_id = (SELECT adherent_id FROM contrats WHERE numero_contrat_individuel = 'DEMO0001')");
+    expect(rows).toHaveLength(0);
   });
 
   it('answers the management mode of an acte', async () => {

@@ -12,7 +12,7 @@ import { seedIdentity } from '../../src/server/demo/seedIdentity';
 import { LIMITS } from '../../src/server/auth/rateLimit';
 import type { Db } from '../../src/server/db/types';
 import { ConfigError, settingsFromEnv } from '../../src/server/envConfig';
-import { buildTestApp, Client, createPgDatabase, DB_KINDS, DEMO, lastMailTo, openTestDatabase, startHarness, type DbKind } from './helpers';
+import { buildTestApp, camilleRegistration, Client, createPgDatabase, DB_KINDS, DEMO, lastMailTo, openTestDatabase, startHarness, type DbKind } from './helpers';
 
 /**
  * Issue 13 (an independent probe of the reference server), items 1, 2, 3, 5, 10, 11, 12:
@@ -350,5 +350,45 @@ describe('item 12: the session cookie has the __Host- prefix over HTTPS', () => 
     } finally {
       await h.close();
     }
+  });
+});
+
+describe.each(DB_KINDS)('item 10: registration and forgot-username do not tell whether an account exists (%s)', (kind) => {
+  let h: Awaited<ReturnType<typeof startHarness>>;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(async () => h?.close());
+
+  const register = (overrides: Record<string, unknown>) => h.client().post('/api/identity/register', camilleRegistration(overrides));
+  const answer = (res: { statusCode: number; body: string }) => ({ status: res.statusCode, body: res.body });
+
+  it('register answers the same when the address is taken, when the member has an account, and when it creates one; the mails say which', async () => {
+    const taken = await register({ email: DEMO.gestion });
+    const created = await register({ email: 'camille.nouvelle@example.fr' });
+    const again = await register({ email: 'camille.autre@example.fr' });
+    // Same status and shape; the body echoes the address typed, as the confirmation screen needs.
+    expect(answer(taken)).toEqual({ status: 200, body: JSON.stringify({ userName: DEMO.gestion }) });
+    expect(answer(created)).toEqual({ status: 200, body: JSON.stringify({ userName: 'camille.nouvelle@example.fr' }) });
+    expect(answer(again)).toEqual({ status: 200, body: JSON.stringify({ userName: 'camille.autre@example.fr' }) });
+    expect((await lastMailTo(h.app, DEMO.gestion))?.subject).toBe('Cette adresse est déjà celle d’un Espace Adhérent');
+    // The account created gets its activation mail, then hears of the second attempt; the address of that attempt hears nothing.
+    const { rows } = await h.db.query<{ subject: string }>("SELECT subject FROM outbox WHERE recipient = 'camille.nouvelle@example.fr' ORDER BY id");
+    expect(rows.map((row) => row.subject)).toEqual(['Activez votre Espace Adhérent', 'Votre Espace Adhérent existe déjà']);
+    expect(await lastMailTo(h.app, 'camille.autre@example.fr')).toBeUndefined();
+  });
+
+  it('forgot-username answers the same when the new address is already an identifier; the member is told by mail', async () => {
+    const sophie = { numeroContrat: 'DEMO1001', nom: 'Durand', prenom: 'Sophie', dateNaissance: '1990-05-12', codePostal: '69003' };
+    await h.db.query(
+      "UPDATE adherents SET telephone_confirme = false WHERE id = (SELECT adherent_id FROM users WHERE user_name = $1)",
+      [DEMO.adherent],
+    );
+    const visitor = h.client();
+    const nobody = await visitor.post('/api/identity/forgot-username', { ...sophie, nom: 'AUTRE', email: 'libre@example.fr' });
+    const taken = await visitor.post('/api/identity/forgot-username', { ...sophie, email: DEMO.gestion });
+    expect(answer(taken)).toEqual(answer({ ...nobody, body: nobody.body.replace('libre@example.fr', DEMO.gestion) }));
+    expect((await lastMailTo(h.app, DEMO.adherent))?.subject).toBe('Votre identifiant n’a pas été modifié');
+    expect((await lastMailTo(h.app, DEMO.adherent))?.text).toContain(`${DEMO.gestion} est déjà l’identifiant d’un autre compte`);
   });
 });

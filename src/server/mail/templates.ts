@@ -85,3 +85,47 @@ export function identifierChangeRequestedMail(to: string): OutgoingMail {
     'L’identifiant actuel reste valable tant que la nouvelle adresse n’est pas confirmée.',
   ]);
 }
+
+/*
+ * Registration and forgot-username answer the same whatever the case (no account enumeration,
+ * issue 13): when nothing could be done, these mails say why, to an address that already
+ * belongs to the person concerned.
+ */
+
+/** Registration for a member who already has an account: to that account's address. */
+export function accountAlreadyExistsMail(to: string, origin: string): OutgoingMail {
+  return compose(
+    to,
+    'Votre Espace Adhérent existe déjà',
+    [
+      'Une demande de création d’Espace Adhérent vient d’être faite avec vos informations d’adhérent, mais vous avez déjà un compte : aucun nouveau compte n’a été créé.',
+      'Votre identifiant est cette adresse e-mail. Si vous avez oublié votre mot de passe, choisissez-en un nouveau avec le lien ci-dessous.',
+    ],
+    { label: 'Mot de passe oublié', url: `${origin}/#/forgot-password` },
+  );
+}
+
+/** Registration with an address that is already an account's identifier: to that address. */
+export function emailAlreadyUsedMail(to: string, origin: string): OutgoingMail {
+  return compose(
+    to,
+    'Cette adresse est déjà celle d’un Espace Adhérent',
+    [
+      'Une demande de création d’Espace Adhérent vient d’être faite avec cette adresse e-mail, qui est déjà l’identifiant d’un compte : aucun nouveau compte n’a été créé.',
+      'Si ce compte est le vôtre, connectez-vous avec cette adresse ; si vous avez oublié votre mot de passe, choisissez-en un nouveau avec le lien ci-dessous.',
+    ],
+    { label: 'Mot de passe oublié', url: `${origin}/#/forgot-password` },
+  );
+}
+
+/** Forgot-username that could not change the identifier: to the member's current address. */
+export function identifierChangeRefusedMail(to: string, reason: { takenBy: string } | 'securityCode'): OutgoingMail {
+  const why =
+    reason === 'securityCode'
+      ? 'le code de sécurité envoyé sur votre téléphone mobile n’a pas été vérifié.'
+      : `l’adresse ${reason.takenBy} est déjà l’identifiant d’un autre compte.`;
+  return compose(to, 'Votre identifiant n’a pas été modifié', [
+    `Une demande de changement de l’identifiant de votre Espace Adhérent n’a pas abouti : ${why}`,
+    'Votre identifiant reste cette adresse e-mail.',
+  ]);
+}

@@ -8,16 +8,16 @@ import { loadFormContext, publicOrigin } from '../../identity/context';
 import { matchMember, type IdentityForm } from '../../identity/matchMember';
 import { countFailures, recordFailure } from '../../identity/registerAttempts';
 import { assertNewPassword } from '../../identity/passwordRules';
-import { findUserById, isUniqueViolation } from '../../identity/users';
+import { findUserById, findUserByName, isUniqueViolation } from '../../identity/users';
+import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
 import { queueMail } from '../../mail/outbox';
-import { activationMail } from '../../mail/templates';
+import { accountAlreadyExistsMail, activationMail, emailAlreadyUsedMail } from '../../mail/templates';
 import type { ClientConfiguration } from '../../clientSettings';
 import { consentements, identityFormProperties, okReply, replies, schemaString } from './schemas';
 
 export const ACCOUNT_MESSAGES = {
   noMatch:
     'Les informations saisies ne permettent pas de vous identifier. Vérifiez-les (numéro de contrat ou de sécurité sociale, nom, prénom, date de naissance) et réessayez.',
-  accountExists: 'Un compte existe déjà pour cet adhérent. Utilisez « Mot de passe oublié » pour retrouver votre accès.',
   emailUsed: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
   cguRequired: "Blocage création compte - absence d'acceptation des conditions d'utilisation du site",
   invalidToken: "Ce lien n'est plus valide. Il a peut-être expiré ou déjà été utilisé.",
@@ -79,7 +79,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
             dematerialization: { type: 'boolean' },
           },
         },
-        response: replies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400, 409]),
+        response: replies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400]),
       },
     },
     async (request, reply) => {
@@ -94,37 +94,48 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
       const member = await matchMember(db, body, config);
       if (!member) throw await registrationFailure(request, config, ACCOUNT_MESSAGES.noMatch, 'RegisterNoMatch');
-      if (member.user_id) throw await registrationFailure(request, config, ACCOUNT_MESSAGES.accountExists, 'AccountExists', 409);
 
       const userName = body.email.trim().toLowerCase();
-      const passwordHash = await hashPassword(password, app.config.argon2);
-      let outboxId: number;
-      try {
-        outboxId = await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: string }>(
-            `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, cgu_accepted_at, consentements, dematerialisation, password_changed_at)
-             VALUES ($1, $2, ARRAY['User'], $3, 'created', $4, $5, $6, $7) RETURNING id`,
-            [
-              userName,
-              passwordHash,
-              member.id,
-              body.cgu ? now : null,
-              JSON.stringify(body.consentements ?? []),
-              body.dematerialization ?? true,
-              now,
-            ],
-          );
-          const userId = rows[0].id;
-          const code = await issueToken(tx, userId, 'Confirmation', now);
-          return queueMail(tx, activationMail(userName, publicOrigin(request), code, userId));
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // Either the address is taken or a concurrent registration of the same member won.
-        throw await registrationFailure(request, config, ACCOUNT_MESSAGES.emailUsed, 'EmailAlreadyUsed', 409);
-      }
-      void app.mailer.deliver([outboxId]);
-      request.log.info({ adherentId: member.id }, 'account created');
+      const origin = publicOrigin(request);
+      // The same answer, in about the same time, whether the account is created, the member
+      // already has one, or the address is already an identifier (no account enumeration,
+      // issue 13): the mail says which, to an address of the person concerned.
+      const outcome = await withMinimumDuration(NEUTRAL_MIN_MS, async (): Promise<{ outboxId: number; created: boolean }> => {
+        const passwordHash = await hashPassword(password, app.config.argon2);
+        if (member.user_id && member.user_name) {
+          return { outboxId: await queueMail(db, accountAlreadyExistsMail(member.user_name, origin)), created: false };
+        }
+        try {
+          const outboxId = await db.transaction(async (tx) => {
+            const { rows } = await tx.query<{ id: string }>(
+              `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, cgu_accepted_at, consentements, dematerialisation, password_changed_at)
+               VALUES ($1, $2, ARRAY['User'], $3, 'created', $4, $5, $6, $7) RETURNING id`,
+              [
+                userName,
+                passwordHash,
+                member.id,
+                body.cgu ? now : null,
+                JSON.stringify(body.consentements ?? []),
+                body.dematerialization ?? true,
+                now,
+              ],
+            );
+            const userId = rows[0].id;
+            const code = await issueToken(tx, userId, 'Confirmation', now);
+            return queueMail(tx, activationMail(userName, origin, code, userId));
+          });
+          return { outboxId, created: true };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // Either the address is taken or a concurrent registration of the same member won.
+          if (await findUserByName(db, userName)) return { outboxId: await queueMail(db, emailAlreadyUsedMail(userName, origin)), created: false };
+          const { rows } = await db.query<{ user_name: string }>('SELECT user_name FROM users WHERE adherent_id = $1', [member.id]);
+          if (!rows[0]) throw error;
+          return { outboxId: await queueMail(db, accountAlreadyExistsMail(rows[0].user_name, origin)), created: false };
+        }
+      });
+      void app.mailer.deliver([outcome.outboxId]);
+      request.log.info({ adherentId: member.id }, outcome.created ? 'account created' : 'registration refused: account or address already known (told by mail)');
       return { userName };
     },
   );

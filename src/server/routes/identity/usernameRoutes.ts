@@ -11,12 +11,12 @@ import { assertNewPassword } from '../../identity/passwordRules';
 import { findUserByName } from '../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
 import { queueMail } from '../../mail/outbox';
-import { confirmEmailMail, identifierChangeRequestedMail } from '../../mail/templates';
+import { confirmEmailMail, identifierChangeRefusedMail, identifierChangeRequestedMail } from '../../mail/templates';
 import { isValidEmail } from '../../../domain/email';
 import { ACCOUNT_MESSAGES, assertAttemptsLeft, registrationFailure } from './accountRoutes';
 import { identityFormProperties, replies, schemaString } from './schemas';
 import { grantSecurityCodeChallenge } from '../amf';
-import { AMF_MESSAGES, hasVerifiedCode } from '../amf/securityCodes';
+import { hasVerifiedCode } from '../amf/securityCodes';
 
 export const USERNAME_MESSAGES = {
   sent: 'Si ces informations correspondent à un compte, un lien de confirmation a été envoyé à la nouvelle adresse e-mail.',
@@ -106,7 +106,8 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
   );
 
   // Sets a new identifier (e-mail) once the new address is confirmed. Same answer whether or
-  // not the form matched an account (no enumeration), at least NEUTRAL_MIN_MS.
+  // not the form matched an account, the security code was proven, or the address was free
+  // (no enumeration), at least NEUTRAL_MIN_MS.
   app.post<{ Body: ForgotUsernameBody }>(
     '/api/identity/forgot-username',
     {
@@ -130,6 +131,8 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
         if (!member?.user_id || !member.user_name) return [];
         // pre-forgot-username asked this member for a security code: the change needs its proof
         // (X-SecurityCode of a verified 'verifyUnauthenticated' code), or the step could be skipped.
+        // Refusals answer like a success (no account enumeration, issue 13); the member's current
+        // address is told why.
         if (asksSecurityCode(config, member)) {
           const proven = await hasVerifiedCode(db, app.config.cookieSecret, {
             userId: member.user_id,
@@ -137,10 +140,10 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
             code: request.headers['x-securitycode'],
             now,
           });
-          if (!proven) throw new HttpError(403, AMF_MESSAGES.required, 'SecurityCodeRequired');
+          if (!proven) return [await queueMail(db, identifierChangeRefusedMail(member.user_name, 'securityCode'))];
         }
         const taken = await findUserByName(db, newUserName);
-        if (taken && taken.id !== member.user_id) return [];
+        if (taken && taken.id !== member.user_id) return [await queueMail(db, identifierChangeRefusedMail(member.user_name, { takenBy: newUserName }))];
         return db.transaction(async (tx) => {
           const code = await issueToken(tx, member.user_id!, 'ChangeEmail', now, {
             newUserName,
