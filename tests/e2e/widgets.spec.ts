@@ -102,3 +102,11 @@ test.describe('widget gallery', () => {
     await expect(input).toHaveValue('20/03/2024');
   });
 });
+
+test('the gallery stays closed when the server runs without DEV_TOOLS (GET /api/dev/status says so)', async ({ page }) => {
+  // The server's side (DEV_TOOLS unset → devTools: false) is tested in tests/server/securityProbe.test.ts.
+  await page.route('**/api/dev/status', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ devTools: false }) }));
+  await page.goto('/#/dev/widgets');
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Galerie des widgets' })).toHaveCount(0);
+});
