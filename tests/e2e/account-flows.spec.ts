@@ -44,6 +44,19 @@ for (const mode of ['individual', 'nir', 'all', 'oneOfTwo'] as const) {
   });
 }
 
+test('registering a member who already has an account: the same confirmation screen, and the mail says so', async ({ page, request }) => {
+  await createAccount(request);
+  await register(page, 'individual');
+  // The server answers as for a new account (no account enumeration); the account's address is told.
+  await expect
+    .poll(async () => ((await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(CAMILLE.email)}`)).json()) as { subject: string }[])[0]?.subject)
+    .toBe('Votre Espace Adhérent existe déjà');
+  const [mail] = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(CAMILLE.email)}`)).json()) as { links: string[] }[];
+  await page.goto(mail.links[0].replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page).toHaveURL(/#\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+});
+
 test('forgot password → reset link → new password → login; the link cannot be used twice', async ({ page, request }) => {
   const newPassword = 'Nouveau#2026pw';
   await createAccount(request);
