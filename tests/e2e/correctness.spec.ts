@@ -1,0 +1,125 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { control } from './accountHelpers';
+
+/**
+ * Issue 12, items 9–12 and 14: what the member sees is right — saved consents, one IBAN mask and
+ * normaliser, the phone check under its field, the calendar in French, small layout and toast rules.
+ */
+
+const SOPHIE = { userName: 'adherent@demo.fr', password: 'Demo#2026pass' };
+
+async function xsrf(request: APIRequestContext): Promise<string> {
+  await request.get('/api/identity/client');
+  return (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+/** Logs the page's browser context in through the API (the login screen is tested elsewhere). */
+async function loginAsSophie(page: Page): Promise<void> {
+  const response = await page.request.post('/api/identity/login', { data: SOPHIE, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+test('item 9 — the consent dialog shows the saved answers, also after reopening and reloading', async ({ page }) => {
+  await loginAsSophie(page);
+  await page.goto('/#/accueil');
+  const open = () => page.getByRole('button', { name: 'Mes consentements' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vos consentements' });
+  const items = dialog.getByRole('listitem');
+  await open();
+  await items.nth(0).getByRole('button', { name: 'Refuser' }).click();
+  await expect(items.nth(0).getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'true');
+  await items.nth(1).getByRole('button', { name: 'Accepter' }).click();
+  await expect(items.nth(1).getByRole('button', { name: 'Accepter' })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // A new page: only the server knows the answers.
+  await page.reload();
+  await open();
+  await expect(items.nth(0).getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(items.nth(0).getByRole('button', { name: 'Accepter' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(items.nth(1).getByRole('button', { name: 'Accepter' })).toHaveAttribute('aria-pressed', 'true');
+  // The latest answer counts.
+  await items.nth(0).getByRole('button', { name: 'Accepter' }).click();
+  await expect(items.nth(0).getByRole('button', { name: 'Accepter' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await open();
+  await expect(items.nth(0).getByRole('button', { name: 'Accepter' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(items.nth(0).getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test.describe('item 10 — RIB', () => {
+  test.beforeEach(async ({ page }) => {
+    await control(page.request, 'mode-gestion', { id: 'ribPrestationsActeGestion', modeGestion: 'automatique' });
+  });
+
+  test('a pasted IBAN in lower case with spaces is accepted; the card shows the IBAN mask', async ({ page }) => {
+    await loginAsSophie(page);
+    await page.goto('/#/accueil');
+    const rib = page.locator('.ea-contrat__rib').first();
+    // The demo contract's RIB is masked the one way: country, check digits, last 4, groups of 4.
+    await expect(rib).toHaveText('FR14 **** **** **** **** ***2 606');
+    await page.getByRole('button', { name: 'Mettre à jour mon RIB de prestations' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Mise à jour du RIB de prestations' });
+    await dialog.getByRole('textbox', { name: /Titulaire du compte/ }).fill('Sophie DURAND');
+    const iban = dialog.getByRole('textbox', { name: /IBAN/ });
+    await iban.fill('fr76 3000 6000 0112 3456 7890 189');
+    await expect(iban).toHaveValue('FR7630006000011234567890189');
+    await dialog.getByRole('textbox', { name: /BIC/ }).fill('PSSTFRPPXXX');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByText('Votre demande a bien été prise en compte', { exact: true }).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(rib).toHaveText('FR76 **** **** **** **** ***0 189');
+  });
+});
+
+test.describe('item 11 — new mobile phone', () => {
+  test('checked in the browser as a French mobile, the message under the field', async ({ page }) => {
+    await loginAsSophie(page);
+    await page.goto('/#/accueil');
+    const field = page.getByRole('textbox', { name: 'Nouveau numéro de téléphone mobile' });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/amf/update-user-tel')) calls.push(request.url());
+    });
+    for (const wrong of ['01 45 67 89 01', '06 12 34', '+33 1 45 67 89 01']) {
+      await field.fill(wrong);
+      await page.getByRole('button', { name: 'Modifier mon téléphone mobile' }).click();
+      await expect(field).toHaveAccessibleDescription('Le numéro de téléphone mobile doit commencer par 06 ou 07 (ou +33 6 / +33 7).');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeFocused();
+    }
+    expect(calls).toEqual([]);
+    // Typing again clears the message.
+    await field.fill('07 12 34 56 78');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Le numéro de téléphone mobile doit commencer par 06 ou 07')).toHaveCount(0);
+  });
+
+  test.describe('server refusal', () => {
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+    test('the server’s refusal shows under the field too', async ({ page }) => {
+      await loginAsSophie(page);
+      await page.route('**/api/amf/update-user-tel', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'Ce numéro ne peut pas recevoir de SMS.',
+            code: 'TelephoneInvalid',
+            errors: [{ path: '/newAmfTel', message: 'Ce numéro ne peut pas recevoir de SMS.' }],
+          }),
+        }),
+      );
+      await page.goto('/#/accueil');
+      const field = page.getByRole('textbox', { name: 'Nouveau numéro de téléphone mobile' });
+      await field.fill('+33 7 12 34 56 78');
+      await page.getByRole('button', { name: 'Modifier mon téléphone mobile' }).click();
+      await expect(field).toHaveAccessibleDescription('Ce numéro ne peut pas recevoir de SMS.');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+});
