@@ -123,3 +123,44 @@ test.describe('item 11 — new mobile phone', () => {
     });
   });
 });
+
+test('item 12 — the calendar: French names, Escape and “Fermer” give the focus back to the input, a day that does not exist', async ({ page }) => {
+  await page.goto('/#/register');
+  const input = page.getByRole('textbox', { name: /Date de naissance/ });
+  const opener = page.getByRole('button', { name: 'Ouvrir le calendrier' }).first();
+  const calendar = page.getByRole('dialog', { name: 'Ouvrir le calendrier' });
+
+  await opener.click();
+  await expect(calendar.getByRole('combobox', { name: 'Mois', exact: true })).toBeVisible();
+  await expect(calendar.getByRole('combobox', { name: 'Année', exact: true })).toBeVisible();
+  await expect(calendar.getByRole('button', { name: 'Mois précédent' })).toBeVisible();
+  await expect(calendar.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
+  await expect(calendar.getByRole('button', { name: 'Fermer' })).toBeVisible();
+  // No English name left (react-day-picker's and Blueprint's defaults).
+  expect(await calendar.ariaSnapshot()).not.toMatch(/Month|Year|Go to|Open dropdown/);
+
+  // Escape right after opening (the focus is still on the calendar button).
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(input).toBeFocused();
+
+  // Escape from inside the calendar.
+  await opener.click();
+  await calendar.getByRole('combobox', { name: 'Année', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(input).toBeFocused();
+
+  // 'Fermer'.
+  await opener.click();
+  await calendar.getByRole('button', { name: 'Fermer' }).click();
+  await expect(calendar).toBeHidden();
+  await expect(input).toBeFocused();
+
+  await input.fill('29/02/2001');
+  await input.blur();
+  await expect(page.getByText("La date du 29/02/2001 n'existe pas")).toBeVisible();
+  await input.fill('28/02/2001');
+  await input.blur();
+  await expect(page.getByText("n'existe pas")).toHaveCount(0);
+});
