@@ -164,3 +164,96 @@ test('item 12 — the calendar: French names, Escape and “Fermer” give the f
   await input.blur();
   await expect(page.getByText("n'existe pas")).toHaveCount(0);
 });
+
+test.describe('item 14 — small things', () => {
+  test('identical toasts do not stack: one toast per text at a time', async ({ page }) => {
+    await loginAsSophie(page);
+    await page.goto('/#/accueil');
+    await page.getByRole('button', { name: 'Mes consentements' }).click();
+    const items = page.getByRole('dialog', { name: 'Vos consentements' }).getByRole('listitem');
+    const done = page.getByRole('status').filter({ hasText: 'Nous avons bien pris en compte votre consentement.' });
+    await items.nth(0).getByRole('button', { name: 'Accepter' }).click();
+    await expect(done).toHaveCount(1);
+    await items.nth(1).getByRole('button', { name: 'Refuser' }).click();
+    await expect(items.nth(1).getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'true');
+    await items.nth(0).getByRole('button', { name: 'Refuser' }).click();
+    await expect(items.nth(0).getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(done).toHaveCount(1);
+  });
+
+  test('register: neutral IBAN placeholder, the password rule once, the error summary in field order', async ({ page }) => {
+    await page.goto('/#/register');
+    await expect(page.getByRole('textbox', { name: '4 derniers caractères de votre IBAN' })).toHaveAttribute('placeholder', 'XXXX');
+    const rule = 'Merci de saisir 8 caractères minimum (dont une minuscule, une majuscule, un chiffre et un caractère spécial).';
+    const password = page.getByRole('textbox', { name: 'Mot de passe', exact: true });
+    await password.fill('abc');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).focus();
+    await expect(page.getByText('Mot de passe')).not.toHaveCount(0);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(rule, { exact: true })).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Valider' }).click();
+    const summary = page.locator('.ea-error-list li');
+    await expect(summary.first()).toBeVisible();
+    const fields = (await summary.allInnerTexts()).map((line) => line.split(' : ')[0]);
+    const formOrder = (await page.locator('.ea-form label').allInnerTexts()).map((label) => label.replace(/\s*\*$/, '').trim());
+    const positions = fields.map((field) => formOrder.indexOf(field));
+    expect(positions.every((p) => p >= 0), `${fields.join(' | ')} in ${formOrder.join(' | ')}`).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(fields.slice(0, 3)).toEqual(['Numéro de contrat', 'Nom', 'Prénom']);
+  });
+
+  test('FAQ: a single search result opens by itself', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Aide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aide' });
+    await dialog.getByRole('searchbox', { name: 'Votre question' }).fill('NOEMIE');
+    await dialog.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(dialog.getByRole('tab', { name: 'Résultats' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('heading', { name: 'Qu’est-ce que la télétransmission (NOEMIE) ?' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Non' })).toBeVisible();
+  });
+
+  for (const width of [1280, 390]) {
+    test(`member home at ${width} px: cards without bullets, buttons apart`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await loginAsSophie(page);
+      await page.goto('/#/accueil');
+      const cards = page.locator('.ea-contrat');
+      await expect(cards).toHaveCount(2);
+      expect(await page.locator('.ea-contrats').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none');
+      const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+      expect(second!.y - (first!.y + first!.height)).toBeGreaterThanOrEqual(8);
+      // The cards use the section's width (no bullet indent).
+      const section = await page.getByRole('region', { name: 'Mes contrats' }).boundingBox();
+      expect(first!.x - section!.x).toBeLessThan(2);
+      const consent = await page.getByRole('button', { name: 'Mes consentements' }).boundingBox();
+      const networks = await page.getByRole('button', { name: 'Réseaux de soins' }).boundingBox();
+      const apart = networks!.y >= consent!.y + consent!.height || networks!.x - (consent!.x + consent!.width) >= 8;
+      expect(apart).toBe(true);
+      const activate = await page.getByRole('button', { name: /protection par SMS/ }).boundingBox();
+      const phoneLabel = await page.getByText('Nouveau numéro de téléphone mobile', { exact: true }).boundingBox();
+      expect(phoneLabel!.y - (activate!.y + activate!.height)).toBeGreaterThanOrEqual(8);
+      await page.screenshot({ path: test.info().outputPath(`accueil-${width}.png`), fullPage: true });
+    });
+  }
+
+  test.describe('mobile banner', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+    test('has padding around its content', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      const banner = page.getByRole('complementary', { name: 'Application mobile' });
+      await expect(banner).toBeVisible();
+      const padding = await banner.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft].map((v) => parseFloat(v));
+      });
+      for (const side of padding) expect(side).toBeGreaterThanOrEqual(8);
+      const box = await banner.boundingBox();
+      const text = await banner.locator('.ea-mobile-banner__text').boundingBox();
+      expect(text!.x - box!.x).toBeGreaterThanOrEqual(8);
+      await page.screenshot({ path: test.info().outputPath('banner-390.png') });
+    });
+  });
+});

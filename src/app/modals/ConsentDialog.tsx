@@ -6,6 +6,7 @@ import { consentTexts as T } from '../../i18n/sharedUi';
 import { shellTexts } from '../../i18n/messages';
 import { useToast } from '../useToast';
 import { Loader } from '../../engine/blocks/Loader';
+import '../sharedUi.css';
 
 export interface ConsentItem {
   nom: string;

@@ -12,6 +12,7 @@ import { useToast } from '../useToast';
 import { ConsentDialog } from './ConsentDialog';
 import { CareNetworkDialog } from './CareNetworkDialog';
 import { RibPrestationsDialog } from './RibPrestationsDialog';
+import '../sharedUi.css';
 
 const ETAT_LABELS: Record<Contrat['etat'], string> = { eninstance: 'en instance', valide: 'valide', resilie: 'résilié', suspendu: 'suspendu' };
 
@@ -90,7 +91,7 @@ export function MemberHome() {
       <section aria-labelledby="ea-security-title">
         <h2 id="ea-security-title">{T.security}</h2>
         {amf.data && (
-          <>
+          <div className="ea-member-home__security">
             <p>
               <Tag intent={amf.data.amfActive ? 'success' : 'none'}>{amf.data.amfActive ? T.amfOn : T.amfOff}</Tag>{' '}
               <span className={Classes.TEXT_MUTED}>
@@ -110,6 +111,7 @@ export function MemberHome() {
               }}
             >
               <FormGroup
+                className="ea-member-home__phone-field"
                 label={T.newPhoneLabel}
                 labelFor="ea-new-phone"
                 intent={phoneError ? 'danger' : 'none'}
@@ -132,7 +134,7 @@ export function MemberHome() {
               </FormGroup>
               <Button type="submit" text={T.modifyPhone} loading={updateTelState.isLoading} disabled={!phone.trim()} />
             </form>
-          </>
+          </div>
         )}
       </section>
 
