@@ -171,14 +171,24 @@ test.describe('item 14 — small things', () => {
     await page.goto('/#/accueil');
     await page.getByRole('button', { name: 'Mes consentements' }).click();
     const items = page.getByRole('dialog', { name: 'Vos consentements' }).getByRole('listitem');
-    const done = page.getByRole('status').filter({ hasText: 'Nous avons bien pris en compte votre consentement.' });
+    await expect(items.first()).toBeVisible();
+    // Counts, at every change of the page, the toasts showing the consent text at the same time.
+    await page.evaluate(() => {
+      const w = window as unknown as { maxSameToasts: number };
+      w.maxSameToasts = 0;
+      new MutationObserver(() => {
+        const same = Array.from(document.querySelectorAll('[role=status]')).filter((el) =>
+          el.textContent?.includes('Nous avons bien pris en compte votre consentement.'),
+        ).length;
+        w.maxSameToasts = Math.max(w.maxSameToasts, same);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    // Three answers in a row, well within the toasts' delay.
     await items.nth(0).getByRole('button', { name: 'Accepter' }).click();
-    await expect(done).toHaveCount(1);
     await items.nth(1).getByRole('button', { name: 'Refuser' }).click();
-    await expect(items.nth(1).getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'true');
     await items.nth(0).getByRole('button', { name: 'Refuser' }).click();
     await expect(items.nth(0).getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(done).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { maxSameToasts: number }).maxSameToasts)).toBe(1);
   });
 
   test('register: neutral IBAN placeholder, the password rule once, the error summary in field order', async ({ page }) => {

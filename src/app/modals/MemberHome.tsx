@@ -6,7 +6,7 @@ import type { AmfOperation } from '../../api/sharedUiTypes';
 import type { Contrat } from '../../api/types';
 import { accueilTexts as T, contratTexts } from '../../i18n/sharedUi';
 import { Loader } from '../../engine/blocks/Loader';
-import { isFrenchMobile } from '../../domain/phone';
+import { isFrenchMobile, normalizePhone } from '../../domain/phone';
 import { SecurityCodeDialog } from '../securityCode';
 import { useToast } from '../useToast';
 import { ConsentDialog } from './ConsentDialog';
@@ -56,7 +56,7 @@ export function MemberHome() {
       else toast(error.message, 'danger');
       return;
     }
-    setCode({ operation: 'modifyPhone', newAmfTel: phone.replace(/\D/g, '') });
+    setCode({ operation: 'modifyPhone', newAmfTel: normalizePhone(phone) });
   };
 
   return (
