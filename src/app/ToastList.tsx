@@ -36,7 +36,8 @@ const ToastItem = forwardRef<HTMLDivElement, { toast: ToastMessage; onDismiss: (
     if (paused || timeout <= 0) return;
     const timer = window.setTimeout(() => dismiss.current(), timeout);
     return () => window.clearTimeout(timer);
-  }, [paused, timeout]);
+    // `repeat` changes when the same text is raised again: the delay starts over.
+  }, [paused, timeout, toast.repeat]);
   const IntentIcon = ICONS[toast.intent];
   const urgent = toast.intent === 'danger' || toast.intent === 'warning';
   return (

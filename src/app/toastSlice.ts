@@ -8,16 +8,29 @@ export interface ToastMessage {
   intent: ToastIntent;
   /** Milliseconds; 0 keeps the toast until closed. */
   timeout?: number;
+  /** How many times the same text was raised again while shown (its delay starts over each time). */
+  repeat?: number;
 }
 
-/** Toasts live in the store so any screen, block or API listener can raise one. */
+/**
+ * Toasts live in the store so any screen, block or API listener can raise one. One toast per
+ * text at a time: the same text again keeps the toast shown (same id, so it is not drawn again)
+ * and starts its delay over, instead of stacking a copy.
+ */
 const toastSlice = createSlice({
   name: 'toasts',
   initialState: [] as ToastMessage[],
   reducers: {
     showToast: {
       reducer: (state, action: PayloadAction<ToastMessage>) => {
-        state.push(action.payload);
+        const shown = state.find((toast) => toast.message === action.payload.message);
+        if (!shown) {
+          state.push(action.payload);
+          return;
+        }
+        shown.intent = action.payload.intent;
+        shown.timeout = action.payload.timeout;
+        shown.repeat = (shown.repeat ?? 0) + 1;
       },
       prepare: (toast: Omit<ToastMessage, 'id'>) => ({ payload: { id: nanoid(), ...toast } }),
     },

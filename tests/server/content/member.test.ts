@@ -46,7 +46,8 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
         ['DEMO1001', 'valide'],
         ['DEMO1002', 'resilie'],
       ]);
-      expect(contrats[0].modalitePaiementPrestation.rib).toMatch(/\*+\d{4}$/);
+      // Masked the one way (src/domain/iban.ts maskIban): country, check digits, last 4, groups of 4.
+      expect(contrats[0].modalitePaiementPrestation.rib).toBe('FR14 **** **** **** **** ***2 606');
     });
 
     it("never shows another member's contracts", async () => {
@@ -111,6 +112,47 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
     it('answers 403 without the XSRF header', async () => {
       const res = await h.app.inject({ method: 'POST', url: '/api/consentement', headers: { cookie: member.session.cookie }, payload: { nomConsentement: 'newsletter', isAccepted: true } });
       expect(res.statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /api/forms/ribprestations/form (automatic mode)', () => {
+    it('takes a pasted IBAN (lower case, spaces) and stores it masked the one way', async () => {
+      const res = await h.app.inject({
+        method: 'POST', url: '/api/forms/ribprestations/form',
+        headers: { ...member.session.headers, 'x-numcontrat': 'T-VALIDE' },
+        payload: { data: { titulaire: 'Test', iban: 'fr14 2004 1010 0505 0001 3m02 606', bic: 'PSSTFRPPXXX', rib: [], contrat: { numContrat: 'T-VALIDE' } } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ isModeGestionManuel: false });
+      const { rows } = await h.db.query<{ modalite_paiement: { rib: string } }>(
+        "SELECT modalite_paiement FROM contrats WHERE numero_contrat_individuel = 'T-VALIDE'",
+      );
+      expect(rows[0].modalite_paiement.rib).toBe('FR14 **** **** **** **** ***2 606');
+      const contrats = await h.app.inject({ method: 'GET', url: '/api/adherent/contrats', headers: { cookie: member.session.cookie } });
+      expect(contrats.json().contrats[0].modalitePaiementPrestation.rib).toBe('FR14 **** **** **** **** ***2 606');
+    });
+  });
+
+  describe('GET /api/consentement', () => {
+    it("gives the member's current answer per consent (the latest one), and only theirs", async () => {
+      const post = (nomConsentement: string, isAccepted: boolean) =>
+        h.app.inject({ method: 'POST', url: '/api/consentement', headers: member.session.headers, payload: { nomConsentement, isAccepted } });
+      for (const [nom, accepted] of [['collecteDonnees', false], ['collecteDonnees', true], ['newsletter', false]] as const) {
+        expect((await post(nom, accepted)).statusCode).toBe(200);
+      }
+      await h.db.query("INSERT INTO consent_answers (user_id, nom_consentement, is_accepted) VALUES ('someone-else', 'newsletter', true)");
+      const res = await h.app.inject({ method: 'GET', url: '/api/consentement', headers: { cookie: member.session.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(expect.arrayContaining([
+        { nomConsentement: 'collecteDonnees', isAccepted: true },
+        { nomConsentement: 'newsletter', isAccepted: false },
+      ]));
+      expect(res.json().filter((a: { nomConsentement: string }) => a.nomConsentement === 'newsletter')).toHaveLength(1);
+    });
+
+    it('answers 401 to an anonymous visitor', async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/api/consentement' });
+      expect(res.statusCode).toBe(401);
     });
   });
 

@@ -1,0 +1,14 @@
+import { dismissToast, showToast, toastsReducer } from '../../../src/app/toastSlice';
+
+describe('toasts', () => {
+  it('keeps one toast per text: the same text again keeps the shown toast and restarts its delay', () => {
+    let state = toastsReducer(undefined, showToast({ message: 'Demande réalisée', intent: 'success', timeout: 5000 }));
+    state = toastsReducer(state, showToast({ message: 'Une erreur est survenue.', intent: 'danger' }));
+    const firstId = state[0].id;
+    state = toastsReducer(state, showToast({ message: 'Demande réalisée', intent: 'success', timeout: 5000 }));
+    expect(state.map((toast) => toast.message)).toEqual(['Demande réalisée', 'Une erreur est survenue.']);
+    expect(state[0]).toMatchObject({ id: firstId, repeat: 1 });
+    state = toastsReducer(state, dismissToast(firstId));
+    expect(state.map((toast) => toast.message)).toEqual(['Une erreur est survenue.']);
+  });
+});
