@@ -10,7 +10,7 @@ import path from 'node:path';
 import { launchChromium } from './lib/browser';
 import { startPortal } from './lib/portalServer';
 import { startPostgres, type PgCluster } from './lib/postgres';
-import { benchPages, buildApp, CPU_SLOWDOWN, TIME_TO_DATA_LOADS } from './pages';
+import { benchPages, buildApp, CPU_SLOWDOWN, TIME_TO_DATA_LOADS } from './pageLoad';
 import { benchValidation } from './validation';
 import { benchTyping, BURST, TYPING_BUDGET } from './typing';
 import { benchServers, CONNECTIONS, SERVER_BUDGET } from './server';

@@ -2,7 +2,7 @@
  * Figure 4: the portal's authenticated reads against the same work done bare (bench/bareServer.ts:
  * same SQL, same database, same driver, no headers, CSRF, logging or validation), autocannon on
  * loopback at 10 connections, on PGlite then PostgreSQL. Ours runs first, then the bare peer on
- * the same data (a PGlite directory opens in one process at a time). Where a budget is missed,
+ * the same data (a PGlite directory opens in one process at a time), SERVER_ROUNDS times. Where a budget is missed,
  * a short CPU profile of ours (bench/serverProfile.ts) says where the time goes.
  */
 import fs from 'node:fs';
@@ -27,6 +27,13 @@ export const SERVER_ROUTES = [
 ];
 
 export const SERVER_BUDGET = { fraction: 0.7, p99Ms: 20 };
+/**
+ * Ours and bare alternate this many times; each side keeps its best round (most req/s, with
+ * that round's latencies): on a machine shared with other work, the least disturbed one.
+ */
+export const SERVER_ROUNDS = Number(process.env.BENCH_SERVER_ROUNDS ?? 2);
+
+const best = (loads: LoadResult[]) => loads.reduce((a, b) => (b.requestsPerSec > a.requestsPerSec ? b : a));
 
 export interface LoadResult {
   route: string;
@@ -83,6 +90,8 @@ export interface RouteComparison {
   /** ours req/s ÷ bare req/s (budget ≥ 0.7) */
   fraction?: number;
   withinBudget?: boolean;
+  /** req/s of every round (the figure is each side's best round) */
+  rounds?: { ours: number[]; bare: number[] };
   /** self time by package of a short profile of ours, when the budget is missed */
   profile?: string[];
 }
@@ -115,7 +124,7 @@ function contractNumbers(body: { contrats?: { numeroContratIndividuel: string }[
 
 /**
  * Ours then bare on one database. `database`: a PostgreSQL URL, or PGlite in a fresh directory.
- * `profileShortfall(path, cookie)`: called with ours stopped, when a route misses its budget.
+ * `profileShortfall`: called with ours stopped, for each route that misses its budget.
  */
 export async function benchServer(
   kind: 'pglite' | 'postgres',
@@ -126,41 +135,53 @@ export async function benchServer(
   const database = { databaseUrl, dataDir };
   const routes: RouteComparison[] = SERVER_ROUTES.map((route) => ({ ...route, status: 'measured' }));
   const expected = new Map<string, string>();
+  const runs = new Map<string, { ours: LoadResult[]; bare: LoadResult[] }>();
   let cookie = '';
   try {
-    let portal: RunningServer = await startPortal(database);
-    try {
-      cookie = await browserCookies(portal.url, DEMO_USER);
-      for (const route of routes) {
-        const check = await fetch(`${portal.url}${route.path}`, { headers: { cookie } });
-        if (check.status === 404) {
-          route.status = 'absent';
-          continue;
+    for (let pass = 0; pass < SERVER_ROUNDS; pass++) {
+      const portal: RunningServer = await startPortal(database);
+      try {
+        if (pass === 0) cookie = await browserCookies(portal.url, DEMO_USER);
+        for (const route of routes.filter((r) => r.status === 'measured')) {
+          if (pass === 0) {
+            const check = await fetch(`${portal.url}${route.path}`, { headers: { cookie } });
+            if (check.status === 404) {
+              route.status = 'absent';
+              continue;
+            }
+            if (!check.ok) throw new Error(`${route.path}: ${check.status}`);
+            if (!BARE_ROUTES.some((bare) => bare.path === route.path)) {
+              route.status = 'noPeer';
+              continue;
+            }
+            expected.set(route.path, contractNumbers(await check.json()));
+            runs.set(route.path, { ours: [], bare: [] });
+          }
+          runs.get(route.path)!.ours.push(await warmAndLoad(`${portal.url}${route.path}`, cookie));
         }
-        if (!check.ok) throw new Error(`${route.path}: ${check.status}`);
-        if (!BARE_ROUTES.some((bare) => bare.path === route.path)) {
-          route.status = 'noPeer';
-          continue;
-        }
-        expected.set(route.path, contractNumbers(await check.json()));
-        route.ours = await warmAndLoad(`${portal.url}${route.path}`, cookie);
+      } finally {
+        await portal.stop();
       }
-    } finally {
-      await portal.stop();
+      const bare = await startBare(database);
+      try {
+        for (const route of routes.filter((r) => r.status === 'measured')) {
+          const check = await fetch(`${bare.url}${route.path}`, { headers: { cookie } });
+          const rows = contractNumbers(await check.json());
+          if (!check.ok || rows !== expected.get(route.path)) throw new Error(`bare ${route.path}: ${check.status} ${rows}, ours ${expected.get(route.path)}`);
+          runs.get(route.path)!.bare.push(await warmAndLoad(`${bare.url}${route.path}`, cookie));
+        }
+      } finally {
+        await bare.stop();
+      }
     }
-    const bare = await startBare(database);
-    try {
-      for (const route of routes.filter((r) => r.status === 'measured')) {
-        const check = await fetch(`${bare.url}${route.path}`, { headers: { cookie } });
-        const rows = contractNumbers(await check.json());
-        if (!check.ok || rows !== expected.get(route.path)) throw new Error(`bare ${route.path}: ${check.status} ${rows}, ours ${expected.get(route.path)}`);
-        route.bare = await warmAndLoad(`${bare.url}${route.path}`, cookie);
-        route.fraction = round(route.ours!.requestsPerSec / route.bare.requestsPerSec, 3);
-        const clean = route.ours!.errors === 0 && route.ours!.non2xx === 0 && route.bare.errors === 0 && route.bare.non2xx === 0;
-        route.withinBudget = clean && route.fraction >= SERVER_BUDGET.fraction && route.ours!.p99Ms <= SERVER_BUDGET.p99Ms;
-      }
-    } finally {
-      await bare.stop();
+    for (const route of routes.filter((r) => r.status === 'measured')) {
+      const { ours, bare } = runs.get(route.path)!;
+      route.ours = best(ours);
+      route.bare = best(bare);
+      route.rounds = { ours: ours.map((r) => r.requestsPerSec), bare: bare.map((r) => r.requestsPerSec) };
+      route.fraction = round(route.ours.requestsPerSec / route.bare.requestsPerSec, 3);
+      const clean = [...ours, ...bare].every((r) => r.errors === 0 && r.non2xx === 0);
+      route.withinBudget = clean && route.fraction >= SERVER_BUDGET.fraction && route.ours.p99Ms <= SERVER_BUDGET.p99Ms;
     }
     for (const route of routes) {
       if (route.withinBudget === false && profileShortfall) route.profile = await profileShortfall(database, route.path, cookie);

@@ -126,14 +126,19 @@ async function timeToData(browser: Browser, portal: RunningServer, route: PageRo
   const context = await freshContext(browser, portal, route.user);
   try {
     const page = await context.newPage();
-    await page.addInitScript((selector: string) => {
-      const seen = () => {
-        if (window.__dataShownAt === undefined && document.querySelector(selector)) window.__dataShownAt = performance.now();
-        return window.__dataShownAt !== undefined;
-      };
-      const observer = new MutationObserver(() => seen() && observer.disconnect());
-      observer.observe(document, { childList: true, subtree: true });
-    }, route.dataSelector!);
+    // A string, not a function: tsx names functions with a helper (__name) the page does not have.
+    await page.addInitScript({
+      content: `(() => {
+        const selector = ${JSON.stringify(route.dataSelector)};
+        const observer = new MutationObserver(() => {
+          if (document.querySelector(selector)) {
+            window.__dataShownAt = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      })();`,
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
