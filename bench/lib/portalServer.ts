@@ -105,6 +105,7 @@ export async function startBare(database: { databaseUrl?: string; dataDir?: stri
     env: {
       ...process.env,
       PORT: String(port),
+      NODE_ENV: 'production', // as the portal
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...(database.dataDir ? { DATA_DIR: database.dataDir } : {}),
     },
