@@ -43,7 +43,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { name: 'register', route: 'register' },
   { name: 'accueil', route: 'accueil', user: 'adherent@demo.fr', dataSelector: '.ea-contrat' },
   { name: 'remboursements', route: 'remboursements', user: 'adherent@demo.fr' },
-  { name: 'admin: utilisateurs', route: 'admin/utilisateurs', user: 'admin@demo.fr' },
+  // issue 19's back office: a paginated table (spec: /admin/connections-logs)
+  { name: 'admin connections-logs', route: 'admin/connections-logs', user: 'admin@demo.fr' },
 ];
 
 /** How the app addresses a screen route (hash routing today): change here if the router changes. */

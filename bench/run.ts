@@ -97,7 +97,7 @@ try {
             `${r.ours!.requestsPerSec} vs bare ${r.bare!.requestsPerSec} req/s, p99 ${r.ours!.p99Ms} / ${r.bare!.p99Ms} ms${errors ? `, ${errors} errors` : ''}`,
             budget(r.withinBudget!, `ratio ${r.fraction} (≥ ${SERVER_BUDGET.fraction}), p99 ≤ ${SERVER_BUDGET.p99Ms} ms at ${CONNECTIONS} conn.`),
           ]);
-          if (r.profile) notes.push(`CPU profile of ours, ${s.database} ${r.path} (self time by package):`, ...r.profile.map((line) => `  ${line}`));
+          if (r.profile) notes.push(`CPU profile of ours, ${s.database} ${r.path} (self time by package, then by function):`, ...r.profile.map((line) => `  ${line}`));
         }
       }
     }

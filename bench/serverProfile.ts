@@ -17,6 +17,8 @@ import { startPostgres } from './lib/postgres';
 
 function bucket(url: string, name: string): string {
   if (!url) return name.startsWith('(') ? name : '(native)';
+  // the server's only WebAssembly is PGlite's PostgreSQL
+  if (url.startsWith('wasm://')) return 'PGlite (WebAssembly)';
   const nm = url.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const rest = url.slice(nm + 'node_modules/'.length).split('/');
@@ -75,11 +77,11 @@ export async function profileRoute(
   }
 }
 
-/** For the bench's report: the `top` packages by self time during the load. */
+/** For the bench's report: the `top` packages and functions by self time during the load. */
 export async function profileLines(database: { databaseUrl?: string; dataDir?: string }, routePath: string, cookie: string, seconds: number, top: number): Promise<string[]> {
   const { profile } = await profileRoute(database, routePath, cookie, seconds);
   const lines = summarize(profile, top, seconds - 0.5);
-  return lines.slice(0, lines.indexOf('-- self --'));
+  return lines.slice(0, lines.indexOf('-- total --'));
 }
 
 async function main() {
