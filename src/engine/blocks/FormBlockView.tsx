@@ -9,7 +9,7 @@ import { createUploadStatusStore, type WidgetsFormContext } from '../../../widge
 import { portalApi, useCallEndpointMutation, useSubmitActeMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
 import type { AppDispatch } from '../../app/store';
-import { navigateHash } from '../../app/hashLocation';
+import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../app/useToast';
 import { usePortal } from '../PortalContext';
 import { useScreenData } from '../ScreenData';
@@ -66,6 +66,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const env = usePortal();
   const toast = useToast();
   const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
   const { query, params, check } = useScreenData();
   const context = useMemo(() => buildActeContext(env), [env]);
   const scope = useMemo<ValueScope>(
@@ -116,7 +117,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     }
     if (rule) {
       if (rule.toast) toast(rule.toast, 'danger');
-      if (rule.navigate) navigateHash(rule.navigate);
+      if (rule.navigate) navigate(rule.navigate);
       if (rule.toast || rule.navigate) return;
     }
     // The server's own message, else the screen's toast, else the status text ('Impossible de se
@@ -136,8 +137,8 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     if (success?.reload?.includes('contrats')) dispatch(portalApi.util.invalidateTags(['Contrats']));
     if (success?.toast) toast(fillText(success.toast, { ...scope, response }), 'success');
     const back = success?.callbackParam ? safeHashRoute(query[success.callbackParam]) : null;
-    if (back) navigateHash(back);
-    else if (success?.navigate) navigateHash(success.navigate);
+    if (back) navigate(back);
+    else if (success?.navigate) navigate(success.navigate);
   };
 
   /** Runs the steps after the submit, from `from`; stops at a dialog and resumes from it. */
