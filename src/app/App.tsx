@@ -9,6 +9,7 @@ import { screens } from '../engine/registries/screens';
 import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/blocks/Loader';
 import { UnknownPage } from './UnknownPage';
+import { useNumberedHistory } from './historyIndex';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
@@ -62,6 +63,7 @@ export function App() {
         </Suspense>
       )}
       <HashRouter>
+        <NumberedHistory />
         <Header />
         <main className="ea-main" id="contenu" tabIndex={-1}>
           <Routes>
@@ -77,4 +79,9 @@ export function App() {
       </HashRouter>
     </PortalContext.Provider>
   );
+}
+
+function NumberedHistory() {
+  useNumberedHistory();
+  return null;
 }

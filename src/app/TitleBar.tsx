@@ -3,6 +3,7 @@ import { ArrowLeft } from '@blueprintjs/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parentRoute } from '../engine/registries/screens';
 import { shellTexts } from '../i18n/messages';
+import { hasPreviousPortalPage } from './historyIndex';
 
 /** The page title bar: the page's one h1, with a back button when the screen asks for it. */
 export function TitleBar({ title, back }: { title: string; back?: boolean }) {
@@ -17,16 +18,11 @@ export function TitleBar({ title, back }: { title: string; back?: boolean }) {
 
 /**
  * Back within the portal; a page opened first (mail link, bookmark) has nothing of ours behind
- * it, so "Retour" goes up to the parent route instead of leaving the site. The router numbers
- * its history entries (`idx`, 0 for the first page of the tab).
+ * it, so "Retour" goes up to the parent route instead of leaving the site.
  */
 function BackButton() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const onClick = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(parentRoute(pathname));
-  };
+  const onClick = () => (hasPreviousPortalPage() ? navigate(-1) : navigate(parentRoute(pathname)));
   return <Button variant="minimal" icon={<ArrowLeft />} aria-label={shellTexts.back} onClick={onClick} />;
 }

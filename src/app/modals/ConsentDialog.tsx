@@ -6,6 +6,7 @@ import { consentTexts as T } from '../../i18n/sharedUi';
 import { shellTexts } from '../../i18n/messages';
 import { useToast } from '../useToast';
 import { Loader } from '../../engine/blocks/Loader';
+import { useReturnFocus } from '../useReturnFocus';
 
 export interface ConsentItem {
   nom: string;
@@ -18,6 +19,7 @@ export interface ConsentItem {
  * Without `consents`, the reference list 'consentement' is shown.
  */
 export function ConsentDialog({ isOpen, onClose, consents }: { isOpen: boolean; onClose: () => void; consents?: ConsentItem[] }) {
+  useReturnFocus(isOpen);
   const list = useGetConsentListQuery(undefined, { skip: !isOpen || consents !== undefined });
   const [sendConsent] = useSendConsentMutation();
   const [answers, setAnswers] = useState<Record<string, boolean>>({});

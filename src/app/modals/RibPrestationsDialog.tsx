@@ -17,6 +17,7 @@ import { Loader } from '../../engine/blocks/Loader';
 import { ribTexts as T } from '../../i18n/sharedUi';
 import { useToast } from '../useToast';
 import { FORM_STATE_BEHAVIOR } from '../../engine/formStateBehavior';
+import { useReturnFocus } from '../useReturnFocus';
 
 export const RIB_MODE_GESTION_ID = 'ribPrestationsActeGestion';
 /** Spec §9: page reload 5 s after a contract-touching action. */
@@ -43,6 +44,7 @@ export function RibPrestationsDialog(props: RibPrestationsDialogProps) {
 }
 
 function OpenRibDialog({ contrat, onClose, afterSuccess = 'contrats' }: RibPrestationsDialogProps) {
+  useReturnFocus(true);
   const toast = useToast();
   const mode = useGetModeGestionQuery(RIB_MODE_GESTION_ID);
   const [acte, setActe] = useState<LoadedActe | null>(null);

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useReturnFocus } from '../../app/useReturnFocus';
 
 /**
  * The 'info' step of a form flow: a text to read, then continue or cancel. Loaded only when a
@@ -17,6 +18,7 @@ export default function InfoStep({
   cancelLabel?: string;
   onDone: (accepted: boolean) => void;
 }) {
+  useReturnFocus(true);
   return (
     <Dialog isOpen title={title} onClose={() => onDone(false)}>
       <DialogBody>
