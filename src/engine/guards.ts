@@ -25,16 +25,17 @@ export type GuardDecision =
   | { allow: false; externalLogin: true };
 
 /**
- * Decides whether a screen may show (spec §2, §6). Order matters: the external-provider block
- * comes first (those clients have no public area), then the developer-only switch, roles, and
- * the feature access key.
+ * Decides whether a screen may show (spec §2, §6). Order matters: a logged-in visitor leaves the
+ * anonymous-only screens first, then comes the external-provider block (those clients have no
+ * public area), the developer-only switch, roles, and the feature access key.
  */
 export function evaluateGuards(guards: ScreenGuards | undefined, env: GuardEnvironment): GuardDecision {
   if (!guards) return { allow: true };
+  // Landing, login, register mean nothing once logged in: straight to where the visitor was going
+  // (before the external-provider block, which only concerns anonymous visitors).
+  if (guards.anonymousOnly && env.user) return { allow: false, redirect: safeHashRoute(env.query?.callbackUrl) ?? MEMBER_HOME };
   if (guards.blockOnExternalProvider && env.client.oidcExternalProvider) return { allow: false, externalLogin: true };
   if (guards.devOnly && env.production) return { allow: false, redirect: '/' };
-  // Landing, login, register mean nothing once logged in: straight to where the visitor was going.
-  if (guards.anonymousOnly && env.user) return { allow: false, redirect: safeHashRoute(env.query?.callbackUrl) ?? MEMBER_HOME };
   if (guards.roles && guards.roles.length > 0) {
     if (!env.user) return { allow: false, redirect: `/login?callbackUrl=${encodeURIComponent(env.route)}` };
     if (!env.user.roles.some((role) => guards.roles!.includes(role))) return { allow: false, redirect: '/' };
