@@ -30,6 +30,13 @@ describe.each(DB_KINDS)('a lost session on a write that needs a user (%s)', (kin
     expect(res.json().code).toBe('SessionEnded');
   });
 
+  it('a visitor who never logged in keeps the plain 401 "Accès non autorisé"', async () => {
+    const c = h.client();
+    const res = await c.post('/api/forms/communication-mail/form', body);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Accès non autorisé' });
+  });
+
   it('still refuses a logged-in write without the XSRF header (403), and anonymous routes keep the XSRF answer', async () => {
     const c = h.client();
     expect((await c.login(DEMO.adherent, DEMO.password)).statusCode).toBe(200);
