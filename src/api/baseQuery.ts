@@ -1,4 +1,4 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import Cookies from 'js-cookie';
 import { httpMessages, otherHttpMessage } from '../i18n/messages';
 import { storageKeys } from '../app/storageKeys';
@@ -26,7 +26,12 @@ export interface PortalBaseQueryOptions {
   currentRoute?: () => string;
   readCookie?: (name: string) => string | undefined;
   fetchFn?: typeof fetch;
+  /** On 401, before going to the login screen: the page forgets its user (else the login screen, for logged-in visitors only a way on, would send it back). */
+  onUnauthorized?: (dispatch: BaseQueryApi['dispatch']) => void;
 }
+
+/** The server's code for a write that needs a user from a page whose session is gone (401). */
+export const SESSION_ENDED = 'SessionEnded';
 
 const UNSAFE_METHOD = /^(?!GET$|HEAD$)/i;
 const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*:)?\/\//i;
@@ -110,6 +115,7 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): Bas
 
     const error = toPortalError(result.error);
     if (error.status === 401) {
+      options.onUnauthorized?.(api.dispatch);
       const from = currentRoute();
       if (!from.startsWith('/login')) navigate(`/login?callbackUrl=${encodeURIComponent(from)}`);
     } else if (error.status === 503) {

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { createPortalBaseQuery } from './baseQuery';
 import type {
   ClientConfiguration, CmsItem, Contrat, CurrentClient, CurrentUser, FaqCategory, FaqQuestion, SubmitActeArgs,
@@ -28,7 +29,7 @@ export const READ_CACHE_SECONDS = 300;
  */
 export const portalApi = createApi({
   reducerPath: 'portalApi',
-  baseQuery: createPortalBaseQuery(),
+  baseQuery: createPortalBaseQuery({ onUnauthorized: forgetUser }),
   keepUnusedDataFor: READ_CACHE_SECONDS,
   tagTypes: ['Client', 'User', 'Contrats', 'Cms', 'Faq', 'Amf', 'Consents'],
   endpoints: (build) => ({
@@ -157,3 +158,8 @@ export const {
   useFaqClickMutation,
   useFaqUsefulMutation,
 } = portalApi;
+
+/** A 401 says nobody is logged in any more: the shell's user becomes anonymous at once. */
+function forgetUser(dispatch: BaseQueryApi['dispatch']): void {
+  void dispatch(portalApi.util.upsertQueryData('getCurrentUser', undefined, null));
+}

@@ -1,6 +1,10 @@
 import type { CurrentClient, CurrentUser } from '../api/types';
 import { isFeatureVisible } from './featureVisibility';
 import type { ScreenGuards, Visibility } from './screenTypes';
+import { safeHashRoute } from './screenValues';
+
+/** Where a logged-in visitor starts (issue 12 item 4): the member home. */
+export const MEMBER_HOME = '/accueil';
 
 export interface GuardEnvironment {
   client: Pick<CurrentClient, 'fonctionnalites' | 'oidcExternalProvider'>;
@@ -8,6 +12,8 @@ export interface GuardEnvironment {
   contrat: string | null;
   /** The current hash route, to come back after login. */
   route: string;
+  /** The route's query parameters (`callbackUrl` for a visitor already logged in). */
+  query?: Record<string, string>;
   production: boolean;
 }
 
@@ -19,12 +25,15 @@ export type GuardDecision =
   | { allow: false; externalLogin: true };
 
 /**
- * Decides whether a screen may show (spec §2, §6). Order matters: the external-provider block
- * comes first (those clients have no public area), then the developer-only switch, roles, and
- * the feature access key.
+ * Decides whether a screen may show (spec §2, §6). Order matters: a logged-in visitor leaves the
+ * anonymous-only screens first, then comes the external-provider block (those clients have no
+ * public area), the developer-only switch, roles, and the feature access key.
  */
 export function evaluateGuards(guards: ScreenGuards | undefined, env: GuardEnvironment): GuardDecision {
   if (!guards) return { allow: true };
+  // Landing, login, register mean nothing once logged in: straight to where the visitor was going
+  // (before the external-provider block, which only concerns anonymous visitors).
+  if (guards.anonymousOnly && env.user) return { allow: false, redirect: safeHashRoute(env.query?.callbackUrl) ?? MEMBER_HOME };
   if (guards.blockOnExternalProvider && env.client.oidcExternalProvider) return { allow: false, externalLogin: true };
   if (guards.devOnly && env.production) return { allow: false, redirect: '/' };
   if (guards.roles && guards.roles.length > 0) {

@@ -35,8 +35,12 @@ for (const mode of ['individual', 'nir', 'all', 'oneOfTwo'] as const) {
     await expect(page.getByText('Votre compte est activé.', { exact: false })).toBeVisible();
 
     await login(page, CAMILLE.email, CAMILLE.password);
-    await expect(page).toHaveURL(/#\/$/);
+    // Issue 12 item 4: after login, the member home.
+    await expect(page).toHaveURL(/#\/accueil$/);
     await expect(page.locator('header')).toContainText('Camille MARTIN');
+    // The member home has loaded its reads (a logout racing them would meet 401s).
+    await expect(page.getByText(/Protection par code de sécurité/)).toBeVisible();
+    await expect(page.locator('.ea-contrat').first()).toBeVisible();
     await page.getByRole('button', { name: 'Me déconnecter' }).click();
     await page.waitForURL(/\/(#\/)?$/);
     await expect(page.getByRole('link', { name: 'Me connecter' })).toBeVisible();

@@ -7,9 +7,11 @@ import { shellTexts } from '../../i18n/messages';
 import { Loader } from '../../engine/blocks/Loader';
 import { useToast } from '../useToast';
 import { redirectPlan, submitHiddenForm } from './careNetworkRedirect';
+import { useReturnFocus } from '../useReturnFocus';
 
 /** Modal listing the external care-network services as cards (spec §2), with the §7 redirect rules. */
 export function CareNetworkDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  useReturnFocus(isOpen);
   const { data, isLoading, error } = useGetCareNetworksQuery(undefined, { skip: !isOpen });
   const [getToken, tokenState] = useGetCareNetworkTokenMutation();
   const toast = useToast();

@@ -7,6 +7,7 @@ import { shellTexts } from '../../i18n/messages';
 import { useToast } from '../useToast';
 import { Loader } from '../../engine/blocks/Loader';
 import '../sharedUi.css';
+import { useReturnFocus } from '../useReturnFocus';
 
 export interface ConsentItem {
   nom: string;
@@ -20,6 +21,7 @@ export interface ConsentItem {
  * saved answer (GET /api/consentement), so reopening the modal shows the current state.
  */
 export function ConsentDialog({ isOpen, onClose, consents }: { isOpen: boolean; onClose: () => void; consents?: ConsentItem[] }) {
+  useReturnFocus(isOpen);
   const list = useGetConsentListQuery(undefined, { skip: !isOpen || consents !== undefined });
   const [sendConsent] = useSendConsentMutation();
   const saved = useGetConsentAnswersQuery(undefined, { skip: !isOpen });

@@ -18,6 +18,7 @@ import { ribTexts as T } from '../../i18n/sharedUi';
 import { useToast } from '../useToast';
 import { FORM_STATE_BEHAVIOR } from '../../engine/formStateBehavior';
 import { normalizeIban } from '../../domain/iban';
+import { useReturnFocus } from '../useReturnFocus';
 
 export const RIB_MODE_GESTION_ID = 'ribPrestationsActeGestion';
 /** Spec §9: page reload 5 s after a contract-touching action. */
@@ -44,6 +45,7 @@ export function RibPrestationsDialog(props: RibPrestationsDialogProps) {
 }
 
 function OpenRibDialog({ contrat, onClose, afterSuccess = 'contrats' }: RibPrestationsDialogProps) {
+  useReturnFocus(true);
   const toast = useToast();
   const mode = useGetModeGestionQuery(RIB_MODE_GESTION_ID);
   const [acte, setActe] = useState<LoadedActe | null>(null);

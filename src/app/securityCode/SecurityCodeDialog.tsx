@@ -14,6 +14,7 @@ import { securityCodeTexts as T } from '../../i18n/sharedUi';
 import { storageKeys } from '../storageKeys';
 import { useToast } from '../useToast';
 import { chooseSendType, successMessage, LOGOUT_REDIRECT_MS } from './rules';
+import { useReturnFocus } from '../useReturnFocus';
 
 export interface SecurityCodeDialogProps {
   /** Shown while true; the dialog sends a code as soon as it opens. */
@@ -69,6 +70,7 @@ export function SecurityCodeDialog(props: SecurityCodeDialogProps) {
 function OpenSecurityCodeDialog({
   operation, username, sendType, hasConfirmedMobile, newAmfTel, title, onSuccess, onClose, onRefresh,
 }: SecurityCodeDialogProps) {
+  useReturnFocus(true);
   const { config } = usePortal();
   const toast = useToast();
   const dispatch = useDispatch();

@@ -4,9 +4,11 @@ import type { CmsPopupBlock } from '../screenTypes';
 import { shellTexts, toastTexts } from '../../i18n/messages';
 import { Loader } from './Loader';
 import { SafeHtml } from './SafeHtml';
+import { useReturnFocus } from '../../app/useReturnFocus';
 
 /** The dialog of a CMS popup link (CmsPopupBlockView); the content loads on first opening. */
 export default function CmsPopupDialog({ block, onClose }: { block: CmsPopupBlock; onClose: () => void }) {
+  useReturnFocus(true);
   const { data, isLoading, isError } = useGetCmsBlocksQuery({ name: block.name, itemName: block.itemName });
   const item = data?.items[0];
   return (

@@ -10,6 +10,7 @@ import { faqTexts as T } from '../../i18n/sharedUi';
 import { usePortal } from '../PortalContext';
 import { Loader } from './Loader';
 import { SafeHtml } from './SafeHtml';
+import { useReturnFocus } from '../../app/useReturnFocus';
 
 /** Inbenta user type (spec §3): help-bot service connected (2) / not connected (4). */
 export const userTypeOf = (loggedIn: boolean) => (loggedIn ? 2 : 4);
@@ -22,6 +23,7 @@ type TabKey = 'top' | 'categories' | 'results';
  * itself; opening an answer posts the click; 'useful?' posts the feedback, 'Non' asks a comment.
  */
 export default function FaqDialog({ onClose }: { onClose: () => void }) {
+  useReturnFocus(true);
   const { user } = usePortal();
   const userType = userTypeOf(Boolean(user));
   const content = useGetFaqContentQuery();

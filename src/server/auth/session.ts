@@ -184,14 +184,27 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       request.sessionId = randomToken();
       request[kNewSid] = true;
     }
+    const loggedInId = !request[kNewSid] && request.sessionId.startsWith(LOGGED_IN_PREFIX);
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[XSRF_HEADER];
       const expected = xsrfTokenFor(app.config.cookieSecret, request.sessionId);
-      if (request[kNewSid] || typeof header !== 'string' || !safeEqual(header, expected)) {
-        throw new HttpError(403, MESSAGES.xsrf, 'XsrfTokenInvalid');
+      const xsrfValid = !request[kNewSid] && typeof header === 'string' && safeEqual(header, expected);
+      if (request.routeOptions.config?.requiresUser) {
+        // A write that needs a user, from a page whose session is gone (expired or deleted: the
+        // logged-in id finds nothing; cookie lost: the page's token no longer matches): say so
+        // (401 SessionEnded — the page sends the visitor to the login screen and keeps the form)
+        // instead of the anti-forgery refusal. Nothing runs either way.
+        if (loggedInId) request.user = await loadUser(request);
+        if (!request.user && (loggedInId || !xsrfValid)) throw new HttpError(401, MESSAGES.sessionEnded, 'SessionEnded');
       }
+      if (!xsrfValid) throw new HttpError(403, MESSAGES.xsrf, 'XsrfTokenInvalid');
     }
-    if (!request[kNewSid] && request.sessionId.startsWith(LOGGED_IN_PREFIX)) request.user = await loadUser(request);
+    if (loggedInId && !request.user) request.user = await loadUser(request);
+  });
+
+  // Routes guarded by requireUser are marked, so the hook above knows them before the XSRF check.
+  app.addHook('onRoute', (route) => {
+    if ([route.preHandler].flat().includes(requireUser as never)) route.config = { ...(route.config ?? {}), requiresUser: true };
   });
 
   // Synchronous hook (no promise per request).

@@ -7,6 +7,7 @@ interface Seen { url: string; method: string; headers: Headers }
 function harness(reply: (req: Request) => Response | Promise<Response>, opts: { storage?: Record<string, string>; route?: string; cookie?: string } = {}) {
   const seen: Seen[] = [];
   const navigations: string[] = [];
+  const forgotten: string[] = [];
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input as RequestInfo, init);
     seen.push({ url: req.url, method: req.method, headers: req.headers });
@@ -20,12 +21,13 @@ function harness(reply: (req: Request) => Response | Promise<Response>, opts: { 
     navigate: (p) => navigations.push(p),
     currentRoute: () => opts.route ?? '/forgot-password',
     readCookie: (name) => (name === 'XSRF-TOKEN' ? opts.cookie : undefined),
+    onUnauthorized: () => forgotten.push(`user forgotten before ${navigations.length} navigation(s)`),
   });
   const api = {
     signal: new AbortController().signal, abort: () => {}, dispatch: () => {}, getState: () => ({}),
     extra: undefined, endpoint: 'test', type: 'query',
   } as unknown as BaseQueryApi;
-  return { seen, navigations, run: (arg: Parameters<typeof baseQuery>[0]) => baseQuery(arg, api, {}) };
+  return { seen, navigations, forgotten, run: (arg: Parameters<typeof baseQuery>[0]) => baseQuery(arg, api, {}) };
 }
 
 const json = (status: number, body: unknown) =>
@@ -113,6 +115,8 @@ describe('baseQuery statuses (spec §8)', () => {
     const error = (await h.run('adherent/contrats')).error as PortalError;
     expect(error.message).toBe('Accès non autorisé');
     expect(h.navigations).toEqual(['/login?callbackUrl=%2Fpage%2Fcgu']);
+    // The user is forgotten first: the login screen must not see a logged-in visitor and send it back.
+    expect(h.forgotten).toEqual(['user forgotten before 0 navigation(s)']);
   });
 
   it('401 on the login screen does not loop', async () => {

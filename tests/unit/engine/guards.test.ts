@@ -11,6 +11,19 @@ const env = (over: Partial<GuardEnvironment> = {}): GuardEnvironment => ({
 });
 
 describe('screen guards', () => {
+  it('anonymousOnly: a logged-in visitor goes to a safe callbackUrl, else the member home (issue 12 item 4)', () => {
+    const user = { roles: ['User' as const] };
+    expect(evaluateGuards({ anonymousOnly: true }, env())).toEqual({ allow: true });
+    expect(evaluateGuards({ anonymousOnly: true }, env({ user }))).toEqual({ allow: false, redirect: '/accueil' });
+    // An external-provider client's landing sends its logged-in members home, not to the provider again.
+    const oidc = { fonctionnalites: {}, oidcExternalProvider: 'keycloak' };
+    expect(evaluateGuards({ anonymousOnly: true, blockOnExternalProvider: true }, env({ user, client: oidc }))).toEqual({ allow: false, redirect: '/accueil' });
+    expect(evaluateGuards({ anonymousOnly: true }, env({ user, query: { callbackUrl: '/communication-mail' } }))).toEqual({ allow: false, redirect: '/communication-mail' });
+    for (const callbackUrl of ['//evil.example', 'https://evil.example/', 'javascript:alert(1)', '/login']) {
+      expect(evaluateGuards({ anonymousOnly: true }, env({ user, query: { callbackUrl } }))).toEqual({ allow: false, redirect: '/accueil' });
+    }
+  });
+
   it('no guard → allowed', () => {
     expect(evaluateGuards(undefined, env())).toEqual({ allow: true });
   });

@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { login } from './accountHelpers';
+
+// Issue 12 items 4–8 and 14 (unknown route title): the ways into and out of the portal.
+const PASSWORD = 'Demo#2026pass';
+const ACCOUNTS = [
+  { email: 'adherent@demo.fr', name: 'Sophie DURAND' },
+  { email: 'gestion@demo.fr', name: null },
+  { email: 'admin@demo.fr', name: null },
+];
+
+test.describe('after login (item 4)', () => {
+  for (const account of ACCOUNTS) {
+    test(`${account.email} lands on the member home; landing, login and register lead there too`, async ({ page }) => {
+      await login(page, account.email, PASSWORD);
+      await expect(page).toHaveURL(/#\/accueil$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeVisible();
+      await expect(page.locator('header').getByRole('button', { name: 'Me déconnecter' })).toBeVisible();
+      for (const route of ['/#/', '/#/login', '/#/register']) {
+        await page.goto(route);
+        await expect(page).toHaveURL(/#\/accueil$/);
+      }
+    });
+  }
+
+  test('callbackUrl is followed when it names a route of the portal, never another site', async ({ page }) => {
+    await login(page, 'adherent@demo.fr', PASSWORD, '/communication-mail');
+    await expect(page).toHaveURL(/#\/communication-mail$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Changer mon adresse e-mail de contact' })).toBeVisible();
+
+    for (const evil of ['//evil.example/', 'https://evil.example/']) {
+      // A fresh, anonymous page (a hash change alone would keep the page and its logged-in user),
+      // once the member page's reads are done (cleared cookies would turn them into 401s).
+      await page.waitForLoadState('networkidle');
+      await page.context().clearCookies();
+      await page.goto('about:blank');
+      await page.goto(`/#/login?callbackUrl=${encodeURIComponent(evil)}`);
+      await page.getByRole('textbox', { name: /Identifiant/ }).fill('adherent@demo.fr');
+      await page.getByRole('textbox', { name: 'Mot de passe' }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Me connecter' }).click();
+      await expect(page).toHaveURL(/#\/accueil$/);
+      expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+    }
+  });
+});
+
+test.describe('no dialog traps (item 5)', () => {
+  test('a back-office user without contract reaches a usable page, told why, with nothing covering it', async ({ page }) => {
+    await login(page, 'gestion@demo.fr', PASSWORD);
+    await expect(page).toHaveURL(/#\/accueil$/);
+    await expect(page.getByText("Vous n'avez pas de contrat : vous allez être redirigé vers l'administration.", { exact: false })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.locator('header').getByRole('button', { name: 'Me déconnecter' }).click();
+    await expect(page.getByRole('link', { name: 'Me connecter' })).toBeVisible();
+  });
+
+  test.describe('a policyholder without contract', () => {
+    // The member home's reads still in flight meet the closed session (401): expected here.
+    test.use({ allowedConsoleErrors: [/status of 401/] });
+
+    test('a policyholder whose contract list is empty is logged out to the login page', async ({ page }) => {
+      await page.route('**/api/adherent/contrats', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ contrats: [] }) }),
+      );
+      await login(page, 'adherent@demo.fr', PASSWORD);
+      await expect(page).toHaveURL(/#\/login$/);
+      await expect(page.getByText("Vous n'êtes rattaché à aucun contrat : vous allez être déconnecté.", { exact: false })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('header')).not.toContainText('Sophie DURAND');
+      // The server agrees: the session is closed.
+      const me = await page.evaluate(() => fetch('/api/identity/current-user').then((r) => r.json()));
+      expect(me).toBeNull();
+    });
+  });
+
+  /** Opens a dialog from its button, closes it with Escape: gone, and focus is back on the button. */
+  async function escapeReturnsFocus(page: Page, opener: string, dialogName: RegExp | string) {
+    const button = page.getByRole('button', { name: opener, exact: true }).first();
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    // The dialog holds the focus (Blueprint moves it in on the next frame), so Escape reaches it.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.bp6-overlay-open')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+
+  test('member dialogs close with Escape and give focus back: consents, RIB, care networks, security code, FAQ', async ({ page }) => {
+    await login(page, 'adherent@demo.fr', PASSWORD);
+    await expect(page).toHaveURL(/#\/accueil$/);
+    await escapeReturnsFocus(page, 'Mes consentements', /consentement/i);
+    await escapeReturnsFocus(page, 'Mettre à jour mon RIB de prestations', 'Mise à jour du RIB de prestations');
+    await escapeReturnsFocus(page, 'Réseaux de soins', /réseaux de soins/i);
+    await escapeReturnsFocus(page, 'Activer la protection par SMS', 'Code de sécurité');
+    await escapeReturnsFocus(page, 'Aide', 'Aide');
+  });
+
+  test('public dialogs close with Escape and give focus back: CMS popup, FAQ', async ({ page }) => {
+    await page.goto('/#/register');
+    await escapeReturnsFocus(page, "Besoin d'aide ?", /./);
+    await page.goto('/#/');
+    await escapeReturnsFocus(page, 'Aide', 'Aide');
+  });
+});
+
+test.describe('"Retour" (item 6)', () => {
+  test('opened from a bookmark, it goes to the parent route instead of leaving the site', async ({ page }) => {
+    await page.goto('/#/forgot-password');
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(/\/#\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur votre Espace Adhérent' })).toBeVisible();
+  });
+
+  test('after a page of the portal, it goes back to that page', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByRole('link', { name: 'Mot de passe oublié' }).click();
+    await expect(page).toHaveURL(/#\/forgot-password$/);
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+});
+
+test.describe('a lost session (item 7)', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('submit says the session ended, goes to login with callbackUrl, and the typed data comes back after login', async ({ page }) => {
+    await login(page, 'adherent@demo.fr', PASSWORD, '/communication-mail');
+    await expect(page).toHaveURL(/#\/communication-mail$/);
+    await page.getByRole('textbox', { name: /Nouvelle adresse e-mail de contact/ }).fill('sophie.nouvelle@exemple.fr');
+    await page.getByRole('textbox', { name: /Motif/ }).fill('Changement de fournisseur');
+
+    // The session cookie disappears (browser restarted, session expired) while the form is open.
+    const cookies = await page.context().cookies();
+    await page.context().clearCookies();
+    await page.context().addCookies(cookies.filter((cookie) => cookie.name !== 'sid'));
+    await page.getByRole('button', { name: 'Valider' }).click();
+
+    await expect(page.getByText('Votre session a pris fin. Merci de vous reconnecter pour continuer.')).toBeVisible();
+    await expect(page.getByText(/jeton de sécurité/)).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/login\?callbackUrl=%2Fcommunication-mail$/);
+    await page.getByRole('textbox', { name: /Identifiant/ }).fill('adherent@demo.fr');
+    await page.getByRole('textbox', { name: 'Mot de passe' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Me connecter' }).click();
+
+    await expect(page).toHaveURL(/#\/communication-mail$/);
+    await expect(page.getByRole('textbox', { name: /Nouvelle adresse e-mail de contact/ })).toHaveValue('sophie.nouvelle@exemple.fr');
+    await expect(page.getByRole('textbox', { name: /Motif/ })).toHaveValue('Changement de fournisseur');
+    // Restored once: a later visit starts empty.
+    await page.goto('/#/accueil');
+    await page.goto('/#/communication-mail');
+    await expect(page.getByRole('textbox', { name: /Nouvelle adresse e-mail de contact/ })).toHaveValue('');
+  });
+});
+
+test.describe('redirect-to-mobile (item 8)', () => {
+  test('an encoded https address is followed', async ({ page }) => {
+    await page.route('https://app.mutuelle.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>ok' }));
+    await page.goto(`/#/redirect-to-mobile/${encodeURIComponent('https://app.mutuelle.example/ouvrir?x=1')}`);
+    await expect(page).toHaveURL('https://app.mutuelle.example/ouvrir?x=1');
+  });
+
+  test("the manual 'cliquer ici' link names the address while the redirection is under way", async ({ page }) => {
+    // The store answers 204 No Content: the browser stays on the page, as when the app store is slow.
+    await page.route('https://app.mutuelle.example/**', (route) => route.fulfill({ status: 204 }));
+    await page.goto(`/#/redirect-to-mobile/${encodeURIComponent('https://app.mutuelle.example/ouvrir')}`);
+    await expect(page.getByRole('link', { name: 'cliquer ici' })).toHaveAttribute('href', 'https://app.mutuelle.example/ouvrir');
+  });
+
+  test('anything but http(s) is refused', async ({ page }) => {
+    await page.goto(`/#/redirect-to-mobile/${encodeURIComponent('javascript:alert(1)')}`);
+    await expect(page.getByText("Cette adresse de redirection n'est pas valide.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'cliquer ici' })).toHaveCount(0);
+  });
+});
+
+test('an unknown route is named "Page inconnue" in the tab too (item 14)', async ({ page }) => {
+  await page.goto('/#/register');
+  await expect(page).toHaveTitle('Créer mon espace – Espace Adhérent');
+  await page.goto('/#/nulle-part');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page inconnue' })).toBeVisible();
+  await expect(page).toHaveTitle('Page inconnue – Espace Adhérent');
+});
