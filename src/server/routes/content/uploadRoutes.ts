@@ -29,6 +29,7 @@ export const UPLOAD_MESSAGES = {
   wrongType: `Ce type de document n’est pas accepté. Formats acceptés : ${ACCEPTED_FORMATS_TEXT}.`,
   wrongContent: `Le contenu du document ne correspond pas à son format. Formats acceptés : ${ACCEPTED_FORMATS_TEXT}.`,
   notFound: 'Ce document est introuvable.',
+  incomplete: 'Le document n’a pas été reçu en entier. Merci de le joindre à nouveau.',
 } as const;
 
 function isTooLarge(error: unknown): boolean {
@@ -85,7 +86,8 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         content = await part.toBuffer();
       } catch (error) {
         if (isTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.tooBig);
-        throw error;
+        // A truncated or malformed multipart body (busboy: "Unexpected end of form"…) is the sender's fault.
+        throw new HttpError(400, UPLOAD_MESSAGES.incomplete);
       }
       if (part.file.truncated || content.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooBig);
       if (content.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
