@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
 import { HttpError } from '../../errors';
+import { currentContrat } from '../../identity/currentContrat';
 import { replies } from './schemas';
 
 /**
@@ -51,8 +52,7 @@ export default async function consentRoutes(app: FastifyInstance): Promise<void>
           errors: [{ path: '/nomConsentement', message: 'Ce consentement est inconnu.' }],
         });
       }
-      const header = request.headers['x-numcontrat'];
-      const numeroContrat = typeof header === 'string' && header.length <= 50 && header !== '' ? header : null;
+      const numeroContrat = (await currentContrat(request))?.numero ?? null;
       await app.db.query(
         `INSERT INTO consent_answers (user_id, nom_consentement, is_accepted, numero_contrat) VALUES ($1, $2, $3, $4)`,
         [request.user!.id, nomConsentement, isAccepted, numeroContrat],
