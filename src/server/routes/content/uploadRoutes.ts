@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -56,7 +57,10 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...app.config.uploadLimits };
   const messages = uploadLimitMessages(limits);
   const gate = new UploadGate(limits);
-  const store = uploadStoreFor(app.db, app.config.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'espace-adherent-uploads-')));
+  // Without a configured folder (tests, in-memory PGlite), a temporary one that goes with the app.
+  const ownDir = app.config.uploadDir ? null : mkdtempSync(path.join(tmpdir(), 'espace-adherent-uploads-'));
+  if (ownDir) app.addHook('onClose', async () => rm(ownDir, { recursive: true, force: true }));
+  const store = uploadStoreFor(app.db, app.config.uploadDir ?? ownDir!);
 
   /** The member's uploads of the last 24 h: count and bytes. */
   async function usedToday(userId: string): Promise<{ files: number; bytes: number }> {
