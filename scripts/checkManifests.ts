@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../src/engine/validation/ajvSetup';
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
-import { actesFiledAsDemandes, readManifests } from '../src/server/actes/manifests';
+import { isFiledAsDemande, type ActeManifest } from '../src/server/actes/manifests';
 
 const GENERIC_ENDPOINT = /^\/?(?:api\/)?forms\/([a-z0-9-]+)\/form$/;
 
@@ -27,6 +27,7 @@ export function checkManifests(root: string, actes: string[]): string[] {
   const actesDir = path.join(root, 'schemas/actes');
   const schema = JSON.parse(fs.readFileSync(path.join(actesDir, 'acte.manifest.schema.json'), 'utf8')) as object;
   const validate = createAjv({ strict: false }).compile(schema);
+  const valid = new Map<string, ActeManifest>();
   for (const acte of actes) {
     const file = path.join(actesDir, acte, `${acte}.acte.json`);
     if (!fs.existsSync(file)) continue;
@@ -45,15 +46,15 @@ export function checkManifests(root: string, actes: string[]): string[] {
       continue;
     }
     if (manifest.acte !== acte) problems.push(`${where}: /acte vaut « ${String(manifest.acte)} », attendu « ${acte} » (le nom du dossier)`);
+    else valid.set(acte, manifest as ActeManifest);
   }
-  const filed = actesFiledAsDemandes(actesDir);
-  const manifests = readManifests(actesDir);
+  const filed = new Set([...valid.values()].filter(isFiledAsDemande).map((manifest) => manifest.acte));
   for (const file of screenFiles(path.join(root, 'screens')).sort()) {
     const screen = JSON.parse(fs.readFileSync(file, 'utf8')) as { blocks?: { type?: string; acte?: string; submit?: { endpoint?: string } }[] };
     for (const [index, block] of (screen.blocks ?? []).entries()) {
       const match = block.type === 'form' ? GENERIC_ENDPOINT.exec(block.submit?.endpoint ?? '') : null;
       if (!match || match[1] !== block.acte || filed.has(block.acte)) continue;
-      const hint = manifests.has(block.acte) ? 'son manifeste ne la range pas comme demande' : `manifeste schemas/actes/${block.acte}/${block.acte}.acte.json absent`;
+      const hint = fs.existsSync(path.join(actesDir, block.acte, `${block.acte}.acte.json`)) ? 'son manifeste ne la range pas comme demande' : `manifeste schemas/actes/${block.acte}/${block.acte}.acte.json absent`;
       problems.push(`${path.relative(root, file)}/blocks/${index}: l'acte « ${block.acte} » est envoyé à la route générique mais ${hint}`);
     }
   }

@@ -43,12 +43,13 @@ export function manifestOf(acte: string): ActeManifest {
   return manifest;
 }
 
-/** Actes the generic route files as demandes: effect "demande", endpoint POST /api/forms/<acte>/form. */
+/** Whether the generic route files this acte as a demande: effect "demande", endpoint POST /api/forms/<acte>/form. */
+export function isFiledAsDemande(manifest: ActeManifest): boolean {
+  const generic = manifest.endpoints.some((endpoint) => endpoint.method === 'POST' && endpoint.path === `/api/forms/${manifest.acte}/form`);
+  return manifest.effect === 'demande' && generic;
+}
+
+/** Actes the generic route files as demandes. */
 export function actesFiledAsDemandes(root = ACTES_ROOT): Set<string> {
-  const actes = new Set<string>();
-  for (const [acte, manifest] of readManifests(root)) {
-    const generic = manifest.endpoints.some((endpoint) => endpoint.method === 'POST' && endpoint.path === `/api/forms/${acte}/form`);
-    if (manifest.effect === 'demande' && generic) actes.add(acte);
-  }
-  return actes;
+  return new Set([...readManifests(root).values()].filter(isFiledAsDemande).map((manifest) => manifest.acte));
 }
