@@ -11,6 +11,8 @@ import { DB_KINDS, PDF, loginAs, multipart, startHarness, type Harness, type Mem
  * 256 KiB rows on PostgreSQL, readable from every instance), with daily quotas per member and a
  * cap on uploads in flight.
  */
+/** Each test starts its own harness (its limits): under a loaded machine that takes a while. */
+const HARNESS_TIMEOUT_MS = 90_000;
 const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)]);
 
 describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
@@ -56,7 +58,24 @@ describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
     }
     const back = await app.inject({ method: 'GET', url: `/api/upload/${id}`, headers: { cookie: member.session.cookie } });
     expect(Buffer.compare(back.rawPayload, content)).toBe(0);
-  });
+  }, HARNESS_TIMEOUT_MS);
+
+  it('never hands the database more than 256 KiB at once, even for a 3 Mo document (10 Mo rows stalled PGlite)', async () => {
+    const { app, db } = await start();
+    const member = await loginAs(db);
+    const largest: number[] = [];
+    const query = db.query.bind(db);
+    db.query = (async (sql: string, params?: unknown[]) => {
+      largest.push(Math.max(0, ...(params ?? []).map((p) => (p instanceof Uint8Array ? p.byteLength : typeof p === 'string' ? p.length : 0))));
+      return query(sql, params);
+    }) as typeof db.query;
+    try {
+      expect((await upload(app, member, pdfOf(3 * 1024 * 1024))).statusCode).toBe(200);
+    } finally {
+      db.query = query;
+    }
+    expect(Math.max(...largest)).toBeLessThanOrEqual(256 * 1024);
+  }, HARNESS_TIMEOUT_MS);
 
   it('limits the number of documents a member sends per day (429 in French)', async () => {
     const { app, db } = await start({ filesPerDay: 3 });
@@ -67,7 +86,7 @@ describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
     expect(refused.json()).toEqual({ message: 'Vous avez atteint la limite de 3 documents envoyés par jour. Merci de réessayer demain.', code: 'UploadQuotaFiles' });
     // Another member is not concerned.
     expect((await upload(app, await loginAs(db), PDF)).statusCode).toBe(200);
-  });
+  }, HARNESS_TIMEOUT_MS);
 
   it('limits the volume a member sends per day, and keeps nothing of the refused document', async () => {
     const { app, db, config } = await start({ bytesPerDay: 1024 * 1024 });
@@ -79,7 +98,7 @@ describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads')).rows[0].n).toBe(1);
     if (kind === 'pglite') expect(readdirSync(config.uploadDir!)).toHaveLength(1);
     else expect((await db.query<{ n: number }>('SELECT count(DISTINCT upload_id)::int AS n FROM upload_chunks')).rows[0].n).toBe(1);
-  });
+  }, HARNESS_TIMEOUT_MS);
 
   it('caps the uploads in flight: overall (503) and per member (429)', async () => {
     const { app, db } = await start({ maxInFlight: 1, maxInFlightPerMember: 1 });
@@ -92,7 +111,7 @@ describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
     const busy = overall.find((res) => res.statusCode === 503)!;
     expect(busy.json()).toEqual({ message: 'Trop de documents sont en cours d’envoi. Merci de réessayer dans quelques instants.', code: 'UploadsBusy' });
     expect(busy.headers['retry-after']).toBe('5');
-  });
+  }, HARNESS_TIMEOUT_MS);
 
   it('lets a member have one upload in flight at a time when so configured', async () => {
     const { app, db } = await start({ maxInFlight: 10, maxInFlightPerMember: 1 });
@@ -100,5 +119,5 @@ describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
     const both = await Promise.all([upload(app, member, pdfOf(4_000_000)), upload(app, member, pdfOf(4_000_000))]);
     expect(both.map((res) => res.statusCode).sort()).toEqual([200, 429]);
     expect(both.find((res) => res.statusCode === 429)!.json().code).toBe('UploadInProgress');
-  });
+  }, HARNESS_TIMEOUT_MS);
 });
