@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -70,6 +70,7 @@ export function diskStore(dir: string): UploadStore {
       return m.result();
     },
     async read(id) {
+      await access(fileOf(id)); // a missing file fails here, not halfway through the reply
       return createReadStream(fileOf(id));
     },
     async remove(id) {
@@ -107,6 +108,7 @@ export function chunkStore(db: Db): UploadStore {
     },
     async read(id) {
       const { rows } = await db.query<{ data: Uint8Array }>('SELECT data FROM upload_chunks WHERE upload_id = $1 ORDER BY seq', [id]);
+      if (rows.length === 0) throw new Error(`no chunks for upload ${id}`);
       return Buffer.concat(rows.map((row) => Buffer.from(row.data)));
     },
     remove,

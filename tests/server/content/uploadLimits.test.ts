@@ -77,6 +77,17 @@ describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
     expect(Math.max(...largest)).toBeLessThanOrEqual(256 * 1024);
   }, HARNESS_TIMEOUT_MS);
 
+  it('answers 404, not 500, when a stored document is missing from the store', async () => {
+    const { app, db } = await start();
+    const member = await loginAs(db);
+    const id = (await upload(app, member, PDF)).json().fileNames[0] as string;
+    await db.query('DELETE FROM upload_chunks WHERE upload_id = $1', [id]);
+    if (kind === 'pglite') rmSync(path.join(h!.config.uploadDir!, id));
+    const res = await app.inject({ method: 'GET', url: `/api/upload/${id}`, headers: { cookie: member.session.cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Ce document est introuvable.' });
+  }, HARNESS_TIMEOUT_MS);
+
   it('limits the number of documents a member sends per day (429 in French)', async () => {
     const { app, db } = await start({ filesPerDay: 3 });
     const member = await loginAs(db);

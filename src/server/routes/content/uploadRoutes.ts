@@ -169,7 +169,13 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       const file = rows[0];
       // Someone else's document is "not found", so ids cannot be probed.
       if (!file) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
-      const body = file.storage === 'db' ? Buffer.from(file.content ?? []) : await store.read(request.params.id);
+      let body;
+      try {
+        body = file.storage === 'db' ? Buffer.from(file.content ?? []) : await store.read(request.params.id);
+      } catch (error) {
+        request.log.warn({ err: error, uploadId: request.params.id }, 'document stored but unreadable');
+        throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+      }
       return reply
         .header('content-type', file.mime_type)
         .header('content-disposition', contentDisposition(file.file_name))
