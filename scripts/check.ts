@@ -6,7 +6,8 @@
  * - a .sample.json does not validate against its schema;
  * - a UI schema names a property the schema does not have (ui:order included);
  * - a file of src/generated is stale (regenerated in memory and compared) or left over;
- * - a screen file does not match screens/screen.schema.json, repeats a route, or names an unknown acte.
+ * - a screen file does not match screens/screen.schema.json, repeats a route, or names an unknown acte;
+ * - an acte manifest (<acte>.acte.json) does not match schemas/actes/acte.manifest.schema.json (checkManifests.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import {
 } from '../src/engine/validation/generate';
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
 import { checkScreens } from './checkScreens';
+import { checkManifests } from './checkManifests';
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems: string[] = [];
@@ -148,6 +150,7 @@ async function main(): Promise<void> {
   await checkGenerated();
   const screens = checkScreens(root, actes);
   problems.push(...screens.problems);
+  problems.push(...checkManifests(root, actes));
   if (problems.length) {
     console.error(`check: ${problems.length} problème(s) :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);

@@ -12,6 +12,8 @@ import { toFieldErrors } from './validation';
 import session from './auth/session';
 import securityHeaders from './securityHeaders';
 import requestLog from './requestLog';
+import routeTable from './routeTable';
+import inputGuard from './inputGuard';
 import healthRoutes from './routes/health';
 import identityRoutes from './routes/identity';
 import contentRoutes from './routes/content';
@@ -45,6 +47,12 @@ const STATUS_MESSAGES: Record<number, string> = {
   404: MESSAGES.notFound,
   503: MESSAGES.unavailable,
 };
+
+/** SQLSTATE class 22 (data exception), from pg or PGlite. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
 
 export interface BuildOptions {
   db: Db;
@@ -88,6 +96,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     if (fastifyError.validation) {
       return reply.code(400).send({ message: MESSAGES.badRequest, code: 'ValidationFailed', errors: toFieldErrors(fastifyError.validation) });
     }
+    // PostgreSQL "data exception" (class 22: bad text encoding, out-of-range number, bad jsonb…) is the caller's input.
+    if (isDataException(error)) return reply.code(400).send({ message: MESSAGES.badRequest, code: 'MalformedInput' });
     const status = fastifyError.statusCode ?? 500;
     if (status >= 500 && status !== 503) {
       request.log.error({ err: error }, 'request failed');
@@ -105,7 +115,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 
+  await app.register(routeTable);
   await app.register(requestLog);
+  await app.register(inputGuard);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: false,

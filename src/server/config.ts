@@ -1,3 +1,5 @@
+import type { UploadLimits } from './uploads/uploadLimits';
+
 /** Everything the app needs from its environment; main.ts reads env, tests build it by hand. */
 export interface ServerConfig {
   /** 'production' requires PUBLIC_URL and refuses DEV_TOOLS (envConfig.ts); 'test' allows the test controls. */
@@ -30,6 +32,10 @@ export interface ServerConfig {
   logLevel: string | false;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** Folder of uploaded documents on PGlite (DATA_DIR/uploads); a fresh temporary folder when unset. PostgreSQL keeps them in the database. */
+  uploadDir?: string;
+  /** Upload quotas and concurrency (defaults: src/server/uploads/uploadLimits.ts). */
+  uploadLimits?: Partial<UploadLimits>;
   /** argon2id cost (ASVS 2.4.4: m ≥ 19 MiB, t ≥ 2, p = 1). */
   argon2: { memoryCost: number; timeCost: number };
 }

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     devTools: settings.devTools,
     trustProxy: settings.trustProxy,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    uploadDir: path.join(path.resolve(env.DATA_DIR ?? './data'), 'uploads'),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(env.LOG_SYNC === '1' ? {} : { logStream: bufferedStdout() }),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { stripUndeclared } from '../engine/validation/stripUndeclared';
 import { validateActe as validateWithActeSchema } from '../engine/validation/validateActe';
 import { badRequest, MESSAGES, type FieldError } from './errors';
 
@@ -19,7 +22,20 @@ export interface FormContext {
 
 const validateActe: ValidateActe = validateWithActeSchema;
 
-/** Returns the body without `context`, or throws 400 { message, code: 'ValidationFailed', errors }. */
+const GENERATED_SCHEMAS = path.resolve(import.meta.dirname, '../generated/schemas');
+const bundledSchemas = new Map<string, Record<string, unknown>>();
+
+/** The acte's self-contained schema (src/generated/schemas), read once. */
+function bundledSchemaOf(acte: string): Record<string, unknown> {
+  let schema = bundledSchemas.get(acte);
+  if (!schema) {
+    schema = JSON.parse(fs.readFileSync(path.join(GENERATED_SCHEMAS, `${acte}.schema.json`), 'utf8')) as Record<string, unknown>;
+    bundledSchemas.set(acte, schema);
+  }
+  return schema;
+}
+
+/** Returns the body without `context` nor any property the schema does not declare, or throws 400 { message, code: 'ValidationFailed', errors }. */
 export function assertValidBody<T extends object>(acte: string, body: unknown, context: FormContext): T {
   const data = { ...(isObject(body) ? body : {}), context };
   const result = validateActe(acte, data);
@@ -30,7 +46,7 @@ export function assertValidBody<T extends object>(acte: string, body: unknown, c
   }
   const { context: _stripped, ...clean } = data;
   void _stripped;
-  return clean as unknown as T;
+  return stripUndeclared(bundledSchemaOf(acte), clean) as T;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { evaluateFeatures, getClient, getClientConfiguration, type ClientConfiguration } from '../clientSettings';
 import type { FormContext } from '../validation';
+import { currentContrat } from './currentContrat';
 
 /** The client configuration and the form context the schemas branch on (CONTRIBUTING.md). */
 export async function loadFormContext(request: FastifyRequest): Promise<{ config: ClientConfiguration; context: FormContext }> {
   const db = request.server.db;
-  const [config, client] = await Promise.all([getClientConfiguration(db), getClient(db)]);
-  const header = request.headers['x-numcontrat'];
-  const contrat = typeof header === 'string' && header.length > 0 && header.length <= 50 ? header : null;
+  const [config, client, current] = await Promise.all([getClientConfiguration(db), getClient(db), currentContrat(request)]);
+  const contrat = current?.numero ?? null;
   return {
     config,
     context: {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
 import { HttpError } from '../../errors';
+import { currentContrat } from '../../identity/currentContrat';
+import { authorizeActe } from '../../actes/authorizeActe';
+import { manifestOf } from '../../actes/manifests';
 import { replies } from './schemas';
 
 /**
@@ -57,6 +60,8 @@ export default async function consentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const { nomConsentement, isAccepted } = request.body;
+      const contrat = await currentContrat(request);
+      await authorizeActe(request, manifestOf('consentement'), contrat);
       const known = await app.db.query<{ known: boolean; listed: boolean }>(
         `SELECT EXISTS (SELECT 1 FROM referentiel_lists WHERE name = 'consentement') AS listed,
                 EXISTS (SELECT 1 FROM referentiel_items WHERE list_name = 'consentement' AND code = $1) AS known`,
@@ -67,8 +72,7 @@ export default async function consentRoutes(app: FastifyInstance): Promise<void>
           errors: [{ path: '/nomConsentement', message: 'Ce consentement est inconnu.' }],
         });
       }
-      const header = request.headers['x-numcontrat'];
-      const numeroContrat = typeof header === 'string' && header.length <= 50 && header !== '' ? header : null;
+      const numeroContrat = contrat?.numero ?? null;
       await app.db.query(
         `INSERT INTO consent_answers (user_id, nom_consentement, is_accepted, numero_contrat) VALUES ($1, $2, $3, $4)`,
         [request.user!.id, nomConsentement, isAccepted, numeroContrat],

@@ -1,25 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
-import { HttpError, MESSAGES } from '../../errors';
+import { hit, type Limit } from '../../auth/rateLimit';
+import { badRequest, HttpError, MESSAGES } from '../../errors';
 import { loadFormContext } from '../../identity/context';
+import { currentContrat } from '../../identity/currentContrat';
 import { assertValidBody } from '../../validation';
 import { isActeName } from '../../../engine/validation/validateActe';
+import { authorizeActe } from '../../actes/authorizeActe';
+import { actesFiledAsDemandes, manifestOf } from '../../actes/manifests';
 import { replies } from '../content/schemas';
-import { actesPostedToGenericRoute } from './screenActes';
 import '../../types';
 
 /**
  * POST /api/forms/<acte>/form — the generic write of spec §7 for an acte that has no route of
- * its own: a product owner adds schemas/actes/<acte>/ and a screen, and the request is validated
- * with that same schema and filed for the back office (table `demandes`). Actes with business
+ * its own: a product owner adds schemas/actes/<acte>/ (schema, ui, sample and the manifest
+ * <acte>.acte.json with `"effect": "demande"`) and a screen, and the request is validated with
+ * that same schema and filed for the back office (table `demandes`). Actes with business
  * behaviour (changementidentifiant, ribprestations…) keep their own routes, which Fastify
  * matches before this parametric one.
  *
- * Only actes that a screen file posts to this very route are accepted: an identity payload
- * (register, login…) can never be filed as a request by calling the route by hand.
+ * Only actes whose manifest files them here are accepted: an identity payload (register,
+ * login…) can never be filed as a request by calling the route by hand. The manifest's roles,
+ * contract states and features are enforced here; properties the schema does not declare are
+ * dropped; a member files at most DEMANDES_PER_DAY demandes a day.
  */
+export const DEMANDES_PER_DAY: Limit = { name: 'demandes:user', max: 20, windowMs: 24 * 60 * 60_000 };
+/** The largest demande kept (its JSON, after validation and stripping). */
+export const MAX_DEMANDE_BYTES = 16_384;
+
+export const DEMANDE_MESSAGES = {
+  tooMany: 'Vous avez atteint le nombre maximal de demandes pour aujourd’hui. Merci de réessayer demain.',
+  tooBig: 'La demande est trop volumineuse.',
+} as const;
+
 export default async function genericActeRoutes(app: FastifyInstance): Promise<void> {
-  const accepted = actesPostedToGenericRoute();
+  const accepted = actesFiledAsDemandes();
   app.post<{ Params: { acte: string }; Body: Record<string, unknown> }>(
     '/api/forms/:acte/form',
     {
@@ -33,20 +48,28 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
             properties: { isModeGestionManuel: { type: 'boolean' }, isEnvoiArActivated: { type: 'boolean' } },
             required: ['isModeGestionManuel', 'isEnvoiArActivated'],
           },
-          [400, 401, 404],
+          [400, 401, 403, 404, 429],
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { acte } = request.params;
       if (!accepted.has(acte) || !isActeName(acte)) throw new HttpError(404, MESSAGES.notFound, 'UnknownActe');
+      await authorizeActe(request, manifestOf(acte), await currentContrat(request));
       const { context } = await loadFormContext(request);
       const data = assertValidBody<Record<string, unknown>>(acte, request.body, context);
+      const donnees = JSON.stringify(data);
+      if (Buffer.byteLength(donnees) > MAX_DEMANDE_BYTES) throw badRequest(DEMANDE_MESSAGES.tooBig, 'DemandeTooBig');
+      const user = request.user!;
+      if ((await hit(app.db, DEMANDES_PER_DAY, user.id, app.config.now())) > DEMANDES_PER_DAY.max) {
+        reply.header('retry-after', String(DEMANDES_PER_DAY.windowMs / 1000));
+        throw new HttpError(429, DEMANDE_MESSAGES.tooMany, 'TooManyDemandes');
+      }
       await app.db.query('INSERT INTO demandes (acte, user_id, numero_contrat, donnees) VALUES ($1, $2, $3, $4)', [
         acte,
-        request.user!.id,
+        user.id,
         context.contrat,
-        JSON.stringify(data),
+        donnees,
       ]);
       // Filed requests are processed by hand in the back office (spec §4 manual mode).
       return { isModeGestionManuel: true, isEnvoiArActivated: false };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/session';
 import { hashPassword } from '../../auth/passwords';
-import { LIMITS, enforce } from '../../auth/rateLimit';
+import { LIMITS, enforce, hit, type Limit } from '../../auth/rateLimit';
 import { issueToken } from '../../auth/tokens';
 import { HttpError, badRequest } from '../../errors';
 import { assertValidBody } from '../../validation';
@@ -16,14 +16,22 @@ import { isValidEmail } from '../../../domain/email';
 import { ACCOUNT_MESSAGES, assertAttemptsLeft, registrationFailure } from './accountRoutes';
 import { identityFormProperties, replies, schemaString } from './schemas';
 import { grantSecurityCodeChallenge } from '../amf';
-import { hasVerifiedCode } from '../amf/securityCodes';
+import { AMF_MESSAGES, hasVerifiedCode } from '../amf/securityCodes';
+import { assertActeRole } from '../../actes/authorizeActe';
+import { manifestOf } from '../../actes/manifests';
 
 export const USERNAME_MESSAGES = {
   sent: 'Si ces informations correspondent à un compte, un lien de confirmation a été envoyé à la nouvelle adresse e-mail.',
   invalidEmail: "Le format de l'identifiant (adresse e-mail) est incorrect",
   sameEmail: "La nouvelle adresse e-mail est identique à l'identifiant actuel.",
-  changeSent: 'Un lien de confirmation a été envoyé à la nouvelle adresse e-mail. Votre identifiant changera dès sa confirmation.',
+  changeSent: 'Si cette adresse peut devenir votre identifiant, un lien de confirmation lui a été envoyé. Votre identifiant changera dès sa confirmation.',
 } as const;
+
+/** Identifier change: requests per member, confirmation mails per new address (issue 13 item 7). */
+export const CHANGE_IDENTIFIER_LIMITS = {
+  perMember: { name: 'changeid:user', max: 5, windowMs: 60 * 60_000 },
+  mailPerAddress: { name: 'changeid:to', max: 1, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
 
 /**
  * Whether pre-forgot-username asks this member for a security code (and forgot-username then
@@ -161,6 +169,9 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
   );
 
   // Acte "changement d'identifiant" of a logged-in member: confirm-email link to the new address.
+  // Neutral (issue 13 item 7): the same answer whether the address is free or already someone's
+  // identifier; at most CHANGE_IDENTIFIER_LIMITS.perMember requests per member and one
+  // confirmation mail per new address and period, so the route is neither an oracle nor a mail cannon.
   app.post<{ Body: { nouvelIdentifiant?: string; email?: string } }>(
     '/api/forms/changementidentifiant/form',
     {
@@ -172,13 +183,14 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
             type: 'object',
             properties: { isModeGestionManuel: { type: 'boolean' }, isEnvoiArActivated: { type: 'boolean' }, message: { type: 'string' } },
           },
-          [400, 401, 409],
+          [400, 401, 403, 429],
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = app.config.now();
       const user = request.user!;
+      assertActeRole(request, manifestOf('changementidentifiant'));
       const { context } = await loadFormContext(request);
       const body = assertValidBody<{ nouvelIdentifiant?: string; email?: string }>('changementidentifiant', request.body, context);
       const newUserName = (body.nouvelIdentifiant ?? body.email ?? '').trim().toLowerCase();
@@ -188,13 +200,17 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
         });
       }
       if (newUserName === user.userName) throw badRequest(USERNAME_MESSAGES.sameEmail, 'SameEmail');
-      if (await findUserByName(db, newUserName)) throw new HttpError(409, ACCOUNT_MESSAGES.emailUsed, 'EmailAlreadyUsed');
-      const ids = await db.transaction(async (tx) => {
-        const code = await issueToken(tx, user.id, 'ChangeEmail', now, { newUserName });
-        return [
-          await queueMail(tx, confirmEmailMail(newUserName, publicOrigin(request), code, user.id)),
-          await queueMail(tx, identifierChangeRequestedMail(user.userName)),
-        ];
+      await enforce(db, reply, CHANGE_IDENTIFIER_LIMITS.perMember, user.id, now);
+      const ids = await withMinimumDuration(NEUTRAL_MIN_MS, async () => {
+        const taken = Boolean(await findUserByName(db, newUserName));
+        const mailable = !taken && (await hit(db, CHANGE_IDENTIFIER_LIMITS.mailPerAddress, newUserName, now)) <= CHANGE_IDENTIFIER_LIMITS.mailPerAddress.max;
+        return db.transaction(async (tx) => {
+          const confirm = mailable
+            ? [await queueMail(tx, confirmEmailMail(newUserName, publicOrigin(request), await issueToken(tx, user.id, 'ChangeEmail', now, { newUserName }), user.id))]
+            : [];
+          // The member's own address is told every time, so its mailbox says nothing about the new one either.
+          return [...confirm, await queueMail(tx, identifierChangeRequestedMail(user.userName))];
+        });
       });
       void app.mailer.deliver(ids);
       return { isModeGestionManuel: false, isEnvoiArActivated: false, message: USERNAME_MESSAGES.changeSent };

@@ -6,6 +6,8 @@ import { assertValidBody } from '../../validation';
 import { loadFormContext } from '../../identity/context';
 import { testControlsOn } from '../../config';
 import { maskIban, normalizeIban } from '../../../domain/iban';
+import { assertActeRole, authorizeActe } from '../../actes/authorizeActe';
+import { manifestOf } from '../../actes/manifests';
 import '../../types';
 
 /**
@@ -58,6 +60,8 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const user = request.user!;
+      const manifest = manifestOf('rib-prestations');
+      assertActeRole(request, manifest);
       const { rows: modes } = await db.query<{ mode_gestion: string }>(
         "SELECT mode_gestion FROM modes_gestion WHERE id = 'ribPrestationsActeGestion'",
       );
@@ -68,11 +72,13 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       const normalized = typeof fields.iban === 'string' ? { ...fields, iban: normalizeIban(fields.iban) } : fields;
       const data = assertValidBody<RibData>('rib-prestations', normalized, { ...context, modeGestion } as typeof context);
       const numero = contrat?.numContrat ?? context.contrat;
-      const { rows: owned } = await db.query<{ id: string }>(
-        'SELECT id FROM contrats WHERE numero_contrat_individuel = $1 AND adherent_id = $2',
+      const { rows: owned } = await db.query<{ id: string; etat: string }>(
+        'SELECT id, etat FROM contrats WHERE numero_contrat_individuel = $1 AND adherent_id = $2',
         [numero ?? '', user.adherentId ?? '00000000-0000-0000-0000-000000000000'],
       );
       if (!owned[0]) throw new HttpError(400, RIB_MESSAGES.unknownContract, 'UnknownContract');
+      // The contract the RIB is for: its state and the acte's feature (spec §6) decide, not the browser.
+      await authorizeActe(request, manifest, { numero: numero!, etat: owned[0].etat });
       const uploadIds = (data.rib ?? []).map((file) => file.remoteFileName);
       if (uploadIds.length > 0) {
         const { rows } = await db.query<{ n: number }>(

@@ -1,0 +1,62 @@
+/**
+ * The acte manifests' part of `npm run check`: every schemas/actes/<acte>/<acte>.acte.json matches
+ * schemas/actes/acte.manifest.schema.json and names its own folder; an acte that a screen posts to
+ * the generic route (forms/<acte>/form) has a manifest that files it as a demande (else the server
+ * answers 404). Messages in French, naming the file and the path.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { createAjv } from '../src/engine/validation/ajvSetup';
+import { errorPath, localizeErrors } from '../src/engine/validation/localize';
+import { isFiledAsDemande, type ActeManifest } from '../src/server/actes/manifests';
+
+const GENERIC_ENDPOINT = /^\/?(?:api\/)?forms\/([a-z0-9-]+)\/form$/;
+
+function screenFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return screenFiles(full);
+    return entry.name.endsWith('.screen.json') ? [full] : [];
+  });
+}
+
+export function checkManifests(root: string, actes: string[]): string[] {
+  const problems: string[] = [];
+  const actesDir = path.join(root, 'schemas/actes');
+  const schema = JSON.parse(fs.readFileSync(path.join(actesDir, 'acte.manifest.schema.json'), 'utf8')) as object;
+  const validate = createAjv({ strict: false }).compile(schema);
+  const valid = new Map<string, ActeManifest>();
+  for (const acte of actes) {
+    const file = path.join(actesDir, acte, `${acte}.acte.json`);
+    if (!fs.existsSync(file)) continue;
+    const where = path.relative(root, file);
+    let manifest: { acte?: unknown };
+    try {
+      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { acte?: unknown };
+    } catch (error) {
+      problems.push(`${where}: JSON invalide : ${(error as Error).message}`);
+      continue;
+    }
+    if (!validate(manifest)) {
+      const errors = [...((validate.errors ?? []) as ErrorObject[])];
+      localizeErrors(errors);
+      for (const error of errors) problems.push(`${where}: ${errorPath(error) || '/'} ${error.message}`);
+      continue;
+    }
+    if (manifest.acte !== acte) problems.push(`${where}: /acte vaut « ${String(manifest.acte)} », attendu « ${acte} » (le nom du dossier)`);
+    else valid.set(acte, manifest as ActeManifest);
+  }
+  const filed = new Set([...valid.values()].filter(isFiledAsDemande).map((manifest) => manifest.acte));
+  for (const file of screenFiles(path.join(root, 'screens')).sort()) {
+    const screen = JSON.parse(fs.readFileSync(file, 'utf8')) as { blocks?: { type?: string; acte?: string; submit?: { endpoint?: string } }[] };
+    for (const [index, block] of (screen.blocks ?? []).entries()) {
+      const match = block.type === 'form' ? GENERIC_ENDPOINT.exec(block.submit?.endpoint ?? '') : null;
+      if (!match || match[1] !== block.acte || filed.has(block.acte)) continue;
+      const hint = fs.existsSync(path.join(actesDir, block.acte, `${block.acte}.acte.json`)) ? 'son manifeste ne la range pas comme demande' : `manifeste schemas/actes/${block.acte}/${block.acte}.acte.json absent`;
+      problems.push(`${path.relative(root, file)}/blocks/${index}: l'acte « ${block.acte} » est envoyé à la route générique mais ${hint}`);
+    }
+  }
+  return problems;
+}

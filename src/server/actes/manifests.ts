@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Acte manifests (issue 14 item 5): schemas/actes/<acte>/<acte>.acte.json says who may send the
+ * acte, on which contract, to which endpoint, and what the server does with it. Format and rules:
+ * schemas/actes/acte.manifest.schema.json (checked by `npm run check`).
+ */
+export interface ActeManifest {
+  acte: string;
+  version: number;
+  endpoints: Array<{ method: string; path: string }>;
+  roles: string[];
+  /** States of the current contract that allow the acte; absent: the acte does not need a contract. */
+  contractStates?: string[];
+  /** Feature keys that must be visible for the current contract (spec §6). */
+  features?: string[];
+  modeGestion?: string;
+  invalidates?: string[];
+  effect: 'demande' | { handler: string };
+}
+
+export const ACTES_ROOT = path.resolve(import.meta.dirname, '../../../schemas/actes');
+
+/** Every manifest, by acte name (read once: the files ship with the server). */
+export function readManifests(root = ACTES_ROOT): Map<string, ActeManifest> {
+  const manifests = new Map<string, ActeManifest>();
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    const file = path.join(root, entry.name, `${entry.name}.acte.json`);
+    if (!entry.isDirectory() || !fs.existsSync(file)) continue;
+    manifests.set(entry.name, JSON.parse(fs.readFileSync(file, 'utf8')) as ActeManifest);
+  }
+  return manifests;
+}
+
+let cache: Map<string, ActeManifest> | undefined;
+
+/** The manifest of an acte that has its own route; a missing manifest is a programming error. */
+export function manifestOf(acte: string): ActeManifest {
+  cache ??= readManifests();
+  const manifest = cache.get(acte);
+  if (!manifest) throw new Error(`Manifeste absent : schemas/actes/${acte}/${acte}.acte.json`);
+  return manifest;
+}
+
+/** Whether the generic route files this acte as a demande: effect "demande", endpoint POST /api/forms/<acte>/form. */
+export function isFiledAsDemande(manifest: ActeManifest): boolean {
+  const generic = manifest.endpoints.some((endpoint) => endpoint.method === 'POST' && endpoint.path === `/api/forms/${manifest.acte}/form`);
+  return manifest.effect === 'demande' && generic;
+}
+
+/** Actes the generic route files as demandes. */
+export function actesFiledAsDemandes(root = ACTES_ROOT): Set<string> {
+  return new Set([...readManifests(root).values()].filter(isFiledAsDemande).map((manifest) => manifest.acte));
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+
+/**
+ * The current contract of a request (spec §4: header `X-NumContrat` on every call), checked
+ * (issue 13 item 8): a logged-in member may only name one of their own contracts; a back-office
+ * user (staff right) may name any existing one. An anonymous visitor has no current contract.
+ * Every read and write that uses the current contract goes through here.
+ */
+
+export const CONTRAT_MESSAGES = {
+  notYours: 'Ce contrat ne fait pas partie de vos contrats.',
+} as const;
+
+/** Roles that act on any member's contract (back office). */
+export const STAFF_ROLES = ['Admin', 'BackEndUser', 'Consultant'] as const;
+
+export interface CurrentContrat {
+  numero: string;
+  etat: string;
+}
+
+export function isStaff(roles: readonly string[]): boolean {
+  return roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+/** The raw header value, when it is a plausible contract number. */
+export function numContratHeader(request: FastifyRequest): string | null {
+  const header = request.headers['x-numcontrat'];
+  return typeof header === 'string' && header.length > 0 && header.length <= 50 ? header : null;
+}
+
+const kCurrent = Symbol('currentContrat');
+type WithCache = FastifyRequest & { [kCurrent]?: Promise<CurrentContrat | null> };
+
+/** The caller's current contract, or null when none is named; 403 when it is not the caller's. */
+export function currentContrat(request: FastifyRequest): Promise<CurrentContrat | null> {
+  const cached = request as WithCache;
+  cached[kCurrent] ??= resolve(request);
+  return cached[kCurrent];
+}
+
+async function resolve(request: FastifyRequest): Promise<CurrentContrat | null> {
+  const numero = numContratHeader(request);
+  const user = request.user;
+  if (!numero || !user) return null;
+  const { rows } = await request.server.db.query<{ etat: string; adherent_id: string | null }>(
+    'SELECT etat, adherent_id::text AS adherent_id FROM contrats WHERE numero_contrat_individuel = $1',
+    [numero],
+  );
+  const row = rows[0];
+  const owned = row !== undefined && user.adherentId !== null && row.adherent_id === String(user.adherentId);
+  if (owned || (row && isStaff(user.roles))) return { numero, etat: row.etat };
+  throw new HttpError(403, CONTRAT_MESSAGES.notYours, 'ContratNotOwned');
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { globalPlugin } from './plugin';
+import { badRequest, MESSAGES } from './errors';
+
+/**
+ * One place, for every route, that refuses input PostgreSQL cannot store (issue 13 item 4):
+ * - before validation: a NUL character (text and jsonb refuse it, SQLSTATE 22021) or an unpaired
+ *   UTF-16 surrogate (not valid UTF-8) in the body, the query string, the path parameters or a
+ *   header — keys included;
+ * - after validation: a number that is not finite. JSON.parse('1e400') is Infinity, and ajv's
+ *   coercion turns "Infinity" or "1e400" into Infinity for an integer parameter (ajv#2212).
+ * Both answer 400 { message, code: 'MalformedInput' } before any handler runs.
+ */
+
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_DEPTH = 64;
+
+/** True when a string anywhere in the value (keys included) holds a NUL or a lone surrogate. */
+export function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => hasUnstorableText(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || hasUnstorableText(item, depth + 1));
+}
+
+/** True when a number anywhere in the value is Infinity, -Infinity or NaN. */
+export function hasNonFiniteNumber(value: unknown, depth = 0): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return false;
+  return (Array.isArray(value) ? value : Object.values(value)).some((item) => hasNonFiniteNumber(item, depth + 1));
+}
+
+function inputsOf(request: FastifyRequest): unknown[] {
+  return [request.body, request.query, request.params];
+}
+
+const malformed = () => badRequest(MESSAGES.badRequest, 'MalformedInput');
+
+export default globalPlugin(async function inputGuard(app: FastifyInstance): Promise<void> {
+  app.addHook('preValidation', async (request) => {
+    if (inputsOf(request).some((input) => hasUnstorableText(input)) || hasUnstorableText(request.headers)) throw malformed();
+  });
+  app.addHook('preHandler', async (request) => {
+    if (inputsOf(request).some((input) => hasNonFiniteNumber(input))) throw malformed();
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkManifests } from '../../../scripts/checkManifests';
+import { listActes } from '../../../src/engine/validation/generate';
+
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** A project with the real manifest schema, the given manifests and one screen posting to the generic route. */
+function tempProject(manifests: Record<string, unknown>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ea-manifests-'));
+  fs.mkdirSync(path.join(root, 'screens/member'), { recursive: true });
+  fs.copyFileSync(path.join(projectRoot, 'schemas/actes/acte.manifest.schema.json'), path.join(root, 'acte.manifest.schema.json'));
+  fs.mkdirSync(path.join(root, 'schemas/actes'), { recursive: true });
+  fs.renameSync(path.join(root, 'acte.manifest.schema.json'), path.join(root, 'schemas/actes/acte.manifest.schema.json'));
+  for (const [acte, manifest] of Object.entries(manifests)) {
+    fs.mkdirSync(path.join(root, 'schemas/actes', acte));
+    fs.writeFileSync(path.join(root, 'schemas/actes', acte, `${acte}.acte.json`), typeof manifest === 'string' ? manifest : JSON.stringify(manifest));
+  }
+  fs.writeFileSync(
+    path.join(root, 'screens/member/x.screen.json'),
+    JSON.stringify({ route: 'x', title: 'X', blocks: [{ type: 'form', acte: 'sans-manifeste', submit: { endpoint: 'forms/sans-manifeste/form' } }] }),
+  );
+  return root;
+}
+
+describe('npm run check: acte manifests', () => {
+  it('accepts the project manifests', () => {
+    expect(checkManifests(projectRoot, listActes(projectRoot))).toEqual([]);
+  });
+
+  it('reports, in French with file and path, a bad manifest, a wrong acte name and a generic acte without manifest', () => {
+    const root = tempProject({
+      bad: { acte: 'bad', version: 'un', endpoints: [{ method: 'POST', path: '/api/forms/bad/form' }], roles: ['User'], effect: 'demande' },
+      named: { acte: 'autre', version: 1, endpoints: [{ method: 'POST', path: '/api/forms/named/form' }], roles: ['User'], effect: 'demande' },
+      broken: '{ oops',
+      'sans-manifeste': null,
+    });
+    fs.rmSync(path.join(root, 'schemas/actes/sans-manifeste/sans-manifeste.acte.json'));
+    const problems = checkManifests(root, ['bad', 'broken', 'named', 'sans-manifeste']);
+    expect(problems).toContain('schemas/actes/bad/bad.acte.json: /version doit être de type integer');
+    expect(problems).toContain('schemas/actes/named/named.acte.json: /acte vaut « autre », attendu « named » (le nom du dossier)');
+    expect(problems.some((p) => p.startsWith('schemas/actes/broken/broken.acte.json: JSON invalide'))).toBe(true);
+    expect(problems).toContain(
+      "screens/member/x.screen.json/blocks/0: l'acte « sans-manifeste » est envoyé à la route générique mais manifeste schemas/actes/sans-manifeste/sans-manifeste.acte.json absent",
+    );
+  });
+});

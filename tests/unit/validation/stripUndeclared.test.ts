@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { stripUndeclared } from '../../../src/engine/validation/stripUndeclared';
+
+const generated = (acte: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../src/generated/schemas/${acte}.schema.json`), 'utf8')) as Record<string, unknown>;
+
+describe('stripUndeclared (issue 13 item 9: unknown properties are not stored)', () => {
+  it('drops undeclared top-level and nested properties, keeps declared ones', () => {
+    const data = {
+      titulaire: 'Sophie DURAND',
+      iban: 'FR7630002005500000124310189',
+      bic: 'CRLYFRPP',
+      junk: 'x'.repeat(1000),
+      rib: [{ remoteFileName: 'abc', size: 12, cache: { a: 1 } }],
+    };
+    expect(stripUndeclared(generated('rib-prestations'), data)).toEqual({
+      titulaire: 'Sophie DURAND',
+      iban: 'FR7630002005500000124310189',
+      bic: 'CRLYFRPP',
+      rib: [{ remoteFileName: 'abc', size: 12 }],
+    });
+  });
+
+  it('keeps a property declared only in a then/else or allOf branch, following $refs', () => {
+    const schema = {
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/obj' } },
+      if: { properties: { a: { const: 1 } } },
+      then: { properties: { b: { type: 'string' } } },
+      else: { allOf: [{ properties: { c: { type: 'string' } } }] },
+      $defs: { obj: { type: 'object', properties: { x: { type: 'number' } } } },
+    };
+    expect(stripUndeclared(schema, { a: { x: 1, y: 2 }, b: 'b', c: 'c', d: 'd' })).toEqual({ a: { x: 1 }, b: 'b', c: 'c' });
+  });
+
+  it('leaves values alone where the schema declares no property', () => {
+    expect(stripUndeclared({ type: 'object' }, { any: 1 })).toEqual({ any: 1 });
+    expect(stripUndeclared({ type: 'string' }, 'texte')).toBe('texte');
+  });
+});
