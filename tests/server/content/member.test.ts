@@ -117,6 +117,12 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
 
   describe('POST /api/forms/ribprestations/form (automatic mode)', () => {
     it('takes a pasted IBAN (lower case, spaces) and stores it masked the one way', async () => {
+      // The demo client opens the RIB acte per contract (issue 13 item 9): open it for this one.
+      await h.db.query(
+        `INSERT INTO client_feature_contracts (client_code, feature_key, numero_contrat_individuel, is_activated)
+         SELECT client_code, feature_key, 'T-VALIDE', true FROM client_features WHERE feature_key = 'ribPrestationsActe'
+         ON CONFLICT DO NOTHING`,
+      );
       const res = await h.app.inject({
         method: 'POST', url: '/api/forms/ribprestations/form',
         headers: { ...member.session.headers, 'x-numcontrat': 'T-VALIDE' },
