@@ -6,6 +6,5 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const componentRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
   memberHome: lazy(() => import('../../app/modals/MemberHome').then((m) => ({ default: m.MemberHome }))),
-  themeGallery: lazy(() => import('../../../widgets/gallery/ThemeGallery').then((m) => ({ default: m.ThemeGallery }))),
   widgetGallery: lazy(() => import('../../../widgets/gallery/WidgetGallery').then((m) => ({ default: m.WidgetGallery }))),
 };

@@ -1,5 +1,5 @@
 import type { FormContextType, RegistryWidgetsType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
-import AltDateWidget from './AltDateWidget/AltDateWidget';
+import AltDateWidget from './AltDateWidget/LazyAltDateWidget';
 import CheckboxesWidget from './CheckboxesWidget/CheckboxesWidget';
 import CheckboxWidget from './CheckboxWidget/CheckboxWidget';
 import RadioWidget from './RadioWidget/RadioWidget';
