@@ -79,7 +79,7 @@ describe('alt-date and alt-datetime', () => {
   test.each([
     ['alt-date', 'date', ['Année', 'Mois', 'Jour']],
     ['alt-datetime', 'date-time', ['Année', 'Mois', 'Jour', 'Heure', 'Minute', 'Seconde']],
-  ])('%s: labelled Blueprint selects and Blueprint buttons, no bullet list', (widget, format, parts) => {
+  ])('%s: labelled Blueprint selects and Blueprint buttons, no bullet list', async (widget, format, parts) => {
     const { container } = render(
       <BlueprintForm
         schema={{ type: 'object', properties: { quand: { title: 'Quand', type: 'string', format } } }}
@@ -87,6 +87,7 @@ describe('alt-date and alt-datetime', () => {
         validator={validator}
       />,
     );
+    await screen.findByRole('button', { name: 'Maintenant' }); // the widget loads on first use
     for (const part of parts) expect(screen.getByRole('combobox', { name: part }).closest('.bp6-html-select')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Maintenant' })).toHaveClass('bp6-button');
     expect(screen.getByRole('button', { name: 'Effacer' })).toHaveClass('bp6-button');
@@ -103,7 +104,7 @@ describe('alt-date and alt-datetime', () => {
         onChange={onChange}
       />,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Maintenant' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Maintenant' }));
     const year = screen.getByRole('combobox', { name: 'Année' }) as HTMLSelectElement;
     expect(year.selectedOptions[0].textContent).toBe(String(new Date().getFullYear()));
     expect(onChange).toHaveBeenCalled();
