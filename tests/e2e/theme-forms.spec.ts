@@ -93,6 +93,8 @@ test.describe('a refused upload does not block the RIB dialog', () => {
     await dialog.locator('input[type=file]').setInputFiles({ name: 'rib.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(dialog.getByText(/Le nombre maximum de fichiers/)).toHaveCount(0);
     await expect(dialog.locator('li.ea-upload__item', { hasText: 'rib.pdf' })).toHaveAttribute('data-state', 'success');
+    // A small file's size in the unit that fits it, not '0,00 Mo' (item 14).
+    await expect(dialog.locator('li.ea-upload__item', { hasText: 'rib.pdf' })).toContainText(`${pdf.length} Octets`);
     await expect(failed).toHaveCount(0);
 
     // A failed item can also be removed by hand.
