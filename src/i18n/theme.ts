@@ -57,4 +57,8 @@ export const themeTexts = {
   openList: 'Ouvrir la liste',
   /** Accessible name of the required marker, for screen readers that do read it. */
   requiredMark: 'obligatoire',
+  /** Labels of the lists of RJSF's alt-date / alt-datetime widgets. */
+  dateParts: { year: 'Année', month: 'Mois', day: 'Jour', hour: 'Heure', minute: 'Minute', second: 'Seconde' },
+  /** Error summary: an array item without a title of its own, named after its list. */
+  arrayItem: '{label} (élément {n})',
 } as const;

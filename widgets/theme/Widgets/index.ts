@@ -1,4 +1,5 @@
 import type { FormContextType, RegistryWidgetsType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
+import AltDateWidget from './AltDateWidget/LazyAltDateWidget';
 import CheckboxesWidget from './CheckboxesWidget/CheckboxesWidget';
 import CheckboxWidget from './CheckboxWidget/CheckboxWidget';
 import RadioWidget from './RadioWidget/RadioWidget';
@@ -8,14 +9,14 @@ import TextareaWidget from './TextareaWidget/TextareaWidget';
 /**
  * The theme's widgets. Text, password, email, url, number/updown, range, date and hidden are
  * RJSF core's widgets, which all render through the theme's `BaseInputTemplate` (a Blueprint
- * `InputGroup`) — nothing to add for them.
+ * `InputGroup`) — nothing to add for them. RJSF's `AltDateTimeWidget` renders our `AltDateWidget`.
  */
 export function generateWidgets<
   T = any,
   S extends StrictRJSFSchema = RJSFSchema,
   F extends FormContextType = any,
 >(): RegistryWidgetsType<T, S, F> {
-  return { CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, TextareaWidget };
+  return { AltDateWidget, CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, TextareaWidget };
 }
 
 export default generateWidgets();

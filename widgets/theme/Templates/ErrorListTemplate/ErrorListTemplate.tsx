@@ -8,12 +8,17 @@ import {
   type StrictRJSFSchema,
 } from '@rjsf/utils';
 import { useSubmitted } from '../../FormState';
+import { errorFieldLabel } from './errorFieldLabel';
 import { sortErrorsByFieldOrder } from '../../utils/errorOrder';
 
-/** 'Label : message' — the field's own label, not RJSF's quoted `stack` form. */
-function summaryLine(error: RJSFValidationError): string {
+/**
+ * 'Label : message' — the field's own label, not RJSF's quoted `stack` form; a field RJSF gave
+ * no title (an untitled array item) is named after its list and rank.
+ */
+function summaryLine(error: RJSFValidationError, label: string | undefined): string {
   const message = error.message ?? error.stack;
-  return error.title ? `${error.title} : ${message}` : message;
+  const name = error.title || label;
+  return name ? `${name} : ${message}` : message;
 }
 
 /**
@@ -22,9 +27,9 @@ function summaryLine(error: RJSFValidationError): string {
  */
 export default function ErrorListTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>({
   errors,
-  registry,
   schema,
   uiSchema,
+  registry,
 }: ErrorListProps<T, S, F>) {
   const submitted = useSubmitted();
   if (!submitted || errors.length === 0) {
@@ -34,7 +39,7 @@ export default function ErrorListTemplate<T = any, S extends StrictRJSFSchema = 
     <Callout className="ea-error-list" intent={Intent.DANGER} title={registry.translateString(TranslatableString.ErrorsLabel)}>
       <ul>
         {sortErrorsByFieldOrder(errors, schema, uiSchema).map((error, index) => (
-          <li key={index}>{summaryLine(error)}</li>
+          <li key={index}>{summaryLine(error, error.title ? undefined : errorFieldLabel(error.property, schema, uiSchema, registry))}</li>
         ))}
       </ul>
     </Callout>

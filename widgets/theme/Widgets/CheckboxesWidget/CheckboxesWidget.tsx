@@ -48,7 +48,7 @@ export default function CheckboxesWidget<T = any, S extends StrictRJSFSchema = R
             );
           return (
             <Checkbox
-              key={String(option.value)}
+              key={index} // option values may be objects: String() would repeat "[object Object]"
               id={optionId(id, index)}
               name={htmlName || id}
               inline={inline}

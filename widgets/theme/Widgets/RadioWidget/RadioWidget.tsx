@@ -46,7 +46,7 @@ export default function RadioWidget<T = any, S extends StrictRJSFSchema = RJSFSc
           const itemDisabled = Array.isArray(enumDisabled) && enumDisabled.includes(option.value);
           return (
             <Radio
-              key={String(option.value)}
+              key={index} // option values may be objects: String() would repeat "[object Object]"
               id={optionId(id, index)}
               name={htmlName || id}
               inline={inline}

@@ -6,6 +6,7 @@ import {
   enumOptionValueDecoder,
   enumOptionValueEncoder,
   getOptionValueFormat,
+  TranslatableString,
   type FormContextType,
   type RJSFSchema,
   type StrictRJSFSchema,
@@ -13,6 +14,10 @@ import {
 } from '@rjsf/utils';
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { useInvalid } from '../../utils/useInvalid';
+
+// The oneOf/anyOf variant chooser (RJSF's MultiSchemaField) has no `<label for>` of its own: the
+// field's label points at the field, not at this select, so the select is named by `label`.
+const VARIANT_SELECT_ID = /__(?:oneof|anyof)_select$/;
 
 function selectedValues(select: HTMLSelectElement, multiple: boolean): string | string[] {
   return multiple ? Array.from(select.options).filter((o) => o.selected).map((o) => o.value) : select.value;
@@ -27,7 +32,7 @@ function selectedValues(select: HTMLSelectElement, multiple: boolean): string | 
 export default function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: WidgetProps<T, S, F>,
 ) {
-  const { schema, id, htmlName, options, value, required, disabled, readonly, multiple = false, autofocus = false, placeholder, rawErrors, hideError, onChange, onBlur, onFocus } =
+  const { schema, id, htmlName, options, value, required, disabled, readonly, multiple = false, autofocus = false, placeholder, rawErrors, hideError, label, registry, onChange, onBlur, onFocus } =
     props;
   const { enumOptions, enumDisabled, emptyValue: optionsEmptyValue } = options;
   const optionValueFormat = getOptionValueFormat(options);
@@ -46,7 +51,7 @@ export default function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFS
   const choices = Array.isArray(enumOptions)
     ? enumOptions.map(({ value: optionValue, label }, index) => (
         <option
-          key={String(optionValue)}
+          key={index} // option values may be objects: String() would repeat "[object Object]"
           value={String(enumOptionValueEncoder(optionValue, index, optionValueFormat))}
           disabled={Array.isArray(enumDisabled) && enumDisabled.includes(optionValue)}
         >
@@ -62,6 +67,7 @@ export default function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFS
     autoFocus: autofocus,
     'aria-invalid': invalid || undefined,
     'aria-describedby': ariaDescribedByIds(id),
+    'aria-label': VARIANT_SELECT_ID.test(id) ? label || registry.translateString(TranslatableString.Type) : undefined,
     onChange: handleChange,
     onBlur: handleBlur,
     onFocus: handleFocus,
