@@ -42,12 +42,15 @@ function frenchNumber(n: number, decimals: number): string {
   return n.toFixed(decimals).replace('.', ',');
 }
 
-/** Spec §9: a file's weight in Mo with 2 decimals. */
+/** A weight in Mo with 2 decimals (spec §9); a file's own size is shown with `formatSize`. */
 export function formatMo(bytes: number, decimals = 2): string {
   return `${frenchNumber(bytes / MO, decimals)} Mo`;
 }
 
-/** Human size with the spec's units Octets, ko, Mo, Go, To, Po (base 1024). */
+/**
+ * A file's size with the unit that fits it, among the spec's Octets, ko, Mo, Go, To, Po (§9,
+ * base 1024), 2 decimals: '512 Octets', '12,50 ko', '1,18 Mo' — never '0,00 Mo' for a small file.
+ */
 export function formatSize(bytes: number): string {
   const units = T.sizeUnits;
   if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} ${units[0]}`;
@@ -102,6 +105,11 @@ function mimeAccepted(type: string, accepted: string[]): boolean {
   return accepted.some((m) => (m.endsWith('/*') ? t.startsWith(m.slice(0, -1)) : m === t));
 }
 
+/** The items that hold a place in the queue: a cancelled or failed file does not (it is on no server). */
+export function countedItems(queue: QueueItem[]): QueueItem[] {
+  return queue.filter((q) => q.state !== 'cancelled' && q.state !== 'error');
+}
+
 /**
  * The filters of spec §5 (count, size, total size, type, MIME) for files added to a queue.
  * Returns the files kept and a French message per refused file.
@@ -109,7 +117,7 @@ function mimeAccepted(type: string, accepted: string[]): boolean {
 export function filterFiles(files: File[], queue: QueueItem[], o: UploadOptions): { accepted: File[]; rejected: string[] } {
   const accepted: File[] = [];
   const rejected: string[] = [];
-  const live = queue.filter((q) => q.state !== 'cancelled');
+  const live = countedItems(queue);
   let count = live.length;
   let total = live.reduce((sum, q) => sum + q.size, 0);
   for (const file of files) {
@@ -302,22 +310,31 @@ export default function UploadWidget(props: WidgetProps) {
     setRejected(refused);
     if (accepted.length > 0) {
       setQueue((q) => [
-        // A single-file field replaces its file.
-        ...(o.queueLimit === 1 ? q.filter((i) => i.state !== 'cancelled') : q),
+        // A single-file field replaces a file that did not make it.
+        ...(o.queueLimit === 1 ? countedItems(q) : q),
         ...accepted.map((file) => ({ uid: nextUid(), name: file.name, size: file.size, file, progress: 0, state: 'queued' as const })),
       ]);
     }
     if (fileInput.current) fileInput.current.value = '';
   };
+  // Issue 12: an item in error can be removed too (spec §4 offered only a retry), else a refused
+  // file stays in the way for good.
   const remove = (item: QueueItem) => {
-    if (item.state === 'error') return; // spec §4: an item in error can be retried, not removed
     xhrs.current.get(item.uid)?.abort();
     xhrs.current.delete(item.uid);
     setTouched(true);
     setQueue((q) => q.filter((i) => i.uid !== item.uid));
   };
   const cancel = (item: QueueItem) => xhrs.current.get(item.uid)?.abort();
-  const retry = (item: QueueItem) => patch(item.uid, { state: 'queued', progress: 0, errorMessage: undefined });
+  const retry = (item: QueueItem) => {
+    // A failed item holds no place in the queue; retried, it takes one again if one is free.
+    if (countedItems(queue).length >= o.queueLimit) {
+      setRejected([fillTemplate(T.rejected.queueLimit, { count: o.queueLimit, name: item.name })]);
+      return;
+    }
+    setRejected([]);
+    patch(item.uid, { state: 'queued', progress: 0, errorMessage: undefined });
+  };
 
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
@@ -326,8 +343,7 @@ export default function UploadWidget(props: WidgetProps) {
   };
 
   // ---- rendering -------------------------------------------------------------------------------
-  const live = queue.filter((q) => q.state !== 'cancelled');
-  const full = live.length >= o.queueLimit && o.queueLimit > 1;
+  const full = countedItems(queue).length >= o.queueLimit && o.queueLimit > 1;
   const requiredError = required && touched && !busy && refs.length === 0 ? T.required : null;
   const hasError = useHasErrors(id, Boolean(requiredError) || rejected.length > 0, rawErrors);
   const acceptAttr = [...o.accept.map((e) => `.${e}`), ...o.mimeTypes].join(',') || undefined;
@@ -416,50 +432,60 @@ function QueueRow({
   onRetry: (i: QueueItem) => void;
   onCancel: (i: QueueItem) => void;
 }) {
-  const stateText = item.state === 'error' ? item.errorMessage ?? T.genericError : T.states[item.state];
-  const intent =
-    item.state === 'success' ? Intent.SUCCESS : item.state === 'error' ? Intent.DANGER : item.state === 'uploading' ? Intent.PRIMARY : Intent.NONE;
+  const intent = item.state === 'success' ? Intent.SUCCESS : item.state === 'uploading' ? Intent.PRIMARY : Intent.NONE;
+  // The name takes the line's free width (at least 12em, then the size, state and buttons wrap
+  // under it) and breaks anywhere; an error message is a wrapped line of its own, never a
+  // one-line tag that would squeeze the name to a letter per line and cut the message.
   return (
     <li className={`ea-upload__item ea-upload__item--${item.state}`} data-state={item.state} style={{ padding: '6px 0', borderBottom: '1px solid #e5e8eb' }}>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
         {item.state === 'success' && <TickCircleIcon color="#238551" aria-hidden />}
         {item.state === 'error' && <ErrorIcon color="#cd4246" aria-hidden />}
-        <span className="ea-upload__name" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+        <span className="ea-upload__name" style={{ flex: '1 1 12em', minWidth: 0, overflowWrap: 'anywhere' }}>
           {item.name}
         </span>
-        {item.size > 0 && <span className={Classes.TEXT_MUTED}>{formatMo(item.size)}</span>}
-        <Tag minimal intent={intent} className="ea-upload__state">
-          {stateText}
-        </Tag>
-        {!locked && item.state === 'error' && (
-          <Button
-            variant="minimal"
-            icon={<RefreshIcon />}
-            intent={Intent.DANGER}
-            aria-label={fillTemplate(T.retry, { name: item.name })}
-            title={fillTemplate(T.retry, { name: item.name })}
-            onClick={() => onRetry(item)}
-          />
-        )}
-        {!locked && item.state === 'uploading' && (
-          <Button
-            variant="minimal"
-            icon={<CrossIcon />}
-            aria-label={fillTemplate(T.cancel, { name: item.name })}
-            title={fillTemplate(T.cancel, { name: item.name })}
-            onClick={() => onCancel(item)}
-          />
-        )}
-        {!locked && item.state !== 'error' && item.state !== 'uploading' && (
-          <Button
-            variant="minimal"
-            icon={<TrashIcon />}
-            aria-label={fillTemplate(T.remove, { name: item.name })}
-            title={fillTemplate(T.remove, { name: item.name })}
-            onClick={() => onRemove(item)}
-          />
-        )}
+        <span className="ea-upload__meta" style={{ display: 'flex', gap: 8, alignItems: 'center', marginLeft: 'auto' }}>
+          {item.size > 0 && <span className={Classes.TEXT_MUTED}>{formatSize(item.size)}</span>}
+          {item.state !== 'error' && (
+            <Tag minimal intent={intent} className="ea-upload__state">
+              {T.states[item.state]}
+            </Tag>
+          )}
+          {!locked && item.state === 'error' && (
+            <Button
+              variant="minimal"
+              icon={<RefreshIcon />}
+              intent={Intent.DANGER}
+              aria-label={fillTemplate(T.retry, { name: item.name })}
+              title={fillTemplate(T.retry, { name: item.name })}
+              onClick={() => onRetry(item)}
+            />
+          )}
+          {!locked && item.state === 'uploading' && (
+            <Button
+              variant="minimal"
+              icon={<CrossIcon />}
+              aria-label={fillTemplate(T.cancel, { name: item.name })}
+              title={fillTemplate(T.cancel, { name: item.name })}
+              onClick={() => onCancel(item)}
+            />
+          )}
+          {!locked && item.state !== 'uploading' && (
+            <Button
+              variant="minimal"
+              icon={<TrashIcon />}
+              aria-label={fillTemplate(T.remove, { name: item.name })}
+              title={fillTemplate(T.remove, { name: item.name })}
+              onClick={() => onRemove(item)}
+            />
+          )}
+        </span>
       </div>
+      {item.state === 'error' && (
+        <div className="ea-upload__error" style={{ color: '#cd4246', overflowWrap: 'anywhere', marginTop: 2 }}>
+          {item.errorMessage ?? T.genericError}
+        </div>
+      )}
       {(item.state === 'uploading' || item.state === 'queued') && (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <ProgressBar

@@ -119,8 +119,8 @@ describe('UploadWidget', () => {
     FakeXHR.instances[0].respond(500, { message: 'Le fichier est illisible.' });
     expect(row('a.pdf')).toHaveAttribute('data-state', 'error');
     expect(row('a.pdf')).toHaveTextContent('Le fichier est illisible.');
-    // An item in error offers retry, not removal.
-    expect(within(row('a.pdf')).queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
+    // An item in error offers retry and removal (issue 12).
+    expect(within(row('a.pdf')).getByRole('button', { name: 'Supprimer a.pdf' })).toBeInTheDocument();
     // The next queued file started when the first one ended.
     expect(FakeXHR.instances).toHaveLength(2);
     FakeXHR.instances[1].respond(200, { fileNames: ['id-b'] });
@@ -180,6 +180,47 @@ describe('UploadWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer a.pdf' }));
     expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Merci de joindre le document demandé.');
+  });
+
+  it('a failed file can be removed and holds no place: the next file of a one-file field is taken (issue 12)', async () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} required options={{ queueLimit: 1 }} />);
+    const user = userEvent.setup();
+    await user.upload(input(), new File(['%PDF-1.4'], 'scan.png', { type: 'image/png' }));
+    FakeXHR.instances[0].respond(415, { message: "Le contenu du fichier ne correspond pas à son extension." });
+    expect(row('scan.png')).toHaveAttribute('data-state', 'error');
+    expect(row('scan.png')).toHaveTextContent("Le contenu du fichier ne correspond pas à son extension.");
+
+    // Another file straight away: accepted, it replaces the failed one.
+    await user.upload(input(), pdf('rib.pdf'));
+    expect(screen.queryByText(/Le nombre maximum de fichiers/)).not.toBeInTheDocument();
+    expect(screen.queryByText('scan.png')).not.toBeInTheDocument();
+    FakeXHR.instances[1].respond(200, { fileNames: ['id-rib'] });
+    expect(spy).toHaveBeenLastCalledWith([{ remoteFileName: 'id-rib', localFileName: 'rib.pdf', size: 1000, inputName: 'rib' }]);
+  });
+
+  it('removes a failed file; a retry is refused while the queue is full', async () => {
+    render(<Harness options={{ queueLimit: 2 }} />);
+    const user = userEvent.setup();
+    await user.upload(input(), pdf('a.pdf'));
+    FakeXHR.instances[0].respond(500, { message: 'Le fichier est illisible.' });
+    await user.upload(input(), [pdf('b.pdf'), pdf('c.pdf')]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    FakeXHR.instances[1].respond(200, { fileNames: ['id-b'] });
+    FakeXHR.instances[2].respond(200, { fileNames: ['id-c'] });
+    await user.click(within(row('a.pdf')).getByRole('button', { name: 'Réessayer le téléversement de a.pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Le nombre maximum de fichiers (2) est atteint : a.pdf n'a pas été ajouté.");
+    expect(FakeXHR.instances).toHaveLength(3);
+    await user.click(within(row('a.pdf')).getByRole('button', { name: 'Supprimer a.pdf' }));
+    expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
+  });
+
+  it('shows each file size in the unit that fits it, never 0,00 Mo (issue 12)', async () => {
+    render(<Harness options={{ queueLimit: 3 }} />);
+    await userEvent.setup().upload(input(), [pdf('petit.pdf', 512), pdf('moyen.pdf', 12 * 1024 + 512)]);
+    expect(row('petit.pdf')).toHaveTextContent('512 Octets');
+    expect(row('moyen.pdf')).toHaveTextContent('12,50 ko');
+    expect(screen.queryByText('0,00 Mo')).not.toBeInTheDocument();
   });
 
   it('shows stored references read-only, without actions', () => {

@@ -224,11 +224,6 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
             loading={busy}
             disabled={busy}
             text={block.submitLabel ?? 'Valider'}
-            // Pressing the button must not blur the field first: the form validates on blur, and
-            // an error fixed in that field disappears (its message and the summary above), which
-            // moves the button up under the pointer before it is released — the click then lands
-            // elsewhere and the submit is lost. Focus stays put; the submit validates everything.
-            onMouseDown={(event) => event.preventDefault()}
           />
         )}
       </BlueprintForm>

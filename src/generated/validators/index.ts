@@ -18,6 +18,8 @@ import confirmEmailSchema from '../schemas/confirm-email.schema.json';
 import confirmEmailFns from './confirm-email';
 import consentementSchema from '../schemas/consentement.schema.json';
 import consentementFns from './consentement';
+import devSaisieSchema from '../schemas/dev-saisie.schema.json';
+import devSaisieFns from './dev-saisie';
 import forgotPasswordSchema from '../schemas/forgot-password.schema.json';
 import forgotPasswordFns from './forgot-password';
 import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
@@ -56,6 +58,7 @@ export const acteValidators = {
   },
   'confirm-email': { schema: confirmEmailSchema as RJSFSchema, validateFns: confirmEmailFns as ValidatorFunctions },
   consentement: { schema: consentementSchema as RJSFSchema, validateFns: consentementFns as ValidatorFunctions },
+  'dev-saisie': { schema: devSaisieSchema as RJSFSchema, validateFns: devSaisieFns as ValidatorFunctions },
   'forgot-password': {
     schema: forgotPasswordSchema as RJSFSchema,
     validateFns: forgotPasswordFns as ValidatorFunctions,

@@ -45,6 +45,11 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
+  'dev-saisie': () =>
+    Promise.all([import('../schemas/dev-saisie.schema.json'), import('./dev-saisie')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
   'forgot-password': () =>
     Promise.all([import('../schemas/forgot-password.schema.json'), import('./forgot-password')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),

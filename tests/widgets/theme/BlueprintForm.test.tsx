@@ -2,7 +2,7 @@
 // required markers, keyboard use.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlueprintForm, RequiredFieldsNote } from '../../../widgets/theme';
 import { themeTexts } from '../../../src/i18n/theme';
@@ -81,6 +81,28 @@ describe('BlueprintForm — errors appear only when due', () => {
     expect(screen.getByText('Merci de corriger les erreurs suivantes :')).toBeInTheDocument();
     expect(nom()).toHaveFocus();
     expect(screen.getByLabelText(/^Prénom/)).toHaveValue('Jeanne');
+  });
+});
+
+describe('BlueprintForm — the first click on a submit button submits (issue 12)', () => {
+  // A blur on mouse-down would validate the field and move the button before mouse-up.
+  test("pressing the theme's Valider keeps the focus in the field being typed in", async () => {
+    const { user } = setup();
+    await user.type(nom(), 'a{Backspace}');
+    const pressed = fireEvent.mouseDown(screen.getByRole('button', { name: 'Valider' }));
+    expect(pressed, 'mouse-down default prevented: no blur, no validation before the click').toBe(false);
+    expect(nom()).toHaveFocus();
+  });
+
+  test('so does a submit button the owner of the form puts in it (a dialog), but not another button', () => {
+    render(
+      <BlueprintForm schema={schema} validator={validator}>
+        <button type="button">Annuler</button>
+        <button type="submit">Enregistrer</button>
+      </BlueprintForm>,
+    );
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Enregistrer' }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Annuler' }))).toBe(true);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type FormEvent,
+  type MouseEvent,
   type ReactElement,
   type Ref,
 } from 'react';
@@ -40,6 +42,8 @@ export interface BlueprintFormProps<T = any, S extends StrictRJSFSchema = RJSFSc
  *   typing in a fresh field. Validation runs on blur and on submit, not on every keystroke
  *   (`liveValidate: 'onBlur'`), so typing in a long form stays cheap.
  * - A failed submit shows every error, the summary at the top, and focuses the first invalid field.
+ * - Pressing a submit button keeps the focus in the field until the click has landed (no blur,
+ *   no layout shift under the pointer), so the first click on 'Valider' always submits.
  * - Text inputs paint each keystroke first and give RJSF the value in a transition right
  *   after (`useDeferredChange`): RJSF re-derives the whole form state on every change, which
  *   on a long acte would otherwise delay every character. A submit (or leaving the field)
@@ -76,18 +80,41 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
     },
     [store],
   );
+  // Pressing a submit button must not blur the field first: the form validates on blur, and an
+  // error appearing (or leaving) under that field moves the button before the mouse is released —
+  // the click then lands on the form and the submit is lost. So the field keeps the focus until
+  // the click has landed, and is left only then, when the submit starts: its widget sees its blur
+  // as always (a date's format check, a pending change), then RJSF validates everything and moves
+  // the focus to the first error. Here rather than in `SubmitButton`, so that the buttons a
+  // form's owner puts as children (dialogs) are covered too.
+  const leaveFieldOnSubmit = useRef(false);
+  const handleMouseDownCapture = useCallback((event: MouseEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || !(event.target instanceof Element)) return;
+    const submit = event.target.closest('button[type="submit"], input[type="submit"]');
+    if (!submit || !event.currentTarget.contains(submit)) return;
+    event.preventDefault();
+    leaveFieldOnSubmit.current = true;
+  }, []);
   // Marked before RJSF validates, so the errors appear in the same render as the focus move;
   // typed changes still in a transition are committed first, so RJSF submits what is shown.
-  const handleSubmitCapture = useCallback(() => {
-    flushSync(() => pendingEdits.flush());
-    store.markSubmitted();
-  }, [store, pendingEdits]);
+  const handleSubmitCapture = useCallback(
+    (event: FormEvent<HTMLDivElement>) => {
+      const field = document.activeElement;
+      if (leaveFieldOnSubmit.current && field instanceof HTMLElement && event.currentTarget.contains(field)) {
+        flushSync(() => field.blur());
+      }
+      leaveFieldOnSubmit.current = false;
+      flushSync(() => pendingEdits.flush());
+      store.markSubmitted();
+    },
+    [store, pendingEdits],
+  );
 
   const Themed = ThemedForm as unknown as ComponentType<FormProps<T, S, F> & { ref?: Ref<Form<T, S, F>> }>;
   return (
     <ErrorVisibilityContext.Provider value={store}>
       <PendingEditsContext.Provider value={pendingEdits}>
-        <div className="ea-form" onSubmitCapture={handleSubmitCapture}>
+        <div className="ea-form" onSubmitCapture={handleSubmitCapture} onMouseDownCapture={handleMouseDownCapture}>
           {showRequiredFieldsNote && hasRequiredField(props.schema, props.uiSchema) && <RequiredFieldsNote />}
           <Themed
             liveValidate="onBlur"

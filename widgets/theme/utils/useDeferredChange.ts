@@ -10,6 +10,28 @@ function afterNextPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0));
 }
 
+const NOTHING_SENT = Symbol('nothing sent');
+
+/**
+ * The text being typed, ahead of RJSF: `next` is the value of the last keystroke, `sent` the
+ * last value handed to RJSF, `ours` every value this input produced since the draft began (the
+ * value it was typed over first).
+ */
+interface Draft {
+  text: string;
+  next: unknown;
+  sent: unknown;
+  ours: unknown[];
+}
+
+/** RJSF hands a field back what it was given, except that a number field may hand back the number. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a === 'number' && typeof b === 'string') return b.trim() !== '' && Number(b) === a;
+  if (typeof b === 'number' && typeof a === 'string') return a.trim() !== '' && Number(a) === b;
+  return false;
+}
+
 /**
  * A text input's change, typing feedback first: the input shows the typed text in the very
  * next frame (local state, a render of this input only), and RJSF gets the value just after
@@ -17,12 +39,20 @@ function afterNextPaint(task: () => void): void {
  * between. Inside a `BlueprintForm` only — elsewhere `change` calls `onChange` at once, as
  * stock RJSF does.
  *
+ * The keystrokes (urgent updates) and RJSF's commit of an earlier text (a normal update, from a
+ * timer) are rendered separately, so RJSF often renders this input with a value that is already
+ * behind what was typed since. Such an echo of our own earlier text must not end the draft:
+ * the input would show the older text and the next key would be typed into it, dropping the
+ * characters in between. The draft ends only when RJSF holds the latest text and was handed
+ * nothing since, or when the value becomes one this input never produced (a value set from
+ * outside, an upper-casing parent).
+ *
  * Returns the text to show while a change is on its way (`undefined`: show `value`), the
  * change handler, and `flush` to hand a pending change to RJSF synchronously (blur).
  */
 export function useDeferredChange(value: unknown, onChange: (next: any) => void) {
   const edits = useContext(PendingEditsContext);
-  const [draft, setDraft] = useState<{ text: string; base: unknown } | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
   const pending = useRef<{ next: unknown } | null>(null);
@@ -32,6 +62,8 @@ export function useDeferredChange(value: unknown, onChange: (next: any) => void)
     if (!change) return;
     pending.current = null;
     edits?.remove(flush);
+    // Same batch as RJSF's own update: the render that shows RJSF's new value knows it was sent.
+    setDraft((current) => current && { ...current, sent: change.next });
     latest.current.onChange(change.next);
   }, [edits]);
 
@@ -41,7 +73,10 @@ export function useDeferredChange(value: unknown, onChange: (next: any) => void)
         latest.current.onChange(next);
         return;
       }
-      setDraft({ text, base: latest.current.value });
+      const base = latest.current.value;
+      setDraft((current) =>
+        current ? { ...current, text, next, ours: [...current.ours, next] } : { text, next, sent: NOTHING_SENT, ours: [base, next] },
+      );
       const scheduled = pending.current !== null;
       pending.current = { next };
       edits.add(flush);
@@ -52,10 +87,9 @@ export function useDeferredChange(value: unknown, onChange: (next: any) => void)
 
   useEffect(() => () => edits?.remove(flush), [edits, flush]);
 
-  // A draft lives only while the form's value is still the one it was typed over: once RJSF
-  // has the change (or the value is replaced from outside), the value is shown again.
   let shown = draft?.text;
-  if (draft !== null && !Object.is(draft.base, value)) {
+  const caughtUp = draft !== null && sameValue(draft.sent, draft.next) && sameValue(value, draft.next);
+  if (draft !== null && (caughtUp || !draft.ours.some((mine) => sameValue(mine, value)))) {
     setDraft(null);
     shown = undefined;
   }
