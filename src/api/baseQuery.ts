@@ -28,6 +28,9 @@ export interface PortalBaseQueryOptions {
   fetchFn?: typeof fetch;
 }
 
+/** The server's code for a write that needs a user from a page whose session is gone (401). */
+export const SESSION_ENDED = 'SessionEnded';
+
 const UNSAFE_METHOD = /^(?!GET$|HEAD$)/i;
 const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*:)?\/\//i;
 

@@ -1,18 +1,17 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Notice } from '../engine/blocks/Notice';
-import { Route, Router, Switch } from 'wouter';
+import { HashRouter, Route, Routes } from 'react-router-dom';
 import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
 import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
 import { screens } from '../engine/registries/screens';
 import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/blocks/Loader';
-import { TitleBar } from './TitleBar';
+import { UnknownPage } from './UnknownPage';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
-import { useHashPath, useHashSearch } from './hashLocation';
 import { storageKeys } from './storageKeys';
 import { httpMessages, shellTexts } from '../i18n/messages';
 
@@ -62,25 +61,20 @@ export function App() {
           <MobileBanner />
         </Suspense>
       )}
-      <Header />
-      <Router hook={useHashPath} searchHook={useHashSearch}>
+      <HashRouter>
+        <Header />
         <main className="ea-main" id="contenu" tabIndex={-1}>
-          <Switch>
+          <Routes>
             {screens.map((screen) => (
-              <Route key={screen.file} path={screen.pattern}>
-                <ScreenView screen={screen} />
-              </Route>
+              <Route key={screen.file} path={screen.pattern} element={<ScreenView key={screen.file} screen={screen} />} />
             ))}
-            <Route>
-              <TitleBar title={shellTexts.unknownPage} />
-              <p><a href="#/">{shellTexts.home}</a></p>
-            </Route>
-          </Switch>
+            <Route path="*" element={<UnknownPage />} />
+          </Routes>
         </main>
-      </Router>
-      <Footer />
-      <Toasts />
-      {env.user && <Suspense fallback={null}><ContratsGate /></Suspense>}
+        <Footer />
+        <Toasts />
+        {env.user && <Suspense fallback={null}><ContratsGate /></Suspense>}
+      </HashRouter>
     </PortalContext.Provider>
   );
 }

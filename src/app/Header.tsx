@@ -2,6 +2,7 @@ import { Alignment, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core
 import logoUrl from './assets/logo.svg';
 import { shellTexts } from '../i18n/messages';
 import { usePortal } from '../engine/PortalContext';
+import { LogoutButton } from '../engine/blocks/ButtonBlockView';
 
 export function Header() {
   const { client, user } = usePortal();
@@ -17,6 +18,8 @@ export function Header() {
         {user && (
           <NavbarGroup align={Alignment.END}>
             <span className="ea-header__user">{`${user.prenom} ${user.nom}`}</span>
+            {/* Always within reach once logged in (the landing page, which had it, now leads to the member home). */}
+            <LogoutButton label={shellTexts.logout} intent="none" size="medium" />
           </NavbarGroup>
         )}
       </Navbar>

@@ -1,5 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { parentRoute } from '../engine/registries/screens';
 import { shellTexts } from '../i18n/messages';
 
 /** The page title bar: the page's one h1, with a back button when the screen asks for it. */
@@ -7,10 +9,24 @@ export function TitleBar({ title, back }: { title: string; back?: boolean }) {
   if (!title && !back) return null;
   return (
     <div className="ea-titlebar">
-      {back && (
-        <Button variant="minimal" icon={<ArrowLeft />} aria-label={shellTexts.back} onClick={() => window.history.back()} />
-      )}
+      {back && <BackButton />}
       {title && <h1 className="ea-titlebar__title" tabIndex={-1}>{title}</h1>}
     </div>
   );
+}
+
+/**
+ * Back within the portal; a page opened first (mail link, bookmark) has nothing of ours behind
+ * it, so "Retour" goes up to the parent route instead of leaving the site. The router numbers
+ * its history entries (`idx`, 0 for the first page of the tab).
+ */
+function BackButton() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onClick = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(parentRoute(pathname));
+  };
+  return <Button variant="minimal" icon={<ArrowLeft />} aria-label={shellTexts.back} onClick={onClick} />;
 }

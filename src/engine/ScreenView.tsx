@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Redirect, useParams, useSearch } from 'wouter';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RegisteredScreen } from './registries/screens';
 import { evaluateGuards, isBlockVisible } from './guards';
 import { usePortal } from './PortalContext';
@@ -9,23 +9,21 @@ import { ScreenDataContext, type ScreenData } from './ScreenData';
 import { checkMatches, configMatches, queryObject, resolveValues, type CheckOutcome } from './screenValues';
 import type { ScreenCheck } from './screenTypes';
 import { TitleBar } from '../app/TitleBar';
-import { currentHashPath, navigateHash } from '../app/hashLocation';
+import { useDocumentTitle } from '../app/documentTitle';
 import { Loader } from './blocks/Loader';
 import { useGetDevStatusQuery } from '../api/portalApi';
 import { useCallEndpointMutation } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
-import { shellTexts } from '../i18n/messages';
 
 /** One route: its guards, its title, its check on load, its blocks. */
 export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const env = usePortal();
   const [title, setTitle] = useState(screen.title);
   useEffect(() => setTitle(screen.title), [screen]);
-  useEffect(() => {
-    document.title = title ? `${title} – ${shellTexts.appName}` : shellTexts.appName;
-  }, [title]);
+  useDocumentTitle(title);
 
-  const search = useSearch();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const params = useParams();
   const query = useMemo(() => queryObject(search), [search]);
   // Developer screens ask the server, not the build: `npm start` serves a production build
@@ -33,7 +31,7 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const devOnly = Boolean(screen.guards?.devOnly);
   const devStatus = useGetDevStatusQuery(undefined, { skip: !devOnly });
   const production = devOnly ? !devStatus.data?.devTools : env.production;
-  const decision = evaluateGuards(screen.guards, { ...env, production, route: currentHashPath() });
+  const decision = evaluateGuards(screen.guards, { ...env, production, route: `${pathname}${search}`, query });
   const check = useScreenCheck(decision.allow ? screen.check : undefined, query, params);
   const data = useMemo<ScreenData>(() => ({ query, params, check }), [query, params, check]);
 
@@ -41,11 +39,11 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
     if (!decision.allow && 'externalLogin' in decision) window.location.assign('/api/identity/login');
   }, [decision]);
   useEffect(() => {
-    if (check?.status === 'failed' && screen.check?.onFailure?.navigate) navigateHash(screen.check.onFailure.navigate, { replace: true });
-  }, [check, screen.check]);
+    if (check?.status === 'failed' && screen.check?.onFailure?.navigate) navigate(screen.check.onFailure.navigate, { replace: true });
+  }, [check, screen.check, navigate]);
 
   if (devOnly && devStatus.isLoading) return <Loader />;
-  if (!decision.allow) return 'redirect' in decision ? <Redirect to={decision.redirect} replace /> : <Loader />;
+  if (!decision.allow) return 'redirect' in decision ? <Navigate to={decision.redirect} replace /> : <Loader />;
   if (check?.status === 'pending' || (check?.status === 'failed' && screen.check?.onFailure?.navigate)) return <Loader />;
 
   const config = env.config as Record<string, unknown>;

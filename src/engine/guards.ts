@@ -1,6 +1,10 @@
 import type { CurrentClient, CurrentUser } from '../api/types';
 import { isFeatureVisible } from './featureVisibility';
 import type { ScreenGuards, Visibility } from './screenTypes';
+import { safeHashRoute } from './screenValues';
+
+/** Where a logged-in visitor starts (issue 12 item 4): the member home. */
+export const MEMBER_HOME = '/accueil';
 
 export interface GuardEnvironment {
   client: Pick<CurrentClient, 'fonctionnalites' | 'oidcExternalProvider'>;
@@ -8,6 +12,8 @@ export interface GuardEnvironment {
   contrat: string | null;
   /** The current hash route, to come back after login. */
   route: string;
+  /** The route's query parameters (`callbackUrl` for a visitor already logged in). */
+  query?: Record<string, string>;
   production: boolean;
 }
 
@@ -27,6 +33,8 @@ export function evaluateGuards(guards: ScreenGuards | undefined, env: GuardEnvir
   if (!guards) return { allow: true };
   if (guards.blockOnExternalProvider && env.client.oidcExternalProvider) return { allow: false, externalLogin: true };
   if (guards.devOnly && env.production) return { allow: false, redirect: '/' };
+  // Landing, login, register mean nothing once logged in: straight to where the visitor was going.
+  if (guards.anonymousOnly && env.user) return { allow: false, redirect: safeHashRoute(env.query?.callbackUrl) ?? MEMBER_HOME };
   if (guards.roles && guards.roles.length > 0) {
     if (!env.user) return { allow: false, redirect: `/login?callbackUrl=${encodeURIComponent(env.route)}` };
     if (!env.user.roles.some((role) => guards.roles!.includes(role))) return { allow: false, redirect: '/' };

@@ -56,6 +56,8 @@ export interface ScreenGuards {
   roles?: Role[];
   /** Only outside production builds (developer screens). */
   devOnly?: boolean;
+  /** Only for anonymous visitors (landing, login, register): a logged-in one goes to `callbackUrl`, else the member home. */
+  anonymousOnly?: boolean;
 }
 
 /** Shown only when the feature key (or comma list) is visible (spec §6). */

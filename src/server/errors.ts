@@ -30,6 +30,7 @@ export const MESSAGES = {
   notFound: 'La ressource demandée est introuvable',
   serverError: "Une erreur s'est produite. Si le problème persiste, contactez votre support",
   unavailable: 'Service momentanément indisponible',
+  sessionEnded: 'Votre session a pris fin. Merci de vous reconnecter pour continuer.',
   xsrf: 'Requête refusée : jeton de sécurité absent ou invalide. Rechargez la page puis réessayez.',
   tooManyRequests: 'Trop de tentatives. Merci de réessayer dans quelques minutes.',
 } as const;

@@ -14,6 +14,10 @@ declare module 'fastify' {
     /** Value of the `sid` cookie (anonymous or authenticated); never log it. */
     sessionId: string;
   }
+  interface FastifyContextConfig {
+    /** Set on routes guarded by requireUser (auth/session.ts). */
+    requiresUser?: boolean;
+  }
 }
 
 export {};

@@ -35,7 +35,8 @@ for (const mode of ['individual', 'nir', 'all', 'oneOfTwo'] as const) {
     await expect(page.getByText('Votre compte est activé.', { exact: false })).toBeVisible();
 
     await login(page, CAMILLE.email, CAMILLE.password);
-    await expect(page).toHaveURL(/#\/$/);
+    // Issue 12 item 4: after login, the member home.
+    await expect(page).toHaveURL(/#\/accueil$/);
     await expect(page.locator('header')).toContainText('Camille MARTIN');
     await page.getByRole('button', { name: 'Me déconnecter' }).click();
     await page.waitForURL(/\/(#\/)?$/);

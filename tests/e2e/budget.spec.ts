@@ -1,21 +1,22 @@
 import { test, expect } from './fixtures';
 import { measurePageWeight } from './pageWeight';
 
-// Issue budgets, measured in Chromium (sizes, not times: deterministic for a given build).
+// Issue 14 budgets (react-router-dom included), measured in Chromium (sizes, not times: deterministic for a given build).
 const KB = 1024;
 
-test('landing page: JS ≤ 110 KB gzip and CSS ≤ 50 KB gzip, all files fetched until idle', async ({ page }) => {
+test('landing page: JS ≤ 120 KB gzip and CSS ≤ 50 KB gzip, all files fetched until idle', async ({ page }) => {
   const weight = await measurePageWeight(page, '/');
   console.log(`landing: JS ${(weight.js / KB).toFixed(1)} KB gzip, CSS ${(weight.css / KB).toFixed(1)} KB gzip`);
   for (const file of weight.files) console.log(`  ${file.type} ${(file.gzip / KB).toFixed(1)} KB ${new URL(file.url).pathname}`);
-  expect(weight.js).toBeLessThanOrEqual(110 * KB);
+  expect(weight.js).toBeLessThanOrEqual(120 * KB);
   expect(weight.css).toBeLessThanOrEqual(50 * KB);
 });
 
-test('register route: JS + CSS ≤ 260 KB gzip in total, the acte form included', async ({ page }) => {
+test('register route: JS + CSS ≤ 270 KB gzip in total, the acte form included', async ({ page }) => {
   const weight = await measurePageWeight(page, '/#/register');
   // The figure counts only if the form was really there (its lazy chunks fetched).
   await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();
   console.log(`register: JS ${(weight.js / KB).toFixed(1)} KB + CSS ${(weight.css / KB).toFixed(1)} KB gzip`);
-  expect(weight.js + weight.css).toBeLessThanOrEqual(260 * KB);
+  for (const file of weight.files) console.log(`  ${file.type} ${(file.gzip / KB).toFixed(1)} KB ${new URL(file.url).pathname}`);
+  expect(weight.js + weight.css).toBeLessThanOrEqual(270 * KB);
 });

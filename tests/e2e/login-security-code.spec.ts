@@ -31,7 +31,7 @@ test('SMS: the login screen asks for the code sent by SMS, then the member is in
   await typeCode(page, code);
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText('Votre code de sécurité a été vérifié avec succès.')).toBeVisible();
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/accueil$/);
   await expect(page.locator('header')).toContainText('Camille MARTIN');
 });
 

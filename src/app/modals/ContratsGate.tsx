@@ -1,64 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useGetContratsQuery, useLogoutMutation } from '../../api/portalApi';
+import { portalApi, useGetContratsQuery, useLogoutMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
 import { usePortal } from '../../engine/PortalContext';
-import { navigateHash, useHashPath } from '../hashLocation';
+import { MEMBER_HOME } from '../../engine/guards';
+import { screens } from '../../engine/registries/screens';
+import type { AppDispatch } from '../store';
 import { storageKeys } from '../storageKeys';
+import { useToast } from '../useToast';
 import { contratTexts as T } from '../../i18n/sharedUi';
 import { contratsOutcome } from './contratsRules';
 
+/** Spec §2: a back-office user without contract is sent to /admin (the member home until that screen exists). */
+const BACK_OFFICE_HOME = screens.some((screen) => screen.pattern === '/admin') ? '/admin' : MEMBER_HOME;
+
 /**
- * Mounted by the shell for a logged-in user: loads the contracts and raises the no-contract
- * modal (back-office user → /admin; member removed from contracts → logged out to the login
- * page) or the static load-error modal (503: the server's body).
+ * Mounted by the shell for a logged-in user: loads the contracts and acts on what comes back
+ * (spec §2, §4). No contract: a back-office user is sent to the back office, a member removed
+ * from contracts is logged out to the login page — each told why by a toast, no dialog in the
+ * way. A failed load (503: the server's body) raises a dialog the visitor can close.
  */
 export function ContratsGate() {
   const { user } = usePortal();
   const contrats = useGetContratsQuery(undefined, { skip: !user });
-  const [logout, logoutState] = useLogoutMutation();
-  const [path] = useHashPath();
-  if (!user) return null;
-  const outcome = contratsOutcome(user, { data: contrats.data, error: contrats.error as PortalError | undefined });
-  if (outcome.kind === 'ok') return null;
-  if (outcome.kind === 'noContract' && outcome.target === 'admin' && path.startsWith('/admin')) return null;
+  const [logout] = useLogoutMutation();
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const toast = useToast();
+  const handled = useRef(false);
+  const [loadErrorClosed, setLoadErrorClosed] = useState(false);
+  const outcome = user ? contratsOutcome(user, { data: contrats.data, error: contrats.error as PortalError | undefined }) : null;
 
-  if (outcome.kind === 'loadFailed') {
-    return (
-      <Dialog isOpen title={T.loadFailedTitle} isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false}>
-        <DialogBody>
-          <Callout intent="danger" role="alert">{outcome.message}</Callout>
-        </DialogBody>
-        <DialogFooter actions={<Button text={T.retry} onClick={() => void contrats.refetch()} loading={contrats.isFetching} />} />
-      </Dialog>
-    );
-  }
-
-  const leave = async () => {
+  useEffect(() => {
+    if (outcome?.kind !== 'noContract' || handled.current) return;
+    handled.current = true;
+    toast(outcome.message, 'warning');
     if (outcome.target === 'admin') {
-      navigateHash('/admin');
+      if (!pathname.startsWith(BACK_OFFICE_HOME)) navigate(BACK_OFFICE_HOME, { replace: true });
       return;
     }
-    await logout();
-    localStorage.removeItem(storageKeys.currentContrat);
-    localStorage.removeItem(storageKeys.currentSecurityCode);
-    navigateHash('/login');
-    window.location.reload();
-  };
+    void logout().then(() => {
+      localStorage.removeItem(storageKeys.currentContrat);
+      localStorage.removeItem(storageKeys.currentSecurityCode);
+      // The shell now sees an anonymous visitor (this gate unmounts); the login page follows.
+      dispatch(portalApi.util.upsertQueryData('getCurrentUser', undefined, null));
+      navigate('/login', { replace: true });
+    });
+    // Once per login: the outcome's kind is what matters, not the functions' identities.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome?.kind]);
+
+  if (outcome?.kind !== 'loadFailed' || loadErrorClosed) return null;
   return (
-    <Dialog isOpen title={T.noContractTitle} isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false}>
+    <Dialog isOpen title={T.loadFailedTitle} onClose={() => setLoadErrorClosed(true)}>
       <DialogBody>
-        <Callout intent="warning" role="alert">{outcome.message}</Callout>
+        <Callout intent="danger" role="alert">{outcome.message}</Callout>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <Button
-            intent="primary"
-            text={outcome.target === 'admin' ? T.goAdmin : T.logout}
-            loading={logoutState.isLoading}
-            onClick={() => void leave()}
-          />
-        }
-      />
+      <DialogFooter actions={<Button text={T.retry} onClick={() => void contrats.refetch()} loading={contrats.isFetching} />} />
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { AnchorButton, Button } from '@blueprintjs/core';
-import { useSearch } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { useCallEndpointMutation, useLogoutMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
 import { useToast } from '../../app/useToast';
@@ -10,7 +10,7 @@ import { resolveValues } from '../screenValues';
 
 /** A button that navigates (hash route or server URL) or runs a named action. */
 export function ButtonBlockView({ block }: { block: ButtonBlock }) {
-  const search = useSearch();
+  const { search } = useLocation();
   const intent = block.intent ?? 'primary';
 
   if (block.action === 'logout') return <LogoutButton label={block.label} intent={intent} />;
@@ -23,14 +23,15 @@ export function ButtonBlockView({ block }: { block: ButtonBlock }) {
   return <AnchorButton role="link" intent={intent} href={href} text={block.label} className="ea-button" size="large" />;
 }
 
-function LogoutButton({ label, intent }: { label: string; intent: 'primary' | 'none' }) {
+/** Logs out, then follows the server's logout URL (also the header's "Me déconnecter"). */
+export function LogoutButton({ label, intent, size = 'large' }: { label: string; intent: 'primary' | 'none'; size?: 'small' | 'medium' | 'large' }) {
   const [logout, { isLoading }] = useLogoutMutation();
   const onClick = async () => {
     const result = await logout();
     // Spec §7: on error go to '/'; otherwise follow the logout URL the server gives.
     window.location.assign('data' in result && result.data?.logoutUrl ? result.data.logoutUrl : '/');
   };
-  return <Button intent={intent} loading={isLoading} disabled={isLoading} onClick={onClick} text={label} className="ea-button" size="large" />;
+  return <Button intent={intent} loading={isLoading} disabled={isLoading} onClick={onClick} text={label} className="ea-button" size={size} />;
 }
 
 /** Calls an endpoint with values of the route ('Recevoir un nouveau lien' → relance-activation?userId=…). */

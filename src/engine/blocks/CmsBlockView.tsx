@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { Callout } from '@blueprintjs/core';
 import { useGetCmsBlocksQuery } from '../../api/portalApi';
 import type { CmsBlock } from '../screenTypes';

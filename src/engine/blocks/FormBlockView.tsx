@@ -1,19 +1,20 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import { BlueprintForm } from '../../../widgets/theme';
 import { customWidgets } from '../../../widgets';
 import { createUploadStatusStore, type WidgetsFormContext } from '../../../widgets/WidgetContext';
 import { portalApi, useCallEndpointMutation, useSubmitActeMutation } from '../../api/portalApi';
-import type { PortalError } from '../../api/baseQuery';
+import { SESSION_ENDED, type PortalError } from '../../api/baseQuery';
 import type { AppDispatch } from '../../app/store';
-import { navigateHash } from '../../app/hashLocation';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../../app/useToast';
 import { usePortal } from '../PortalContext';
 import { useScreenData } from '../ScreenData';
 import { buildActeContext, stripContext } from '../formContext';
+import { clearFormDraft, readFormDraft, saveFormDraft } from '../formDraft';
 import { loadActe, type LoadedActe } from '../registries/actes';
 import type { FormBlock, FormStep } from '../screenTypes';
 import { serverErrorsToErrorSchema } from '../serverErrors';
@@ -25,8 +26,9 @@ import { toastTexts } from '../../i18n/messages';
 
 type FormData = Record<string, unknown>;
 
-// The security-code step loads only when a flow reaches it.
+// The dialog steps load only when a flow reaches them.
 const SecurityCodeStep = lazy(() => import('./SecurityCodeStep'));
+const InfoStep = lazy(() => import('./InfoStep'));
 
 /**
  * A form block: the acte's schema, UI schema and precompiled validator, rendered by the
@@ -66,6 +68,10 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const env = usePortal();
   const toast = useToast();
   const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The route this form lives on: a lost session keeps the typed data under it (see formDraft.ts).
+  const route = `${location.pathname}${location.search}`;
   const { query, params, check } = useScreenData();
   const context = useMemo(() => buildActeContext(env), [env]);
   const scope = useMemo<ValueScope>(
@@ -75,7 +81,8 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   // Values the screen file puts into the data (a link's code and userId…), kept on every submit.
   const fixed = useMemo(() => resolveValues(block.data, scope), [block.data, scope]);
   const uiSchema = useMemo(() => applyContextualUi(acte.uiSchema as Record<string, unknown>, context) as UiSchema, [acte.uiSchema, context]);
-  const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...fixed, context }));
+  const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...readFormDraft(route), ...fixed, context }));
+  useEffect(() => clearFormDraft(route), [route]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [locked, setLocked] = useState(false);
   const [pending, setPending] = useState<PendingStep | null>(null);
@@ -99,6 +106,8 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
 
   /** Field errors under their fields, then the attempt limit, the screen's per-code rules, a toast. */
   const onFailure = (error: PortalError, body: FormData) => {
+    // The session is gone: the shell goes to the login screen; what was typed waits there for the way back.
+    if (error.code === SESSION_ENDED) saveFormDraft(route, body, acte.uiSchema);
     if (error.errors?.length) setExtraErrors(serverErrorsToErrorSchema(error.errors));
     if (block.attemptLimit && attemptsSpent(error, block.attemptLimit, resolveValue(block.attemptLimit.limit, scope))) {
       setLocked(true);
@@ -116,7 +125,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     }
     if (rule) {
       if (rule.toast) toast(rule.toast, 'danger');
-      if (rule.navigate) navigateHash(rule.navigate);
+      if (rule.navigate) navigate(rule.navigate);
       if (rule.toast || rule.navigate) return;
     }
     // The server's own message, else the screen's toast, else the status text ('Impossible de se
@@ -136,8 +145,8 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     if (success?.reload?.includes('contrats')) dispatch(portalApi.util.invalidateTags(['Contrats']));
     if (success?.toast) toast(fillText(success.toast, { ...scope, response }), 'success');
     const back = success?.callbackParam ? safeHashRoute(query[success.callbackParam]) : null;
-    if (back) navigateHash(back);
-    else if (success?.navigate) navigateHash(success.navigate);
+    if (back) navigate(back);
+    else if (success?.navigate) navigate(success.navigate);
   };
 
   /** Runs the steps after the submit, from `from`; stops at a dialog and resumes from it. */
@@ -228,19 +237,15 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
         )}
       </BlueprintForm>
       {pending?.step.step === 'info' && (
-        <Dialog isOpen title={pending.step.title} onClose={() => resume(false)}>
-          <DialogBody>
-            <p>{fillText(pending.step.text, stepScope)}</p>
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={pending.step.cancelLabel ?? 'Annuler'} onClick={() => resume(false)} />
-                <Button intent="primary" text={pending.step.confirmLabel ?? 'Continuer'} onClick={() => resume(true)} />
-              </>
-            }
+        <Suspense fallback={<Loader />}>
+          <InfoStep
+            title={pending.step.title}
+            text={fillText(pending.step.text, stepScope)}
+            confirmLabel={pending.step.confirmLabel}
+            cancelLabel={pending.step.cancelLabel}
+            onDone={(accepted) => resume(accepted)}
           />
-        </Dialog>
+        </Suspense>
       )}
       {pending?.step.step === 'securityCode' && (
         <Suspense fallback={<Loader />}>

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import type { ScreenFile } from '../screenTypes';
 
 /**
@@ -9,7 +10,7 @@ const files = import.meta.glob<ScreenFile>('../../../screens/**/*.screen.json', 
 export interface RegisteredScreen extends ScreenFile {
   /** Where it came from, for error messages. */
   file: string;
-  /** wouter pattern: '/' for the landing page, '/page/:pageName'… */
+  /** react-router path: '/' for the landing page, '/page/:pageName'… */
   pattern: string;
 }
 
@@ -21,3 +22,17 @@ export const screens: RegisteredScreen[] = Object.entries(files)
   .map(([file, screen]) => ({ ...screen, file: file.replace(/^(\.\.\/)+/, ''), pattern: toPattern(screen.route) }))
   // Static segments before parameters, so 'page/cgu' never hides behind 'page/:pageName'.
   .sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length || a.pattern.localeCompare(b.pattern));
+
+/**
+ * Where "Retour" goes when the page has no previous page of ours (opened from a mail link or a
+ * bookmark): the nearest shorter path a screen answers, else the landing page.
+ */
+export function parentRoute(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  while (segments.length > 1) {
+    segments.pop();
+    const candidate = `/${segments.join('/')}`;
+    if (screens.some((screen) => matchPath(screen.pattern, candidate))) return candidate;
+  }
+  return '/';
+}

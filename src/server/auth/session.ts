@@ -174,6 +174,15 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       request.sessionId = randomToken();
       request[kNewSid] = true;
     }
+    const loggedInId = !request[kNewSid] && request.sessionId.startsWith(LOGGED_IN_PREFIX);
+    if (!SAFE_METHODS.has(request.method) && request.routeOptions.config?.requiresUser) {
+      // A write that needs a user, from a page whose session is gone (expired, deleted, cookie
+      // cleared): say so (401 SessionEnded, the page sends the visitor to the login screen and
+      // keeps the form) instead of the anti-forgery refusal a missing session would otherwise
+      // cause. Nothing runs either way; the answer only tells the page what happened.
+      if (loggedInId) request.user = await loadUser(request);
+      if (!request.user) throw new HttpError(401, MESSAGES.sessionEnded, 'SessionEnded');
+    }
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[XSRF_HEADER];
       const expected = xsrfTokenFor(app.config.cookieSecret, request.sessionId);
@@ -181,7 +190,12 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
         throw new HttpError(403, MESSAGES.xsrf, 'XsrfTokenInvalid');
       }
     }
-    if (!request[kNewSid] && request.sessionId.startsWith(LOGGED_IN_PREFIX)) request.user = await loadUser(request);
+    if (loggedInId && !request.user) request.user = await loadUser(request);
+  });
+
+  // Routes guarded by requireUser are marked, so the hook above knows them before the XSRF check.
+  app.addHook('onRoute', (route) => {
+    if ([route.preHandler].flat().includes(requireUser as never)) route.config = { ...(route.config ?? {}), requiresUser: true };
   });
 
   // Synchronous hook (no promise per request).

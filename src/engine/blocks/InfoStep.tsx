@@ -1,0 +1,35 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+
+/**
+ * The 'info' step of a form flow: a text to read, then continue or cancel. Loaded only when a
+ * flow reaches it, so a form page does not pay for Blueprint's dialog up front (issue 14 budgets).
+ */
+export default function InfoStep({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onDone,
+}: {
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onDone: (accepted: boolean) => void;
+}) {
+  return (
+    <Dialog isOpen title={title} onClose={() => onDone(false)}>
+      <DialogBody>
+        <p>{text}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={cancelLabel ?? 'Annuler'} onClick={() => onDone(false)} />
+            <Button intent="primary" text={confirmLabel ?? 'Continuer'} onClick={() => onDone(true)} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
