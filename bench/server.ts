@@ -1,16 +1,39 @@
 /**
- * Figure 4: autocannon on loopback, 10 s per route, against the real server in its own process:
- * anonymous `GET /api/referentiel/civilite` (with the cookies a browser has after its first
- * call) and authenticated `GET /api/adherent/contrats` (demo member), compared with a bare
- * Fastify hello route started in the same run. PGlite, then PostgreSQL when its binaries exist.
+ * Figure 4: the portal's authenticated reads against the same work done bare (bench/bareServer.ts:
+ * same SQL, same database, same driver, no headers, CSRF, logging or validation), autocannon on
+ * loopback at 10 connections, on PGlite then PostgreSQL. Ours runs first, then the bare peer on
+ * the same data (a PGlite directory opens in one process at a time), SERVER_ROUNDS times. Where a budget is missed,
+ * a short CPU profile of ours (bench/serverProfile.ts) says where the time goes.
  */
+import fs from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { startHello, startPortal, type RunningServer } from './lib/portalServer';
+import { BARE_ROUTES, SESSION_SQL, SESSION_SQL_SOURCE } from './bareServer';
+import { startBare, startPortal, type RunningServer } from './lib/portalServer';
 import { round } from './lib/stats';
+import type { PgCluster } from './lib/postgres';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
+export const CONNECTIONS = 10;
 export const DEMO_USER = { userName: 'adherent@demo.fr', password: 'Demo#2026pass' };
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The portal's routes of this figure; a route the portal does not answer yet is reported n/a. */
+export const SERVER_ROUTES = [
+  { name: 'contrats', path: '/api/adherent/contrats' },
+  { name: 'remboursements', path: '/api/v1/adherent/remboursements' },
+];
+
+export const SERVER_BUDGET = { fraction: 0.7, p99Ms: 20 };
+/**
+ * Ours and bare alternate this many times; each side keeps its best round (most req/s, with
+ * that round's latencies): on a machine shared with other work, the least disturbed one.
+ */
+export const SERVER_ROUNDS = Number(process.env.BENCH_SERVER_ROUNDS ?? 2);
+
+const best = (loads: LoadResult[]) => loads.reduce((a, b) => (b.requestsPerSec > a.requestsPerSec ? b : a));
 
 export interface LoadResult {
   route: string;
@@ -21,8 +44,8 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(url: string, headers: Record<string, string> = {}, duration = DURATION_S): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+export async function load(url: string, headers: Record<string, string> = {}, duration = DURATION_S, connections = CONNECTIONS): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration, headers });
   return {
     route: new URL(url).pathname,
     requestsPerSec: round(result.requests.average, 0),
@@ -57,57 +80,125 @@ export async function browserCookies(base: string, login?: typeof DEMO_USER): Pr
   return header();
 }
 
+export interface RouteComparison {
+  name: string;
+  path: string;
+  /** absent: the portal answers 404 (no such route yet); noPeer: no bare SQL written for it yet */
+  status: 'measured' | 'absent' | 'noPeer';
+  ours?: LoadResult;
+  bare?: LoadResult;
+  /** ours req/s ÷ bare req/s (budget ≥ 0.7) */
+  fraction?: number;
+  withinBudget?: boolean;
+  /** req/s of every round (the figure is each side's best round) */
+  rounds?: { ours: number[]; bare: number[] };
+  /** self time by package of a short profile of ours, when the budget is missed */
+  profile?: string[];
+}
+
 export interface ServerResult {
   database: 'pglite' | 'postgres';
-  hello: LoadResult;
-  civilite: LoadResult;
-  contrats: LoadResult;
-  /** our throughput / bare Fastify's */
-  civiliteFraction: number;
-  contratsFraction: number;
+  routes: RouteComparison[];
 }
 
-export async function benchServer(database: 'pglite' | 'postgres', hello: LoadResult, databaseUrl?: string): Promise<ServerResult> {
-  const portal: RunningServer = await startPortal({ databaseUrl });
-  try {
-    const anonymous = await browserCookies(portal.url);
-    const member = await browserCookies(portal.url, DEMO_USER);
-    const check = await fetch(`${portal.url}/api/adherent/contrats`, { headers: { cookie: member } });
-    if (!check.ok) throw new Error(`contrats: ${check.status}`);
-    // warm-up (JIT, connection pool), not counted
-    await load(`${portal.url}/api/referentiel/civilite`, { cookie: anonymous }, 2);
-    await load(`${portal.url}/api/adherent/contrats`, { cookie: member }, 2);
-    const civilite = await load(`${portal.url}/api/referentiel/civilite`, { cookie: anonymous });
-    const contrats = await load(`${portal.url}/api/adherent/contrats`, { cookie: member });
-    return {
-      database,
-      hello,
-      civilite,
-      contrats,
-      civiliteFraction: round(civilite.requestsPerSec / hello.requestsPerSec, 3),
-      contratsFraction: round(contrats.requestsPerSec / hello.requestsPerSec, 3),
-    };
-  } finally {
-    await portal.stop();
+const squash = (sql: string) => sql.replace(/\s+/g, ' ').trim();
+
+/** The bare peer must run the portal's own SQL: it is copied, so check the copy is still true. */
+export function checkSameSql(): void {
+  const sources = [{ sql: SESSION_SQL, files: [SESSION_SQL_SOURCE] }, ...BARE_ROUTES.map((r) => ({ sql: r.sql, files: r.sqlSources }))];
+  for (const { sql, files } of sources) {
+    const text = files.map((file) => squash(fs.readFileSync(path.join(ROOT, file), 'utf8'))).join('\n');
+    if (!text.includes(squash(sql))) throw new Error(`bench/bareServer.ts: this SQL is no longer in ${files.join(', ')}: ${squash(sql)}`);
   }
 }
 
-export async function benchHello(): Promise<LoadResult> {
-  const hello = await startHello();
+async function warmAndLoad(url: string, cookie: string): Promise<LoadResult> {
+  await load(url, { cookie }, 2); // JIT, pool, plans: not counted
+  return load(url, { cookie });
+}
+
+/** ours: the rows' keys are the portal's API names; bare: the SQL row. Compared by contract number. */
+function contractNumbers(body: { contrats?: { numeroContratIndividuel: string }[]; rows?: { numero_contrat_individuel: string }[] }): string {
+  return JSON.stringify(body.contrats?.map((c) => c.numeroContratIndividuel) ?? body.rows?.map((r) => r.numero_contrat_individuel));
+}
+
+/**
+ * Ours then bare on one database. `database`: a PostgreSQL URL, or PGlite in a fresh directory.
+ * `profileShortfall`: called with ours stopped, for each route that misses its budget.
+ */
+export async function benchServer(
+  kind: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  profileShortfall?: (database: { databaseUrl?: string; dataDir?: string }, routePath: string, cookie: string) => Promise<string[]>,
+): Promise<ServerResult> {
+  const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'espace-adherent-bench-'));
+  const database = { databaseUrl, dataDir };
+  const routes: RouteComparison[] = SERVER_ROUTES.map((route) => ({ ...route, status: 'measured' }));
+  const expected = new Map<string, string>();
+  const runs = new Map<string, { ours: LoadResult[]; bare: LoadResult[] }>();
+  let cookie = '';
   try {
-    await load(`${hello.url}/hello`, {}, 2); // warm-up
-    return await load(`${hello.url}/hello`);
+    for (let pass = 0; pass < SERVER_ROUNDS; pass++) {
+      const portal: RunningServer = await startPortal(database);
+      try {
+        if (pass === 0) cookie = await browserCookies(portal.url, DEMO_USER);
+        for (const route of routes.filter((r) => r.status === 'measured')) {
+          if (pass === 0) {
+            const check = await fetch(`${portal.url}${route.path}`, { headers: { cookie } });
+            if (check.status === 404) {
+              route.status = 'absent';
+              continue;
+            }
+            if (!check.ok) throw new Error(`${route.path}: ${check.status}`);
+            if (!BARE_ROUTES.some((bare) => bare.path === route.path)) {
+              route.status = 'noPeer';
+              continue;
+            }
+            expected.set(route.path, contractNumbers(await check.json()));
+            runs.set(route.path, { ours: [], bare: [] });
+          }
+          runs.get(route.path)!.ours.push(await warmAndLoad(`${portal.url}${route.path}`, cookie));
+        }
+      } finally {
+        await portal.stop();
+      }
+      const bare = await startBare(database);
+      try {
+        for (const route of routes.filter((r) => r.status === 'measured')) {
+          const check = await fetch(`${bare.url}${route.path}`, { headers: { cookie } });
+          const rows = contractNumbers(await check.json());
+          if (!check.ok || rows !== expected.get(route.path)) throw new Error(`bare ${route.path}: ${check.status} ${rows}, ours ${expected.get(route.path)}`);
+          runs.get(route.path)!.bare.push(await warmAndLoad(`${bare.url}${route.path}`, cookie));
+        }
+      } finally {
+        await bare.stop();
+      }
+    }
+    for (const route of routes.filter((r) => r.status === 'measured')) {
+      const { ours, bare } = runs.get(route.path)!;
+      route.ours = best(ours);
+      route.bare = best(bare);
+      route.rounds = { ours: ours.map((r) => r.requestsPerSec), bare: bare.map((r) => r.requestsPerSec) };
+      route.fraction = round(route.ours.requestsPerSec / route.bare.requestsPerSec, 3);
+      const clean = [...ours, ...bare].every((r) => r.errors === 0 && r.non2xx === 0);
+      route.withinBudget = clean && route.fraction >= SERVER_BUDGET.fraction && route.ours.p99Ms <= SERVER_BUDGET.p99Ms;
+    }
+    for (const route of routes) {
+      if (route.withinBudget === false && profileShortfall) route.profile = await profileShortfall(database, route.path, cookie);
+    }
+    return { database: kind, routes };
   } finally {
-    await hello.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** A throwaway PostgreSQL cluster (tests/server/globalSetup.ts), or null without the binaries. */
-export async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> } | null> {
-  const { existsSync } = await import('node:fs');
-  if (!existsSync('/usr/lib/postgresql')) return null;
-  const { default: setup } = await import('../tests/server/globalSetup');
-  let url = '';
-  const stop = await setup({ provide: (_key: string, value: string) => void (url = value) } as never);
-  return { url, stop };
+/** Both databases: PGlite, then PostgreSQL on the given cluster (a database of its own). */
+export async function benchServers(pg: PgCluster | null): Promise<ServerResult[]> {
+  checkSameSql();
+  const { profileLines } = await import('./serverProfile');
+  const profile = (database: { databaseUrl?: string; dataDir?: string }, routePath: string, cookie: string) =>
+    profileLines(database, routePath, cookie, Number(process.env.BENCH_PROFILE_SECONDS ?? 5), 8);
+  const results = [await benchServer('pglite', undefined, profile)];
+  if (pg) results.push(await benchServer('postgres', await pg.database('bench_server'), profile));
+  return results;
 }

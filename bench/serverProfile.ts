@@ -5,13 +5,15 @@
  * in like a browser, runs autocannon on the route, stops the server (SIGTERM → the profile is
  * written) and prints the top functions by self time and total time, plus self
  * time grouped by package (pglite, pino, fastify…). Writes bench/.out/server-<route>-<db>.cpuprofile.
+ * bench/server.ts calls profileLines when a route misses its budget.
  */
 import fs, { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aggregateProfile, topLines, type CpuProfile } from './lib/cpuProfile';
 import { startPortal } from './lib/portalServer';
-import { browserCookies, DEMO_USER, load, startPostgres } from './server';
+import { browserCookies, DEMO_USER, load } from './server';
+import { startPostgres } from './lib/postgres';
 
 function bucket(url: string, name: string): string {
   if (!url) return name.startsWith('(') ? name : '(native)';
@@ -45,27 +47,66 @@ export function summarize(profile: CpuProfile, top = 25, windowS = Infinity): st
   ];
 }
 
+/**
+ * Profiles the portal on `database` while autocannon loads `routePath` with `cookie` for
+ * `seconds`; returns the profile (written on the server's exit) and the load figure.
+ */
+export async function profileRoute(
+  database: { databaseUrl?: string; dataDir?: string },
+  routePath: string,
+  cookie: string,
+  seconds: number,
+): Promise<{ profile: CpuProfile; load: Awaited<ReturnType<typeof load>> }> {
+  // Outside the server's DATA_DIR: node writes the profile on exit.
+  const profDir = mkdtempSync(path.join(tmpdir(), 'espace-adherent-prof-'));
+  try {
+    const portal = await startPortal({ ...database, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
+    let figure;
+    try {
+      await load(`${portal.url}${routePath}`, { cookie }, 2);
+      figure = await load(`${portal.url}${routePath}`, { cookie }, seconds);
+    } finally {
+      await portal.stop();
+    }
+    const file = fs.readdirSync(profDir).find((name) => name.endsWith('.cpuprofile'))!;
+    return { profile: JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')) as CpuProfile, load: figure };
+  } finally {
+    rmSync(profDir, { recursive: true, force: true });
+  }
+}
+
+/** For the bench's report: the `top` packages by self time during the load. */
+export async function profileLines(database: { databaseUrl?: string; dataDir?: string }, routePath: string, cookie: string, seconds: number, top: number): Promise<string[]> {
+  const { profile } = await profileRoute(database, routePath, cookie, seconds);
+  const lines = summarize(profile, top, seconds - 0.5);
+  return lines.slice(0, lines.indexOf('-- self --'));
+}
+
 async function main() {
   const [route = 'contrats', database = 'pglite', seconds = '8', top = '25'] = process.argv.slice(2);
   const pg = database === 'postgres' ? await startPostgres() : null;
-  // Outside the server's DATA_DIR, which goes when it stops: node writes the profile on exit.
-  const profDir = mkdtempSync(path.join(tmpdir(), 'espace-adherent-prof-'));
-  const portal = await startPortal({ databaseUrl: pg?.url, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
+  const dataDir = pg ? undefined : mkdtempSync(path.join(tmpdir(), 'espace-adherent-bench-'));
+  let profile: CpuProfile;
   try {
-    const cookie = await browserCookies(portal.url, route === 'contrats' ? DEMO_USER : undefined);
-    const target = `${portal.url}${route === 'contrats' ? '/api/adherent/contrats' : '/api/referentiel/civilite'}`;
-    await load(target, { cookie }, 2);
-    console.log(JSON.stringify(await load(target, { cookie }, Number(seconds))));
+    const target = route === 'contrats' ? '/api/adherent/contrats' : '/api/referentiel/civilite';
+    // a first start seeds the database and gives the browser's cookies; the profiled one reuses them
+    const first = await startPortal({ databaseUrl: pg?.url, dataDir });
+    let cookie: string;
+    try {
+      cookie = await browserCookies(first.url, route === 'contrats' ? DEMO_USER : undefined);
+    } finally {
+      await first.stop();
+    }
+    const result = await profileRoute({ databaseUrl: pg?.url, dataDir }, target, cookie, Number(seconds));
+    console.log(JSON.stringify(result.load));
+    profile = result.profile;
   } finally {
-    await portal.stop();
     await pg?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-  const file = fs.readdirSync(profDir).find((name) => name.endsWith('.cpuprofile'))!;
-  const profile = JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')) as CpuProfile;
   const outDir = path.join(import.meta.dirname, '.out');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.copyFileSync(path.join(profDir, file), path.join(outDir, `server-${route}-${database}.cpuprofile`));
-  rmSync(profDir, { recursive: true, force: true });
+  fs.writeFileSync(path.join(outDir, `server-${route}-${database}.cpuprofile`), JSON.stringify(profile));
   console.log(summarize(profile, Number(top), Number(seconds) - 0.5).join('\n'));
 }
 

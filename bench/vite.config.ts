@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The large-form pages (ours, stock) and the bare-input floor page of the benchmark (bench/pages/*.html), built in production mode
+ * The large-form pages of the benchmark (bench/pages/ours.html, stock.html), built in production mode
  * into bench/.out/pages and served statically by bench/typing.ts.
  */
 export default defineConfig({
@@ -23,7 +23,6 @@ export default defineConfig({
       input: {
         ours: path.resolve(import.meta.dirname, 'pages/ours.html'),
         stock: path.resolve(import.meta.dirname, 'pages/stock.html'),
-        floor: path.resolve(import.meta.dirname, 'pages/floor.html'),
       },
     },
   },

@@ -1,5 +1,5 @@
 /**
- * The benchmark's large acte: 300 leaf fields — strings (with length and pattern rules), ISO
+ * The benchmark's large actes: 300 or 1 000 leaf fields — strings (with length and pattern rules), ISO
  * dates, selects, objects nested three levels deep and an array of 20 items — written as
  * plain JSON Schema (draft-07 keywords every validator knows), so that stock RJSF with
  * its run-time validator and our engine with its precompiled one render the same schema.
@@ -39,13 +39,16 @@ function group(title: string, count: number, children: Record<string, Schema> = 
 }
 
 export const ARRAY_ITEMS = 20;
-export const LEAF_COUNT = 300;
+/** The sizes measured, and how each is made: 10 + sections × 18 + 80 (array) + blocs × 11 leaves. */
+export const FORM_SIZES = { 300: { sections: 8, blocs: 6 }, 1000: { sections: 20, blocs: 50 } } as const;
+export type FormSize = keyof typeof FORM_SIZES;
 
-export function largeFormSchema(): Schema {
+export function largeFormSchema(size: FormSize = 300): Schema {
+  const { sections, blocs } = FORM_SIZES[size];
   counter = 0;
   const properties: Record<string, Schema> = {};
   properties.identite = group('Identité', 10); // 10
-  for (let s = 1; s <= 8; s++) {
+  for (let s = 1; s <= sections; s++) {
     // 6 + 6 + 6 = 18 leaves, three levels deep
     const complement =
       s === 8
@@ -53,7 +56,7 @@ export function largeFormSchema(): Schema {
         : group('Complément', 6);
     properties[`section${s}`] = group(`Section ${s}`, 6, { details: group('Détails', 6, { complement }) });
   }
-  // 10 + 8 × 18 = 154 leaves so far
+  // 300 fields: 10 + 8 × 18 = 154 leaves so far
   properties.lignes = {
     type: 'array',
     title: 'Lignes',
@@ -70,9 +73,9 @@ export function largeFormSchema(): Schema {
     },
   }; // 80 leaves → 234
   const divers: Record<string, Schema> = {};
-  for (let d = 1; d <= 6; d++) divers[`bloc${d}`] = group(`Bloc ${d}`, 11); // 66 → 300
+  for (let d = 1; d <= blocs; d++) divers[`bloc${d}`] = group(`Bloc ${d}`, 11); // 66 → 300
   properties.divers = { type: 'object', title: 'Divers', properties: divers };
-  return { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', title: 'Acte de 300 champs', properties, required: ['identite'] };
+  return { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', title: `Acte de ${size} champs`, properties, required: ['identite'] };
 }
 
 /** Data the form starts with: the 20 array items exist (so their 80 fields are rendered). */
@@ -82,7 +85,7 @@ export function largeFormData(): Record<string, unknown> {
   };
 }
 
-/** The field typed into: fourth level, late in the form. RJSF's id of its input. */
+/** The field typed into: fourth level, in section 8 (late in the 300-field form). RJSF's id of its input. */
 export const DEEP_FIELD_ID = 'root_section8_details_complement_commentaire';
 
 /** Counts leaf fields (array items counted `ARRAY_ITEMS` times). */

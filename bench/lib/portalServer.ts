@@ -55,41 +55,62 @@ function stopper(child: ChildProcess, cleanup = () => {}): () => Promise<void> {
 }
 
 /**
- * The real server (src/server/main.ts) in its own process, production mode, demo data seeded,
- * on PGlite in a temporary DATA_DIR or on `databaseUrl`. Logs go to /dev/null (pino still
- * formats every line: its cost is part of the figure). `nodeArgs` go to node first (--cpu-prof).
+ * The environment the real server is started with, for every part of the bench (one place:
+ * when the server wants a developer flag or a PUBLIC_URL, this is where it goes). Production
+ * mode, demo data seeded, logs to /dev/null by the spawn below (pino still formats every line:
+ * its cost is part of the figure).
  */
-export async function startPortal(options: { databaseUrl?: string; staticDir?: string; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+export function portalEnv(port: number, database: { databaseUrl?: string; dataDir: string }, staticDir?: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    STATIC_DIR: staticDir ?? path.join(database.dataDir, 'no-front'),
+  };
+}
+
+/**
+ * The real server (src/server/main.ts) in its own process (env: portalEnv), on PGlite in
+ * `dataDir` (kept: the caller owns it) or in a temporary one (removed at stop), or on
+ * `databaseUrl`. `nodeArgs` go to node first (--cpu-prof).
+ */
+export async function startPortal(
+  options: { databaseUrl?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'espace-adherent-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'espace-adherent-bench-'));
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...(options.staticDir ? { STATIC_DIR: options.staticDir } : { STATIC_DIR: path.join(dataDir, 'no-front') }),
-    },
+    env: portalEnv(port, { databaseUrl: options.databaseUrl, dataDir }, options.staticDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child);
-  return { url, pid: child.pid!, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  const cleanup = options.dataDir ? () => {} : () => rmSync(dataDir, { recursive: true, force: true });
+  return { url, pid: child.pid!, stop: stopper(child, cleanup) };
 }
 
-/** The bare Fastify "hello" of bench/hello.ts, in its own process like the portal. */
-export async function startHello(): Promise<RunningServer> {
+/**
+ * The bare peer of the portal's routes (bench/bareServer.ts) in its own process, on the same
+ * database: PGlite in `dataDir` (the portal must be stopped: one process at a time) or `databaseUrl`.
+ */
+export async function startBare(database: { databaseUrl?: string; dataDir?: string }): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bareServer.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...(database.dataDir ? { DATA_DIR: database.dataDir } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/hello`, child);
+  await waitFor(`${url}/health`, child);
   return { url, pid: child.pid!, stop: stopper(child) };
 }

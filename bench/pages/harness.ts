@@ -1,7 +1,7 @@
 /**
  * Measurement side of the large-form pages (ours.html, stock.html), driven by bench/typing.ts.
  *
- * - First render: from just before `root.render()` of the 300-field form to the first frame
+ * - First render: from just before `root.render()` of the large form to the first frame
  *   after React committed it (rAF, then a message posted from it: that task runs once the
  *   frame has been produced).
  * - Keystroke latency: from the `keydown` event's timestamp (when the browser received the
@@ -27,6 +27,11 @@ declare global {
   interface Window {
     __bench: BenchWindow;
   }
+}
+
+/** The size of large acte the page renders: `?fields=1000`, else 300. */
+export function formSize(): 300 | 1000 {
+  return new URLSearchParams(location.search).get('fields') === '1000' ? 1000 : 300;
 }
 
 /** Resolves after the next frame was produced. */

@@ -1,0 +1,173 @@
+/**
+ * Figure 3: page weight and time to data, in Chromium, from a production build of the app
+ * (vite build into bench/.out/app, so as not to touch dist/) served by the real server.
+ *
+ * - Weight: gzip of every JS and CSS response until the network stayed quiet
+ *   (tests/e2e/pageWeight.ts), per route of PAGE_ROUTES, logged in when the route asks for it.
+ * - Time to data (routes with `dataSelector`): a cold load (new context, cache off) with 4× CPU
+ *   throttling and DevTools' "Slow 3G" network (2 s latency, 50 kB/s each way) through the
+ *   DevTools protocol; from navigation start to the first moment the selector matches
+ *   (a MutationObserver set up before any script of the page). Median of TIME_TO_DATA_LOADS.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { Page } from '@playwright/test';
+import { measurePageWeight } from '../tests/e2e/pageWeight';
+import type { RunningServer } from './lib/portalServer';
+import { median, round } from './lib/stats';
+
+export const APP_DIR = path.resolve(import.meta.dirname, '.out/app');
+const ROOT = path.resolve(import.meta.dirname, '..');
+const KB = 1024;
+const PASSWORD = 'Demo#2026pass';
+
+export interface PageRoute {
+  name: string;
+  /** the screen's `route` (screens/**\/*.screen.json); '' is the landing page */
+  route: string;
+  /** demo account to log in with first; none for public pages */
+  user?: string;
+  /** CSS selector that matches once the page shows its data: time to data is measured for it */
+  dataSelector?: string;
+}
+
+/**
+ * The routes of the figure, by screen route. A route no screen declares yet is reported
+ * "pas encore d'écran"; once its screen exists it is measured as it is (fix the route name
+ * or the account here if the screen differs).
+ */
+export const PAGE_ROUTES: PageRoute[] = [
+  { name: 'landing', route: '' },
+  { name: 'register', route: 'register' },
+  { name: 'accueil', route: 'accueil', user: 'adherent@demo.fr', dataSelector: '.ea-contrat' },
+  { name: 'remboursements', route: 'remboursements', user: 'adherent@demo.fr' },
+  { name: 'admin: utilisateurs', route: 'admin/utilisateurs', user: 'admin@demo.fr' },
+];
+
+/** How the app addresses a screen route (hash routing today): change here if the router changes. */
+export const routeUrl = (base: string, route: string) => `${base}/#/${route}`;
+
+export const TIME_TO_DATA_LOADS = Number(process.env.BENCH_TTD_LOADS ?? 5);
+export const CPU_SLOWDOWN = 4;
+/** Chrome DevTools' "Slow 3G" preset (SDK NetworkManager): 500 kbit/s × 0.8, 400 ms × 5 latency. */
+export const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (500 * 1000 * 0.8) / 8, uploadThroughput: (500 * 1000 * 0.8) / 8 };
+
+export interface PageFigure {
+  name: string;
+  route: string;
+  /** false: no screen declares this route yet (nothing measured) */
+  exists: boolean;
+  jsKB?: number;
+  cssKB?: number;
+  files?: number;
+  /** where the browser ended (a guard's redirect would show here) */
+  finalUrl?: string;
+  timeToDataMs?: number;
+  timeToDataRuns?: number[];
+}
+
+export async function buildApp(): Promise<string> {
+  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: APP_DIR, emptyOutDir: true } });
+  return APP_DIR;
+}
+
+/** Every `route` declared by a screen file. */
+export function screenRoutes(dir = path.join(ROOT, 'screens')): Set<string> {
+  const routes = new Set<string>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.screen.json')) continue;
+    const screen = JSON.parse(fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8')) as { route?: string };
+    if (typeof screen.route === 'string') routes.add(screen.route);
+  }
+  return routes;
+}
+
+/** A fresh context (cold cache), logged in through the API as a browser would be (cookies). */
+async function freshContext(browser: Browser, portal: RunningServer, user?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (!user) return context;
+  await context.request.get(`${portal.url}/api/identity/client`);
+  const xsrf = (await context.cookies(portal.url)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.post(`${portal.url}/api/identity/login`, {
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+    data: { userName: user, password: PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`login ${user}: ${response.status()} ${await response.text()}`);
+  return context;
+}
+
+async function weigh(browser: Browser, portal: RunningServer, route: PageRoute): Promise<Pick<PageFigure, 'jsKB' | 'cssKB' | 'files' | 'finalUrl'>> {
+  const context = await freshContext(browser, portal, route.user);
+  try {
+    const page = await context.newPage();
+    const weight = await measurePageWeight(page as unknown as Page, routeUrl(portal.url, route.route));
+    if (route.dataSelector) await page.waitForSelector(route.dataSelector, { timeout: 30_000 });
+    // BENCH_FILES=1: every file, heaviest first (what to cut)
+    if (process.env.BENCH_FILES) {
+      console.error(`  ${route.name}`);
+      for (const f of [...weight.files].sort((a, b) => b.gzip - a.gzip)) console.error(`    ${(f.gzip / KB).toFixed(1).padStart(7)} KB  ${f.type}  ${new URL(f.url).pathname}`);
+    }
+    return { jsKB: round(weight.js / KB, 1), cssKB: round(weight.css / KB, 1), files: weight.files.length, finalUrl: page.url().replace(portal.url, '') };
+  } finally {
+    await context.close();
+  }
+}
+
+declare global {
+  interface Window {
+    __dataShownAt?: number;
+  }
+}
+
+/** One cold, throttled load: ms from navigation start until `selector` first matches. */
+async function timeToData(browser: Browser, portal: RunningServer, route: PageRoute): Promise<number> {
+  const context = await freshContext(browser, portal, route.user);
+  try {
+    const page = await context.newPage();
+    // A string, not a function: tsx names functions with a helper (__name) the page does not have.
+    await page.addInitScript({
+      content: `(() => {
+        const selector = ${JSON.stringify(route.dataSelector)};
+        const observer = new MutationObserver(() => {
+          if (document.querySelector(selector)) {
+            window.__dataShownAt = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      })();`,
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(routeUrl(portal.url, route.route), { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForFunction(() => window.__dataShownAt !== undefined, undefined, { timeout: 120_000, polling: 500 });
+    return page.evaluate(() => window.__dataShownAt!);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchPages(browser: Browser, portal: RunningServer): Promise<PageFigure[]> {
+  const declared = screenRoutes();
+  const figures: PageFigure[] = [];
+  for (const route of PAGE_ROUTES) {
+    if (!declared.has(route.route)) {
+      figures.push({ name: route.name, route: route.route, exists: false });
+      continue;
+    }
+    const figure: PageFigure = { name: route.name, route: route.route, exists: true, ...(await weigh(browser, portal, route)) };
+    if (route.dataSelector) {
+      const runs: number[] = [];
+      for (let i = 0; i < TIME_TO_DATA_LOADS; i++) runs.push(await timeToData(browser, portal, route));
+      figure.timeToDataMs = round(median(runs), 0);
+      figure.timeToDataRuns = runs.map((ms) => round(ms, 0));
+    }
+    figures.push(figure);
+  }
+  return figures;
+}
