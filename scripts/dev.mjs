@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '8080', SERVE_STATIC: 'false' },
+    env: { ...process.env, PORT: process.env.PORT ?? '8080', SERVE_STATIC: 'false', DEV_TOOLS: process.env.DEV_TOOLS ?? '1' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: process.env }),
 ];

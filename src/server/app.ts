@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db/types';
-import type { ServerConfig } from './config';
+import { testControlsOn, type ServerConfig } from './config';
 import { createMailer, type Mailer } from './mail/outbox';
 import { HttpError, MESSAGES } from './errors';
 import { toFieldErrors } from './validation';
@@ -59,13 +59,31 @@ export interface BuildOptions {
   config: ServerConfig;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY (envConfig.ts). A hop count trusts that many hops
+ * nearest the server (proxy-addr numbers them from 0, the socket's peer); the client address is
+ * the one the outermost trusted proxy saw, whatever a client writes further left in X-Forwarded-For.
+ */
+function trustedProxies(trust: ServerConfig['trustProxy']): string[] | boolean | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** The whole server: core plugins first, then one plugin per resource. */
 export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel, redact: LOG_REDACT, ...(config.logStream ? { stream: config.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: true }), // one compact line per request instead (requestLog.ts)
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1_048_576,
+    // A request must arrive whole (headers and body) in time: a body sent a byte at a time no
+    // longer holds a connection forever (408). Node checks the deadlines every
+    // connectionsCheckingInterval, and only enforces requestTimeout when headersTimeout ≤ it.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(30_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, config.requestTimeoutMs / 4)),
+    },
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -135,9 +153,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(memberRoutes);
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
-  if (config.devMailbox) await app.register(devMailboxRoutes);
-  // Browser tests switch client settings between scenarios; never outside NODE_ENV=test.
-  if (config.nodeEnv === 'test') await app.register(testControlRoutes);
+  if (config.devTools) await app.register(devMailboxRoutes);
+  // Browser tests switch client settings between scenarios: DEV_TOOLS=1 and NODE_ENV=test only.
+  if (testControlsOn(config)) await app.register(testControlRoutes);
 
   if (servesFront) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
 /** Everything the app needs from its environment; main.ts reads env, tests build it by hand. */
 export interface ServerConfig {
-  /** 'production' disables the development mailbox. */
+  /** 'production' requires PUBLIC_URL and refuses DEV_TOOLS (envConfig.ts); 'test' allows the test controls. */
   nodeEnv: string;
   /** HMAC secret for XSRF tokens (env COOKIE_SECRET or generated once and kept in the DB). */
   cookieSecret: string;
@@ -8,12 +8,22 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** Sender of the mails. */
   mailFrom: string;
-  /** Base of the links put in mails (https://portail.example.fr). Default: the request's origin. */
-  publicUrl?: string;
+  /**
+   * Base of the links put in mails (https://portail.example.fr). Never taken from the request
+   * (its Host header is the sender's to choose): PUBLIC_URL, else http://localhost:PORT.
+   */
+  publicUrl: string;
   /** Built front-end served at '/', when present. */
   staticDir?: string;
-  /** Development mailbox at /api/dev/mailbox (default: nodeEnv !== 'production'). */
-  devMailbox: boolean;
+  /**
+   * Developer surfaces: the mailbox at /api/dev/mailbox, the widget gallery, and (with
+   * NODE_ENV=test) the test controls. Opt-in (DEV_TOOLS=1, set by `npm start` for the demo).
+   */
+  devTools: boolean;
+  /** Fastify trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: false | number | string[];
+  /** Longest a request (headers and body) may take to arrive; slower ones get 408 (slow-body attacks). */
+  requestTimeoutMs: number;
   /** Current time; tests move it forward to expire tokens and sessions. */
   now: () => Date;
   /** Pino level, or false to silence logs (tests). */
@@ -25,15 +35,22 @@ export interface ServerConfig {
 }
 
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const nodeEnv = overrides.nodeEnv ?? 'development';
   return {
-    nodeEnv,
+    nodeEnv: 'development',
     cookieSecret: '',
     mailFrom: 'Mutuelle Démo <ne-pas-repondre@mutuelle-demo.fr>',
-    devMailbox: nodeEnv !== 'production',
+    publicUrl: 'http://localhost:8080',
+    devTools: false,
+    trustProxy: false,
+    requestTimeoutMs: 120_000, // a 10 MB upload (MAX_UPLOAD_BYTES) at 0.7 Mbit/s
     now: () => new Date(),
     logLevel: 'info',
     argon2: { memoryCost: 19_456, timeCost: 2 },
     ...overrides,
   };
+}
+
+/** Test controls (switching client settings, deleting accounts): developer tools on, and NODE_ENV=test. */
+export function testControlsOn(config: Pick<ServerConfig, 'devTools' | 'nodeEnv'>): boolean {
+  return config.devTools && config.nodeEnv === 'test';
 }

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { buildApp } from './app';
 import { defaultConfig } from './config';
+import { ConfigError, settingsFromEnv } from './envConfig';
 import { bufferedStdout } from './logDestination';
 import { seedIdentity } from './demo/seedIdentity';
 import { seedContent } from './demo/seedContent';
@@ -12,10 +13,12 @@ import { seedContent } from './demo/seedContent';
 /**
  * npm start / npm run server. Environment:
  * PORT (8080), HOST (0.0.0.0), DATA_DIR (./data, PGlite), DATABASE_URL (postgres://…, wins over
- * DATA_DIR), SMTP_URL, MAIL_FROM, PUBLIC_URL (base of mail links), NODE_ENV, COOKIE_SECRET
- * (else generated once and kept in the database, shared by every instance), LOG_LEVEL,
- * STATIC_DIR (./dist), TRUST_PROXY=1 behind a reverse proxy, SEED_DEMO=0 to skip demo data,
- * LOG_SYNC=1 to write each log line at once (default: buffered, see logDestination.ts).
+ * DATA_DIR), SMTP_URL, MAIL_FROM, PUBLIC_URL (base of mail links; required in production),
+ * NODE_ENV, DEV_TOOLS=1 (dev mailbox, widget gallery, test controls: `npm start` sets it for the
+ * demo), COOKIE_SECRET (else generated once and kept in the database, shared by every instance),
+ * LOG_LEVEL, STATIC_DIR (./dist), TRUST_PROXY (hop count or proxy addresses), SEED_DEMO=0 to
+ * skip demo data, LOG_SYNC=1 to write each log line at once (default: buffered, see
+ * logDestination.ts). Checked by envConfig.ts before anything starts.
  */
 
 /** COOKIE_SECRET from the environment, else one generated on first start and kept in app_secrets. */
@@ -30,13 +33,16 @@ async function cookieSecret(db: Db): Promise<string> {
 
 async function main(): Promise<void> {
   const env = process.env;
+  const settings = settingsFromEnv(env);
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? './data' });
   await migrate(db);
   const config = defaultConfig({
-    nodeEnv: env.NODE_ENV ?? 'development',
+    nodeEnv: settings.nodeEnv,
     cookieSecret: await cookieSecret(db),
-    smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: env.PUBLIC_URL || undefined,
+    smtpUrl: settings.smtpUrl,
+    publicUrl: settings.publicUrl,
+    devTools: settings.devTools,
+    trustProxy: settings.trustProxy,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(env.LOG_SYNC === '1' ? {} : { logStream: bufferedStdout() }),
@@ -47,7 +53,7 @@ async function main(): Promise<void> {
     await seedContent(db);
   }
   const app = await buildApp({ db, config });
-  if (config.nodeEnv === 'production' && !config.publicUrl) app.log.warn('PUBLIC_URL is not set: mail links use the request host');
+  if (config.devTools) app.log.warn('DEV_TOOLS=1: development mailbox and widget gallery are open to every visitor (demo only)');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -62,11 +68,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: settings.port, host: settings.host });
   app.log.info({ database: db.kind }, 'Espace Adhérent prêt');
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

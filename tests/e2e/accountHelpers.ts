@@ -24,7 +24,7 @@ export const DEFAULT_CLIENT = {
   oidcExternalProvider: null,
 };
 
-/** POST to a test-only control of the server (NODE_ENV=test), with the anti-forgery header. */
+/** POST to a test-only control of the server (DEV_TOOLS=1 and NODE_ENV=test), with the anti-forgery header. */
 export async function control(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<void> {
   await request.get('/api/identity/client');
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';

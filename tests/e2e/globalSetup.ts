@@ -14,7 +14,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ea-e2e-'));
   const port = Number(process.env.E2E_PORT);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    // DEV_TOOLS=1: the tests read mails in the dev mailbox and switch settings through the test controls.
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, NODE_ENV: 'test', DEV_TOOLS: '1', SMTP_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A server that stops before the teardown fails the run: otherwise the tests after it fail

@@ -4,15 +4,15 @@ import { test, expect } from './fixtures';
 /**
  * Browser tests of the custom widgets (issue 4), on the widget gallery (#/dev/widgets).
  *
- * The gallery is a developer screen: it shows whenever the server does not run in production
- * (the e2e server runs with NODE_ENV=test).
+ * The gallery is a developer screen: it shows only when the server runs with DEV_TOOLS=1
+ * (the e2e server runs with DEV_TOOLS=1, tests/e2e/globalSetup.ts).
  */
 // The upload failure these tests provoke on purpose is logged by Chromium as a console error.
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 500/] });
 
 async function openGallery(page: Page) {
   await page.goto('/#/dev/widgets');
-  await expect(page.getByRole('heading', { level: 1, name: 'Galerie des widgets' }), 'the gallery shows when the server is not in production (GET /api/dev/status)').toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Galerie des widgets' }), 'the gallery shows when the server runs with DEV_TOOLS=1 (GET /api/dev/status)').toBeVisible();
 }
 
 const formData = (page: Page, id: string) => page.getByTestId(`${id}__value`);

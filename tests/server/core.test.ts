@@ -169,7 +169,7 @@ describe.each(DB_KINDS)('server core (%s)', (kind) => {
 
 describe('production configuration', () => {
   it('has no development mailbox when NODE_ENV=production', async () => {
-    const h = await startHarness('pglite', { seed: false, config: { nodeEnv: 'production', devMailbox: false } });
+    const h = await startHarness('pglite', { seed: false, config: { nodeEnv: 'production', devTools: false } });
     try {
       const res = await h.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(res.statusCode).toBe(404);

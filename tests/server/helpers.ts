@@ -91,6 +91,7 @@ export async function buildTestApp(db: Db, overrides: Partial<ServerConfig> = {}
   const config = defaultConfig({
     cookieSecret: TEST_SECRET,
     logLevel: false,
+    devTools: true, // the tests read mails in the development mailbox
     now: () => new Date(Date.now() + offset),
     ...overrides,
   });

@@ -41,6 +41,11 @@ export async function hit(db: Queryable, limit: Limit, subject: string, now: Dat
   return rows[0].hits;
 }
 
+/** Gives back one attempt counted by `hit` (a check that succeeded must not use up the allowance). */
+export async function release(db: Queryable, limit: Limit, subject: string): Promise<void> {
+  await db.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0', [keyOf(limit, subject)]);
+}
+
 /** Hits counted in the current window, without counting one more. */
 export async function peek(db: Queryable, limit: Limit, subject: string, now: Date): Promise<number> {
   const { rows } = await db.query<{ hits: number }>(
@@ -59,7 +64,11 @@ export function tooManyRequests(reply: FastifyReply, limit: Limit): HttpError {
   return new HttpError(429, MESSAGES.tooManyRequests, 'TooManyAttempts');
 }
 
-/** Counts a hit and throws 429 once the window's maximum is passed. */
+/**
+ * Counts a hit and throws 429 once the window's maximum is passed. Called *before* the check it
+ * guards (password, code): one atomic statement shared by every instance, so however many
+ * attempts run in parallel, at most `max` of them get checked (ASVS 2.2.1).
+ */
 export async function enforce(db: Queryable, reply: FastifyReply, limit: Limit, subject: string, now: Date): Promise<void> {
   if ((await hit(db, limit, subject, now)) > limit.max) throw tooManyRequests(reply, limit);
 }

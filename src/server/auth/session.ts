@@ -9,7 +9,7 @@ import '../types';
 /**
  * Server-side sessions (ASVS V3) and the anti-forgery token (ASVS 4.2.2 / 50.4).
  *
- * - Cookie `sid` (HttpOnly, SameSite=Lax, Secure except plain-HTTP localhost): random 256 bits.
+ * - Cookie `sid` (`__Host-sid` over HTTPS; HttpOnly, SameSite=Lax, Secure except plain-HTTP localhost): random 256 bits.
  *   Every visitor gets one; it names a row of `sessions` (by sha256) only once logged in. A
  *   logged-in id carries the prefix `s.` (given at login), so an anonymous visitor's requests
  *   never look a session up in the database. A forged prefix only costs a lookup that finds nothing.
@@ -28,6 +28,11 @@ export interface SessionUser {
 }
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * The session cookie's name over HTTPS: with the `__Host-` prefix the browser keeps it only if
+ * Secure, Path=/ and without Domain, so no sibling subdomain can plant or overwrite it (fixation).
+ */
+export const HTTPS_SESSION_COOKIE = '__Host-sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -53,12 +58,17 @@ function secureCookie(request: FastifyRequest): boolean {
   return !(host === 'localhost' || host === '127.0.0.1' || host === '::1');
 }
 
+/** `__Host-sid` over HTTPS (behind a proxy: X-Forwarded-Proto from a trusted hop), `sid` on plain HTTP. */
+function sessionCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? HTTPS_SESSION_COOKIE : SESSION_COOKIE;
+}
+
 export function xsrfTokenFor(secret: string, sessionId: string): string {
   return hmac(secret, `xsrf:${sessionId}`);
 }
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.setCookie(SESSION_COOKIE, request.sessionId, {
+  reply.setCookie(sessionCookieName(request), request.sessionId, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -167,7 +177,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request: SessionRequest) => {
     request.user = null;
     if (!isApi(request)) return;
-    const cookie = request.cookies[SESSION_COOKIE];
+    const cookie = request.cookies[sessionCookieName(request)];
     if (cookie && SID_PATTERN.test(cookie)) {
       request.sessionId = cookie;
     } else {

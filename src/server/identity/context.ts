@@ -19,9 +19,10 @@ export async function loadFormContext(request: FastifyRequest): Promise<{ config
   };
 }
 
-/** Where mail links point: PUBLIC_URL, else the origin the request came to. */
+/**
+ * Where mail links point: the configured PUBLIC_URL (envConfig.ts), never the request's Host
+ * header, which whoever sends the request chooses (a reset link pointing to their site).
+ */
 export function publicOrigin(request: FastifyRequest): string {
-  const configured = request.server.config.publicUrl;
-  if (configured) return configured.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+  return request.server.config.publicUrl.replace(/\/+$/, '');
 }

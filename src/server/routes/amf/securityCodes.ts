@@ -1,13 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import { hmac, safeEqual } from '../../auth/crypto';
-import type { Limit } from '../../auth/rateLimit';
+import { hit, release, reset, type Limit } from '../../auth/rateLimit';
 
 /**
  * Security codes (AMF) — the rules, apart from HTTP (ASVS 2.7 out-of-band verifiers):
  * - 6 digits from the CSPRNG (crypto.randomInt), never stored: only HMAC(secret, salt:code);
  * - valid 10 minutes; single use; a new code kills the previous one of the same operation;
- * - at most 5 wrong tries, then the code is dead and a new one must be sent;
+ * - at most 5 wrong tries, then the code is dead and a new one must be sent; the same for the
+ *   proof of a verified code (X-SecurityCode): 5 wrong proofs kill the user's live proofs;
  * - sends and checks are rate-limited (counters in the database, shared by every instance).
  */
 
@@ -21,6 +22,8 @@ export const AMF_LIMITS = {
   sendPerUser: { name: 'amf:send:user', max: 5, windowMs: 15 * 60_000 },
   sendPerIp: { name: 'amf:send:ip', max: 30, windowMs: 15 * 60_000 },
   verifyPerIp: { name: 'amf:verify:ip', max: 60, windowMs: 15 * 60_000 },
+  /** X-SecurityCode proofs presented per user, counted before the check, a right one given back. */
+  proofPerUser: { name: 'amf:proof:user', max: MAX_WRONG_TRIES, windowMs: VERIFIED_PROOF_MS },
 } satisfies Record<string, Limit>;
 
 export const AMF_OPERATIONS = [
@@ -187,6 +190,15 @@ export async function hasVerifiedCode(
   input: { userId: string; operations: readonly AmfOperation[]; code: unknown; now: Date; consume?: boolean },
 ): Promise<boolean> {
   if (typeof input.code !== 'string' || !/^\d{6}$/.test(input.code)) return false;
+  // Counted before the check, so parallel guesses cannot outrun the counter; past the allowance
+  // the user's proofs die (like a code after 5 wrong tries) and the count starts again for the
+  // next code the member verifies.
+  const tries = await hit(db, AMF_LIMITS.proofPerUser, input.userId, input.now);
+  if (tries > AMF_LIMITS.proofPerUser.max) {
+    await db.query('UPDATE security_codes SET dead_at = $2 WHERE user_id = $1 AND used_at IS NOT NULL AND dead_at IS NULL', [input.userId, input.now]);
+    await reset(db, AMF_LIMITS.proofPerUser, input.userId);
+    return false;
+  }
   const { rows } = await db.query<{ id: number; salt: string; code_hash: string }>(
     `SELECT id, salt, code_hash FROM security_codes
       WHERE user_id = $1 AND operation = ANY ($2::text[]) AND used_at IS NOT NULL AND used_at > $3 AND dead_at IS NULL
@@ -195,6 +207,7 @@ export async function hasVerifiedCode(
   );
   const match = rows.find((row) => safeEqual(hashCode(secret, row.salt, input.code as string), row.code_hash));
   if (!match) return false;
+  await release(db, AMF_LIMITS.proofPerUser, input.userId);
   // A login proof opens one session only.
   if (input.consume) {
     const { affectedRows } = await db.query('UPDATE security_codes SET dead_at = $2 WHERE id = $1 AND dead_at IS NULL', [match.id, input.now]);

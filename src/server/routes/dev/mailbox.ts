@@ -3,7 +3,7 @@ import { escapeHtml } from '../../mail/templates';
 
 /**
  * Development mailbox: every mail and SMS of the outbox, newest first. Registered only when
- * config.devMailbox (not in production). JSON for tests and tools, a plain HTML page for people
+ * config.devTools (DEV_TOOLS=1, never in production). JSON for tests and tools, a plain HTML page for people
  * (everything escaped, no script, styled by nothing but the browser).
  */
 interface OutboxRow {
@@ -48,7 +48,7 @@ export default async function devMailboxRoutes(app: FastifyInstance): Promise<vo
     });
     const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boîte de développement</title></head>
 <body><h1>Boîte de développement (${messages.length} message${messages.length > 1 ? 's' : ''})</h1>
-<p>Courriels et SMS envoyés par le serveur, du plus récent au plus ancien. Hors production uniquement.</p>
+<p>Courriels et SMS envoyés par le serveur, du plus récent au plus ancien. Outil de développement (DEV_TOOLS=1), jamais en production.</p>
 ${items.join('\n') || '<p>Aucun message.</p>'}</body></html>`;
     return reply.type('text/html; charset=utf-8').send(html);
   });

@@ -3,8 +3,8 @@ import { HttpError } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 
 /**
- * Test-only controls for the browser tests (registered only when NODE_ENV=test, never in
- * development or production): switch the demo client's settings between scenarios (the four
+ * Test-only controls for the browser tests (registered only with DEV_TOOLS=1 and NODE_ENV=test,
+ * never in development or production): switch the demo client's settings between scenarios (the four
  * account-creation auth modes, the attempt limit, SMS security code, external OIDC provider)
  * and remove an account so the demo member can register again, or give it an active account
  * directly (a scenario that starts from a member who can log in need not replay registration).

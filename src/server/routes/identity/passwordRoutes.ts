@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endUserSessions, requireUser } from '../../auth/session';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { LIMITS, enforce, hit, peek, reset, tooManyRequests } from '../../auth/rateLimit';
+import { LIMITS, enforce, release, reset } from '../../auth/rateLimit';
 import { consumeToken, issueToken } from '../../auth/tokens';
 import { randomToken, sha256 } from '../../auth/crypto';
 import { badRequest } from '../../errors';
@@ -136,16 +136,15 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       const { config, context } = await loadFormContext(request);
       const body = assertValidBody<ChangePasswordBody>('change-password', request.body, context);
       const current = body.currentPassword ?? body.oldPassword ?? '';
-      if ((await peek(db, LIMITS.loginPerAccount, user.userName, now)) >= LIMITS.loginPerAccount.max) {
-        throw tooManyRequests(reply, LIMITS.loginPerAccount);
-      }
+      // Counted before the check (parallel guesses cannot outrun it), given back when right.
+      await enforce(db, reply, LIMITS.loginPerAccount, user.userName, now);
       const row = await findUserById(db, user.id);
       if (!(await verifyPassword(row?.password_hash ?? null, current, app.config.argon2))) {
-        await hit(db, LIMITS.loginPerAccount, user.userName, now);
         throw badRequest(PASSWORD_ROUTE_MESSAGES.wrongCurrent, 'InvalidPassword', {
           errors: [{ path: '/currentPassword', message: PASSWORD_ROUTE_MESSAGES.wrongCurrent }],
         });
       }
+      await release(db, LIMITS.loginPerAccount, user.userName);
       const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
       const passwordHash = await hashPassword(password, app.config.argon2);
       const outboxId = await db.transaction(async (tx) => {
@@ -174,12 +173,10 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       const user = request.user!;
       const { context } = await loadFormContext(request);
       const body = assertValidBody<{ password: string }>('check-password', request.body, context);
-      if ((await peek(db, LIMITS.loginPerAccount, user.userName, now)) >= LIMITS.loginPerAccount.max) {
-        throw tooManyRequests(reply, LIMITS.loginPerAccount);
-      }
+      await enforce(db, reply, LIMITS.loginPerAccount, user.userName, now);
       const row = await findUserById(db, user.id);
       const valid = await verifyPassword(row?.password_hash ?? null, body.password, app.config.argon2);
-      if (!valid) await hit(db, LIMITS.loginPerAccount, user.userName, now);
+      if (valid) await release(db, LIMITS.loginPerAccount, user.userName);
       return { valid };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endSession, requireUser, startSession } from '../../auth/session';
 import { verifyPassword } from '../../auth/passwords';
-import { LIMITS, enforce, peek, hit, reset, tooManyRequests } from '../../auth/rateLimit';
+import { LIMITS, enforce, reset } from '../../auth/rateLimit';
 import { issueToken } from '../../auth/tokens';
 import { HttpError, badRequest } from '../../errors';
 import { assertValidBody } from '../../validation';
@@ -59,20 +59,16 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       const body = assertValidBody<{ userName: string; password: string }>('login', request.body, context);
       const userName = body.userName.trim().toLowerCase();
       await enforce(db, reply, LIMITS.loginPerIp, request.ip, now);
-      if ((await peek(db, LIMITS.loginPerAccount, userName, now)) >= LIMITS.loginPerAccount.max) {
-        throw tooManyRequests(reply, LIMITS.loginPerAccount);
-      }
+      // The attempt is counted before the password is checked: parallel guesses cannot outrun the counter.
+      await enforce(db, reply, LIMITS.loginPerAccount, userName, now);
       const user = await findUserByName(db, userName);
       // verifyPassword hashes anyway when the account does not exist: same time either way.
       const ok = await verifyPassword(user?.password_hash ?? null, body.password, config.argon2);
-      if (!user || !ok) {
-        await hit(db, LIMITS.loginPerAccount, userName, now);
-        throw badRequest(LOGIN_MESSAGES.invalid, 'InvalidCredentials');
-      }
+      if (!user || !ok) throw badRequest(LOGIN_MESSAGES.invalid, 'InvalidCredentials');
+      await reset(db, LIMITS.loginPerAccount, userName);
       if (user.status !== 'active') {
         throw new HttpError(403, LOGIN_MESSAGES.notActivated, 'AccountNotActivated', { userId: user.id });
       }
-      await reset(db, LIMITS.loginPerAccount, userName);
       // Accounts with the security code on (AMF) need a verified 'login' code first (issue 6).
       await assertLoginSecurityCode(request, user.id, db);
       await db.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);

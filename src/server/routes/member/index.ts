@@ -6,6 +6,7 @@ import { assertValidBody } from '../../validation';
 import { loadFormContext } from '../../identity/context';
 import { assertActeRole, authorizeActe } from '../../actes/authorizeActe';
 import { manifestOf } from '../../actes/manifests';
+import { testControlsOn } from '../../config';
 import '../../types';
 
 /**
@@ -116,8 +117,8 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  // Browser tests switch the RIB acte between manual and automatic management (NODE_ENV=test only).
-  if (app.config.nodeEnv === 'test') {
+  // Browser tests switch the RIB acte between manual and automatic management (test controls only).
+  if (testControlsOn(app.config)) {
     app.post<{ Body: { id?: unknown; modeGestion?: unknown } }>('/api/dev/test/mode-gestion', async (request) => {
       const { id, modeGestion } = request.body ?? {};
       if (typeof id !== 'string' || (modeGestion !== 'manuel' && modeGestion !== 'automatique')) {

@@ -1,0 +1,101 @@
+import { isIP } from 'node:net';
+import type { ServerConfig } from './config';
+
+/**
+ * Reads and checks the server's environment (README, « Configuration du serveur »). A setting
+ * that is wrong, or missing where production needs it, stops the start with every problem
+ * listed: a portal that half-works in production (mail links following the Host header, the
+ * development mailbox open to anyone) is worse than one that does not start.
+ */
+
+export type EnvSettings = Pick<ServerConfig, 'nodeEnv' | 'smtpUrl' | 'publicUrl' | 'devTools' | 'trustProxy'> & {
+  port: number;
+  host: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration refusée :\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDR ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  if (extra !== undefined || !isIP(address)) return false;
+  if (prefix === undefined) return true;
+  const bits = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server (a hop count: `1` for one reverse
+ * proxy), or their addresses (`10.0.0.1,10.0.0.2`, CIDR ranges, `loopback`). Only the hops
+ * trusted this way may set X-Forwarded-For: trusting every hop would let a client choose its
+ * own address and escape every per-address limit.
+ */
+export function parseTrustProxy(value: string | undefined): { value: ServerConfig['trustProxy']; problem?: string } {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === '0') return { value: false };
+  if (/^\d+$/.test(raw)) return { value: Number(raw) };
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length || !entries.length) {
+    return {
+      value: false,
+      problem: `TRUST_PROXY="${raw}" : attendu un nombre de proxys (1 pour un proxy inverse) ou leurs adresses (10.0.0.1,10.0.0.0/8, loopback).`,
+    };
+  }
+  return { value: entries };
+}
+
+/** PUBLIC_URL without its trailing slashes, when it is an absolute http(s) URL. */
+function parsePublicUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) return null;
+    return url.toString().replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv): EnvSettings {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV || 'development';
+  const production = nodeEnv === 'production';
+
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT="${env.PORT}" n'est pas un numéro de port.`);
+
+  const smtpUrl = env.SMTP_URL || undefined;
+
+  const devTools = env.DEV_TOOLS === '1';
+  if (env.DEV_TOOLS !== undefined && env.DEV_TOOLS !== '' && env.DEV_TOOLS !== '0' && env.DEV_TOOLS !== '1') {
+    problems.push(`DEV_TOOLS="${env.DEV_TOOLS}" : 1 pour les outils de développement, 0 ou rien sinon.`);
+  }
+  if (devTools && smtpUrl) {
+    problems.push("DEV_TOOLS=1 avec SMTP_URL : la boîte d'envoi de développement montrerait à tous les vrais mails envoyés. Retirez l'un des deux.");
+  }
+  if (devTools && production) problems.push("DEV_TOOLS=1 avec NODE_ENV=production : les outils de développement ne s'ouvrent jamais en production.");
+
+  // Mail links never follow the request's Host header; production names its own address.
+  let publicUrl = `http://localhost:${Number.isInteger(port) && port > 0 ? port : 8080}`;
+  if (env.PUBLIC_URL) {
+    const parsed = parsePublicUrl(env.PUBLIC_URL);
+    if (parsed) publicUrl = parsed;
+    else problems.push(`PUBLIC_URL="${env.PUBLIC_URL}" : attendu une adresse absolue, par exemple https://adherents.mutuelle.fr.`);
+  } else if (production) {
+    problems.push('PUBLIC_URL manque : en production, les liens des mails (activation, mot de passe oublié) ont besoin de l’adresse publique du portail.');
+  }
+
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy.problem) problems.push(trustProxy.problem);
+
+  if (problems.length) throw new ConfigError(problems);
+  return { nodeEnv, port, host: env.HOST || '0.0.0.0', smtpUrl, publicUrl, devTools, trustProxy: trustProxy.value };
+}
