@@ -1,4 +1,5 @@
-import { Button } from '@blueprintjs/core';
+import { useLayoutEffect, useRef } from 'react';
+import { Button, Classes } from '@blueprintjs/core';
 import { DatePicker } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
@@ -22,7 +23,17 @@ export interface DateCalendarProps {
   calendarMin: Date;
   calendarMax: Date;
   onPickDay: (date: Date) => void;
+  /** The 'Fermer' button. */
+  onClose: () => void;
 }
+
+/** react-day-picker's accessible names, in French. */
+const DAY_PICKER_LABELS = {
+  labelMonthDropdown: () => T.monthSelect,
+  labelYearDropdown: () => T.yearSelect,
+  labelPrevious: () => T.previousMonth,
+  labelNext: () => T.nextMonth,
+};
 
 /**
  * The date widget's calendar (Blueprint `DatePicker` in French, or the 3×4 month grid). Its own
@@ -30,7 +41,24 @@ export interface DateCalendarProps {
  * a calendar, not with every form that has a date field.
  */
 export default function DateCalendar(props: DateCalendarProps) {
+  return (
+    <>
+      <CalendarView {...props} />
+      <div className="ea-date__footer" style={{ display: 'flex', justifyContent: 'flex-end', padding: '0 8px 8px' }}>
+        <Button variant="minimal" size="small" text={T.close} onClick={props.onClose} />
+      </div>
+    </>
+  );
+}
+
+function CalendarView(props: DateCalendarProps) {
   const { view, constraints, selected, shownYear, onShownYear, onPickMonth } = props;
+  const dayView = useRef<HTMLDivElement>(null);
+  // Blueprint's HTMLSelect titles its caret icon "Open dropdown" (not configurable): the caret is
+  // decoration beside a labelled select, so it is hidden from assistive technologies.
+  useLayoutEffect(() => {
+    dayView.current?.querySelectorAll(`.${Classes.HTML_SELECT} > .${Classes.ICON}`).forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+  });
   if (view === 'month') {
     return (
       <div className="ea-date__months" style={{ padding: 8, width: 240 }}>
@@ -80,19 +108,21 @@ export default function DateCalendar(props: DateCalendarProps) {
   }
   const { dayViewMonth, calendarMin, calendarMax, onPickDay } = props;
   return (
-    <DatePicker
-      key={`${dayViewMonth.getFullYear()}-${dayViewMonth.getMonth()}`}
-      locale={fr}
-      value={selected && validateDate(selected, { minDate: constraints.minDate, maxDate: constraints.maxDate }) === null ? selected : null}
-      initialMonth={dayViewMonth}
-      minDate={calendarMin}
-      maxDate={calendarMax}
-      highlightCurrentDay
-      canClearSelection={false}
-      dayPickerProps={{ disabled: (d: Date) => isDisabledDate(d, constraints.disabledDates), showOutsideDays: true }}
-      onChange={(date, isUserChange) => {
-        if (isUserChange && date) onPickDay(date);
-      }}
-    />
+    <div ref={dayView}>
+      <DatePicker
+        key={`${dayViewMonth.getFullYear()}-${dayViewMonth.getMonth()}`}
+        locale={fr}
+        value={selected && validateDate(selected, { minDate: constraints.minDate, maxDate: constraints.maxDate }) === null ? selected : null}
+        initialMonth={dayViewMonth}
+        minDate={calendarMin}
+        maxDate={calendarMax}
+        highlightCurrentDay
+        canClearSelection={false}
+        dayPickerProps={{ disabled: (d: Date) => isDisabledDate(d, constraints.disabledDates), showOutsideDays: true, labels: DAY_PICKER_LABELS }}
+        onChange={(date, isUserChange) => {
+          if (isUserChange && date) onPickDay(date);
+        }}
+      />
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   clampDate,
   dateErrorMessage,
   formatDateFr,
+  isNonexistentDateFr,
   isoToFr,
   makeDate,
   maskDateInput,
@@ -154,7 +155,9 @@ export default function DateWidget(props: WidgetProps) {
   let localError: string | null = null;
   if (text !== '') {
     if (!selected) {
-      if (complete || touched) localError = custom.invalid ?? DATE_MESSAGES.invalid;
+      // Well formed but no such day (29/02/2001): say so, not 'au format JJ/MM/AAAA'.
+      if (isNonexistentDateFr(text)) localError = T.nonexistent.replace('{date}', text);
+      else if (complete || touched) localError = custom.invalid ?? DATE_MESSAGES.invalid;
     } else {
       const code = validateDate(selected, constraints);
       if (code) localError = messageFor(code);
@@ -171,7 +174,7 @@ export default function DateWidget(props: WidgetProps) {
   const [bounds, setBounds] = useState<{ min: Date; max: Date } | null>(null);
 
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [Calendar, setCalendar] = useState<DateCalendarType | null>(() => calendarLoaded);
   useEffect(() => {
     if (!open || Calendar) return;
@@ -211,6 +214,13 @@ export default function DateWidget(props: WidgetProps) {
     setOpen(true);
   };
 
+  // Escape (from the input, the button or inside the calendar) and 'Fermer' close the calendar
+  // and put the focus back in the input.
+  const closeCalendar = () => {
+    setOpen(false);
+    inputRef.current?.focus();
+  };
+
   const pickMonth = (month: number) => {
     const first = new Date(shownYear, month, 1);
     if (fixedDay) {
@@ -235,12 +245,24 @@ export default function DateWidget(props: WidgetProps) {
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="ea-date" ref={rootRef} style={{ position: 'relative' }}>
+    <div
+      className="ea-date"
+      ref={rootRef}
+      style={{ position: 'relative' }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          // Only the calendar closes, not a dialog around the form.
+          e.stopPropagation();
+          closeCalendar();
+        }
+      }}
+    >
       <div className={groupClass} style={{ display: 'inline-block' }}>
         <input
           type="text"
           className={Classes.INPUT}
           id={id}
+          ref={inputRef}
           value={text}
           placeholder={DATE_PLACEHOLDER}
           inputMode="numeric"
@@ -257,7 +279,6 @@ export default function DateWidget(props: WidgetProps) {
           onChange={(e) => commitText(maskDateInput(e.target.value))}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' && e.altKey) openCalendar();
-            if (e.key === 'Escape') setOpen(false);
           }}
           onBlur={() => {
             setTouched(true);
@@ -268,7 +289,6 @@ export default function DateWidget(props: WidgetProps) {
         {/* Blueprint's minimal icon button, written out: the Button component costs ids, refs and
             class computations per date field of a large acte. */}
         <button
-          ref={buttonRef}
           type="button"
           className={`${Classes.BUTTON} ${Classes.MINIMAL}${locked ? ` ${Classes.DISABLED}` : ''}`}
           aria-label={T.openCalendar}
@@ -288,13 +308,6 @@ export default function DateWidget(props: WidgetProps) {
           role="dialog"
           aria-label={T.openCalendar}
           style={{ position: 'absolute', top: '100%', left: 0, zIndex: 20, marginTop: 4 }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.stopPropagation();
-              setOpen(false);
-              buttonRef.current?.focus();
-            }
-          }}
         >
           <div className={Classes.POPOVER_CONTENT}>
             {Calendar && bounds ? (
@@ -309,6 +322,7 @@ export default function DateWidget(props: WidgetProps) {
                 calendarMin={bounds.min}
                 calendarMax={bounds.max}
                 onPickDay={(date) => pick(date, true)}
+                onClose={closeCalendar}
               />
             ) : (
               <Spinner size={20} style={{ padding: 16 }} />

@@ -73,7 +73,8 @@ export default function PasswordWidget(props: WidgetProps) {
       />
       {showPolicy && (
         <div id={policyId} className={`${Classes.FORM_HELPER_TEXT} ea-password__policy`}>
-          <div>{policy.message}</div>
+          {/* The field's error already says the rule sentence: not twice. */}
+          {!(hasError && rawErrors?.includes(policy.message)) && <div>{policy.message}</div>}
           <ul style={{ listStyle: 'none', padding: 0, margin: '4px 0 0' }}>
             {rules.map((rule) => {
               const met = text !== '' && !unmet.has(rule);

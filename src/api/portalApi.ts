@@ -30,7 +30,7 @@ export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: createPortalBaseQuery(),
   keepUnusedDataFor: READ_CACHE_SECONDS,
-  tagTypes: ['Client', 'User', 'Contrats', 'Cms', 'Faq', 'Amf'],
+  tagTypes: ['Client', 'User', 'Contrats', 'Cms', 'Faq', 'Amf', 'Consents'],
   endpoints: (build) => ({
     // identity: client and user
     getClient: build.query<CurrentClient, void>({ query: () => 'identity/client', providesTags: ['Client'] }),
@@ -99,8 +99,14 @@ export const portalApi = createApi({
       invalidatesTags: ['Amf'],
     }),
     getConsentList: build.query<{ code: string; libelle: string }[], void>({ query: () => 'referentiel/consentement' }),
+    /** The member's saved answers (latest per consent). */
+    getConsentAnswers: build.query<{ nomConsentement: string; isAccepted: boolean }[], void>({
+      query: () => 'consentement',
+      providesTags: ['Consents'],
+    }),
     sendConsent: build.mutation<{ nomConsentement: string; isAccepted: boolean }, { nomConsentement: string; isAccepted: boolean }>({
       query: (body) => ({ url: 'consentement', method: 'POST', body }),
+      invalidatesTags: ['Consents'],
     }),
     getModeGestion: build.query<{ modeGestion: string }, string>({ query: (id) => `identity/client/mode-gestion/${encodeURIComponent(id)}` }),
     updateRibPrestations: build.mutation<ActeReply, RibPrestationsBody>({
@@ -142,6 +148,7 @@ export const {
   useDeleteDevicesMutation,
   useSendConsentMutation,
   useGetConsentListQuery,
+  useGetConsentAnswersQuery,
   useGetModeGestionQuery,
   useUpdateRibPrestationsMutation,
   useGetCareNetworksQuery,

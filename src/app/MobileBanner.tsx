@@ -6,6 +6,7 @@ import { usePortal } from '../engine/PortalContext';
 import { mobileBannerTexts as T } from '../i18n/sharedUi';
 import { storageKeys } from './storageKeys';
 import { MOBILE_BANNER_COOKIE, MOBILE_BANNER_COOKIE_DAYS, mobileBannerTarget } from './mobileBannerRules';
+import './sharedUi.css';
 
 /**
  * Mobile-app install banner (spec §2, §4, §9): Android or iPhone, enabled in the client

@@ -10,15 +10,20 @@ export interface ToastMessage {
   timeout?: number;
 }
 
-/** Toasts live in the store so any screen, block or API listener can raise one. */
+/**
+ * Toasts live in the store so any screen, block or API listener can raise one. One toast per
+ * text at a time: the same text again replaces the one shown (its delay starts over) instead of
+ * stacking a copy.
+ */
 const toastSlice = createSlice({
   name: 'toasts',
   initialState: [] as ToastMessage[],
   reducers: {
     showToast: {
-      reducer: (state, action: PayloadAction<ToastMessage>) => {
-        state.push(action.payload);
-      },
+      reducer: (state, action: PayloadAction<ToastMessage>) => [
+        ...state.filter((toast) => toast.message !== action.payload.message),
+        action.payload,
+      ],
       prepare: (toast: Omit<ToastMessage, 'id'>) => ({ payload: { id: nanoid(), ...toast } }),
     },
     dismissToast: (state, action: PayloadAction<string>) => state.filter((toast) => toast.id !== action.payload),

@@ -89,6 +89,11 @@ export function parseDateFr(text: string | null | undefined): Date | null {
   return match ? makeDate(Number(match[3]), Number(match[2]), Number(match[1])) : null;
 }
 
+/** Written as JJ/MM/AAAA but no calendar day ('29/02/2001', '31/04/2024', '12/13/2024'). */
+export function isNonexistentDateFr(text: string | null | undefined): boolean {
+  return /^\d{2}\/\d{2}\/\d{4}$/.test((text ?? '').trim()) && parseDateFr(text) === null;
+}
+
 /** 'YYYY-MM-DD' → local-midnight Date, or null (strict: no time part, real calendar day). */
 export function fromIsoDate(iso: string | null | undefined): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec((iso ?? '').trim());

@@ -40,6 +40,28 @@ export function normalizeIban(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/** Print format: groups of 4 characters separated by a space ('FR76 3000 …'). */
+export function formatIban(input: string): string {
+  return normalizeIban(input).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** Character that stands for a hidden IBAN character. */
+export const IBAN_MASK_CHAR = '*';
+
+/**
+ * The only way an IBAN is shown or stored outside the payment system: country and check digits,
+ * then '*', then the last 4 characters, in print format ('FR76 **** … ***0 189'). Idempotent, so
+ * an already masked value keeps its form. A value that is no IBAN keeps only its last 4
+ * characters. Empty → null.
+ */
+export function maskIban(input: unknown): string | null {
+  if (typeof input !== 'string' || input.trim() === '') return null;
+  const iban = normalizeIban(input);
+  const visibleStart = /^[A-Z]{2}\d{2}[A-Z0-9*]{10,30}$/.test(iban) ? 4 : 0;
+  const hidden = Math.max(0, iban.length - visibleStart - IBAN_LAST4_LENGTH);
+  return formatIban(iban.slice(0, visibleStart) + IBAN_MASK_CHAR.repeat(hidden) + iban.slice(visibleStart + hidden));
+}
+
 /** ISO 13616 validity of any country's IBAN (normalized first; at most 34 characters). */
 export function isValidIban(input: string | null | undefined): boolean {
   if (!input) return false;

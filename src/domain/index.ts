@@ -8,3 +8,4 @@ export * from './postalCode';
 export * from './email';
 export * from './dates';
 export * from './dateEffet';
+export * from './phone';

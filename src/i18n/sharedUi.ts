@@ -97,6 +97,7 @@ export const accueilTexts = {
   deactivateAmf: 'Désactiver la protection par SMS',
   modifyPhone: 'Modifier mon téléphone mobile',
   newPhoneLabel: 'Nouveau numéro de téléphone mobile',
+  phoneNotMobile: 'Le numéro de téléphone mobile doit commencer par 06 ou 07 (ou +33 6 / +33 7).',
   amfOn: 'Protection par code de sécurité : activée',
   amfOff: 'Protection par code de sécurité : désactivée',
   ribLabel: 'RIB de prestations',

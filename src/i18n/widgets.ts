@@ -67,6 +67,14 @@ export const widgetTexts = {
     chooseMonth: 'Choisir un mois', // libellé maison
     previousYear: 'Année précédente', // libellé maison
     nextYear: 'Année suivante', // libellé maison
+    // The calendar's own controls (react-day-picker labels them in English otherwise).
+    monthSelect: 'Mois', // libellé maison
+    yearSelect: 'Année', // libellé maison
+    previousMonth: 'Mois précédent', // libellé maison
+    nextMonth: 'Mois suivant', // libellé maison
+    close: 'Fermer', // libellé maison
+    /** A well-formed JJ/MM/AAAA that is no calendar day (29/02/2001, 31/04/2024). */
+    nonexistent: "La date du {date} n'existe pas", // libellé maison
     // Error messages (invalid, minDate, maxDate, disabledDate) come from src/domain/dates.ts.
   },
   dateEffet: {

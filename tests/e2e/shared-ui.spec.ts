@@ -53,13 +53,17 @@ test.describe('security code', () => {
     await expect(page.getByText('Protection par code de sécurité : activée')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('currentSecurityCode'))).toBe(code);
 
-    // SMS on, but the new number is a landline: not an authorized mobile, so the code goes by mail.
-    await setClient(page.request, { amfSmsActivated: true });
-    await page.reload();
-    await page.getByRole('textbox', { name: 'Nouveau numéro de téléphone mobile' }).fill('01 45 67 89 01');
+    // The browser takes only a French mobile: a landline is refused under the field, nothing is sent.
+    const phoneField = page.getByRole('textbox', { name: 'Nouveau numéro de téléphone mobile' });
+    await phoneField.fill('01 45 67 89 01');
+    await page.getByRole('button', { name: 'Modifier mon téléphone mobile' }).click();
+    await expect(page.getByText('Le numéro de téléphone mobile doit commencer par 06 ou 07 (ou +33 6 / +33 7).')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // A mobile (SMS still off: its code goes by mail).
+    await phoneField.fill('+33 6 11 22 33 44');
     const before2 = await newestMessageId(page.request, SOPHIE.userName);
     await page.getByRole('button', { name: 'Modifier mon téléphone mobile' }).click();
-    await expect(dialog.getByText("Ce numéro n'est pas un numéro de mobile autorisé : le code de sécurité vous a été envoyé par e-mail.")).toBeVisible();
+    await expect(dialog.getByText(/envoyé par e-mail/)).toBeVisible();
     // Resend.
     const resent = await codeSentTo(page.request, SOPHIE.userName, before2);
     await dialog.getByRole('button', { name: 'Renvoyer le code' }).click();
@@ -68,6 +72,16 @@ test.describe('security code', () => {
     await typeCode(page, code2);
     await dialog.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Votre numéro de téléphone mobile a bien été modifié.')).toBeVisible();
+
+    // SMS on, and a landline on record (set through the API, which takes any French number): not an
+    // authorized mobile, so codes go by mail.
+    await setClient(page.request, { amfSmsActivated: true });
+    expect((await post(page, '/api/amf/update-user-tel', { newAmfTel: '01 45 67 89 01' })).ok()).toBeTruthy();
+    const before3 = await newestMessageId(page.request, SOPHIE.userName);
+    const landline = await post(page, '/api/amf/send-security-code', { sendType: 'SMS', operation: 'modifyPhone' });
+    expect(await landline.json()).toMatchObject({ sendType: 'MAIL', telephoneForbidden: true });
+    const { code: code3 } = await codeSentTo(page.request, SOPHIE.userName, before3);
+    expect((await post(page, '/api/amf/validate-operation', { operation: 'modifyPhone', securityCode: code3, newAmfTel: '0145678901' })).ok()).toBeTruthy();
 
     // Log in again: the account now needs a 'login' code, sent by mail (forbidden phone), checked in the browser's session.
     await page.request.post('/api/identity/logout', { headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
@@ -171,7 +185,7 @@ test.describe('RIB de prestations', () => {
     await dialog.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Votre demande a bien été prise en compte', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.locator('.ea-contrat__rib').first()).toContainText('0189');
+    await expect(page.locator('.ea-contrat__rib').first()).toHaveText('FR76 **** **** **** **** ***0 189');
   });
 });
 

@@ -49,11 +49,11 @@ describe('DateWidget', () => {
     expect(input().value).toBe('12/03/2025');
   });
 
-  it('says an impossible date is invalid, in French', async () => {
+  it('says an impossible date does not exist, in French', async () => {
     const spy = vi.fn();
     render(<Harness spy={spy} />);
     await userEvent.setup().type(input(), '31042024');
-    expect(screen.getByRole('alert')).toHaveTextContent('La date doit être au format JJ/MM/AAAA');
+    expect(screen.getByRole('alert')).toHaveTextContent("La date du 31/04/2024 n'existe pas");
     // Kept as typed so that the schema's format: "date" refuses it too.
     expect(spy).toHaveBeenLastCalledWith('31/04/2024');
   });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useGetConsentListQuery, useSendConsentMutation } from '../../api/portalApi';
+import { useGetConsentAnswersQuery, useGetConsentListQuery, useSendConsentMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
 import { consentTexts as T } from '../../i18n/sharedUi';
 import { shellTexts } from '../../i18n/messages';
 import { useToast } from '../useToast';
 import { Loader } from '../../engine/blocks/Loader';
+import '../sharedUi.css';
 
 export interface ConsentItem {
   nom: string;
@@ -15,12 +16,19 @@ export interface ConsentItem {
 /**
  * Consent modal (spec §2): each consent has 'Refuser' / 'Accepter', each answer posts
  * { nomConsentement, isAccepted } and toasts 'Nous avons bien pris en compte votre consentement.'.
- * Without `consents`, the reference list 'consentement' is shown.
+ * Without `consents`, the reference list 'consentement' is shown. Each consent shows the member's
+ * saved answer (GET /api/consentement), so reopening the modal shows the current state.
  */
 export function ConsentDialog({ isOpen, onClose, consents }: { isOpen: boolean; onClose: () => void; consents?: ConsentItem[] }) {
   const list = useGetConsentListQuery(undefined, { skip: !isOpen || consents !== undefined });
   const [sendConsent] = useSendConsentMutation();
-  const [answers, setAnswers] = useState<Record<string, boolean>>({});
+  const saved = useGetConsentAnswersQuery(undefined, { skip: !isOpen });
+  // Answers given in this modal show at once, before the saved list is read again.
+  const [given, setGiven] = useState<Record<string, boolean>>({});
+  const answers: Record<string, boolean> = {
+    ...Object.fromEntries((saved.data ?? []).map((item) => [item.nomConsentement, item.isAccepted])),
+    ...given,
+  };
   const [busy, setBusy] = useState<string | null>(null);
   const toast = useToast();
   const items = consents ?? list.data?.map((item) => ({ nom: item.code, libelle: item.libelle }));
@@ -33,14 +41,14 @@ export function ConsentDialog({ isOpen, onClose, consents }: { isOpen: boolean; 
       toast((result.error as PortalError).message, 'danger');
       return;
     }
-    setAnswers((previous) => ({ ...previous, [nom]: isAccepted }));
+    setGiven((previous) => ({ ...previous, [nom]: isAccepted }));
     toast(T.done, 'success');
   };
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={T.title} className="ea-consent-dialog">
       <DialogBody>
-        {list.isLoading && <Loader />}
+        {(list.isLoading || saved.isLoading) && <Loader />}
         {list.error && <Callout intent="danger" role="alert">{(list.error as PortalError).message}</Callout>}
         <ul className="ea-consent-list">
           {items?.map((item) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Callout, Card, Classes, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useGetContratsQuery, useGetEncryptedViewDataQuery, useUpdateUserTelMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
@@ -6,11 +6,13 @@ import type { AmfOperation } from '../../api/sharedUiTypes';
 import type { Contrat } from '../../api/types';
 import { accueilTexts as T, contratTexts } from '../../i18n/sharedUi';
 import { Loader } from '../../engine/blocks/Loader';
+import { isFrenchMobile } from '../../domain/phone';
 import { SecurityCodeDialog } from '../securityCode';
 import { useToast } from '../useToast';
 import { ConsentDialog } from './ConsentDialog';
 import { CareNetworkDialog } from './CareNetworkDialog';
 import { RibPrestationsDialog } from './RibPrestationsDialog';
+import '../sharedUi.css';
 
 const ETAT_LABELS: Record<Contrat['etat'], string> = { eninstance: 'en instance', valide: 'valide', resilie: 'résilié', suspendu: 'suspendu' };
 
@@ -30,13 +32,28 @@ export function MemberHome() {
   const [modal, setModal] = useState<null | 'consent' | 'careNetworks' | { rib: Contrat }>(null);
   const [code, setCode] = useState<null | { operation: AmfOperation; newAmfTel?: string }>(null);
   const [phone, setPhone] = useState('');
+  // Shown under the field: the browser's check (a French mobile) or the server's refusal.
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
   const [updateTel, updateTelState] = useUpdateUserTelMutation();
   const toast = useToast();
 
+  const refusePhone = (message: string) => {
+    setPhoneError(message);
+    phoneInput.current?.focus();
+  };
+
   const modifyPhone = async () => {
+    if (!isFrenchMobile(phone)) {
+      refusePhone(T.phoneNotMobile);
+      return;
+    }
     const result = await updateTel({ newAmfTel: phone });
     if ('error' in result && result.error) {
-      toast((result.error as PortalError).message, 'danger');
+      const error = result.error as PortalError;
+      const fieldError = error.errors?.find((item) => item.path === '/newAmfTel');
+      if (fieldError) refusePhone(fieldError.message);
+      else toast(error.message, 'danger');
       return;
     }
     setCode({ operation: 'modifyPhone', newAmfTel: phone.replace(/\D/g, '') });
@@ -74,7 +91,7 @@ export function MemberHome() {
       <section aria-labelledby="ea-security-title">
         <h2 id="ea-security-title">{T.security}</h2>
         {amf.data && (
-          <>
+          <div className="ea-member-home__security">
             <p>
               <Tag intent={amf.data.amfActive ? 'success' : 'none'}>{amf.data.amfActive ? T.amfOn : T.amfOff}</Tag>{' '}
               <span className={Classes.TEXT_MUTED}>
@@ -93,12 +110,31 @@ export function MemberHome() {
                 void modifyPhone();
               }}
             >
-              <FormGroup label={T.newPhoneLabel} labelFor="ea-new-phone">
-                <InputGroup id="ea-new-phone" type="tel" autoComplete="tel" value={phone} onValueChange={setPhone} />
+              <FormGroup
+                className="ea-member-home__phone-field"
+                label={T.newPhoneLabel}
+                labelFor="ea-new-phone"
+                intent={phoneError ? 'danger' : 'none'}
+                helperText={phoneError && <span id="ea-new-phone-error" role="alert">{phoneError}</span>}
+              >
+                <InputGroup
+                  id="ea-new-phone"
+                  inputRef={phoneInput}
+                  type="tel"
+                  autoComplete="tel"
+                  value={phone}
+                  intent={phoneError ? 'danger' : 'none'}
+                  aria-invalid={phoneError ? true : undefined}
+                  aria-describedby={phoneError ? 'ea-new-phone-error' : undefined}
+                  onValueChange={(value) => {
+                    setPhone(value);
+                    setPhoneError(null);
+                  }}
+                />
               </FormGroup>
               <Button type="submit" text={T.modifyPhone} loading={updateTelState.isLoading} disabled={!phone.trim()} />
             </form>
-          </>
+          </div>
         )}
       </section>
 
@@ -116,6 +152,7 @@ export function MemberHome() {
           onSuccess={() => {
             setCode(null);
             setPhone('');
+            setPhoneError(null);
           }}
           onClose={() => setCode(null)}
         />

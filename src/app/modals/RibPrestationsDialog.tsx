@@ -17,6 +17,7 @@ import { Loader } from '../../engine/blocks/Loader';
 import { ribTexts as T } from '../../i18n/sharedUi';
 import { useToast } from '../useToast';
 import { FORM_STATE_BEHAVIOR } from '../../engine/formStateBehavior';
+import { normalizeIban } from '../../domain/iban';
 
 export const RIB_MODE_GESTION_ID = 'ribPrestationsActeGestion';
 /** Spec §9: page reload 5 s after a contract-touching action. */
@@ -70,6 +71,11 @@ function OpenRibDialog({ contrat, onClose, afterSuccess = 'contrats' }: RibPrest
       </DialogBody>
     </Dialog>
   );
+}
+
+/** A pasted IBAN ('fr76 3000 …') is validated in its electronic form (uppercase, no spaces). */
+function withNormalizedIban(data: Record<string, unknown>): Record<string, unknown> {
+  return typeof data.iban === 'string' ? { ...data, iban: normalizeIban(data.iban) } : data;
 }
 
 function RibForm({
@@ -151,7 +157,7 @@ function RibForm({
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}
-        onChange={(event) => setFormData({ ...(event.formData ?? {}), context })}
+        onChange={(event) => setFormData(withNormalizedIban({ ...(event.formData ?? {}), context }))}
         onSubmit={onSubmit}
         disabled={isLoading}
       >

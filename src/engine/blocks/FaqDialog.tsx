@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Callout, Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { useFaqClickMutation, useFaqUsefulMutation, useGetFaqContentQuery, useLazySearchFaqQuery } from '../../api/portalApi';
@@ -60,7 +60,6 @@ export default function FaqDialog({ onClose }: { onClose: () => void }) {
     if (items.length === 1) open(items[0]);
   };
 
-  useEffect(() => setOpened(null), [tab]);
 
   const answer = opened && (
     <article className="ea-faq__answer" aria-labelledby="ea-faq-answer-title">
@@ -111,7 +110,12 @@ export default function FaqDialog({ onClose }: { onClose: () => void }) {
           <Tabs
             id="ea-faq-tabs"
             selected={tab}
-            onChange={(key) => setTab(key as TabKey)}
+            onChange={(key) => {
+              // Another tab shows its question list; set here, not in an effect on `tab`, which would
+              // also close the single search result that just opened itself (spec §4).
+              setTab(key as TabKey);
+              setOpened(null);
+            }}
             items={[
               {
                 key: 'top',

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/types';
 import { hashPassword, type Argon2Cost } from '../auth/passwords';
 import { nirKey } from '../../domain/nir';
+import { maskIban } from '../../domain/iban';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
@@ -52,7 +53,7 @@ async function contrat(
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO contrats (numero_contrat_individuel, adherent_id, nom_offre, etat, is_actif, date_debut, date_fin, modalite_paiement)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [numero, adherentId, nomOffre, etat, isActif, dateDebut, dateFin, JSON.stringify({ rib: iban.replace(/.(?=.{4})/g, '*'), codeModePaiement: 'VIR', isMissing: false })],
+    [numero, adherentId, nomOffre, etat, isActif, dateDebut, dateFin, JSON.stringify({ rib: maskIban(iban), codeModePaiement: 'VIR', isMissing: false })],
   );
   return rows[0].id;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateFeatures, type Fonctionnalites } from '../../../src/server/clientSettings';
-import { maskRib } from '../../../src/server/routes/content/contratRoutes';
 import { foldText, searchWords } from '../../../src/server/routes/content/faqRoutes';
 import { cleanFileName, magicMatches, mimeMatches, typeForExtension } from '../../../src/server/routes/content/fileTypes';
 import { sanitizeHtml } from '../../../src/server/routes/content/sanitizeHtml';
@@ -92,14 +91,5 @@ describe('upload file types', () => {
     expect(cleanFileName('C:\\Users\\moi\\rib "perso".pdf')).toBe('rib perso.pdf');
     expect(cleanFileName('../../etc/passwd')).toBe('passwd');
     expect(cleanFileName('')).toBe('document');
-  });
-});
-
-describe('maskRib', () => {
-  it('never shows a full IBAN', () => {
-    expect(maskRib('FR7630006000011234567890189')).toBe('FR76 **** **** **** **** ***0 189');
-    expect(maskRib('FR76 **** **** 0189')).toBe('FR76 **** **** 0189');
-    expect(maskRib('')).toBeNull();
-    expect(maskRib(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  isNonexistentDateFr,
   BIRTH_DATE_MESSAGES,
   DATE_PLACEHOLDER,
   MAX_DATE_FR,
@@ -402,5 +403,14 @@ describe('validateBirthDate', () => {
     expect(validateBirthDate('29/02/2024', today)).toBeNull();
     expect(validateBirthDate('16/06/2024', today)).toBe('maxDate');
     expect(validateBirthDate('31/12/9999', today)).toBe('maxDate');
+  });
+});
+
+describe('isNonexistentDateFr', () => {
+  it('is true for a well-formed JJ/MM/AAAA that is no calendar day', () => {
+    for (const text of ['29/02/2001', '31/04/2024', '12/13/2024', '00/01/2024']) expect(isNonexistentDateFr(text), text).toBe(true);
+  });
+  it('is false for real days and for text that is not JJ/MM/AAAA', () => {
+    for (const text of ['29/02/2024', '28/02/2001', '29/02', '1/2/2024', '', null]) expect(isNonexistentDateFr(text), String(text)).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ import {
   isValidFrenchIban,
   isValidIban,
   isValidIbanLast4,
+  formatIban,
+  maskIban,
   normalizeIban,
   validateRibIban,
 } from '../../../src/domain/iban';
@@ -89,6 +91,26 @@ describe('normalizeIban', () => {
   it('removes spaces and hyphens and uppercases, idempotently', () => {
     expect(normalizeIban(' fr76 3000-6000 ')).toBe('FR7630006000');
     expect(normalizeIban(normalizeIban('fr76 3000'))).toBe('FR763000');
+  });
+});
+
+describe('formatIban and maskIban (the one way an IBAN is shown)', () => {
+  it('prints in groups of 4', () => {
+    expect(formatIban('fr7630006000011234567890189')).toBe('FR76 3000 6000 0112 3456 7890 189');
+  });
+  it('keeps country, check digits and last 4, in print format', () => {
+    expect(maskIban(FR_DIGITS)).toBe('FR76 **** **** **** **** ***0 189');
+    expect(maskIban('fr76 3000 6000 0112 3456 7890 189')).toBe('FR76 **** **** **** **** ***0 189');
+    expect(maskIban(DE)).toBe('DE89 **** **** **** **30 00');
+  });
+  it('is idempotent: a masked value keeps its form', () => {
+    expect(maskIban(maskIban(FR_DIGITS))).toBe(maskIban(FR_DIGITS));
+    expect(maskIban('FR76 **** **** 0189')).toBe('FR76 **** **** 0189');
+  });
+  it('keeps only the last 4 of what is no IBAN; nothing for empty values', () => {
+    expect(maskIban('30002 00550 0000124310 89')).toBe('**** **** **** **** **10 89');
+    expect(maskIban('')).toBeNull();
+    expect(maskIban(undefined)).toBeNull();
   });
 });
 

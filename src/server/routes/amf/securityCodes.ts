@@ -2,6 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import { hmac, safeEqual } from '../../auth/crypto';
 import { hit, release, reset, type Limit } from '../../auth/rateLimit';
+import type { Limit } from '../../auth/rateLimit';
+import { isFrenchMobile } from '../../../domain/phone';
 
 /**
  * Security codes (AMF) — the rules, apart from HTTP (ASVS 2.7 out-of-band verifiers):
@@ -66,24 +68,15 @@ export function hashCode(secret: string, salt: string, code: string): string {
   return hmac(secret, `amf:${salt}:${code}`);
 }
 
-/** Digits only, French national form: '+33 6 12…' → '0612…'. */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/[\s.\-()]/g, '');
-  if (/^\+33\d{9}$/.test(digits)) return `0${digits.slice(3)}`;
-  if (/^0033\d{9}$/.test(digits)) return `0${digits.slice(4)}`;
-  return digits;
-}
-
-export function isWellFormedPhone(phone: string): boolean {
-  return /^0[1-9]\d{8}$/.test(normalizePhone(phone));
-}
+// One phone rule for browser and server (src/domain/phone.ts).
+export { normalizePhone, isWellFormedPhone } from '../../../domain/phone';
 
 /**
  * An SMS may only go to a French mobile number (06, 07). Any other number (landline, 08 services,
  * 09 boxes) is 'forbidden': the code then goes by mail (spec §4).
  */
 export function isAuthorizedMobile(phone: string | null | undefined): boolean {
-  return typeof phone === 'string' && /^0[67]\d{8}$/.test(normalizePhone(phone));
+  return isFrenchMobile(phone);
 }
 
 export interface ChannelInput {

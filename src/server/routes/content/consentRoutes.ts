@@ -7,6 +7,8 @@ import { manifestOf } from '../../actes/manifests';
 import { replies } from './schemas';
 
 /**
+ * GET /api/consentement → [{ nomConsentement, isAccepted }]: the member's current answers (the
+ * latest per consent), so the consent modal shows what was saved.
  * POST /api/consentement { nomConsentement, isAccepted } (spec §7 consent action), logged in.
  * Every answer is kept (consent_answers is append-only: the proof trail); the latest one counts.
  * When the reference list `consentement` exists, only its codes are accepted.
@@ -17,7 +19,28 @@ interface Body {
   isAccepted: boolean;
 }
 
+const answer = {
+  type: 'object',
+  properties: { nomConsentement: { type: 'string' }, isAccepted: { type: 'boolean' } },
+  required: ['nomConsentement', 'isAccepted'],
+} as const;
+
 export default async function consentRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/consentement',
+    { preHandler: requireUser, schema: { response: replies({ type: 'array', items: answer }, [401]) } },
+    async (request) => {
+      // Append-only table: the highest id per consent is the current answer.
+      const { rows } = await app.db.query<{ nom_consentement: string; is_accepted: boolean }>(
+        `SELECT DISTINCT ON (nom_consentement) nom_consentement, is_accepted
+           FROM consent_answers WHERE user_id = $1
+          ORDER BY nom_consentement, id DESC`,
+        [request.user!.id],
+      );
+      return rows.map((row) => ({ nomConsentement: row.nom_consentement, isAccepted: row.is_accepted }));
+    },
+  );
+
   app.post<{ Body: Body }>(
     '/api/consentement',
     {
@@ -32,14 +55,7 @@ export default async function consentRoutes(app: FastifyInstance): Promise<void>
           required: ['nomConsentement', 'isAccepted'],
           additionalProperties: false,
         },
-        response: replies(
-          {
-            type: 'object',
-            properties: { nomConsentement: { type: 'string' }, isAccepted: { type: 'boolean' } },
-            required: ['nomConsentement', 'isAccepted'],
-          },
-          [400, 401],
-        ),
+        response: replies(answer, [400, 401]),
       },
     },
     async (request) => {

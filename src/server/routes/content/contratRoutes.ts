@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
+import { maskIban } from '../../../domain/iban';
 import { replies } from './schemas';
 
 /**
@@ -15,17 +16,6 @@ interface ContratRow {
   is_actif: boolean;
   is_precontentieux: boolean;
   modalite_paiement: { rib?: unknown; codeModePaiement?: unknown; isMissing?: unknown } | null;
-}
-
-/** A full IBAN never leaves the server: all but the last 4 characters are masked. */
-export function maskRib(rib: unknown): string | null {
-  if (typeof rib !== 'string' || rib.trim() === '') return null;
-  const compact = rib.replace(/\s+/g, '');
-  if (/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/i.test(compact)) {
-    const masked = compact.slice(0, 4).toUpperCase() + '*'.repeat(compact.length - 8) + compact.slice(-4).toUpperCase();
-    return masked.replace(/(.{4})(?=.)/g, '$1 ');
-  }
-  return rib;
 }
 
 const contrat = {
@@ -70,7 +60,8 @@ export default async function contratRoutes(app: FastifyInstance): Promise<void>
       return {
         contrats: rows.map((row) => {
           const modalite = row.modalite_paiement ?? {};
-          const rib = maskRib(modalite.rib);
+          // A full IBAN never leaves the server (the stored value is masked already; masked again in case).
+          const rib = maskIban(modalite.rib);
           return {
             numeroContratIndividuel: row.numero_contrat_individuel,
             nomOffre: row.nom_offre,

@@ -7,6 +7,7 @@ import { loadFormContext } from '../../identity/context';
 import { assertActeRole, authorizeActe } from '../../actes/authorizeActe';
 import { manifestOf } from '../../actes/manifests';
 import { testControlsOn } from '../../config';
+import { maskIban, normalizeIban } from '../../../domain/iban';
 import '../../types';
 
 /**
@@ -67,7 +68,9 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       const modeGestion = modes[0]?.mode_gestion ?? 'automatique';
       const { context } = await loadFormContext(request);
       const { contrat, ...fields } = request.body.data;
-      const data = assertValidBody<RibData>('rib-prestations', fields, { ...context, modeGestion } as typeof context);
+      // A pasted IBAN ('fr76 3000 …') is validated in its electronic form, as the browser does.
+      const normalized = typeof fields.iban === 'string' ? { ...fields, iban: normalizeIban(fields.iban) } : fields;
+      const data = assertValidBody<RibData>('rib-prestations', normalized, { ...context, modeGestion } as typeof context);
       const numero = contrat?.numContrat ?? context.contrat;
       const { rows: owned } = await db.query<{ id: string; etat: string }>(
         'SELECT id, etat FROM contrats WHERE numero_contrat_individuel = $1 AND adherent_id = $2',
@@ -84,7 +87,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
         );
         if (Number(rows[0].n) !== uploadIds.length) throw new HttpError(400, RIB_MESSAGES.unknownDocument, 'UnknownDocument');
       }
-      const iban = data.iban.replace(/\s+/g, '').toUpperCase();
+      const { iban } = data;
       if (modeGestion === 'manuel') {
         await db.query(
           `INSERT INTO rib_prestations_requests (user_id, numero_contrat, titulaire, iban, bic, upload_ids) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -95,7 +98,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       }
       await db.query(
         `UPDATE contrats SET modalite_paiement = $2 WHERE id = $1`,
-        [owned[0].id, JSON.stringify({ rib: iban.replace(/.(?=.{4})/g, '*'), codeModePaiement: 'VIR', isMissing: false })],
+        [owned[0].id, JSON.stringify({ rib: maskIban(iban), codeModePaiement: 'VIR', isMissing: false })],
       );
       request.log.info({ userId: user.id }, 'rib prestations updated');
       return { isModeGestionManuel: false, isEnvoiArActivated: false };

@@ -8,6 +8,7 @@ import {
   type StrictRJSFSchema,
 } from '@rjsf/utils';
 import { useSubmitted } from '../../FormState';
+import { sortErrorsByFieldOrder } from '../../utils/errorOrder';
 
 /** 'Label : message' — the field's own label, not RJSF's quoted `stack` form. */
 function summaryLine(error: RJSFValidationError): string {
@@ -22,6 +23,8 @@ function summaryLine(error: RJSFValidationError): string {
 export default function ErrorListTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>({
   errors,
   registry,
+  schema,
+  uiSchema,
 }: ErrorListProps<T, S, F>) {
   const submitted = useSubmitted();
   if (!submitted || errors.length === 0) {
@@ -30,7 +33,7 @@ export default function ErrorListTemplate<T = any, S extends StrictRJSFSchema = 
   return (
     <Callout className="ea-error-list" intent={Intent.DANGER} title={registry.translateString(TranslatableString.ErrorsLabel)}>
       <ul>
-        {errors.map((error, index) => (
+        {sortErrorsByFieldOrder(errors, schema, uiSchema).map((error, index) => (
           <li key={index}>{summaryLine(error)}</li>
         ))}
       </ul>
