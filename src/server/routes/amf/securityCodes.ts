@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import { hmac, safeEqual } from '../../auth/crypto';
 import { hit, release, reset, type Limit } from '../../auth/rateLimit';
-import type { Limit } from '../../auth/rateLimit';
 import { isFrenchMobile } from '../../../domain/phone';
 
 /**
