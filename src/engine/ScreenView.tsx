@@ -10,7 +10,7 @@ import { checkMatches, configMatches, queryObject, resolveValues, type CheckOutc
 import type { ScreenCheck } from './screenTypes';
 import { TitleBar } from '../app/TitleBar';
 import { useDocumentTitle } from '../app/documentTitle';
-import { Loader } from './blocks/Loader';
+import { Loader } from './ui/Loader';
 import { useGetDevStatusQuery } from '../api/portalApi';
 import { useCallEndpointMutation } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';

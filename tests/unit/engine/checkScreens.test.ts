@@ -34,7 +34,23 @@ describe('npm run check: screen files', () => {
     const { problems } = checkScreens(root, ['forgot-password']);
     expect(problems.some((p) => p.includes('a.screen.json') && p.includes('acte inconnu « nexiste-pas »'))).toBe(true);
     expect(problems.some((p) => p.includes('b.screen.json') && p.includes('la route « x » est déjà déclarée'))).toBe(true);
-    expect(problems.some((p) => p.startsWith('screens/public/c.screen.json/blocks/0'))).toBe(true);
+    expect(problems).toContain('screens/public/c.screen.json /blocks/0/type : type de bloc inconnu « video »');
     expect(problems.some((p) => p.includes('d.screen.json') && p.includes('JSON invalide'))).toBe(true);
+  });
+
+  it('names the file and the JSON path in French, only for the branch the block type names', () => {
+    const root = tempProject({
+      'accueil.screen.json': {
+        route: 'accueil',
+        title: 'Accueil',
+        blocks: [{ type: 'text', text: 'a' }, { type: 'link', label: 'b', to: '/x' }, { type: 'tabel' }, { type: 'text', txt: 'c' }],
+      },
+    });
+    const { problems } = checkScreens(root, []);
+    expect(problems).toEqual([
+      'screens/public/accueil.screen.json /blocks/2/type : type de bloc inconnu « tabel »',
+      "screens/public/accueil.screen.json /blocks/3 : requiert la propriété text",
+      'screens/public/accueil.screen.json /blocks/3 : propriété inconnue « txt »',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { RedirectBlock } from '../screenTypes';
-import { useScreenData } from '../ScreenData';
-import { resolveValue } from '../screenValues';
-import { Notice } from './Notice';
+import type { RedirectBlock } from '../../screenTypes';
+import { useScreenData } from '../../ScreenData';
+import { resolveValue } from '../../screenValues';
+import { Notice } from '../../ui/Notice';
 
 /** Only absolute http(s) addresses are followed: never javascript:, data: or a relative path. */
 export function safeExternalUrl(value: unknown): string | null {

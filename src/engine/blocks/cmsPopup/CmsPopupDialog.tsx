@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useGetCmsBlocksQuery } from '../../api/portalApi';
-import type { CmsPopupBlock } from '../screenTypes';
-import { shellTexts, toastTexts } from '../../i18n/messages';
-import { Loader } from './Loader';
-import { SafeHtml } from './SafeHtml';
+import { useGetCmsBlocksQuery } from '../../../api/portalApi';
+import type { CmsPopupBlock } from '../../screenTypes';
+import { shellTexts, toastTexts } from '../../../i18n/messages';
+import { Loader } from '../../ui/Loader';
+import { SafeHtml } from '../../ui/SafeHtml';
 
 /** The dialog of a CMS popup link (CmsPopupBlockView); the content loads on first opening. */
 export default function CmsPopupDialog({ block, onClose }: { block: CmsPopupBlock; onClose: () => void }) {

@@ -1,12 +1,12 @@
 import { AnchorButton, Button } from '@blueprintjs/core';
 import { useLocation } from 'react-router-dom';
-import { useCallEndpointMutation, useLogoutMutation } from '../../api/portalApi';
-import type { PortalError } from '../../api/baseQuery';
-import { useToast } from '../../app/useToast';
-import type { ButtonBlock, ButtonCall } from '../screenTypes';
-import { carryQuery } from '../routeValues';
-import { useScreenData } from '../ScreenData';
-import { resolveValues } from '../screenValues';
+import { useCallEndpointMutation, useLogoutMutation } from '../../../api/portalApi';
+import type { PortalError } from '../../../api/baseQuery';
+import { useToast } from '../../../app/useToast';
+import type { ButtonBlock, ButtonCall } from '../../screenTypes';
+import { carryQuery } from '../../routeValues';
+import { useScreenData } from '../../ScreenData';
+import { resolveValues } from '../../screenValues';
 
 /** A button that navigates (hash route or server URL) or runs a named action. */
 export function ButtonBlockView({ block }: { block: ButtonBlock }) {
