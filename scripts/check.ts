@@ -7,6 +7,8 @@
  * - a UI schema names a property the schema does not have (ui:order included);
  * - a file of src/generated is stale (regenerated in memory and compared) or left over;
  * - a screen file does not match screens/screen.schema.json, repeats a route, or names an unknown acte;
+ * - screens/screen.schema.json or src/generated/screenTypes.ts is stale (assembled from src/engine/blocks/),
+ *   or a block folder lacks its index.ts or README.md;
  * - an acte manifest (<acte>.acte.json) does not match schemas/actes/acte.manifest.schema.json (checkManifests.ts).
  */
 import fs from 'node:fs';
@@ -27,8 +29,9 @@ import {
   typeSchemaOf,
 } from '../src/engine/validation/generate';
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
-import { checkScreens } from './checkScreens';
+import { checkContextualUi, checkScreens } from './checkScreens';
 import { checkManifests } from './checkManifests';
+import { checkBlockFolders } from '../src/engine/screenSchema';
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems: string[] = [];
@@ -150,7 +153,9 @@ async function main(): Promise<void> {
   await checkGenerated();
   const screens = checkScreens(root, actes);
   problems.push(...screens.problems);
+  problems.push(...checkContextualUi(root, actes));
   problems.push(...checkManifests(root, actes));
+  problems.push(...checkBlockFolders(root));
   if (problems.length) {
     console.error(`check: ${problems.length} problème(s) :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);

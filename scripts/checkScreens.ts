@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
+import localizeAjvFr from 'ajv-i18n/localize/fr';
 
 type Screen = { route?: string; blocks?: { type?: string; acte?: string }[] };
 
@@ -17,11 +18,32 @@ function listScreenFiles(dir: string): string[] {
   });
 }
 
+/**
+ * One French line per error, naming the file and the JSON path:
+ * « screens/member/accueil.screen.json /blocks/2/type : type de bloc inconnu « tabel » ».
+ */
+export function screenErrorMessages(where: string, errors: ErrorObject[]): string[] {
+  const lines = errors.map((error) => {
+    if (error.keyword === 'discriminator') {
+      const { tag, tagValue } = error.params as { tag: string; tagValue: unknown };
+      const known = tag === 'type' ? 'type de bloc' : `valeur de « ${tag} »`;
+      return `${where} ${error.instancePath}/${tag} : ${known} inconnu${tag === 'type' ? '' : 'e'} « ${String(tagValue)} »`;
+    }
+    if (error.keyword === 'additionalProperties') {
+      const name = (error.params as { additionalProperty: string }).additionalProperty;
+      return `${where} ${error.instancePath || '/'} : propriété inconnue « ${name} »`;
+    }
+    localizeAjvFr([error]);
+    return `${where} ${error.instancePath || '/'} : ${error.message}`;
+  });
+  return [...new Set(lines)];
+}
+
 export function checkScreens(root: string, actes: string[]): { problems: string[]; count: number } {
   const problems: string[] = [];
   const screensDir = path.join(root, 'screens');
   const schema = JSON.parse(fs.readFileSync(path.join(screensDir, 'screen.schema.json'), 'utf8')) as object;
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  const validate = new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(schema);
   const routes = new Map<string, string>();
   const files = listScreenFiles(screensDir).sort();
   for (const file of files) {
@@ -30,21 +52,48 @@ export function checkScreens(root: string, actes: string[]): { problems: string[
     try {
       screen = JSON.parse(fs.readFileSync(file, 'utf8')) as Screen;
     } catch (error) {
-      problems.push(`${where}: JSON invalide : ${(error as Error).message}`);
+      problems.push(`${where} : JSON invalide : ${(error as Error).message}`);
       continue;
     }
     if (!validate(screen)) {
-      for (const error of validate.errors ?? []) problems.push(`${where}${error.instancePath}: ${error.message}`);
+      problems.push(...screenErrorMessages(where, validate.errors ?? []));
       continue;
     }
     const route = screen.route ?? '';
-    if (routes.has(route)) problems.push(`${where}: la route « ${route} » est déjà déclarée par ${routes.get(route)}`);
+    if (routes.has(route)) problems.push(`${where} : la route « ${route} » est déjà déclarée par ${routes.get(route)}`);
     routes.set(route, where);
     for (const [index, block] of (screen.blocks ?? []).entries()) {
       if (block.type === 'form' && block.acte && !actes.includes(block.acte)) {
-        problems.push(`${where}/blocks/${index}: acte inconnu « ${block.acte} » (aucun dossier schemas/actes/${block.acte})`);
+        problems.push(`${where} /blocks/${index}/acte : acte inconnu « ${block.acte} » (aucun dossier schemas/actes/${block.acte})`);
       }
     }
   }
   return { problems, count: files.length };
+}
+
+/**
+ * `ui:contextual` rules of the acte UI schemas speak the same condition language as screens:
+ * each `when` must match screen.schema.json's $defs/when.
+ */
+export function checkContextualUi(root: string, actes: string[]): string[] {
+  const schema = JSON.parse(fs.readFileSync(path.join(root, 'screens', 'screen.schema.json'), 'utf8')) as { $id: string };
+  const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true }).addSchema(schema);
+  const validate = ajv.compile({ $ref: `${schema.$id}#/$defs/when` });
+  const problems: string[] = [];
+  const walk = (node: unknown, pointer: string, where: string): void => {
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const here = `${pointer}/${key}`;
+      if (key === 'ui:contextual' && Array.isArray(value)) {
+        value.forEach((rule: { when?: unknown }, index) => {
+          if (!validate(rule?.when)) problems.push(...screenErrorMessages(where, (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${here}/${index}/when${e.instancePath}` }))));
+        });
+      } else walk(value, here, where);
+    }
+  };
+  for (const acte of actes) {
+    const file = path.join(root, 'schemas/actes', acte, `${acte}.ui.json`);
+    if (fs.existsSync(file)) walk(JSON.parse(fs.readFileSync(file, 'utf8')), '', path.relative(root, file));
+  }
+  return problems;
 }

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Button } from '@blueprintjs/core';
-import { Notice } from '../engine/blocks/Notice';
+import { Notice } from '../engine/ui/Notice';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
 import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
 import { screens } from '../engine/registries/screens';
 import { ScreenView } from '../engine/ScreenView';
-import { Loader } from '../engine/blocks/Loader';
+import { Loader } from '../engine/ui/Loader';
 import { UnknownPage } from './UnknownPage';
 import { useNumberedHistory } from './historyIndex';
 import { Header } from './Header';

@@ -2,7 +2,7 @@ import { Alignment, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core
 import logoUrl from './assets/logo.svg';
 import { shellTexts } from '../i18n/messages';
 import { usePortal } from '../engine/PortalContext';
-import { LogoutButton } from '../engine/blocks/ButtonBlockView';
+import { LogoutButton } from '../engine/blocks/button/ButtonBlockView';
 
 export function Header() {
   const { client, user } = usePortal();

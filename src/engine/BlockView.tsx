@@ -1,40 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Block } from './screenTypes';
-import { TextBlockView } from './blocks/TextBlockView';
-import { LinkBlockView } from './blocks/LinkBlockView';
-import { ButtonBlockView } from './blocks/ButtonBlockView';
-import { HelpBlockView } from './blocks/HelpBlockView';
-import { RedirectBlockView } from './blocks/RedirectBlockView';
-import { Loader } from './blocks/Loader';
-import { componentRegistry } from './registries/components';
+import { blockRegistry } from './blocks/registry';
+import { Loader } from './ui/Loader';
+import { useScreenScope } from './ScreenData';
+import { evaluateCondition } from './conditions';
 
-// Forms (RJSF, ajv, widgets) and CMS pages (DOMPurify) load only on the routes that use them.
-const FormBlockView = lazy(() => import('./blocks/FormBlockView'));
-const CmsBlockView = lazy(() => import('./blocks/CmsBlockView'));
-const CmsPopupBlockView = lazy(() => import('./blocks/CmsPopupBlockView'));
-
+/**
+ * Draws one block when its `when` holds (for the scope where it stands, so blocks nested in
+ * containers follow the same rule): the component its folder registered
+ * (src/engine/blocks/<type>/index.ts).
+ */
 export function BlockView({ block }: { block: Block }) {
-  switch (block.type) {
-    case 'text':
-      return <TextBlockView block={block} />;
-    case 'link':
-      return <LinkBlockView block={block} />;
-    case 'button':
-      return <ButtonBlockView block={block} />;
-    case 'help':
-      return <HelpBlockView block={block} />;
-    case 'cms':
-      return <Suspense fallback={<Loader />}><CmsBlockView block={block} /></Suspense>;
-    case 'cmsPopup':
-      return <Suspense fallback={<Loader />}><CmsPopupBlockView block={block} /></Suspense>;
-    case 'redirect':
-      return <RedirectBlockView block={block} />;
-    case 'form':
-      return <Suspense fallback={<Loader />}><FormBlockView block={block} /></Suspense>;
-    case 'component': {
-      const Component = componentRegistry[block.name];
-      if (!Component) throw new Error(`Composant inconnu dans un écran : ${block.name}`);
-      return <Suspense fallback={<Loader />}><Component /></Suspense>;
-    }
-  }
+  const scope = useScreenScope();
+  if (!evaluateCondition(block.when, scope)) return null;
+  const definition = blockRegistry.get(block.type);
+  if (!definition) throw new Error(`Type de bloc inconnu dans un écran : ${block.type}`);
+  const Component = definition.component as ComponentType<{ block: Block }>;
+  // A lazy block suspends while its chunk loads; a light one renders at once.
+  return (
+    <Suspense fallback={<Loader />}>
+      <Component block={block} />
+    </Suspense>
+  );
 }

@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RegisteredScreen } from './registries/screens';
-import { evaluateGuards, isBlockVisible } from './guards';
+import { evaluateGuards } from './guards';
 import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
 import { ScreenTitleContext } from './ScreenTitle';
-import { ScreenDataContext, type ScreenData } from './ScreenData';
-import { checkMatches, configMatches, queryObject, resolveValues, type CheckOutcome } from './screenValues';
+import { ScreenDataContext, type CheckOutcome, type ScreenData } from './ScreenData';
+import { queryObject } from './screenValues';
+import { resolveValues } from './values';
 import type { ScreenCheck } from './screenTypes';
 import { TitleBar } from '../app/TitleBar';
 import { useDocumentTitle } from '../app/documentTitle';
-import { Loader } from './blocks/Loader';
+import { Loader } from './ui/Loader';
 import { useGetDevStatusQuery } from '../api/portalApi';
 import { useCallEndpointMutation } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
@@ -46,17 +47,13 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   if (!decision.allow) return 'redirect' in decision ? <Navigate to={decision.redirect} replace /> : <Loader />;
   if (check?.status === 'pending' || (check?.status === 'failed' && screen.check?.onFailure?.navigate)) return <Loader />;
 
-  const config = env.config as Record<string, unknown>;
-  const blocks = screen.blocks.filter(
-    (block) => isBlockVisible(block, env) && configMatches(block.visibleIf?.config, config) && checkMatches(block.visibleIf, check),
-  );
   return (
     <ScreenTitleContext.Provider value={setTitle}>
       <ScreenDataContext.Provider value={data}>
         <TitleBar title={title} back={screen.back} />
         <div className="ea-screen">
-          {blocks.map((block) => (
-            <BlockView key={`${screen.route}-${screen.blocks.indexOf(block)}`} block={block} />
+          {screen.blocks.map((block, index) => (
+            <BlockView key={`${screen.route}-${index}`} block={block} />
           ))}
         </div>
       </ScreenDataContext.Provider>

@@ -4,7 +4,7 @@ import type { PortalError } from '../../api/baseQuery';
 import type { CareNetwork } from '../../api/sharedUiTypes';
 import { careNetworkTexts as T } from '../../i18n/sharedUi';
 import { shellTexts } from '../../i18n/messages';
-import { Loader } from '../../engine/blocks/Loader';
+import { Loader } from '../../engine/ui/Loader';
 import { useToast } from '../useToast';
 import { redirectPlan, submitHiddenForm } from './careNetworkRedirect';
 import { useReturnFocus } from '../useReturnFocus';

@@ -5,7 +5,7 @@ import type { PortalError } from '../../api/baseQuery';
 import { consentTexts as T } from '../../i18n/sharedUi';
 import { shellTexts } from '../../i18n/messages';
 import { useToast } from '../useToast';
-import { Loader } from '../../engine/blocks/Loader';
+import { Loader } from '../../engine/ui/Loader';
 import '../sharedUi.css';
 import { useReturnFocus } from '../useReturnFocus';
 

@@ -5,7 +5,7 @@ import type { PortalError } from '../../api/baseQuery';
 import type { AmfOperation } from '../../api/sharedUiTypes';
 import type { Contrat } from '../../api/types';
 import { accueilTexts as T, contratTexts } from '../../i18n/sharedUi';
-import { Loader } from '../../engine/blocks/Loader';
+import { Loader } from '../../engine/ui/Loader';
 import { isFrenchMobile, normalizePhone } from '../../domain/phone';
 import { SecurityCodeDialog } from '../securityCode';
 import { useToast } from '../useToast';

@@ -13,7 +13,7 @@ import { usePortal } from '../../engine/PortalContext';
 import { buildActeContext, stripContext } from '../../engine/formContext';
 import { loadActe, type LoadedActe } from '../../engine/registries/actes';
 import { serverErrorsToErrorSchema } from '../../engine/serverErrors';
-import { Loader } from '../../engine/blocks/Loader';
+import { Loader } from '../../engine/ui/Loader';
 import { ribTexts as T } from '../../i18n/sharedUi';
 import { useToast } from '../useToast';
 import { FORM_STATE_BEHAVIOR } from '../../engine/formStateBehavior';

@@ -25,6 +25,7 @@ import { compile as compileTypes } from 'json-schema-to-typescript';
 import { format as prettierFormat } from 'prettier';
 
 import { AJV_OPTIONS, extendAjv, STANDALONE_CODE_OPTIONS } from './ajvSetup';
+import { assembleScreenSchema, SCREEN_SCHEMA, SCREEN_TYPES, screenTypesModule } from '../screenSchema';
 import { RUNTIME_MODULE } from './runtime';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -267,6 +268,10 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   files.set(`${GENERATED_DIR}/validators/index.ts`, await prettier(registryModule(actes), 'typescript'));
   files.set(`${GENERATED_DIR}/validators/lazy.ts`, await prettier(lazyModule(actes), 'typescript'));
   files.set(`${GENERATED_DIR}/types/index.ts`, await prettier(typesIndex(actes), 'typescript'));
+  // The screen format: assembled from the block folders, then typed.
+  const screenSchema = assembleScreenSchema(root);
+  files.set(SCREEN_SCHEMA, `${JSON.stringify(screenSchema, null, 2)}\n`);
+  files.set(SCREEN_TYPES, await screenTypesModule(screenSchema, HEADER));
   return files;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkScreens } from '../../../scripts/checkScreens';
+import { checkContextualUi, checkScreens } from '../../../scripts/checkScreens';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -34,7 +34,41 @@ describe('npm run check: screen files', () => {
     const { problems } = checkScreens(root, ['forgot-password']);
     expect(problems.some((p) => p.includes('a.screen.json') && p.includes('acte inconnu « nexiste-pas »'))).toBe(true);
     expect(problems.some((p) => p.includes('b.screen.json') && p.includes('la route « x » est déjà déclarée'))).toBe(true);
-    expect(problems.some((p) => p.startsWith('screens/public/c.screen.json/blocks/0'))).toBe(true);
+    expect(problems).toContain('screens/public/c.screen.json /blocks/0/type : type de bloc inconnu « video »');
     expect(problems.some((p) => p.includes('d.screen.json') && p.includes('JSON invalide'))).toBe(true);
+  });
+
+  it('names the file and the JSON path in French, only for the branch the block type names', () => {
+    const root = tempProject({
+      'accueil.screen.json': {
+        route: 'accueil',
+        title: 'Accueil',
+        blocks: [{ type: 'text', text: 'a' }, { type: 'link', label: 'b', to: '/x' }, { type: 'tabel' }, { type: 'text', txt: 'c' }],
+      },
+    });
+    const { problems } = checkScreens(root, []);
+    expect(problems).toEqual([
+      'screens/public/accueil.screen.json /blocks/2/type : type de bloc inconnu « tabel »',
+      "screens/public/accueil.screen.json /blocks/3 : requiert la propriété text",
+      'screens/public/accueil.screen.json /blocks/3 : propriété inconnue « txt »',
+    ]);
+  });
+
+  it('checks the conditions of ui:contextual rules in acte UI schemas (the old path map is refused)', () => {
+    const root = tempProject({});
+    fs.mkdirSync(path.join(root, 'schemas/actes/x'), { recursive: true });
+    const ui = {
+      nir: {
+        'ui:contextual': [
+          { when: { value: { $config: 'createAccountAuthMode' }, eq: 'all' }, ui: {} },
+          { when: { 'config.createAccountAuthMode': 'all' }, ui: {} },
+        ],
+      },
+    };
+    fs.writeFileSync(path.join(root, 'schemas/actes/x/x.ui.json'), JSON.stringify(ui));
+    const problems = checkContextualUi(root, ['x']);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.startsWith('schemas/actes/x/x.ui.json /nir/ui:contextual/1/when'))).toBe(true);
+    expect(checkContextualUi(projectRoot, fs.readdirSync(path.join(projectRoot, 'schemas/actes')))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { Notice } from './Notice';
-import type { TextBlock } from '../screenTypes';
+import { Notice } from '../../ui/Notice';
+import type { TextBlock } from '../../screenTypes';
 
 export function TextBlockView({ block }: { block: TextBlock }) {
   switch (block.variant) {

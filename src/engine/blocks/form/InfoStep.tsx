@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useReturnFocus } from '../../app/useReturnFocus';
+import { useReturnFocus } from '../../../app/useReturnFocus';
 
 /**
  * The 'info' step of a form flow: a text to read, then continue or cancel. Loaded only when a

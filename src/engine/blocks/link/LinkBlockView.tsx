@@ -1,4 +1,4 @@
-import type { LinkBlock } from '../screenTypes';
+import type { LinkBlock } from '../../screenTypes';
 
 export function LinkBlockView({ block }: { block: LinkBlock }) {
   return (

@@ -1,5 +1,5 @@
-import { SecurityCodeDialog } from '../../app/securityCode';
-import type { AmfOperation } from '../../api/sharedUiTypes';
+import { SecurityCodeDialog } from '../../../app/securityCode';
+import type { AmfOperation } from '../../../api/sharedUiTypes';
 
 /**
  * The security-code step of a form flow (forgot-username, a login the server gated): the shared

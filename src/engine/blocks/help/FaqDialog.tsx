@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
-import { useFaqClickMutation, useFaqUsefulMutation, useGetFaqContentQuery, useLazySearchFaqQuery } from '../../api/portalApi';
-import type { PortalError } from '../../api/baseQuery';
-import type { FaqQuestion } from '../../api/types';
-import { Tabs } from '../../../widgets/blocks/Tabs';
-import { FaqFeedback } from '../../../widgets/blocks/FaqFeedback';
-import { faqTexts as T } from '../../i18n/sharedUi';
-import { usePortal } from '../PortalContext';
-import { Loader } from './Loader';
-import { SafeHtml } from './SafeHtml';
-import { useReturnFocus } from '../../app/useReturnFocus';
+import { useFaqClickMutation, useFaqUsefulMutation, useGetFaqContentQuery, useLazySearchFaqQuery } from '../../../api/portalApi';
+import type { PortalError } from '../../../api/baseQuery';
+import type { FaqQuestion } from '../../../api/types';
+import { Tabs } from '../../../../widgets/blocks/Tabs';
+import { FaqFeedback } from '../../../../widgets/blocks/FaqFeedback';
+import { faqTexts as T } from '../../../i18n/sharedUi';
+import { usePortal } from '../../PortalContext';
+import { Loader } from '../../ui/Loader';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { useReturnFocus } from '../../../app/useReturnFocus';
 
 /** Inbenta user type (spec §3): help-bot service connected (2) / not connected (4). */
 export const userTypeOf = (loggedIn: boolean) => (loggedIn ? 2 : 4);

@@ -1,10 +1,10 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useGetCmsBlocksQuery } from '../../api/portalApi';
-import type { CmsPopupBlock } from '../screenTypes';
-import { shellTexts, toastTexts } from '../../i18n/messages';
-import { Loader } from './Loader';
-import { SafeHtml } from './SafeHtml';
-import { useReturnFocus } from '../../app/useReturnFocus';
+import { useGetCmsBlocksQuery } from '../../../api/portalApi';
+import type { CmsPopupBlock } from '../../screenTypes';
+import { shellTexts, toastTexts } from '../../../i18n/messages';
+import { Loader } from '../../ui/Loader';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { useReturnFocus } from '../../../app/useReturnFocus';
 
 /** The dialog of a CMS popup link (CmsPopupBlockView); the content loads on first opening. */
 export default function CmsPopupDialog({ block, onClose }: { block: CmsPopupBlock; onClose: () => void }) {

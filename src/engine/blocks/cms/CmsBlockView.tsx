@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { Callout } from '@blueprintjs/core';
-import { useGetCmsBlocksQuery } from '../../api/portalApi';
-import type { CmsBlock } from '../screenTypes';
-import { fillParams } from '../routeValues';
-import { useSetScreenTitle } from '../ScreenTitle';
-import { toastTexts } from '../../i18n/messages';
-import { Loader } from './Loader';
-import { SafeHtml } from './SafeHtml';
+import { useGetCmsBlocksQuery } from '../../../api/portalApi';
+import type { CmsBlock } from '../../screenTypes';
+import { useScreenScope } from '../../ScreenData';
+import { resolveValue } from '../../values';
+import { useSetScreenTitle } from '../../ScreenTitle';
+import { toastTexts } from '../../../i18n/messages';
+import { Loader } from '../../ui/Loader';
+import { SafeHtml } from '../../ui/SafeHtml';
 
 /** A CMS block list (spec §7 blocklists): static pages, help texts, error-page content. */
 export default function CmsBlockView({ block }: { block: CmsBlock }) {
-  const params = useParams();
-  const itemName = block.itemName ? fillParams(block.itemName, params) : undefined;
+  const resolved = resolveValue(block.itemName, useScreenScope());
+  const itemName = resolved === undefined || resolved === null || resolved === '' ? undefined : String(resolved);
   const { data, isLoading, isError } = useGetCmsBlocksQuery({ name: block.name, itemName });
   const setTitle = useSetScreenTitle();
   const first = data?.items[0];

@@ -1,0 +1,4 @@
+import { defineBlock } from '../defineBlock';
+import { ButtonBlockView } from './ButtonBlockView';
+
+export default defineBlock('button', ButtonBlockView);

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+import { defineBlock } from '../defineBlock';
+
+export default defineBlock('cmsPopup', lazy(() => import('./CmsPopupBlockView')));
