@@ -22,6 +22,7 @@ import memberRoutes from './routes/member';
 import genericActeRoutes from './routes/forms/genericActeRoutes';
 import devMailboxRoutes from './routes/dev/mailbox';
 import devStatusRoutes from './routes/dev/status';
+import devFormRoutes from './routes/dev/devForms';
 import testControlRoutes from './routes/dev/testControls';
 import './types';
 
@@ -154,6 +155,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);
+  if (config.devTools) await app.register(devFormRoutes);
   // Browser tests switch client settings between scenarios: DEV_TOOLS=1 and NODE_ENV=test only.
   if (testControlsOn(config)) await app.register(testControlRoutes);
 

@@ -50,7 +50,6 @@ export function ContratsGate() {
       navigate('/login', { replace: true });
     });
     // Once per login: the outcome's kind is what matters, not the functions' identities.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome?.kind]);
 
   if (outcome?.kind !== 'loadFailed' || loadErrorClosed) return null;
