@@ -118,3 +118,17 @@ export async function newestMessageId(request: APIRequestContext, to: string): P
   const messages = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { id: number }[];
   return messages[0]?.id ?? 0;
 }
+
+/** The demo member with an account (README « Essayer »). */
+export const SOPHIE = { userName: 'adherent@demo.fr', password: 'Demo#2026pass' };
+
+export async function xsrf(request: APIRequestContext): Promise<string> {
+  await request.get('/api/identity/client');
+  return (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+/** Logs the page's browser context in through the API (the login screen is tested elsewhere). */
+export async function loginAsSophie(page: Page): Promise<void> {
+  const response = await page.request.post('/api/identity/login', { data: SOPHIE, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}

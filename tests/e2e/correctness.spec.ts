@@ -1,24 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { control } from './accountHelpers';
+import { control, SOPHIE, loginAsSophie, xsrf } from './accountHelpers';
 
 /**
  * Issue 12, items 9–12 and 14: what the member sees is right — saved consents, one IBAN mask and
  * normaliser, the phone check under its field, the calendar in French, small layout and toast rules.
  */
 
-const SOPHIE = { userName: 'adherent@demo.fr', password: 'Demo#2026pass' };
-
-async function xsrf(request: APIRequestContext): Promise<string> {
-  await request.get('/api/identity/client');
-  return (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
-
-/** Logs the page's browser context in through the API (the login screen is tested elsewhere). */
-async function loginAsSophie(page: Page): Promise<void> {
-  const response = await page.request.post('/api/identity/login', { data: SOPHIE, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-}
 
 test('item 9 — the consent dialog shows the saved answers, also after reopening and reloading', async ({ page }) => {
   await loginAsSophie(page);

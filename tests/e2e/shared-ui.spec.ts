@@ -1,24 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { codeSentTo, control, newestMessageId, setClient } from './accountHelpers';
+import { codeSentTo, control, newestMessageId, setClient, SOPHIE, loginAsSophie, xsrf } from './accountHelpers';
 
 /**
  * Issue 6 in a real browser: security code (mail fallback, wrong code ×5), consent, RIB de
  * prestations (manual and automatic), care-network Kalivia form, FAQ search → feedback, mobile banner.
  */
 
-const SOPHIE = { userName: 'adherent@demo.fr', password: 'Demo#2026pass' };
-
-async function xsrf(request: APIRequestContext): Promise<string> {
-  await request.get('/api/identity/client');
-  return (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
-
-/** Logs the page's browser context in through the API (the login screen is tested elsewhere). */
-async function loginAsSophie(page: Page): Promise<void> {
-  const response = await page.request.post('/api/identity/login', { data: SOPHIE, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-}
 
 async function post(page: Page, url: string, data: Record<string, unknown>) {
   return page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });

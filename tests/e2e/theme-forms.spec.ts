@@ -1,24 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { control } from './accountHelpers';
+import { control, SOPHIE, loginAsSophie, xsrf } from './accountHelpers';
 
 /**
  * The Blueprint theme's forms in a real browser (issue 12): the first click on a submit button
  * submits (item 2), a refused upload does not block the RIB dialog (item 3).
  */
 
-const SOPHIE = { userName: 'adherent@demo.fr', password: 'Demo#2026pass' };
-
-async function xsrf(request: APIRequestContext): Promise<string> {
-  await request.get('/api/identity/client');
-  return (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
-
-/** Logs the page's browser context in through the API (the login screen is tested elsewhere). */
-async function loginAsSophie(page: Page): Promise<void> {
-  const response = await page.request.post('/api/identity/login', { data: SOPHIE, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-}
 
 async function openRibDialog(page: Page): Promise<Locator> {
   await page.goto('/#/accueil');
