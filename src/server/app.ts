@@ -19,6 +19,7 @@ import identityRoutes from './routes/identity';
 import contentRoutes from './routes/content';
 import amfRoutes from './routes/amf';
 import memberRoutes from './routes/member';
+import courrierRoutes from './routes/adherent/courrierRoutes';
 import genericActeRoutes from './routes/forms/genericActeRoutes';
 import devMailboxRoutes from './routes/dev/mailbox';
 import devStatusRoutes from './routes/dev/status';
@@ -151,6 +152,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(contentRoutes);
   await app.register(amfRoutes);
   await app.register(memberRoutes);
+  await app.register(courrierRoutes);
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);
