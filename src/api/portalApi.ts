@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createPortalBaseQuery } from './baseQuery';
+import { createPortalBaseQuery, type PortalError } from './baseQuery';
+import { fileNameOf, readParams, resourcePath, resourceTag, saveBlob, type ReadArgs } from './readResource';
 import type {
   ClientConfiguration, CmsItem, Contrat, CurrentClient, CurrentUser, FaqCategory, FaqQuestion, SubmitActeArgs,
 } from './types';
@@ -30,7 +31,7 @@ export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: createPortalBaseQuery(),
   keepUnusedDataFor: READ_CACHE_SECONDS,
-  tagTypes: ['Client', 'User', 'Contrats', 'Cms', 'Faq', 'Amf', 'Consents'],
+  tagTypes: ['Client', 'User', 'Contrats', 'Cms', 'Faq', 'Amf', 'Consents', 'Read'],
   endpoints: (build) => ({
     // identity: client and user
     getClient: build.query<CurrentClient, void>({ query: () => 'identity/client', providesTags: ['Client'] }),
@@ -64,6 +65,32 @@ export const portalApi = createApi({
 
     // developer tools (widget gallery): on unless the server runs in production
     getDevStatus: build.query<{ devTools: boolean }, void>({ query: () => 'dev/status' }),
+
+    // generic reads named by data blocks (spec §7): one cache entry per resource and parameters,
+    // tagged by resource so a write naming it (invalidates) drops every page and filter of it
+    read: build.query<unknown, ReadArgs>({
+      query: ({ resource, params }) => {
+        const query = readParams(params);
+        return { url: resourcePath(resource), ...(query ? { params: query } : {}) };
+      },
+      providesTags: (_result, _error, { resource }) => [{ type: 'Read', id: resourceTag(resource) }],
+    }),
+    // files (/export, /print, documents): saved under the content-disposition name, never cached
+    download: build.mutation<{ fileName: string }, ReadArgs & { fallbackName: string }>({
+      async queryFn({ resource, params, fallbackName }, _api, _extra, baseQuery) {
+        const query = readParams(params);
+        const result = await baseQuery({
+          url: resourcePath(resource),
+          ...(query ? { params: query } : {}),
+          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
+        });
+        if (result.error) return { error: result.error as PortalError };
+        const headers = (result.meta as { response?: Response } | undefined)?.response?.headers;
+        const fileName = fileNameOf(headers?.get('content-disposition')) ?? fallbackName;
+        saveBlob(result.data as Blob, fileName);
+        return { data: { fileName } };
+      },
+    }),
 
     // acte writes named by screen files
     submitActe: build.mutation<unknown, SubmitActeArgs>({
@@ -137,6 +164,8 @@ export const {
   useLogoutMutation,
   useGetContratsQuery,
   useGetCmsBlocksQuery,
+  useReadQuery,
+  useDownloadMutation,
   useGetFaqContentQuery,
   useSubmitActeMutation,
   useCallEndpointMutation,

@@ -10,10 +10,12 @@ export type Block =
   | CmsBlock
   | CmsPopupBlock
   | ComponentBlock
+  | DownloadBlock
   | FormBlock
   | HelpBlock
   | LinkBlock
   | RedirectBlock
+  | TableBlock
   | TextBlock;
 /**
  * A literal, or where the value comes from at run time: { "$query": "code" } (query parameter of the hash route), { "$param": "url" } (path parameter), { "$check": "createdByAdmin" } (the screen check's answer), { "$config": "registerAttemptNumber" } (client configuration), { "$data": "email" } (the form's data), { "$response": "currentUserName" } (the answers of the form's calls so far). Paths are dotted.
@@ -149,6 +151,27 @@ export interface ComponentBlock {
   name: string;
 }
 /**
+ * A button that downloads a file (/export, /print, a document) under the name of its content-disposition, with a spinner while busy and the §8 error on failure. Inside a row, '{item.x}' in the resource takes the row's value.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "downloadBlock".
+ */
+export interface DownloadBlock {
+  type: "download";
+  visibleIf?: VisibleIf;
+  label: string;
+  resource: string;
+  params?: ValueMap;
+  /**
+   * Name used when the answer has no content-disposition.
+   */
+  fileName?: string;
+  /**
+   * The {label} of the §8 error; the button's label by default.
+   */
+  errorLabel?: string;
+}
+/**
  * A form: an acte (schemas/actes/<acte>/) rendered by the Blueprint theme and submitted to an endpoint.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
@@ -278,6 +301,101 @@ export interface RedirectBlock {
   text: string;
   linkLabel: string;
   invalidText: string;
+}
+/**
+ * Rows of a read of the API slice in a table: formatted, sortable columns, server-side pagination, filters, an empty-state text, the §8 error with a retry, a skeleton while loading.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "tableBlock".
+ */
+export interface TableBlock {
+  type: "table";
+  visibleIf?: VisibleIf;
+  /**
+   * What the rows are ('Mes courriers'): the table's caption and the {label} of the §8 error.
+   */
+  label: string;
+  source: DataSource;
+  /**
+   * @minItems 1
+   */
+  columns: [DataColumn, ...DataColumn[]];
+  filters?: DataFilters;
+  /**
+   * Blocks drawn in each row's last column (a download, a dialog), with the row as $item.
+   */
+  rowBlocks?: Block[];
+  rowBlocksLabel?: string;
+  /**
+   * Shown when the read has no rows.
+   */
+  empty?: string;
+}
+/**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "dataSource".
+ */
+export interface DataSource {
+  /**
+   * Path under /api ('adherent/courriers').
+   */
+  resource: string;
+  params?: ValueMap;
+  /**
+   * Dotted path of the rows in the answer; the answer itself when absent.
+   */
+  items?: string;
+  /**
+   * Dotted path of the server's row count (pagination).
+   */
+  total?: string;
+  /**
+   * Server-side pagination: rows per page.
+   */
+  pageSize?: number;
+  /**
+   * Query parameter of the page number (1 first); 'page' by default.
+   */
+  pageParam?: string;
+  /**
+   * Query parameter of the page size; 'taille' by default.
+   */
+  sizeParam?: string;
+}
+/**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "dataColumn".
+ */
+export interface DataColumn {
+  /**
+   * Dotted path of the value in a row.
+   */
+  key: string;
+  label: string;
+  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge";
+  /**
+   * badge: text of each raw value ({"true": "Lu"}).
+   */
+  labels?: {
+    [k: string]: string;
+  };
+  sortable?: boolean;
+}
+/**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "dataFilters".
+ */
+export interface DataFilters {
+  properties: {
+    [k: string]: {
+      type: "string" | "integer";
+      title: string;
+      enum?: (string | number)[];
+      enumNames?: string[];
+      minimum?: number;
+      maximum?: number;
+    };
+  };
 }
 /**
  * A paragraph of text, or a success/danger callout.

@@ -1,0 +1,25 @@
+/**
+ * Contract states (spec §4): eninstance, valide, resilie, suspendu. A non-valid state is shown in
+ * brackets beside the contract. Shared by the data blocks' `etat` format and the contract selector.
+ */
+export type ContratEtat = 'eninstance' | 'valide' | 'resilie' | 'suspendu';
+
+export const CONTRAT_ETAT_LABELS: Record<ContratEtat, string> = {
+  eninstance: 'en instance',
+  valide: 'valide',
+  resilie: 'résilié',
+  suspendu: 'suspendu',
+};
+
+/** '(résilié)' for a non-valid state, '' for a valid one; an unknown state is shown as it came. */
+export function etatSuffix(etat: string): string {
+  if (etat === 'valide') return '';
+  return `(${CONTRAT_ETAT_LABELS[etat as ContratEtat] ?? etat})`;
+}
+
+/** 'Santé Jeunes – n° DEMO1002 (résilié)'. */
+export function contratLabel(contrat: { nomOffre: string; numeroContratIndividuel: string; etat: string }): string {
+  const base = `${contrat.nomOffre} – n° ${contrat.numeroContratIndividuel}`;
+  const suffix = etatSuffix(contrat.etat);
+  return suffix ? `${base} ${suffix}` : base;
+}

@@ -1,0 +1,4 @@
+import { defineBlock } from '../defineBlock';
+import { DownloadBlockView } from './DownloadBlockView';
+
+export default defineBlock('download', DownloadBlockView);

@@ -1,0 +1,98 @@
+import { memo, useMemo, useState } from 'react';
+import { HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import type { DataColumn, TableBlock } from '../../screenTypes';
+import { BlockView } from '../../BlockView';
+import { readPath } from '../../screenValues';
+import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
+import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
+import { Filters, type FilterSchema } from '../_data/Filters';
+import { Pagination } from '../_data/Pagination';
+import { ItemContext } from '../_data/itemScope';
+import { formatValue, type ValueFormat } from '../_data/formatValue';
+import { nextSort, sortRows, type SortState } from '../_data/sortRows';
+import { useDataSource } from '../_data/useDataSource';
+import '../_data/dataBlocks.css';
+
+/** Rows of a read in an accessible table (caption, column headers, aria-sort on sortable ones). */
+export function TableBlockView({ block }: { block: TableBlock }) {
+  const data = useDataSource(block.source);
+  return (
+    <section className="ea-data ea-data--table" aria-label={block.label}>
+      {block.filters && <Filters schema={block.filters as FilterSchema} values={data.filters} onApply={data.setFilters} />}
+      <DataStatus loading={data.loading} count={data.failed ? null : data.total} />
+      {data.failed ? (
+        <DataError label={block.label} onRetry={data.retry} />
+      ) : data.loading ? (
+        <DataSkeleton />
+      ) : data.rows.length === 0 ? (
+        <DataEmpty text={block.empty} />
+      ) : (
+        <DataTable block={block} rows={data.rows} />
+      )}
+      <Pagination page={data.page} pages={data.pages} onPage={data.setPage} />
+    </section>
+  );
+}
+
+/** The table itself: sorting is local to the rows shown (the server gives them newest first). */
+export const DataTable = memo(function DataTable({ block, rows }: { block: TableBlock; rows: unknown[] }) {
+  const [sort, setSort] = useState<SortState | null>(null);
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const rowBlocks = block.rowBlocks ?? [];
+  return (
+    <HTMLTable className="ea-data-table" striped compact>
+      <caption className="ea-data-table__caption">{block.label}</caption>
+      <thead>
+        <tr>
+          {block.columns.map((column) => (
+            <th
+              key={column.key}
+              scope="col"
+              aria-sort={column.sortable ? (sort?.key === column.key ? sort.direction : 'none') : undefined}
+            >
+              {column.sortable ? (
+                <button type="button" className="ea-data-table__sort" onClick={() => setSort(nextSort(sort, column.key))} title={T.sortBy(column.label)}>
+                  {column.label}
+                  <Icon icon={sort?.key !== column.key ? 'double-caret-vertical' : sort.direction === 'ascending' ? 'caret-up' : 'caret-down'} size={12} aria-hidden />
+                </button>
+              ) : (
+                column.label
+              )}
+            </th>
+          ))}
+          {rowBlocks.length > 0 && <th scope="col">{block.rowBlocksLabel ?? T.actions}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((row, index) => (
+          <tr key={rowKey(row, index)}>
+            {block.columns.map((column) => (
+              <td key={column.key}>
+                <Cell column={column} row={row} />
+              </td>
+            ))}
+            {rowBlocks.length > 0 && (
+              <td className="ea-data-table__actions">
+                <ItemContext.Provider value={row}>
+                  {rowBlocks.map((child, childIndex) => (
+                    <BlockView key={childIndex} block={child} />
+                  ))}
+                </ItemContext.Provider>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+});
+
+function rowKey(row: unknown, index: number): string {
+  const id = readPath(row, 'id');
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+}
+
+export function Cell({ column, row }: { column: DataColumn; row: unknown }) {
+  const value = formatValue(readPath(row, column.key), column.format as ValueFormat | undefined, column.labels);
+  return value.badge ? <Tag minimal intent={value.badge.intent} round>{value.text}</Tag> : <>{value.text}</>;
+}

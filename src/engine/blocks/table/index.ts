@@ -1,0 +1,4 @@
+import { defineBlock } from '../defineBlock';
+import { TableBlockView } from './TableBlockView';
+
+export default defineBlock('table', TableBlockView);
