@@ -95,7 +95,8 @@ export const portalApi = createApi({
     // acte writes named by screen files
     submitActe: build.mutation<unknown, SubmitActeArgs>({
       query: ({ endpoint, method = 'POST', body }) => ({ url: apiPath(endpoint), method, body }),
-      invalidatesTags: (_result, error, args) => (error ? [] : args.endpoint.includes('contrat') ? ['Contrats'] : []),
+      // Nothing guessed from the endpoint: the screen's outcome names the tags it invalidates
+      // (`onSuccess[].invalidates`, src/engine/outcomes.ts), after a manual-management check.
     }),
     // calls named by screen files that are not an acte's submit: a link's check on load, a button
     callEndpoint: build.mutation<unknown, CallEndpointArgs>({

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RegisteredScreen } from './registries/screens';
-import { evaluateGuards, isBlockVisible } from './guards';
+import { evaluateGuards } from './guards';
 import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
 import { ScreenTitleContext } from './ScreenTitle';
-import { ScreenDataContext, type ScreenData } from './ScreenData';
-import { checkMatches, configMatches, queryObject, resolveValues, type CheckOutcome } from './screenValues';
+import { ScreenDataContext, screenScope, type CheckOutcome, type ScreenData } from './ScreenData';
+import { queryObject } from './screenValues';
+import { resolveValues } from './values';
+import { evaluateCondition } from './conditions';
 import type { ScreenCheck } from './screenTypes';
 import { TitleBar } from '../app/TitleBar';
 import { useDocumentTitle } from '../app/documentTitle';
@@ -46,10 +48,8 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   if (!decision.allow) return 'redirect' in decision ? <Navigate to={decision.redirect} replace /> : <Loader />;
   if (check?.status === 'pending' || (check?.status === 'failed' && screen.check?.onFailure?.navigate)) return <Loader />;
 
-  const config = env.config as Record<string, unknown>;
-  const blocks = screen.blocks.filter(
-    (block) => isBlockVisible(block, env) && configMatches(block.visibleIf?.config, config) && checkMatches(block.visibleIf, check),
-  );
+  const scope = screenScope(env, data);
+  const blocks = screen.blocks.filter((block) => evaluateCondition(block.when, scope));
   return (
     <ScreenTitleContext.Provider value={setTitle}>
       <ScreenDataContext.Provider value={data}>

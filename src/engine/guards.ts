@@ -1,6 +1,6 @@
 import type { CurrentClient, CurrentUser } from '../api/types';
 import { isFeatureVisible } from './featureVisibility';
-import type { ScreenGuards, Visibility } from './screenTypes';
+import type { ScreenGuards } from './screenTypes';
 import { safeHashRoute } from './screenValues';
 
 /** Where a logged-in visitor starts (issue 12 item 4): the member home. */
@@ -43,14 +43,4 @@ export function evaluateGuards(guards: ScreenGuards | undefined, env: GuardEnvir
     return { allow: false, redirect: guards.access.redirect ?? '/' };
   }
   return { allow: true };
-}
-
-/** Whether a block shows: its feature is visible and the visitor is (or is not) logged in. */
-export function isBlockVisible(block: Visibility, env: Pick<GuardEnvironment, 'client' | 'user' | 'contrat'>): boolean {
-  const rule = block.visibleIf;
-  if (!rule) return true;
-  if (rule.feature !== undefined && !isFeatureVisible(env.client.fonctionnalites, rule.feature, env.contrat)) return false;
-  if (rule.anonymous && env.user) return false;
-  if (rule.authenticated && !env.user) return false;
-  return true;
 }

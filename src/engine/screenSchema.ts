@@ -46,7 +46,7 @@ function blockDefinition(type: string, fragment: JsonObject): JsonObject {
     additionalProperties: false,
     properties: {
       type: { const: type },
-      visibleIf: { $ref: '#/$defs/visibleIf' },
+      when: { $ref: '#/$defs/when' },
       ...(properties as JsonObject),
     },
   };

@@ -9,4 +9,3 @@ import type { Block } from '../generated/screenTypes';
 export type BlockType = Block['type'];
 /** The block of one type ('form' → FormBlock). */
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
-export type Visibility = Pick<Block, 'visibleIf'>;

@@ -18,7 +18,14 @@ export type Block =
   | TableBlock
   | TextBlock;
 /**
- * A literal, or where the value comes from at run time: { "$query": "code" } (query parameter of the hash route), { "$param": "url" } (path parameter), { "$check": "createdByAdmin" } (the screen check's answer), { "$config": "registerAttemptNumber" } (client configuration), { "$data": "email" } (the form's data), { "$response": "currentUserName" } (the answers of the form's calls so far). Paths are dotted.
+ * The one condition language (src/engine/conditions.ts): all/any/not over value comparisons and feature visibility (spec §6, for the current contract).
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "when".
+ */
+export type Condition = AllCondition | AnyCondition | NotCondition | FeatureCondition | ValueCondition;
+/**
+ * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "valueRef".
@@ -32,7 +39,16 @@ export type ValueRef =
       $param: string;
     }
   | {
-      $check: string;
+      $user: string;
+    }
+  | {
+      $contrat: string;
+    }
+  | {
+      $item: string;
+    }
+  | {
+      $read: string;
     }
   | {
       $config: string;
@@ -42,7 +58,15 @@ export type ValueRef =
     }
   | {
       $response: string;
+    }
+  | {
+      $check: string;
     };
+/**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "outcomes".
+ */
+export type Outcomes = Outcome[];
 export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
 
 /**
@@ -75,27 +99,53 @@ export interface ScreenGuards {
  */
 export interface ButtonBlock {
   type: "button";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   label: string;
   intent?: "primary" | "none";
   to?: string;
   href?: string;
-  carry?: string[];
+  query?: ValueMap;
   action?: "logout" | "call";
   call?: ButtonCall;
 }
+export interface AllCondition {
+  /**
+   * @minItems 1
+   */
+  all: [Condition, ...Condition[]];
+}
+export interface AnyCondition {
+  /**
+   * @minItems 1
+   */
+  any: [Condition, ...Condition[]];
+}
+export interface NotCondition {
+  not: Condition;
+}
+/**
+ * Feature key (or comma list: any of them) visible for the current contract (spec §6).
+ */
+export interface FeatureCondition {
+  feature: string;
+}
+/**
+ * A value compared: eq (equals), ne (differs), in (one of), exists (neither null nor absent), truthy. Several operators: all must hold.
+ */
+export interface ValueCondition {
+  value: ValueRef;
+  eq?: unknown;
+  ne?: unknown;
+  in?: unknown[];
+  exists?: boolean;
+  truthy?: boolean;
+}
 /**
  * This interface was referenced by `ScreenFile`'s JSON-Schema
- * via the `definition` "visibleIf".
+ * via the `definition` "valueMap".
  */
-export interface VisibleIf {
-  feature?: string;
-  anonymous?: boolean;
-  authenticated?: boolean;
-  config?: {};
-  check?: "ok" | "failed";
-  checkCode?: string;
-  checkCodeNot?: string;
+export interface ValueMap {
+  [k: string]: ValueRef;
 }
 export interface ButtonCall {
   endpoint: string;
@@ -106,13 +156,6 @@ export interface ButtonCall {
   errorToast?: string;
 }
 /**
- * This interface was referenced by `ScreenFile`'s JSON-Schema
- * via the `definition` "valueMap".
- */
-export interface ValueMap {
-  [k: string]: ValueRef;
-}
-/**
  * A content-system block list (spec §7): static pages, help texts.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
@@ -120,7 +163,7 @@ export interface ValueMap {
  */
 export interface CmsBlock {
   type: "cms";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   name: string;
   itemName?: ValueRef;
   titleFromContent?: boolean;
@@ -134,7 +177,7 @@ export interface CmsBlock {
  */
 export interface CmsPopupBlock {
   type: "cmsPopup";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   name: string;
   itemName?: string;
   label: string;
@@ -147,7 +190,7 @@ export interface CmsPopupBlock {
  */
 export interface ComponentBlock {
   type: "component";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   name: string;
 }
 /**
@@ -179,14 +222,14 @@ export interface DownloadBlock {
  */
 export interface FormBlock {
   type: "form";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   acte: string;
   submit: {
     endpoint: string;
     method?: "POST" | "PUT" | "PATCH" | "DELETE";
   };
   submitLabel?: string;
-  onSuccess?: FormSuccess;
+  onSuccess?: Outcomes;
   onErrorToast?: string;
   validationToasts?: {
     [k: string]: string;
@@ -199,15 +242,40 @@ export interface FormBlock {
    */
   then?: FormStep[];
 }
-export interface FormSuccess {
-  navigate?: string;
+/**
+ * What follows an accepted answer (src/engine/outcomes.ts); in a list, the first whose `when` holds runs.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "outcome".
+ */
+export interface Outcome {
+  when?: Condition;
+  /**
+   * Success toast; a template ({$response.x}, {$data.x}).
+   */
   toast?: string;
-  callbackParam?: string;
-  reload?: ("user" | "contrats")[];
+  /**
+   * Where to go: a hash route, or values tried in order (a reference must resolve to a same-origin hash route, e.g. { "$query": "callbackUrl" }).
+   */
+  navigate?: ValueRef | [ValueRef, ...ValueRef[]];
+  /**
+   * RTK Query tags of portalApi to refresh (Contrats, User…); the current user is reloaded before navigating.
+   */
+  invalidates?: string[];
+  /**
+   * Reload the whole page after this many seconds (spec §9: 5 s after contract-touching actions).
+   */
+  reloadPage?: number;
+  /**
+   * Close the dialog the form is in.
+   */
+  close?: boolean;
 }
+/**
+ * What a refused submit does: the first rule whose `when` holds ($response is the refused answer: its body with status and code).
+ */
 export interface ErrorRule {
-  code?: string;
-  status?: number;
+  when?: Condition;
   navigate?: string;
   toast?: string;
   /**
@@ -232,10 +300,7 @@ export interface AttemptLimit {
  */
 export interface SecurityCodeFormStep {
   step: "securityCode";
-  /**
-   * A field of the answers so far that must be true.
-   */
-  when?: string;
+  when?: Condition;
   operation: string;
   username?: ValueRef;
 }
@@ -244,10 +309,7 @@ export interface SecurityCodeFormStep {
  */
 export interface InfoFormStep {
   step: "info";
-  /**
-   * A field of the answers so far that must be true.
-   */
-  when?: string;
+  when?: Condition;
   title: string;
   text: string;
   confirmLabel?: string;
@@ -258,10 +320,7 @@ export interface InfoFormStep {
  */
 export interface CallFormStep {
   step: "call";
-  /**
-   * A field of the answers so far that must be true.
-   */
-  when?: string;
+  when?: Condition;
   endpoint: string;
   method?: "POST" | "PUT" | "PATCH" | "DELETE";
 }
@@ -273,7 +332,7 @@ export interface CallFormStep {
  */
 export interface HelpBlock {
   type: "help";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   feature: string;
 }
 /**
@@ -284,7 +343,7 @@ export interface HelpBlock {
  */
 export interface LinkBlock {
   type: "link";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   label: string;
   to: string;
 }
@@ -296,7 +355,7 @@ export interface LinkBlock {
  */
 export interface RedirectBlock {
   type: "redirect";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   url: ValueRef;
   text: string;
   linkLabel: string;
@@ -405,7 +464,7 @@ export interface DataFilters {
  */
 export interface TextBlock {
   type: "text";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   text: string;
   variant?: "intro" | "note" | "success" | "danger";
 }

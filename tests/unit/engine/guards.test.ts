@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGuards, isBlockVisible, type GuardEnvironment } from '../../../src/engine/guards';
+import { evaluateGuards, type GuardEnvironment } from '../../../src/engine/guards';
 
 const env = (over: Partial<GuardEnvironment> = {}): GuardEnvironment => ({
   client: { fonctionnalites: { creationCompteAutreActe: { isActivated: true }, faq: { isActivated: false } }, oidcExternalProvider: null },
@@ -43,16 +43,5 @@ describe('screen guards', () => {
   it('the OIDC block wins over every other guard', () => {
     const oidc = env({ client: { fonctionnalites: { faq: { isActivated: false } }, oidcExternalProvider: 'x' } });
     expect(evaluateGuards({ blockOnExternalProvider: true, access: { key: 'faq' } }, oidc)).toEqual({ allow: false, externalLogin: true });
-  });
-});
-
-describe('block visibility', () => {
-  it('follows the feature key and the logged-in state', () => {
-    expect(isBlockVisible({}, env())).toBe(true);
-    expect(isBlockVisible({ visibleIf: { feature: 'faq' } }, env())).toBe(false);
-    expect(isBlockVisible({ visibleIf: { feature: 'creationCompteAutreActe' } }, env())).toBe(true);
-    expect(isBlockVisible({ visibleIf: { anonymous: true } }, env())).toBe(true);
-    expect(isBlockVisible({ visibleIf: { anonymous: true } }, env({ user: { roles: ['User'] } }))).toBe(false);
-    expect(isBlockVisible({ visibleIf: { authenticated: true } }, env())).toBe(false);
   });
 });

@@ -1,23 +1,21 @@
 import { AnchorButton, Button } from '@blueprintjs/core';
-import { useLocation } from 'react-router-dom';
 import { useCallEndpointMutation, useLogoutMutation } from '../../../api/portalApi';
 import type { PortalError } from '../../../api/baseQuery';
 import { useToast } from '../../../app/useToast';
 import type { ButtonBlock, ButtonCall } from '../../screenTypes';
-import { carryQuery } from '../../routeValues';
-import { useScreenData } from '../../ScreenData';
-import { resolveValues } from '../../screenValues';
+import { useScreenScope } from '../../ScreenData';
+import { resolveValues, withQuery } from '../../values';
 
 /** A button that navigates (hash route or server URL) or runs a named action. */
 export function ButtonBlockView({ block }: { block: ButtonBlock }) {
-  const { search } = useLocation();
+  const scope = useScreenScope();
   const intent = block.intent ?? 'primary';
 
   if (block.action === 'logout') return <LogoutButton label={block.label} intent={intent} />;
   if (block.action === 'call' && block.call) return <CallButton label={block.label} intent={intent} call={block.call} />;
   const href = block.href
-    ? carryQuery(block.href, search, block.carry)
-    : `#${carryQuery(block.to ?? '/', search, block.carry)}`;
+    ? withQuery(block.href, block.query, scope)
+    : `#${withQuery(block.to ?? '/', block.query, scope)}`;
   // It looks like a button but goes somewhere: a link for assistive technologies (Blueprint's
   // AnchorButton says role="button", which hid 'Me connecter' from the page's list of links).
   return <AnchorButton role="link" intent={intent} href={href} text={block.label} className="ea-button" size="large" />;
@@ -38,9 +36,8 @@ export function LogoutButton({ label, intent, size = 'large' }: { label: string;
 function CallButton({ label, intent, call }: { label: string; intent: 'primary' | 'none'; call: ButtonCall }) {
   const [callEndpoint, { isLoading }] = useCallEndpointMutation();
   const toast = useToast();
-  const { query, params, check } = useScreenData();
+  const scope = useScreenScope();
   const onClick = async () => {
-    const scope = { query, params, check: check?.status === 'ok' ? check.data : undefined };
     const result = await callEndpoint({
       endpoint: call.endpoint,
       method: call.method ?? 'POST',

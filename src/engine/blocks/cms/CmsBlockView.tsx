@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Callout } from '@blueprintjs/core';
 import { useGetCmsBlocksQuery } from '../../../api/portalApi';
 import type { CmsBlock } from '../../screenTypes';
-import { useScreenData } from '../../ScreenData';
-import { resolveValue } from '../../screenValues';
+import { useScreenScope } from '../../ScreenData';
+import { resolveValue } from '../../values';
 import { useSetScreenTitle } from '../../ScreenTitle';
 import { toastTexts } from '../../../i18n/messages';
 import { Loader } from '../../ui/Loader';
@@ -11,8 +11,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 
 /** A CMS block list (spec §7 blocklists): static pages, help texts, error-page content. */
 export default function CmsBlockView({ block }: { block: CmsBlock }) {
-  const { query, params } = useScreenData();
-  const resolved = resolveValue(block.itemName, { query, params });
+  const resolved = resolveValue(block.itemName, useScreenScope());
   const itemName = resolved === undefined || resolved === null || resolved === '' ? undefined : String(resolved);
   const { data, isLoading, isError } = useGetCmsBlocksQuery({ name: block.name, itemName });
   const setTitle = useSetScreenTitle();

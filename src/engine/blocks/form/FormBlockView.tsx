@@ -12,13 +12,17 @@ import type { AppDispatch } from '../../../app/store';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../app/useToast';
 import { usePortal } from '../../PortalContext';
-import { useScreenData } from '../../ScreenData';
+import { useScreenScope } from '../../ScreenData';
 import { buildActeContext, stripContext } from '../../formContext';
 import { clearFormDraft, readFormDraft, saveFormDraft } from '../../formDraft';
 import { loadActe, type LoadedActe } from '../../registries/actes';
 import type { FormBlock, FormStep } from '../../screenTypes';
 import { serverErrorsToErrorSchema } from '../../serverErrors';
-import { applyContextualUi, attemptsSpent, fillText, readPath, resolveValue, resolveValues, safeHashRoute, validationToastsFor, type ValueScope } from '../../screenValues';
+import { applyContextualUi, attemptsSpent, validationToastsFor } from '../../screenValues';
+import { fillText, resolveValue, resolveValues } from '../../values';
+import { evaluateCondition, type ConditionScope } from '../../conditions';
+import { planOutcome } from '../../outcomes';
+import { useFormHost } from './FormHost';
 import { engineFields } from '../../fields';
 import { FORM_STATE_BEHAVIOR } from '../../formStateBehavior';
 import { Loader } from '../../ui/Loader';
@@ -72,15 +76,12 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const location = useLocation();
   // The route this form lives on: a lost session keeps the typed data under it (see formDraft.ts).
   const route = `${location.pathname}${location.search}`;
-  const { query, params, check } = useScreenData();
+  const scope = useScreenScope();
+  const host = useFormHost();
   const context = useMemo(() => buildActeContext(env), [env]);
-  const scope = useMemo<ValueScope>(
-    () => ({ query, params, check: check?.status === 'ok' ? check.data : undefined, config: env.config as Record<string, unknown> }),
-    [query, params, check, env.config],
-  );
   // Values the screen file puts into the data (a link's code and userId…), kept on every submit.
   const fixed = useMemo(() => resolveValues(block.data, scope), [block.data, scope]);
-  const uiSchema = useMemo(() => applyContextualUi(acte.uiSchema as Record<string, unknown>, context) as UiSchema, [acte.uiSchema, context]);
+  const uiSchema = useMemo(() => applyContextualUi(acte.uiSchema as Record<string, unknown>, scope) as UiSchema, [acte.uiSchema, scope]);
   const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...readFormDraft(route), ...fixed, context }));
   useEffect(() => clearFormDraft(route), [route]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
@@ -115,7 +116,9 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
       toast(typeof message === 'string' && message ? message : error.message, 'danger');
       return;
     }
-    const rule = block.onError?.find((r) => (r.code === undefined || r.code === error.code) && (r.status === undefined || r.status === error.status));
+    // $response is the refused answer: its body, with the status and code the slice read from it.
+    const refused = { ...((error.body as Record<string, unknown> | null) ?? {}), status: error.status, code: error.code };
+    const rule = block.onError?.find((r) => evaluateCondition(r.when, { ...scope, data: body, response: refused }));
     if (rule?.securityCode) {
       // The server wants a code first: the modal, then the same submit again (X-SecurityCode).
       const { operation, username } = rule.securityCode;
@@ -134,19 +137,21 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     toast(serverSpoke || error.status === 0 || !block.onErrorToast ? error.message : block.onErrorToast, 'danger');
   };
 
-  const onDone = async (response: Record<string, unknown>) => {
-    const success = block.onSuccess;
-    if (success?.reload?.includes('user')) {
+  /** The screen's outcome for this answer (outcomes.ts): caches, toast, where to go, page reload, dialog. */
+  const onDone = async (body: FormData, response: Record<string, unknown>) => {
+    const plan = planOutcome(block.onSuccess, { ...scope, data: body, response });
+    if (!plan) return;
+    if (plan.invalidates.length > 0) dispatch(portalApi.util.invalidateTags(plan.invalidates as never[]));
+    if (plan.invalidates.includes('User')) {
       // The next screen's guards must see the new user: wait for it before navigating.
       const refetch = dispatch(portalApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
       await refetch;
       refetch.unsubscribe();
     }
-    if (success?.reload?.includes('contrats')) dispatch(portalApi.util.invalidateTags(['Contrats']));
-    if (success?.toast) toast(fillText(success.toast, { ...scope, response }), 'success');
-    const back = success?.callbackParam ? safeHashRoute(query[success.callbackParam]) : null;
-    if (back) navigate(back);
-    else if (success?.navigate) navigate(success.navigate);
+    if (plan.toast) toast(plan.toast, 'success');
+    if (plan.reloadPageAfterMs !== undefined) window.setTimeout(() => window.location.reload(), plan.reloadPageAfterMs);
+    if (plan.close) host.close?.();
+    if (plan.navigate) navigate(plan.navigate);
   };
 
   /** Runs the steps after the submit, from `from`; stops at a dialog and resumes from it. */
@@ -154,7 +159,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     const steps = block.then ?? [];
     for (let index = from; index < steps.length; index++) {
       const step = steps[index];
-      if (step.when && !readPath(response, step.when)) continue;
+      if (!evaluateCondition(step.when, { ...scope, data: body, response })) continue;
       if (step.step === 'call') {
         setFlowBusy(true);
         const result = await callEndpoint({ endpoint: step.endpoint, method: step.method ?? 'POST', body });
@@ -168,7 +173,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
       return;
     }
     setFlowBusy(false);
-    await onDone(response);
+    await onDone(body, response);
   };
 
   const resume = (accepted: boolean, extra: Record<string, unknown> = {}) => {
@@ -206,7 +211,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     await runSteps(0, body, (result.data as Record<string, unknown> | null) ?? {});
   };
 
-  const stepScope = pending ? { ...scope, data: pending.body, response: pending.response } : scope;
+  const stepScope: ConditionScope = pending ? { ...scope, data: pending.body, response: pending.response } : scope;
   return (
     <>
       <BlueprintForm

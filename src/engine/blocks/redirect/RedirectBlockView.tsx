@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { RedirectBlock } from '../../screenTypes';
-import { useScreenData } from '../../ScreenData';
-import { resolveValue } from '../../screenValues';
+import { useScreenScope } from '../../ScreenData';
+import { resolveValue } from '../../values';
 import { Notice } from '../../ui/Notice';
 
 /** Only absolute http(s) addresses are followed: never javascript:, data: or a relative path. */
@@ -17,8 +17,7 @@ export function safeExternalUrl(value: unknown): string | null {
 
 /** Sends the browser to the address of the route (redirect-to-mobile), with a manual link. */
 export function RedirectBlockView({ block }: { block: RedirectBlock }) {
-  const { query, params } = useScreenData();
-  const url = safeExternalUrl(resolveValue(block.url, { query, params }));
+  const url = safeExternalUrl(resolveValue(block.url, useScreenScope()));
   useEffect(() => {
     if (url) window.location.assign(url);
   }, [url]);

@@ -1,0 +1,50 @@
+import type { Outcome, ValueRef } from './screenTypes';
+import { evaluateCondition, type ConditionScope } from './conditions';
+import { fillText, referenceOf, resolveValue } from './values';
+import { safeHashRoute } from './screenValues';
+
+/**
+ * Outcomes as data (issue 14 item 4): what follows an accepted answer is an ordered list in the
+ * screen file, `{ when?, toast?, navigate?, invalidates?, reloadPage?, close? }`; the first entry
+ * whose `when` holds runs. So spec §4's rules are files: a manual-management answer shows its
+ * toast instead of refreshing caches; a contract-touching acte reloads the contracts, or the page
+ * after 5 s. Pure; the form applies the plan (FormBlockView).
+ */
+export interface OutcomePlan {
+  toast?: string;
+  navigate?: string;
+  invalidates: string[];
+  /** Milliseconds before the whole page reloads. */
+  reloadPageAfterMs?: number;
+  close: boolean;
+}
+
+export function chooseOutcome(outcomes: Outcome[] | undefined, scope: ConditionScope): Outcome | undefined {
+  return outcomes?.find((outcome) => evaluateCondition(outcome.when, scope));
+}
+
+/**
+ * The first target that is a route: a literal of the file is trusted; a reference (the
+ * callbackUrl of the query…) counts only as a same-origin hash route (no open redirect).
+ */
+export function navigationTarget(navigate: ValueRef | ValueRef[] | undefined, scope: ConditionScope): string | undefined {
+  const candidates = navigate === undefined ? [] : Array.isArray(navigate) ? navigate : [navigate];
+  for (const candidate of candidates) {
+    const value = resolveValue(candidate, scope);
+    const route = referenceOf(candidate) ? safeHashRoute(value) : typeof value === 'string' && value.startsWith('/') ? value : null;
+    if (route) return route;
+  }
+  return undefined;
+}
+
+export function planOutcome(outcomes: Outcome[] | undefined, scope: ConditionScope): OutcomePlan | null {
+  const outcome = chooseOutcome(outcomes, scope);
+  if (!outcome) return null;
+  return {
+    toast: outcome.toast ? fillText(outcome.toast, scope) : undefined,
+    navigate: navigationTarget(outcome.navigate, scope),
+    invalidates: outcome.invalidates ?? [],
+    reloadPageAfterMs: outcome.reloadPage === undefined ? undefined : outcome.reloadPage * 1000,
+    close: outcome.close ?? false,
+  };
+}
