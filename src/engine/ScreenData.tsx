@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { featureTest, type ConditionScope } from './conditions';
+import type { ValueScope } from './values';
 import { usePortal, type PortalEnvironment } from './PortalContext';
 
 /** The outcome of a screen check, as blocks see it (`{ "$check": "status" }`, `"code"`, `"data.x"`). */
@@ -36,8 +37,25 @@ export function screenScope(env: Pick<PortalEnvironment, 'client' | 'config' | '
   };
 }
 
+/** Values a block gives the blocks inside it: the row a dialog was opened from ($item), its reads ($read). */
+export type ScopeLayer = Pick<ValueScope, 'item' | 'reads'>;
+
+const ScopeLayerContext = createContext<ScopeLayer>({});
+
+/** Adds `item` and named `reads` for the blocks inside (lists, dialogs, summaries); inner reads join outer ones. */
+export function ScopeLayerProvider({ value, children }: { value: ScopeLayer; children: ReactNode }) {
+  const parent = useContext(ScopeLayerContext);
+  const merged = useMemo<ScopeLayer>(
+    () => ({ item: 'item' in value ? value.item : parent.item, reads: { ...parent.reads, ...value.reads } }),
+    [parent, value],
+  );
+  return <ScopeLayerContext.Provider value={merged}>{children}</ScopeLayerContext.Provider>;
+}
+
+/** The scope of values and conditions where a block stands: the screen's, plus the layers around it. */
 export function useScreenScope(): ConditionScope {
   const env = usePortal();
   const data = useScreenData();
-  return useMemo(() => screenScope(env, data), [env, data]);
+  const layer = useContext(ScopeLayerContext);
+  return useMemo(() => ({ ...screenScope(env, data), ...layer }), [env, data, layer]);
 }

@@ -5,10 +5,9 @@ import { evaluateGuards } from './guards';
 import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
 import { ScreenTitleContext } from './ScreenTitle';
-import { ScreenDataContext, screenScope, type CheckOutcome, type ScreenData } from './ScreenData';
+import { ScreenDataContext, type CheckOutcome, type ScreenData } from './ScreenData';
 import { queryObject } from './screenValues';
 import { resolveValues } from './values';
-import { evaluateCondition } from './conditions';
 import type { ScreenCheck } from './screenTypes';
 import { TitleBar } from '../app/TitleBar';
 import { useDocumentTitle } from '../app/documentTitle';
@@ -48,15 +47,13 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   if (!decision.allow) return 'redirect' in decision ? <Navigate to={decision.redirect} replace /> : <Loader />;
   if (check?.status === 'pending' || (check?.status === 'failed' && screen.check?.onFailure?.navigate)) return <Loader />;
 
-  const scope = screenScope(env, data);
-  const blocks = screen.blocks.filter((block) => evaluateCondition(block.when, scope));
   return (
     <ScreenTitleContext.Provider value={setTitle}>
       <ScreenDataContext.Provider value={data}>
         <TitleBar title={title} back={screen.back} />
         <div className="ea-screen">
-          {blocks.map((block) => (
-            <BlockView key={`${screen.route}-${screen.blocks.indexOf(block)}`} block={block} />
+          {screen.blocks.map((block, index) => (
+            <BlockView key={`${screen.route}-${index}`} block={block} />
           ))}
         </div>
       </ScreenDataContext.Provider>
