@@ -194,14 +194,14 @@ export interface ComponentBlock {
   name: string;
 }
 /**
- * A button that downloads a file (/export, /print, a document) under the name of its content-disposition, with a spinner while busy and the §8 error on failure. Inside a row, '{item.x}' in the resource takes the row's value.
+ * A button that downloads a file (/export, /print, a document) under the name of its content-disposition, with a spinner while busy and the §8 error on failure. Inside a row, '{$item.x}' in the resource takes the row's value.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "downloadBlock".
  */
 export interface DownloadBlock {
   type: "download";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   label: string;
   resource: string;
   params?: ValueMap;
@@ -369,7 +369,7 @@ export interface RedirectBlock {
  */
 export interface TableBlock {
   type: "table";
-  visibleIf?: VisibleIf;
+  when?: Condition;
   /**
    * What the rows are ('Mes courriers'): the table's caption and the {label} of the §8 error.
    */

@@ -1,4 +1,4 @@
-import { readPath } from '../../screenValues';
+import { readPath } from '../../values';
 import { compareValues } from './formatValue';
 
 export type SortDirection = 'ascending' | 'descending';

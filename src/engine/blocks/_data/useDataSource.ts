@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useReadQuery } from '../../../api/portalApi';
 import type { DataSource } from '../../screenTypes';
-import { useScreenData } from '../../ScreenData';
-import { readPath, resolveValues } from '../../screenValues';
+import { useScreenScope } from '../../ScreenData';
+import { readPath, resolveValues } from '../../values';
 import type { FilterValues } from './Filters';
 
 export interface DataSourceState {
@@ -25,7 +25,7 @@ export interface DataSourceState {
  * filters and the page become query parameters of one cached read of the API slice.
  */
 export function useDataSource(source: DataSource): DataSourceState {
-  const { query, params } = useScreenData();
+  const scope = useScreenScope();
   const [filters, setFilterValues] = useState<FilterValues>({});
   const [page, setPage] = useState(1);
   const paged = source.pageSize !== undefined;
@@ -33,12 +33,12 @@ export function useDataSource(source: DataSource): DataSourceState {
     () => ({
       resource: source.resource,
       params: {
-        ...resolveValues(source.params, { query, params }),
+        ...resolveValues(source.params, scope),
         ...filters,
         ...(paged ? { [source.pageParam ?? 'page']: page, [source.sizeParam ?? 'taille']: source.pageSize } : {}),
       },
     }),
-    [source, query, params, filters, page, paged],
+    [source, scope, filters, page, paged],
   );
   const read = useReadQuery(readArgs);
   const data = read.currentData;

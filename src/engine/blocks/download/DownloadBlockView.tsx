@@ -1,11 +1,11 @@
 import { Button } from '@blueprintjs/core';
 import { useDownloadMutation } from '../../../api/portalApi';
 import type { DownloadBlock } from '../../screenTypes';
-import { useScreenData } from '../../ScreenData';
-import { resolveValues } from '../../screenValues';
+import { useScreenScope } from '../../ScreenData';
+import { resolveValues } from '../../values';
 import { toastTexts } from '../../../i18n/messages';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
-import { fillItemPath, useItem } from '../_data/itemScope';
+import { fillResourcePath } from '../_data/itemScope';
 
 /**
  * Downloads a file; busy: a spinner in the button (spec §4 "buttons are disabled with a spinner
@@ -13,14 +13,13 @@ import { fillItemPath, useItem } from '../_data/itemScope';
  * complete the path and the button's accessible name ('Télécharger – 05/10/2026 …' is the row).
  */
 export function DownloadBlockView({ block }: { block: DownloadBlock }) {
-  const item = useItem();
-  const { query, params } = useScreenData();
+  const scope = useScreenScope();
   const [download, state] = useDownloadMutation();
-  const resource = fillItemPath(block.resource, item);
+  const resource = fillResourcePath(block.resource, scope);
   const onClick = () =>
     void download({
       resource,
-      params: resolveValues(block.params, { query, params }),
+      params: resolveValues(block.params, scope),
       fallbackName: block.fileName ?? resource.split('/').filter(Boolean).pop() ?? 'document',
     });
   return (

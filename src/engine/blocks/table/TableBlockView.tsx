@@ -2,12 +2,12 @@ import { memo, useMemo, useState } from 'react';
 import { HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import type { DataColumn, TableBlock } from '../../screenTypes';
 import { BlockView } from '../../BlockView';
-import { readPath } from '../../screenValues';
+import { ScopeLayerProvider } from '../../ScreenData';
+import { readPath } from '../../values';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
 import { Filters, type FilterSchema } from '../_data/Filters';
 import { Pagination } from '../_data/Pagination';
-import { ItemContext } from '../_data/itemScope';
 import { formatValue, type ValueFormat } from '../_data/formatValue';
 import { nextSort, sortRows, type SortState } from '../_data/sortRows';
 import { useDataSource } from '../_data/useDataSource';
@@ -73,11 +73,11 @@ export const DataTable = memo(function DataTable({ block, rows }: { block: Table
             ))}
             {rowBlocks.length > 0 && (
               <td className="ea-data-table__actions">
-                <ItemContext.Provider value={row}>
+                <ScopeLayerProvider value={{ item: row }}>
                   {rowBlocks.map((child, childIndex) => (
                     <BlockView key={childIndex} block={child} />
                   ))}
-                </ItemContext.Provider>
+                </ScopeLayerProvider>
               </td>
             )}
           </tr>
