@@ -23,3 +23,13 @@ export function contratLabel(contrat: { nomOffre: string; numeroContratIndividue
   const suffix = etatSuffix(contrat.etat);
   return suffix ? `${base} ${suffix}` : base;
 }
+
+/**
+ * Spec §4: the current contract is the stored one if it is active (or the only one), else the
+ * first of the list. null when the member has none.
+ */
+export function pickCurrentContrat<T extends { numeroContratIndividuel: string; isActif: boolean }>(contrats: readonly T[], stored: string | null): T | null {
+  const kept = contrats.find((contrat) => contrat.numeroContratIndividuel === stored);
+  if (kept && (kept.isActif || contrats.length === 1)) return kept;
+  return contrats[0] ?? null;
+}

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
-import { HTMLTable, Icon, Tag } from '@blueprintjs/core';
-import type { DataColumn, TableBlock } from '../../screenTypes';
+import { HTMLTable, Icon } from '@blueprintjs/core';
+import type { TableBlock } from '../../screenTypes';
 import { BlockView } from '../../BlockView';
 import { ScopeLayerProvider } from '../../ScreenData';
 import { readPath } from '../../values';
@@ -8,7 +8,7 @@ import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
 import { Filters, type FilterSchema } from '../_data/Filters';
 import { Pagination } from '../_data/Pagination';
-import { formatValue, type ValueFormat } from '../_data/formatValue';
+import { FormattedCell } from '../_data/FormattedCell';
 import { nextSort, sortRows, type SortState } from '../_data/sortRows';
 import { useDataSource } from '../_data/useDataSource';
 import '../_data/dataBlocks.css';
@@ -68,7 +68,7 @@ export const DataTable = memo(function DataTable({ block, rows }: { block: Table
           <tr key={rowKey(row, index)}>
             {block.columns.map((column) => (
               <td key={column.key}>
-                <Cell column={column} row={row} />
+                <FormattedCell column={column} row={row} />
               </td>
             ))}
             {rowBlocks.length > 0 && (
@@ -90,9 +90,4 @@ export const DataTable = memo(function DataTable({ block, rows }: { block: Table
 function rowKey(row: unknown, index: number): string {
   const id = readPath(row, 'id');
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
-}
-
-export function Cell({ column, row }: { column: DataColumn; row: unknown }) {
-  const value = formatValue(readPath(row, column.key), column.format as ValueFormat | undefined, column.labels);
-  return value.badge ? <Tag minimal intent={value.badge.intent} round>{value.text}</Tag> : <>{value.text}</>;
 }

@@ -1,0 +1,4 @@
+import { defineBlock } from '../defineBlock';
+import { ContractSelectorBlockView } from './ContractSelectorBlockView';
+
+export default defineBlock('contractSelector', ContractSelectorBlockView);

@@ -1,0 +1,4 @@
+import { defineBlock } from '../defineBlock';
+import { SectionBlockView } from './SectionBlockView';
+
+export default defineBlock('section', SectionBlockView);
