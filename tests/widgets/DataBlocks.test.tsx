@@ -180,3 +180,148 @@ describe('download block', () => {
     expect(screen.getByRole('button', { name: 'Exporter' })).not.toBeDisabled();
   });
 });
+
+describe('list, cards and summary blocks', () => {
+  it('list: a heading and label/value lines per item, its blocks reading the item', async () => {
+    reply = serveCourriers;
+    draw({
+      type: 'list',
+      label: 'Derniers courriers',
+      source: { resource: 'adherent/courriers', items: 'items', total: 'total', pageSize: 5 },
+      title: { key: 'objet', label: 'Objet' },
+      fields: [{ key: 'date', label: 'Date', format: 'date' }],
+      itemBlocks: [{ type: 'text', text: 'Non lu', when: { value: { $item: 'lu' }, eq: false } }],
+    });
+    const list = await screen.findByRole('list', { name: 'Derniers courriers' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(within(items[0]).getByRole('heading', { name: 'Courrier A' })).toBeTruthy();
+    expect(items[0]).toHaveTextContent('Date01/12/2026');
+    expect(within(items[0]).getByText('Non lu')).toBeTruthy();
+    expect(within(items[4]).queryByText('Non lu')).toBeNull();
+    expect(screen.getByText('Page 1 sur 3')).toBeTruthy();
+  });
+
+  it('cards: the same template in Blueprint cards, the §8 error when the read fails', async () => {
+    reply = () => ({ status: 503, body: {} });
+    draw({ type: 'cards', label: 'Mes contrats', source: { resource: 'adherent/contrats', items: 'contrats' }, title: { key: 'nomOffre', label: 'Offre' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Le chargement d'une source de données a échoué (Mes contrats)");
+  });
+
+  it('summary: label/value pairs of one resource, formatted', async () => {
+    reply = () => ({ status: 200, body: { contrats: [{ numeroContratIndividuel: 'DEMO1002', etat: 'resilie', rib: 'FR1420041010050500013M02606', cotisation: 42 }] } });
+    draw({
+      type: 'summary',
+      label: 'Mon contrat',
+      source: { resource: 'adherent/contrats', items: 'contrats.0' },
+      fields: [
+        { key: 'numeroContratIndividuel', label: 'Numéro' },
+        { key: 'etat', label: 'État', format: 'etat' },
+        { key: 'rib', label: 'RIB', format: 'masque-iban' },
+        { key: 'cotisation', label: 'Cotisation', format: 'montant' },
+        { key: 'absent', label: 'Autre' },
+      ],
+    });
+    const region = await screen.findByRole('region', { name: 'Mon contrat' });
+    await waitFor(() => expect(region).toHaveTextContent('NuméroDEMO1002'));
+    expect(region).toHaveTextContent('État(résilié)');
+    expect(region).toHaveTextContent('RIBFR14 **** **** **** **** ***2 606');
+    expect(region).toHaveTextContent(/Cotisation42,00\s€/);
+    expect(region).toHaveTextContent('Autre—');
+  });
+});
+
+describe('containers and dialog', () => {
+  it('section is a region named by its title; grid holds one cell per block', () => {
+    reply = serveCourriers;
+    const { container } = draw({
+      type: 'section',
+      title: 'Mes documents',
+      blocks: [{ type: 'grid', columns: 3, blocks: [{ type: 'text', text: 'Un' }, { type: 'text', text: 'Deux' }] }],
+    });
+    const region = screen.getByRole('region', { name: 'Mes documents' });
+    expect(within(region).getByRole('heading', { name: 'Mes documents' })).toBeTruthy();
+    expect(container.querySelectorAll('.ea-grid__cell')).toHaveLength(2);
+    expect((container.querySelector('.ea-grid') as HTMLElement).style.getPropertyValue('--ea-grid-columns')).toBe('3');
+  });
+
+  it('tabs and accordion draw their panels of blocks with the existing widgets', async () => {
+    reply = serveCourriers;
+    draw({
+      type: 'section',
+      title: 'Aide',
+      blocks: [
+        { type: 'tabs', items: [{ key: 'a', title: 'Premier', blocks: [{ type: 'text', text: 'Contenu A' }] }, { key: 'b', title: 'Second', blocks: [{ type: 'text', text: 'Contenu B' }] }], selected: 'b' },
+        { type: 'accordion', items: [{ key: 'q', title: 'Question', blocks: [{ type: 'text', text: 'Réponse' }] }] },
+      ],
+    });
+    expect(screen.getByRole('tab', { name: 'Second' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Contenu B')).toBeTruthy();
+    const question = screen.getByRole('button', { name: 'Question' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('dialog: opened from a row, its blocks read the row; Escape closes it and the focus goes back', async () => {
+    reply = serveCourriers;
+    draw({
+      ...table,
+      rowBlocks: [{ type: 'dialog', label: 'Détail', title: 'Courrier', blocks: [{ type: 'summary', label: 'Ce courrier', fields: [{ key: 'objet', label: 'Objet' }, { key: 'date', label: 'Date', format: 'date' }] }] }],
+    } as Block);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const user = userEvent.setup();
+    const button = await within(rows()[1]).findByRole('button', { name: 'Détail' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('ObjetCourrier F');
+    expect(dialog).toHaveTextContent('Date01/11/2026');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    await user.click(button);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Close|Fermer/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('contractSelector block', () => {
+  const contrats = [
+    { numeroContratIndividuel: 'DEMO1001', nomOffre: 'Santé Famille Confort', etat: 'valide', isActif: true },
+    { numeroContratIndividuel: 'DEMO1002', nomOffre: 'Santé Jeunes', etat: 'resilie', isActif: false },
+  ];
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the stored contract only when active, shows non-valid states in brackets', async () => {
+    reply = () => ({ status: 200, body: { contrats } });
+    localStorage.setItem('currentContrat', 'DEMO1002');
+    draw({ type: 'contractSelector' });
+    const select = await screen.findByRole('combobox', { name: 'Contrat' });
+    expect(select).toHaveValue('DEMO1001');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Santé Famille Confort – n° DEMO1001',
+      'Santé Jeunes – n° DEMO1002 (résilié)',
+    ]);
+    await waitFor(() => expect(localStorage.getItem('currentContrat')).toBe('DEMO1001'));
+  });
+
+  it('a change stores the contract, clears the API cache and reloads the route', async () => {
+    reply = () => ({ status: 200, body: { contrats } });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <PortalContext.Provider value={portal}>
+          <BlockView block={{ type: 'contractSelector' }} />
+        </PortalContext.Provider>
+      </Provider>,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Contrat' });
+    await userEvent.setup().selectOptions(select, 'DEMO1002');
+    expect(localStorage.getItem('currentContrat')).toBe('DEMO1002');
+    expect(reload).toHaveBeenCalledOnce();
+    // The cache was cleared: the contracts are read again (with the new X-NumContrat).
+    await waitFor(() => expect(urls.filter((url) => url.pathname === '/api/adherent/contrats')).toHaveLength(2));
+  });
+});

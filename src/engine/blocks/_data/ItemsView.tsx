@@ -6,7 +6,7 @@ import { DataEmpty, DataError, DataSkeleton, DataStatus } from './DataStates';
 import { Filters, type FilterSchema } from './Filters';
 import { Pagination } from './Pagination';
 import { Blocks } from './Blocks';
-import { FormattedCell } from './FormattedCell';
+import { FormattedCell, formattedNode } from './FormattedCell';
 import { useDataSource } from './useDataSource';
 import { readPath } from '../../values';
 import './dataBlocks.css';
@@ -61,7 +61,7 @@ function ItemContent({ block, row }: { block: ItemsBlock; row: unknown }) {
       {block.fields && block.fields.length > 0 && (
         <InfoList>
           {block.fields.map((field) => (
-            <InfoItem key={field.key} label={field.label} value={<FormattedCell column={field} row={row} />} />
+            <InfoItem key={field.key} label={field.label} value={formattedNode(field, row)} />
           ))}
         </InfoList>
       )}

@@ -6,7 +6,7 @@ import { useScreenScope } from '../../ScreenData';
 import { readPath, resolveValues } from '../../values';
 import { InfoItem, InfoList } from '../../../../widgets/blocks/Layouts';
 import { DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
-import { FormattedCell } from '../_data/FormattedCell';
+import { formattedNode } from '../_data/FormattedCell';
 import '../_data/dataBlocks.css';
 
 /** Label/value pairs of one resource (a read), or of the row it is drawn for ($item). */
@@ -28,7 +28,7 @@ export function SummaryBlockView({ block }: { block: SummaryBlock }) {
       ) : (
         <InfoList>
           {block.fields.map((field) => (
-            <InfoItem key={field.key} label={field.label} value={<FormattedCell column={field} row={record} />} />
+            <InfoItem key={field.key} label={field.label} value={formattedNode(field, record)} />
           ))}
         </InfoList>
       )}
