@@ -11,7 +11,7 @@ export const dataBlockTexts = {
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
-  pagination: 'Pagination',
+  pagination: (label: string) => `Pagination : ${label}`,
   resultCount: (count: number) => (count <= 1 ? `${count} résultat` : `${count} résultats`),
   sortBy: (label: string) => `Trier par ${label}`,
   actions: 'Actions',

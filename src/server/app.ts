@@ -23,6 +23,7 @@ import courrierRoutes from './routes/adherent/courrierRoutes';
 import genericActeRoutes from './routes/forms/genericActeRoutes';
 import devMailboxRoutes from './routes/dev/mailbox';
 import devStatusRoutes from './routes/dev/status';
+import devSampleRoutes from './routes/dev/samples';
 import testControlRoutes from './routes/dev/testControls';
 import './types';
 
@@ -156,6 +157,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);
+  if (config.devTools) await app.register(devSampleRoutes);
   // Browser tests switch client settings between scenarios: DEV_TOOLS=1 and NODE_ENV=test only.
   if (testControlsOn(config)) await app.register(testControlRoutes);
 

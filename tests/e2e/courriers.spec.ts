@@ -25,7 +25,7 @@ test('lists, filters by year, pages and downloads a courrier', async ({ page }) 
   await expect(table(page).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
 
   // Page 2 of the whole list: the last two courriers.
-  await expect(page.getByText('Page 1 sur 2')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pagination : Mes courriers' })).toContainText('Page 1 sur 2');
   await page.getByRole('button', { name: 'Page suivante' }).click();
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(bodyRows(page).last()).toContainText('10/01/2025');
@@ -77,4 +77,33 @@ test.describe('a failing read', () => {
     await expect(bodyRows(page)).toHaveCount(10);
     await expect(alert).toBeHidden();
   });
+});
+
+test('the gallery shows every data block with sample data, without accessibility violations', async ({ page }) => {
+  await page.goto('/#/dev/widgets');
+  const section = page.getByRole('region', { name: 'Blocs de données' });
+  await expect(section).toBeVisible();
+  const sample = section.getByRole('table', { name: "Tableau d'exemple" });
+  await expect(sample.locator('tbody tr')).toHaveCount(5);
+  await expect(section.getByRole('list', { name: "Liste d'exemple" }).getByRole('listitem')).toHaveCount(3);
+  await expect(section.getByRole('list', { name: "Cartes d'exemple" }).getByRole('listitem')).toHaveCount(4);
+  const summary = section.getByRole('region', { name: "Résumé d'exemple" });
+  await expect(summary).toContainText('(suspendu)');
+  await expect(summary).toContainText('FR76 **** **** **** **** ***0 189');
+  await expect(summary).toContainText('06 ** ** ** 78');
+  await expect(section.getByRole('tab', { name: 'Second onglet' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Second accordéon' })).toBeVisible();
+
+  // The dialog opened from a row shows that row, closes with Escape and gives the focus back.
+  const detail = sample.locator('tbody tr').nth(1).getByRole('button', { name: 'Détail' });
+  await detail.click();
+  const dialog = page.getByRole('dialog', { name: "Courrier d'exemple" });
+  await expect(dialog).toContainText("Courrier d'exemple n° 2");
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(detail).toBeFocused();
+
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include('.ea-section').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -126,7 +126,7 @@ describe('table block', () => {
     await waitFor(() => expect(screen.getByText('Aucun courrier pour cette période.')).toBeTruthy());
     expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({ annee: '2025', page: '1', taille: '10' });
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination : Mes courriers' })).toBeNull();
   });
 
   it('a failed read: the §8 message as an alert, and a retry that reads again', async () => {

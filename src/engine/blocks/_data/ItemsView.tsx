@@ -47,7 +47,7 @@ export function ItemsView({ block, variant }: { block: ItemsBlock; variant: 'lis
           })}
         </ul>
       )}
-      <Pagination page={data.page} pages={data.pages} onPage={data.setPage} />
+      <Pagination label={block.label} page={data.page} pages={data.pages} onPage={data.setPage} />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 
-/** Previous / next page of a server-paged source; hidden when everything fits on one page. */
-export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/** Previous / next page of a server-paged source, named after it; hidden when everything fits on one page. */
+export function Pagination({ label, page, pages, onPage }: { label: string; page: number; pages: number; onPage: (page: number) => void }) {
   if (pages <= 1) return null;
   return (
-    <nav className="ea-data-pagination" aria-label={T.pagination}>
+    <nav className="ea-data-pagination" aria-label={T.pagination(label)}>
       <ButtonGroup>
         <Button icon="chevron-left" aria-label={T.previousPage} title={T.previousPage} disabled={page <= 1} onClick={() => onPage(page - 1)} />
         <span className="ea-data-pagination__label" aria-current="page">{T.pageOf(page, pages)}</span>

@@ -29,7 +29,7 @@ export function TableBlockView({ block }: { block: TableBlock }) {
       ) : (
         <DataTable block={block} rows={data.rows} />
       )}
-      <Pagination page={data.page} pages={data.pages} onPage={data.setPage} />
+      <Pagination label={block.label} page={data.page} pages={data.pages} onPage={data.setPage} />
     </section>
   );
 }

@@ -123,7 +123,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
 }
 
 /** The letter laid out by pdfkit (standard Helvetica: no font file to ship). */
-function courrierPdf(row: { date: string; objet: string; contenu: string; numero: string }): Promise<Buffer> {
+export function courrierPdf(row: { date: string; objet: string; contenu: string; numero: string }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: row.objet, Author: 'Espace Adhérent' } });
     const chunks: Buffer[] = [];
