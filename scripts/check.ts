@@ -29,7 +29,7 @@ import {
   typeSchemaOf,
 } from '../src/engine/validation/generate';
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
-import { checkScreens } from './checkScreens';
+import { checkContextualUi, checkScreens } from './checkScreens';
 import { checkManifests } from './checkManifests';
 import { checkBlockFolders } from '../src/engine/screenSchema';
 
@@ -153,6 +153,7 @@ async function main(): Promise<void> {
   await checkGenerated();
   const screens = checkScreens(root, actes);
   problems.push(...screens.problems);
+  problems.push(...checkContextualUi(root, actes));
   problems.push(...checkManifests(root, actes));
   problems.push(...checkBlockFolders(root));
   if (problems.length) {

@@ -70,3 +70,30 @@ export function checkScreens(root: string, actes: string[]): { problems: string[
   }
   return { problems, count: files.length };
 }
+
+/**
+ * `ui:contextual` rules of the acte UI schemas speak the same condition language as screens:
+ * each `when` must match screen.schema.json's $defs/when.
+ */
+export function checkContextualUi(root: string, actes: string[]): string[] {
+  const schema = JSON.parse(fs.readFileSync(path.join(root, 'screens', 'screen.schema.json'), 'utf8')) as { $id: string };
+  const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true }).addSchema(schema);
+  const validate = ajv.compile({ $ref: `${schema.$id}#/$defs/when` });
+  const problems: string[] = [];
+  const walk = (node: unknown, pointer: string, where: string): void => {
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const here = `${pointer}/${key}`;
+      if (key === 'ui:contextual' && Array.isArray(value)) {
+        value.forEach((rule: { when?: unknown }, index) => {
+          if (!validate(rule?.when)) problems.push(...screenErrorMessages(where, (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${here}/${index}/when${e.instancePath}` }))));
+        });
+      } else walk(value, here, where);
+    }
+  };
+  for (const acte of actes) {
+    const file = path.join(root, 'schemas/actes', acte, `${acte}.ui.json`);
+    if (fs.existsSync(file)) walk(JSON.parse(fs.readFileSync(file, 'utf8')), '', path.relative(root, file));
+  }
+  return problems;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkScreens } from '../../../scripts/checkScreens';
+import { checkContextualUi, checkScreens } from '../../../scripts/checkScreens';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -52,5 +52,23 @@ describe('npm run check: screen files', () => {
       "screens/public/accueil.screen.json /blocks/3 : requiert la propriété text",
       'screens/public/accueil.screen.json /blocks/3 : propriété inconnue « txt »',
     ]);
+  });
+
+  it('checks the conditions of ui:contextual rules in acte UI schemas (the old path map is refused)', () => {
+    const root = tempProject({});
+    fs.mkdirSync(path.join(root, 'schemas/actes/x'), { recursive: true });
+    const ui = {
+      nir: {
+        'ui:contextual': [
+          { when: { value: { $config: 'createAccountAuthMode' }, eq: 'all' }, ui: {} },
+          { when: { 'config.createAccountAuthMode': 'all' }, ui: {} },
+        ],
+      },
+    };
+    fs.writeFileSync(path.join(root, 'schemas/actes/x/x.ui.json'), JSON.stringify(ui));
+    const problems = checkContextualUi(root, ['x']);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.startsWith('schemas/actes/x/x.ui.json /nir/ui:contextual/1/when'))).toBe(true);
+    expect(checkContextualUi(projectRoot, fs.readdirSync(path.join(projectRoot, 'schemas/actes')))).toEqual([]);
   });
 });
