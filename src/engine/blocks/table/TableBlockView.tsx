@@ -65,25 +65,36 @@ export const DataTable = memo(function DataTable({ block, rows }: { block: Table
       </thead>
       <tbody>
         {sorted.map((row, index) => (
-          <tr key={rowKey(row, index)}>
-            {block.columns.map((column) => (
-              <td key={column.key}>
-                <FormattedCell column={column} row={row} />
-              </td>
-            ))}
-            {rowBlocks.length > 0 && (
-              <td className="ea-data-table__actions">
-                <ScopeLayerProvider value={{ item: row }}>
-                  {rowBlocks.map((child, childIndex) => (
-                    <BlockView key={childIndex} block={child} />
-                  ))}
-                </ScopeLayerProvider>
-              </td>
-            )}
-          </tr>
+          <TableRow key={rowKey(row, index)} block={block} row={row} />
         ))}
       </tbody>
     </HTMLTable>
+  );
+});
+
+/**
+ * One row, memoised on its data: a sort only moves the rows (keyed by id), it does not draw
+ * them again — the 500-row budget of issue 14.
+ */
+const TableRow = memo(function TableRow({ block, row }: { block: TableBlock; row: unknown }) {
+  const rowBlocks = block.rowBlocks ?? [];
+  return (
+    <tr>
+      {block.columns.map((column) => (
+        <td key={column.key}>
+          <FormattedCell column={column} row={row} />
+        </td>
+      ))}
+      {rowBlocks.length > 0 && (
+        <td className="ea-data-table__actions">
+          <ScopeLayerProvider value={{ item: row }}>
+            {rowBlocks.map((child, childIndex) => (
+              <BlockView key={childIndex} block={child} />
+            ))}
+          </ScopeLayerProvider>
+        </td>
+      )}
+    </tr>
   );
 });
 
