@@ -276,12 +276,14 @@ describe('containers and dialog', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('ObjetCourrier F');
     expect(dialog).toHaveTextContent('Date01/11/2026');
+    // Blueprint moves the focus into the overlay on the next frame; Escape is heard there.
+    await waitFor(() => expect(document.activeElement?.closest('.bp6-overlay')).not.toBeNull());
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     await waitFor(() => expect(document.activeElement).toBe(button));
     await user.click(button);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Close|Fermer/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   });
 });
 
