@@ -107,3 +107,11 @@ test('the gallery shows every data block with sample data, without accessibility
   const results = await new AxeBuilder({ page }).include('.ea-section').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('the member home links to Mes courriers', async ({ page }) => {
+  await login(page, 'adherent@demo.fr', 'Demo#2026pass');
+  await expect(page).toHaveURL(/#\/accueil$/);
+  await page.getByRole('link', { name: 'Mes courriers' }).click();
+  await expect(page).toHaveURL(/#\/courriers$/);
+  await expect(bodyRows(page)).toHaveCount(10);
+});

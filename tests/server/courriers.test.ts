@@ -69,3 +69,23 @@ describe.each(DB_KINDS)('GET /api/adherent/courriers (%s)', (kind) => {
     expect((await h.client().get(`/api/adherent/courriers/${first.id}/download`)).statusCode).toBe(401);
   });
 });
+
+/** The gallery's sample data (#/dev/widgets) exists only with the developer tools. */
+describe('GET /api/dev/samples/* (pglite)', () => {
+  it('answers sample rows with DEV_TOOLS=1, and is absent without', async () => {
+    const withTools = await startHarness('pglite', { seed: false });
+    const without = await startHarness('pglite', { seed: false, config: { devTools: false } });
+    try {
+      const page = (await withTools.client().get('/api/dev/samples/courriers?annee=2025&page=1&taille=5')).json();
+      expect(page.total).toBe(6);
+      expect(page.items).toHaveLength(5);
+      const pdf = await withTools.client().get('/api/dev/samples/courriers/2/download');
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect((await without.client().get('/api/dev/samples/courriers')).statusCode).toBe(404);
+      expect((await without.client().get('/api/dev/samples/contrat')).statusCode).toBe(404);
+    } finally {
+      await withTools.close();
+      await without.close();
+    }
+  });
+});
