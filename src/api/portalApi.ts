@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createPortalBaseQuery, type PortalError } from './baseQuery';
-import { fileNameOf, readParams, resourcePath, resourceTag, saveBlob, type ReadArgs } from './readResource';
+import { createPortalBaseQuery } from './baseQuery';
+import { readParams, resourcePath, resourceTag, type ReadArgs } from './readResource';
 import type {
   ClientConfiguration, CmsItem, Contrat, CurrentClient, CurrentUser, FaqCategory, FaqQuestion, SubmitActeArgs,
 } from './types';
@@ -75,23 +75,6 @@ export const portalApi = createApi({
       },
       providesTags: (_result, _error, { resource }) => [{ type: 'Read', id: resourceTag(resource) }],
     }),
-    // files (/export, /print, documents): saved under the content-disposition name, never cached
-    download: build.mutation<{ fileName: string }, ReadArgs & { fallbackName: string }>({
-      async queryFn({ resource, params, fallbackName }, _api, _extra, baseQuery) {
-        const query = readParams(params);
-        const result = await baseQuery({
-          url: resourcePath(resource),
-          ...(query ? { params: query } : {}),
-          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
-        });
-        if (result.error) return { error: result.error as PortalError };
-        const headers = (result.meta as { response?: Response } | undefined)?.response?.headers;
-        const fileName = fileNameOf(headers?.get('content-disposition')) ?? fallbackName;
-        saveBlob(result.data as Blob, fileName);
-        return { data: { fileName } };
-      },
-    }),
-
     // acte writes named by screen files
     submitActe: build.mutation<unknown, SubmitActeArgs>({
       query: ({ endpoint, method = 'POST', body }) => ({ url: apiPath(endpoint), method, body }),
@@ -166,7 +149,6 @@ export const {
   useGetContratsQuery,
   useGetCmsBlocksQuery,
   useReadQuery,
-  useDownloadMutation,
   useGetFaqContentQuery,
   useSubmitActeMutation,
   useCallEndpointMutation,

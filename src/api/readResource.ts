@@ -1,8 +1,7 @@
-import { parse as parseContentDisposition } from 'content-disposition';
-
 /**
  * Generic reads named by screen files (spec §7 "GET api{resource route} with query parameters"):
- * how a resource path becomes a URL, a cache tag and, for files, a saved download.
+ * how a resource path becomes a URL and a cache tag. Files: ./downloadFile.ts, loaded on the
+ * first download (the content-disposition parser stays out of the landing page).
  */
 
 /** A read a data block names: resource path under /api and query parameters. */
@@ -30,29 +29,4 @@ export function readParams(params: Record<string, unknown> | undefined): Record<
     out[key] = String(value);
   }
   return Object.keys(out).length ? out : undefined;
-}
-
-/** The file name of a download, from its content-disposition header (null when it has none). */
-export function fileNameOf(header: string | null | undefined): string | null {
-  if (!header) return null;
-  try {
-    const name = parseContentDisposition(header).parameters.filename;
-    return typeof name === 'string' && name.trim() !== '' ? name : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Hands a downloaded file to the browser under its name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL can go once the event loop moves on.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatValue } from '../../../src/engine/blocks/_data/formatValue';
 import { nextSort, sortRows } from '../../../src/engine/blocks/_data/sortRows';
 import { fillResourcePath } from '../../../src/engine/blocks/_data/itemScope';
-import { fileNameOf, readParams, resourceTag } from '../../../src/api/readResource';
+import { readParams, resourceTag } from '../../../src/api/readResource';
+import { fileNameOf } from '../../../src/api/downloadFile';
 import { contratLabel, etatSuffix } from '../../../src/domain/contrat';
 import { maskPhone } from '../../../src/domain/phone';
 

@@ -1,4 +1,5 @@
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
-import { CardsBlockView } from './CardsBlockView';
 
-export default defineBlock('cards', CardsBlockView);
+// Data blocks (Blueprint tables, tags, selects, the API reads) load only on the screens that use them.
+export default defineBlock('cards', lazy(() => import('./CardsBlockView').then((module) => ({ default: module.CardsBlockView }))));

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useDownloadMutation } from '../../../api/portalApi';
+import { useDownloadMutation } from '../../../api/downloadFile';
 import type { DownloadBlock } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { resolveValues } from '../../values';

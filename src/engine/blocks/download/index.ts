@@ -1,4 +1,5 @@
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
-import { DownloadBlockView } from './DownloadBlockView';
 
-export default defineBlock('download', DownloadBlockView);
+// Data blocks (Blueprint tables, tags, selects, the API reads) load only on the screens that use them.
+export default defineBlock('download', lazy(() => import('./DownloadBlockView').then((module) => ({ default: module.DownloadBlockView }))));

@@ -1,4 +1,5 @@
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
-import { SectionBlockView } from './SectionBlockView';
 
-export default defineBlock('section', SectionBlockView);
+// Containers of data screens load only on the screens that use them.
+export default defineBlock('section', lazy(() => import('./SectionBlockView').then((module) => ({ default: module.SectionBlockView }))));

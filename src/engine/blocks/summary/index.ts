@@ -1,4 +1,5 @@
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
-import { SummaryBlockView } from './SummaryBlockView';
 
-export default defineBlock('summary', SummaryBlockView);
+// Data blocks (Blueprint tables, tags, selects, the API reads) load only on the screens that use them.
+export default defineBlock('summary', lazy(() => import('./SummaryBlockView').then((module) => ({ default: module.SummaryBlockView }))));

@@ -1,4 +1,5 @@
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
-import { TabsBlockView } from './TabsBlockView';
 
-export default defineBlock('tabs', TabsBlockView);
+// Data blocks (Blueprint tables, tags, selects, the API reads) load only on the screens that use them.
+export default defineBlock('tabs', lazy(() => import('./TabsBlockView').then((module) => ({ default: module.TabsBlockView }))));
