@@ -12,7 +12,7 @@ import type { Block } from '../../src/engine/screenTypes';
 const portal = { client: { fonctionnalites: {} }, config: {}, user: { roles: ['User'] }, contrat: 'DEMO1001', production: false } as unknown as PortalEnvironment;
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> };
-let reply: (url: URL) => Reply;
+let reply: (url: URL) => Reply | Promise<Reply>;
 let urls: URL[];
 
 beforeEach(() => {
@@ -29,7 +29,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (request: Request) => {
     const url = new URL(request.url);
     urls.push(url);
-    const r = reply(url);
+    const r = await reply(url);
     const body = r.body instanceof Blob ? r.body : JSON.stringify(r.body);
     return new Response(body, { status: r.status, headers: { 'content-type': 'application/json', ...r.headers } });
   });
@@ -80,10 +80,13 @@ const rows = () => within(screen.getByRole('table', { name: 'Mes courriers' })).
 
 describe('table block', () => {
   it('shows a skeleton and says it loads, then formatted rows with headers and a count', async () => {
-    reply = serveCourriers;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    reply = async (url) => (await answered, serveCourriers(url));
     const { container } = draw(table);
+    await waitFor(() => expect(container.querySelector('.bp6-skeleton')).not.toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent('Chargement en cours...');
-    expect(container.querySelector('.bp6-skeleton')).not.toBeNull();
+    answer();
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.getByText('12 résultats')).toHaveAttribute('role', 'status');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Objet', 'Montant', 'État', 'Actions']);
@@ -232,14 +235,15 @@ describe('list, cards and summary blocks', () => {
 });
 
 describe('containers and dialog', () => {
-  it('section is a region named by its title; grid holds one cell per block', () => {
+  it('section is a region named by its title; grid holds one cell per block', async () => {
     reply = serveCourriers;
     const { container } = draw({
       type: 'section',
       title: 'Mes documents',
       blocks: [{ type: 'grid', columns: 3, blocks: [{ type: 'text', text: 'Un' }, { type: 'text', text: 'Deux' }] }],
     });
-    const region = screen.getByRole('region', { name: 'Mes documents' });
+    const region = await screen.findByRole('region', { name: 'Mes documents' });
+    await within(region).findByText('Deux');
     expect(within(region).getByRole('heading', { name: 'Mes documents' })).toBeTruthy();
     expect(container.querySelectorAll('.ea-grid__cell')).toHaveLength(2);
     expect((container.querySelector('.ea-grid') as HTMLElement).style.getPropertyValue('--ea-grid-columns')).toBe('3');
@@ -255,7 +259,8 @@ describe('containers and dialog', () => {
         { type: 'accordion', items: [{ key: 'q', title: 'Question', blocks: [{ type: 'text', text: 'Réponse' }] }] },
       ],
     });
-    expect(screen.getByRole('tab', { name: 'Second' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Second' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('button', { name: 'Question' });
     expect(screen.getByText('Contenu B')).toBeTruthy();
     const question = screen.getByRole('button', { name: 'Question' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
