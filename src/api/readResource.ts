@@ -30,3 +30,11 @@ export function readParams(params: Record<string, unknown> | undefined): Record<
   }
   return Object.keys(out).length ? out : undefined;
 }
+
+/**
+ * What an outcome's `invalidates` names, as RTK Query tags: a tag type of the slice ('Contrats',
+ * 'User') stays itself; a resource path ('adherent/courriers') becomes the tag of its reads.
+ */
+export function invalidationTags(names: readonly string[]): Array<string | { type: 'Read'; id: string }> {
+  return names.map((name) => (name.includes('/') ? { type: 'Read' as const, id: resourceTag(name) } : name));
+}

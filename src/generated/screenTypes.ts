@@ -424,7 +424,7 @@ export interface Outcome {
    */
   navigate?: ValueRef | [ValueRef, ...ValueRef[]];
   /**
-   * RTK Query tags of portalApi to refresh (Contrats, User…); the current user is reloaded before navigating.
+   * RTK Query tags of portalApi to refresh (Contrats, User…) or resource paths of data blocks (adherent/courriers: every read of it); the current user is reloaded before navigating.
    */
   invalidates?: string[];
   /**

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
+import { portalApi } from '../../src/api/portalApi';
+import { invalidationTags } from '../../src/api/readResource';
 import { BlockView } from '../../src/engine/BlockView';
 import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
 import type { Block } from '../../src/engine/screenTypes';
@@ -142,6 +144,26 @@ describe('table block', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('read cache', () => {
+  it('a write naming the resource (outcome invalidates) reads the table again; another resource does not', async () => {
+    reply = serveCourriers;
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <PortalContext.Provider value={portal}>
+          <BlockView block={table} />
+        </PortalContext.Provider>
+      </Provider>,
+    );
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const reads = () => urls.filter((url) => url.pathname === '/api/adherent/courriers').length;
+    expect(reads()).toBe(1);
+    store.dispatch(portalApi.util.invalidateTags(invalidationTags(['adherent/contrats']) as never[]));
+    store.dispatch(portalApi.util.invalidateTags(invalidationTags(['adherent/courriers']) as never[]));
+    await waitFor(() => expect(reads()).toBe(2));
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatValue } from '../../../src/engine/blocks/_data/formatValue';
 import { nextSort, sortRows } from '../../../src/engine/blocks/_data/sortRows';
 import { fillResourcePath } from '../../../src/engine/blocks/_data/itemScope';
-import { readParams, resourceTag } from '../../../src/api/readResource';
+import { invalidationTags, readParams, resourceTag } from '../../../src/api/readResource';
 import { fileNameOf } from '../../../src/api/downloadFile';
 import { contratLabel, etatSuffix } from '../../../src/domain/contrat';
 import { maskPhone } from '../../../src/domain/phone';
@@ -62,6 +62,13 @@ describe('read helpers', () => {
   it('tags a resource by its first two segments, so writes invalidate every page of it', () => {
     expect(resourceTag('adherent/courriers')).toBe('adherent/courriers');
     expect(resourceTag('/api/adherent/courriers/12/download')).toBe('adherent/courriers');
+  });
+  it("an outcome's invalidates: tag types stay, resource paths become the tag of their reads", () => {
+    expect(invalidationTags(['Contrats', 'adherent/courriers', '/api/adherent/courriers/3'])).toEqual([
+      'Contrats',
+      { type: 'Read', id: 'adherent/courriers' },
+      { type: 'Read', id: 'adherent/courriers' },
+    ]);
   });
   it('drops unset parameters', () => {
     expect(readParams({ annee: '', page: 2, x: undefined, y: null })).toEqual({ page: '2' });
