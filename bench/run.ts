@@ -2,7 +2,7 @@
  * npm run bench — what costs members time, against the right peers. A report, not a test: it
  * prints one table (each budget beside its figure) and writes bench/results.json; budgets are
  * reported, never enforced. Every comparison is measured in the same run (bench/README.md).
- * Parts: BENCH_ONLY=typing,pages,server,scaleout,authoring (default: all of them);
+ * Parts: BENCH_ONLY=typing,pages,server,scaleout,authoring,table (default: all of them);
  * `validation` (precompiled vs run-time validator) runs only when named.
  */
 import fs from 'node:fs';
@@ -16,8 +16,9 @@ import { benchTyping, BURST, TYPING_BUDGET } from './typing';
 import { benchServers, CONNECTIONS, SERVER_BUDGET } from './server';
 import { benchScaleOut } from './scaleout';
 import { AUTHORING_BUDGET_S, benchAuthoring } from './authoring';
+import { benchTable, TABLE_BUDGET } from './table';
 
-const PARTS = ['typing', 'pages', 'server', 'scaleout', 'authoring'];
+const PARTS = ['typing', 'pages', 'server', 'scaleout', 'authoring', 'table'];
 const only = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(','));
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const rows: [string, string, string][] = [];
@@ -114,6 +115,12 @@ try {
     const a = await benchAuthoring();
     results.authoring = a;
     rows.push([`authoring ${a.command}, median of ${a.runsS.length}`, `${a.medianS} s${a.exitCode ? ` (exit ${a.exitCode})` : ''}`, budget(a.medianS <= AUTHORING_BUDGET_S, `≤ ${AUTHORING_BUDGET_S} s`)]);
+  });
+  await part('table', 'table: the data block with 500 rows, render and sort, in Chromium', async () => {
+    const t = await benchTable(browser);
+    results.table = t;
+    rows.push([`table ${t.rows} rows: data → on screen (median)`, `${t.renderMs} ms (runs ${t.renderRuns.join(', ')})`, budget(t.renderMs <= TABLE_BUDGET.renderMs, `≤ ${TABLE_BUDGET.renderMs} ms`)]);
+    rows.push([`table ${t.rows} rows: sort click → on screen (median)`, `${t.sortMs} ms`, budget(t.sortMs <= TABLE_BUDGET.sortMs, `≤ ${TABLE_BUDGET.sortMs} ms`)]);
   });
   await part('validation', 'validation: register acte, precompiled vs run-time compile', async () => {
     const v = benchValidation();

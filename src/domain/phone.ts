@@ -20,3 +20,11 @@ export function isWellFormedPhone(phone: string): boolean {
 export function isFrenchMobile(phone: string | null | undefined): boolean {
   return typeof phone === 'string' && /^0[67]\d{8}$/.test(normalizePhone(phone));
 }
+
+/** '06 ** ** ** 32': a phone shown on screen keeps its first and last two digits. */
+export function maskPhone(phone: string | null | undefined): string | null {
+  if (typeof phone !== 'string' || phone.trim() === '') return null;
+  const digits = normalizePhone(phone);
+  if (!/^\d{10}$/.test(digits)) return '** ** ** ** **';
+  return `${digits.slice(0, 2)} ** ** ** ${digits.slice(8)}`;
+}

@@ -6,14 +6,25 @@
  * via the `definition` "block".
  */
 export type Block =
+  | AccordionBlock
   | ButtonBlock
+  | CardsBlock
   | CmsBlock
   | CmsPopupBlock
   | ComponentBlock
+  | ContractSelectorBlock
+  | DialogBlock
+  | DownloadBlock
   | FormBlock
+  | GridBlock
   | HelpBlock
   | LinkBlock
+  | ListBlock
   | RedirectBlock
+  | SectionBlock
+  | SummaryBlock
+  | TableBlock
+  | TabsBlock
   | TextBlock;
 /**
  * The one condition language (src/engine/conditions.ts): all/any/not over value comparisons and feature visibility (spec §6, for the current contract).
@@ -90,21 +101,18 @@ export interface ScreenGuards {
   anonymousOnly?: boolean;
 }
 /**
- * A button that navigates (hash route or server URL) or runs an action (logout, a call).
+ * A group of accordions (the existing widget): opening one closes the others; at most one open at creation (spec §4).
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
- * via the `definition` "buttonBlock".
+ * via the `definition` "accordionBlock".
  */
-export interface ButtonBlock {
-  type: "button";
+export interface AccordionBlock {
+  type: "accordion";
   when?: Condition;
-  label: string;
-  intent?: "primary" | "none";
-  to?: string;
-  href?: string;
-  query?: ValueMap;
-  action?: "logout" | "call";
-  call?: ButtonCall;
+  /**
+   * @minItems 1
+   */
+  items: [BlockPanel, ...BlockPanel[]];
 }
 export interface AllCondition {
   /**
@@ -140,6 +148,36 @@ export interface ValueCondition {
 }
 /**
  * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "blockPanel".
+ */
+export interface BlockPanel {
+  key: string;
+  title: string;
+  /**
+   * accordion: open at creation (one per group at most, spec §4)
+   */
+  open?: boolean;
+  blocks: Block[];
+}
+/**
+ * A button that navigates (hash route or server URL) or runs an action (logout, a call).
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "buttonBlock".
+ */
+export interface ButtonBlock {
+  type: "button";
+  when?: Condition;
+  label: string;
+  intent?: "primary" | "none";
+  to?: string;
+  href?: string;
+  query?: ValueMap;
+  action?: "logout" | "call";
+  call?: ButtonCall;
+}
+/**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "valueMap".
  */
 export interface ValueMap {
@@ -152,6 +190,110 @@ export interface ButtonCall {
   body?: ValueMap;
   successToast?: string;
   errorToast?: string;
+}
+/**
+ * The items of a read as Blueprint cards in responsive columns; pagination, filters, empty text, §8 error, skeleton as the table.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "cardsBlock".
+ */
+export interface CardsBlock {
+  type: "cards";
+  when?: Condition;
+  label: string;
+  source: DataSource;
+  title: DataColumn;
+  fields?: DataColumn1[];
+  filters?: DataFilters;
+  /**
+   * Blocks drawn in each item, with the item as $item.
+   */
+  itemBlocks?: Block[];
+  empty?: string;
+}
+/**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "dataSource".
+ */
+export interface DataSource {
+  /**
+   * Path under /api ('adherent/courriers').
+   */
+  resource: string;
+  params?: ValueMap;
+  /**
+   * Dotted path of the rows in the answer; the answer itself when absent.
+   */
+  items?: string;
+  /**
+   * Dotted path of the server's row count (pagination).
+   */
+  total?: string;
+  /**
+   * Server-side pagination: rows per page.
+   */
+  pageSize?: number;
+  /**
+   * Query parameter of the page number (1 first); 'page' by default.
+   */
+  pageParam?: string;
+  /**
+   * Query parameter of the page size; 'taille' by default.
+   */
+  sizeParam?: string;
+}
+/**
+ * The heading of each item.
+ */
+export interface DataColumn {
+  /**
+   * Dotted path of the value in a row.
+   */
+  key: string;
+  label: string;
+  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge";
+  /**
+   * badge: text of each raw value ({"true": "Lu"}).
+   */
+  labels?: {
+    [k: string]: string;
+  };
+  sortable?: boolean;
+}
+/**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "dataColumn".
+ */
+export interface DataColumn1 {
+  /**
+   * Dotted path of the value in a row.
+   */
+  key: string;
+  label: string;
+  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge";
+  /**
+   * badge: text of each raw value ({"true": "Lu"}).
+   */
+  labels?: {
+    [k: string]: string;
+  };
+  sortable?: boolean;
+}
+/**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "dataFilters".
+ */
+export interface DataFilters {
+  properties: {
+    [k: string]: {
+      type: "string" | "integer";
+      title: string;
+      enum?: (string | number)[];
+      enumNames?: string[];
+      minimum?: number;
+      maximum?: number;
+    };
+  };
 }
 /**
  * A content-system block list (spec §7): static pages, help texts.
@@ -190,6 +332,52 @@ export interface ComponentBlock {
   type: "component";
   when?: Condition;
   name: string;
+}
+/**
+ * The current contract (spec §4): the stored one if active or the only one, else the first; non-valid states in brackets; a change clears the API cache and reloads the route.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "contractSelectorBlock".
+ */
+export interface ContractSelectorBlock {
+  type: "contractSelector";
+  when?: Condition;
+  label?: string;
+}
+/**
+ * A button that opens blocks (a form, a summary…) in a Blueprint dialog; inside a row, the row is their $item. Escape and × close it and the focus goes back to the button.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "dialogBlock".
+ */
+export interface DialogBlock {
+  type: "dialog";
+  when?: Condition;
+  label: string;
+  title: string;
+  intent?: "primary" | "none";
+  blocks: Block[];
+}
+/**
+ * A button that downloads a file (/export, /print, a document) under the name of its content-disposition, with a spinner while busy and the §8 error on failure. Inside a row, '{$item.x}' in the resource takes the row's value.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "downloadBlock".
+ */
+export interface DownloadBlock {
+  type: "download";
+  when?: Condition;
+  label: string;
+  resource: string;
+  params?: ValueMap;
+  /**
+   * Name used when the answer has no content-disposition.
+   */
+  fileName?: string;
+  /**
+   * The {label} of the §8 error; the button's label by default.
+   */
+  errorLabel?: string;
 }
 /**
  * A form: an acte (schemas/actes/<acte>/) rendered by the Blueprint theme and submitted to an endpoint.
@@ -236,7 +424,7 @@ export interface Outcome {
    */
   navigate?: ValueRef | [ValueRef, ...ValueRef[]];
   /**
-   * RTK Query tags of portalApi to refresh (Contrats, User…); the current user is reloaded before navigating.
+   * RTK Query tags of portalApi to refresh (Contrats, User…) or resource paths of data blocks (adherent/courriers: every read of it); the current user is reloaded before navigating.
    */
   invalidates?: string[];
   /**
@@ -302,6 +490,18 @@ export interface CallFormStep {
   method?: "POST" | "PUT" | "PATCH" | "DELETE";
 }
 /**
+ * Responsive columns for a dashboard: one column on a phone, up to `columns` on a wide screen.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "gridBlock".
+ */
+export interface GridBlock {
+  type: "grid";
+  when?: Condition;
+  columns?: number;
+  blocks: Block[];
+}
+/**
  * The help (FAQ) button of the landing page, shown when its feature is on.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
@@ -325,6 +525,44 @@ export interface LinkBlock {
   to: string;
 }
 /**
+ * The items of a read as a list: a heading and label/value lines per item; pagination, filters, empty text, §8 error, skeleton as the table.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "listBlock".
+ */
+export interface ListBlock {
+  type: "list";
+  when?: Condition;
+  label: string;
+  source: DataSource;
+  title: DataColumn2;
+  fields?: DataColumn1[];
+  filters?: DataFilters;
+  /**
+   * Blocks drawn in each item, with the item as $item.
+   */
+  itemBlocks?: Block[];
+  empty?: string;
+}
+/**
+ * The heading of each item.
+ */
+export interface DataColumn2 {
+  /**
+   * Dotted path of the value in a row.
+   */
+  key: string;
+  label: string;
+  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge";
+  /**
+   * badge: text of each raw value ({"true": "Lu"}).
+   */
+  labels?: {
+    [k: string]: string;
+  };
+  sortable?: boolean;
+}
+/**
  * Sends the browser to an http(s) address taken from the route, with a manual link.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
@@ -337,6 +575,78 @@ export interface RedirectBlock {
   text: string;
   linkLabel: string;
   invalidText: string;
+}
+/**
+ * A titled group of blocks.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "sectionBlock".
+ */
+export interface SectionBlock {
+  type: "section";
+  when?: Condition;
+  title: string;
+  blocks: Block[];
+}
+/**
+ * The info-item layout (label/value pairs) of one resource, or of the row it stands in ($item) when it has no source.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "summaryBlock".
+ */
+export interface SummaryBlock {
+  type: "summary";
+  when?: Condition;
+  label: string;
+  source?: DataSource;
+  /**
+   * @minItems 1
+   */
+  fields: [DataColumn1, ...DataColumn1[]];
+}
+/**
+ * Rows of a read of the API slice in a table: formatted, sortable columns, server-side pagination, filters, an empty-state text, the §8 error with a retry, a skeleton while loading.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "tableBlock".
+ */
+export interface TableBlock {
+  type: "table";
+  when?: Condition;
+  /**
+   * What the rows are ('Mes courriers'): the table's caption and the {label} of the §8 error.
+   */
+  label: string;
+  source: DataSource;
+  /**
+   * @minItems 1
+   */
+  columns: [DataColumn1, ...DataColumn1[]];
+  filters?: DataFilters;
+  /**
+   * Blocks drawn in each row's last column (a download, a dialog), with the row as $item.
+   */
+  rowBlocks?: Block[];
+  rowBlocksLabel?: string;
+  /**
+   * Shown when the read has no rows.
+   */
+  empty?: string;
+}
+/**
+ * Tabs (the existing widget), each holding blocks.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "tabsBlock".
+ */
+export interface TabsBlock {
+  type: "tabs";
+  when?: Condition;
+  /**
+   * @minItems 1
+   */
+  items: [BlockPanel, ...BlockPanel[]];
+  selected?: string;
 }
 /**
  * A paragraph of text, or a success/danger callout.

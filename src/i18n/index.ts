@@ -1,2 +1,3 @@
 // Every French text of the catalogue, one module per part, re-exported here.
 export * from './messages';
+export * from './dataBlocks';

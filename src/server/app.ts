@@ -19,10 +19,12 @@ import identityRoutes from './routes/identity';
 import contentRoutes from './routes/content';
 import amfRoutes from './routes/amf';
 import memberRoutes from './routes/member';
+import courrierRoutes from './routes/adherent/courrierRoutes';
 import genericActeRoutes from './routes/forms/genericActeRoutes';
 import devMailboxRoutes from './routes/dev/mailbox';
 import devStatusRoutes from './routes/dev/status';
 import devFormRoutes from './routes/dev/devForms';
+import devSampleRoutes from './routes/dev/samples';
 import testControlRoutes from './routes/dev/testControls';
 import './types';
 
@@ -152,10 +154,12 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(contentRoutes);
   await app.register(amfRoutes);
   await app.register(memberRoutes);
+  await app.register(courrierRoutes);
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);
   if (config.devTools) await app.register(devFormRoutes);
+  if (config.devTools) await app.register(devSampleRoutes);
   // Browser tests switch client settings between scenarios: DEV_TOOLS=1 and NODE_ENV=test only.
   if (testControlsOn(config)) await app.register(testControlRoutes);
 

@@ -2,13 +2,14 @@ import type { Db, Queryable } from '../db/types';
 import { hashPassword, type Argon2Cost } from '../auth/passwords';
 import { nirKey } from '../../domain/nir';
 import { maskIban } from '../../domain/iban';
+import { seedCourriers } from './seedCourriers';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
  * - Camille MARTIN, no account yet — try registration: contract DEMO0001, NIR 1850775112345
  *   (key 61), born 14/07/1985, postal code 75011, IBAN FR76 3000 2005 5000 0012 4310 189 (last 4: 0189).
  * - adherent@demo.fr / Demo#2026pass — Sophie DURAND, contracts DEMO1001 (valide) and DEMO1002
- *   (resilie), with beneficiaries.
+ *   (resilie), with beneficiaries and a dozen courriers on DEMO1001 (2025, 2026).
  * - gestion@demo.fr / Demo#2026pass — BackEndUser, no contract.
  * - admin@demo.fr / Demo#2026pass — Admin.
  * Runs once: does nothing when any user or member exists. Safe when two instances start together.
@@ -97,6 +98,7 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
     [valide, 'M', 'DURAND', 'Léo', '03', '2016-04-21'],
     [resilie, 'MME', 'DURAND', 'Sophie', '01', '1990-05-12'],
   ];
+  await seedCourriers(tx, valide, 'DURAND');
   for (const b of beneficiaires) {
     await tx.query(
       'INSERT INTO beneficiaires (contrat_id, code_civilite, nom, prenom, num_pers, date_naissance) VALUES ($1, $2, $3, $4, $5, $6)',

@@ -7,6 +7,7 @@ import { BlueprintForm } from '../../../../widgets/theme';
 import { customWidgets } from '../../../../widgets';
 import { createUploadStatusStore, type WidgetsFormContext } from '../../../../widgets/WidgetContext';
 import { portalApi, useCallEndpointMutation, useSubmitActeMutation } from '../../../api/portalApi';
+import { invalidationTags } from '../../../api/readResource';
 import { SESSION_ENDED, type PortalError } from '../../../api/baseQuery';
 import type { AppDispatch } from '../../../app/store';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -141,7 +142,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const onDone = async (body: FormData, response: Record<string, unknown>) => {
     const plan = planOutcome(block.onSuccess, { ...scope, data: body, response });
     if (!plan) return;
-    if (plan.invalidates.length > 0) dispatch(portalApi.util.invalidateTags(plan.invalidates as never[]));
+    if (plan.invalidates.length > 0) dispatch(portalApi.util.invalidateTags(invalidationTags(plan.invalidates) as never[]));
     if (plan.invalidates.includes('User')) {
       // The next screen's guards must see the new user: wait for it before navigating.
       const refetch = dispatch(portalApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));

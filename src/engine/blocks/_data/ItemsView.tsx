@@ -1,0 +1,71 @@
+import { Card, Classes } from '@blueprintjs/core';
+import type { Block, DataColumn, DataFilters, DataSource } from '../../screenTypes';
+import { ScopeLayerProvider } from '../../ScreenData';
+import { InfoItem, InfoList } from '../../../../widgets/blocks/Layouts';
+import { DataEmpty, DataError, DataSkeleton, DataStatus } from './DataStates';
+import { Filters, type FilterSchema } from './Filters';
+import { Pagination } from './Pagination';
+import { Blocks } from './Blocks';
+import { FormattedCell, formattedNode } from './FormattedCell';
+import { useDataSource } from './useDataSource';
+import { readPath } from '../../values';
+import './dataBlocks.css';
+
+/** What the list and cards blocks share: a read, an item template, the table's states. */
+export interface ItemsBlock {
+  label: string;
+  source: DataSource;
+  title: DataColumn;
+  fields?: DataColumn[];
+  filters?: DataFilters;
+  itemBlocks?: Block[];
+  empty?: string;
+}
+
+export function ItemsView({ block, variant }: { block: ItemsBlock; variant: 'list' | 'cards' }) {
+  const data = useDataSource(block.source);
+  return (
+    <section className={`ea-data ea-data--${variant}`} aria-label={block.label}>
+      {block.filters && <Filters schema={block.filters as FilterSchema} values={data.filters} onApply={data.setFilters} />}
+      <DataStatus loading={data.loading} count={data.failed ? null : data.total} />
+      {data.failed ? (
+        <DataError label={block.label} onRetry={data.retry} />
+      ) : data.loading ? (
+        <DataSkeleton />
+      ) : data.rows.length === 0 ? (
+        <DataEmpty text={block.empty} />
+      ) : (
+        <ul className={variant === 'cards' ? 'ea-cards' : 'ea-data-list'} aria-label={block.label}>
+          {data.rows.map((row, index) => {
+            const id = readPath(row, 'id');
+            const content = <ItemContent block={block} row={row} />;
+            return (
+              <li key={typeof id === 'string' || typeof id === 'number' ? id : index}>
+                {variant === 'cards' ? <Card compact>{content}</Card> : content}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination label={block.label} page={data.page} pages={data.pages} onPage={data.setPage} />
+    </section>
+  );
+}
+
+function ItemContent({ block, row }: { block: ItemsBlock; row: unknown }) {
+  return (
+    <ScopeLayerProvider value={{ item: row }}>
+      <h3 className={`${Classes.HEADING} ea-data-item__title`}>
+        <FormattedCell column={block.title} row={row} />
+      </h3>
+      {block.fields && block.fields.length > 0 && (
+        <InfoList>
+          {block.fields.map((field) => (
+            <InfoItem key={field.key} label={field.label} value={formattedNode(field, row)} />
+          ))}
+        </InfoList>
+      )}
+      {block.itemBlocks && <Blocks blocks={block.itemBlocks} />}
+    </ScopeLayerProvider>
+  );
+}

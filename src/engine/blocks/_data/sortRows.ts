@@ -1,0 +1,21 @@
+import { readPath } from '../../values';
+import { compareValues } from './formatValue';
+
+export type SortDirection = 'ascending' | 'descending';
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+/** The rows in the order the member asked for (a copy; stable, so equal values keep their order). */
+export function sortRows<T>(rows: readonly T[], sort: SortState | null): T[] {
+  if (!sort) return [...rows];
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * compareValues(readPath(a, sort.key), readPath(b, sort.key)));
+}
+
+/** A click on a header: first ascending, then descending, then ascending again. */
+export function nextSort(current: SortState | null, key: string): SortState {
+  if (current?.key === key && current.direction === 'ascending') return { key, direction: 'descending' };
+  return { key, direction: 'ascending' };
+}

@@ -1,0 +1,7 @@
+import type { CardsBlock } from '../../screenTypes';
+import { ItemsView } from '../_data/ItemsView';
+
+/** The items of a read as cards in responsive columns. */
+export function CardsBlockView({ block }: { block: CardsBlock }) {
+  return <ItemsView block={block} variant="cards" />;
+}

@@ -1,0 +1,50 @@
+import { useEffect, useId } from 'react';
+import { useDispatch } from 'react-redux';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { portalApi, useGetContratsQuery } from '../../../api/portalApi';
+import { storageKeys } from '../../../app/storageKeys';
+import type { ContractSelectorBlock } from '../../screenTypes';
+import { contratLabel, pickCurrentContrat } from '../../../domain/contrat';
+import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
+import { DataError } from '../_data/DataStates';
+
+/**
+ * The current contract (spec §4): the stored one if active or the only one, else the first.
+ * The baseQuery sends it as X-NumContrat on every call; changing it clears the API cache, so
+ * every read of the route is made again for the new contract.
+ */
+export function ContractSelectorBlockView({ block }: { block: ContractSelectorBlock }) {
+  const id = useId();
+  const contrats = useGetContratsQuery();
+  const dispatch = useDispatch();
+  const list = contrats.data?.contrats ?? [];
+  const current = pickCurrentContrat(list, localStorage.getItem(storageKeys.currentContrat));
+
+  const choose = (numero: string) => {
+    localStorage.setItem(storageKeys.currentContrat, numero);
+    dispatch(portalApi.util.resetApiState());
+    // The shell reads the contract when the route loads: reload it, as spec §4 says.
+    window.location.reload();
+  };
+
+  // The rule's choice is remembered, so the next calls carry it.
+  useEffect(() => {
+    if (current && localStorage.getItem(storageKeys.currentContrat) !== current.numeroContratIndividuel) {
+      localStorage.setItem(storageKeys.currentContrat, current.numeroContratIndividuel);
+    }
+  }, [current]);
+
+  if (contrats.isError) return <DataError label={block.label ?? T.contract} onRetry={() => void contrats.refetch()} />;
+  if (!current) return null;
+  if (list.length === 1) return <p className="ea-contract-selector">{contratLabel(current)}</p>;
+  return (
+    <FormGroup label={block.label ?? T.contract} labelFor={id} className="ea-contract-selector">
+      <HTMLSelect id={id} value={current.numeroContratIndividuel} onChange={(event) => choose(event.currentTarget.value)}>
+        {list.map((contrat) => (
+          <option key={contrat.numeroContratIndividuel} value={contrat.numeroContratIndividuel}>{contratLabel(contrat)}</option>
+        ))}
+      </HTMLSelect>
+    </FormGroup>
+  );
+}
+

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+import { defineBlock } from '../defineBlock';
+
+// Data blocks (Blueprint tables, tags, selects, the API reads) load only on the screens that use them.
+export default defineBlock('download', lazy(() => import('./DownloadBlockView').then((module) => ({ default: module.DownloadBlockView }))));

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+import { defineBlock } from '../defineBlock';
+
+// Data blocks (Blueprint tables, tags, selects, the API reads) load only on the screens that use them.
+export default defineBlock('grid', lazy(() => import('./GridBlockView').then((module) => ({ default: module.GridBlockView }))));

@@ -1,0 +1,7 @@
+import type { ListBlock } from '../../screenTypes';
+import { ItemsView } from '../_data/ItemsView';
+
+/** The items of a read as a list (heading and label/value lines per item). */
+export function ListBlockView({ block }: { block: ListBlock }) {
+  return <ItemsView block={block} variant="list" />;
+}

@@ -1,0 +1,37 @@
+import { Classes } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useReadQuery } from '../../../api/portalApi';
+import type { SummaryBlock } from '../../screenTypes';
+import { useScreenScope } from '../../ScreenData';
+import { readPath, resolveValues } from '../../values';
+import { InfoItem, InfoList } from '../../../../widgets/blocks/Layouts';
+import { DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
+import { formattedNode } from '../_data/FormattedCell';
+import '../_data/dataBlocks.css';
+
+/** Label/value pairs of one resource (a read), or of the row it is drawn for ($item). */
+export function SummaryBlockView({ block }: { block: SummaryBlock }) {
+  const scope = useScreenScope();
+  const source = block.source;
+  const read = useReadQuery(source ? { resource: source.resource, params: resolveValues(source.params, scope) } : skipToken);
+  const record = source ? (source.items ? readPath(read.currentData, source.items) : read.currentData) : scope.item;
+  const loading = source !== undefined && read.isFetching && read.currentData === undefined;
+  const failed = source !== undefined && read.isError && !read.isFetching;
+  return (
+    <section className="ea-data ea-summary" aria-label={block.label}>
+      <h3 className={Classes.HEADING}>{block.label}</h3>
+      {source && <DataStatus loading={loading} count={null} />}
+      {failed ? (
+        <DataError label={block.label} onRetry={() => void read.refetch()} />
+      ) : loading ? (
+        <DataSkeleton rows={block.fields.length} />
+      ) : (
+        <InfoList>
+          {block.fields.map((field) => (
+            <InfoItem key={field.key} label={field.label} value={formattedNode(field, record)} />
+          ))}
+        </InfoList>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * French texts of the data blocks (table, list, cards, summary, download, dialog, contract
+ * selector). The §8 error itself is toastTexts.dataSourceFailed; the rest is wording ours.
+ */
+export const dataBlockTexts = {
+  retry: 'Réessayer',
+  empty: 'Aucun élément à afficher.',
+  filter: 'Filtrer',
+  resetFilters: 'Effacer les filtres',
+  anyOption: 'Tous',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  pagination: (label: string) => `Pagination : ${label}`,
+  resultCount: (count: number) => (count <= 1 ? `${count} résultat` : `${count} résultats`),
+  sortBy: (label: string) => `Trier par ${label}`,
+  actions: 'Actions',
+  download: 'Télécharger',
+  downloading: 'Téléchargement en cours...',
+  close: 'Fermer',
+  contract: 'Contrat',
+  yes: 'Oui',
+  no: 'Non',
+} as const;

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import PDFDocument from 'pdfkit';
+import { requireRole } from '../../auth';
+import { HttpError } from '../../errors';
+import { currentContrat } from '../../identity/currentContrat';
+import { formatDateFr, fromIsoDate } from '../../../domain/dates';
+import { replies } from '../content/schemas';
+import '../../types';
+
+/**
+ * The member's mail (screen screens/member/courriers.screen.json):
+ * - GET /api/adherent/courriers?annee=&page=&taille= → { items: [{ id, date, objet, lu }], total, page, taille }
+ *   of the current contract (X-NumContrat, else the member's first contract), newest first; the
+ *   year filter and the page are applied in SQL (index courriers_contrat_date_idx).
+ * - GET /api/adherent/courriers/:id/download → the letter as a PDF (pdfkit), named by content-disposition.
+ * A contract that is not the member's is refused (403, currentContrat), an anonymous call 401.
+ */
+
+export const COURRIER_MESSAGES = {
+  notFound: 'Ce courrier est introuvable.',
+} as const;
+
+const MEMBER_ROLES = ['User', 'Beneficiaire'];
+const DEFAULT_PAGE_SIZE = 10;
+
+interface CourrierRow {
+  id: number;
+  date: string;
+  objet: string;
+  lu: boolean;
+}
+
+const courrier = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, date: { type: 'string' }, objet: { type: 'string' }, lu: { type: 'boolean' } },
+  required: ['id', 'date', 'objet', 'lu'],
+} as const;
+
+/** The contract whose mail is read: the one named by X-NumContrat (checked), else the member's first. */
+async function contratOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const named = await currentContrat(request);
+  if (named) return named.numero;
+  const { rows } = await app.db.query<{ numero: string }>(
+    `SELECT numero_contrat_individuel AS numero FROM contrats WHERE adherent_id = $1
+      ORDER BY is_actif DESC, numero_contrat_individuel LIMIT 1`,
+    [request.user!.adherentId],
+  );
+  return rows[0]?.numero ?? null;
+}
+
+export default async function courrierRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get<{ Querystring: { annee?: number; page: number; taille: number } }>(
+    '/api/adherent/courriers',
+    {
+      preHandler: requireRole(...MEMBER_ROLES),
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            annee: { type: 'integer', minimum: 1900, maximum: 2999 },
+            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+            taille: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
+          },
+          additionalProperties: false,
+        },
+        response: replies(
+          {
+            type: 'object',
+            properties: { items: { type: 'array', items: courrier }, total: { type: 'integer' }, page: { type: 'integer' }, taille: { type: 'integer' } },
+            required: ['items', 'total', 'page', 'taille'],
+          },
+          [400, 401, 403],
+        ),
+      },
+    },
+    async (request) => {
+      const { annee = null, page, taille } = request.query;
+      const numero = await contratOf(app, request);
+      const empty = { items: [], total: 0, page, taille };
+      if (!numero) return empty;
+      // Scoped twice: the contract is the member's own (currentContrat) and the join says so again.
+      const where = `FROM courriers c JOIN contrats k ON k.id = c.contrat_id
+        WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
+          AND ($3::int IS NULL OR (c.date_envoi >= make_date($3::int, 1, 1) AND c.date_envoi < make_date($3::int + 1, 1, 1)))`;
+      const scope = [numero, request.user!.adherentId, annee];
+      const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, scope);
+      const { rows } = await db.query<CourrierRow>(
+        `SELECT c.id::int AS id, to_char(c.date_envoi, 'YYYY-MM-DD') AS date, c.objet, c.lu ${where}
+          ORDER BY c.date_envoi DESC, c.id DESC LIMIT $4 OFFSET $5`,
+        [...scope, taille, (page - 1) * taille],
+      );
+      return { ...empty, items: rows, total: Number(counted[0].n) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/adherent/courriers/:id/download',
+    {
+      preHandler: requireRole(...MEMBER_ROLES),
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } }, required: ['id'] },
+      },
+    },
+    async (request, reply) => {
+      const named = await currentContrat(request);
+      const { rows } = await db.query<{ id: number; date: string; objet: string; contenu: string; numero: string }>(
+        `SELECT c.id::int AS id, to_char(c.date_envoi, 'YYYY-MM-DD') AS date, c.objet, c.contenu, k.numero_contrat_individuel AS numero
+           FROM courriers c JOIN contrats k ON k.id = c.contrat_id
+          WHERE c.id = $1 AND k.adherent_id = $2`,
+        [Number(request.params.id), request.user!.adherentId],
+      );
+      const row = rows[0];
+      if (!row || (named && named.numero !== row.numero)) throw new HttpError(404, COURRIER_MESSAGES.notFound);
+      const pdf = await courrierPdf(row);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="courrier-${row.date}-${row.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+}
+
+/** The letter laid out by pdfkit (standard Helvetica: no font file to ship). */
+export function courrierPdf(row: { date: string; objet: string; contenu: string; numero: string }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: row.objet, Author: 'Espace Adhérent' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const date = fromIsoDate(row.date);
+    doc.fontSize(10).text(`Contrat ${row.numero}`, { align: 'right' });
+    doc.text(date ? `Le ${formatDateFr(date)}` : row.date, { align: 'right' });
+    doc.moveDown(2).fontSize(14).text(row.objet);
+    doc.moveDown().fontSize(11).text(row.contenu);
+    doc.end();
+  });
+}

@@ -1,0 +1,356 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../src/app/store';
+import { portalApi } from '../../src/api/portalApi';
+import { invalidationTags } from '../../src/api/readResource';
+import { BlockView } from '../../src/engine/BlockView';
+import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
+import type { Block } from '../../src/engine/screenTypes';
+
+// Issue 14 item 2: the table and download blocks against a scripted API (the slice's real read).
+
+const portal = { client: { fonctionnalites: {} }, config: {}, user: { roles: ['User'] }, contrat: 'DEMO1001', production: false } as unknown as PortalEnvironment;
+
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+let reply: (url: URL) => Reply | Promise<Reply>;
+let urls: URL[];
+
+beforeEach(() => {
+  urls = [];
+  const BaseRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends BaseRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    urls.push(url);
+    const r = await reply(url);
+    const body = r.body instanceof Blob ? r.body : JSON.stringify(r.body);
+    return new Response(body, { status: r.status, headers: { 'content-type': 'application/json', ...r.headers } });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function draw(block: Block) {
+  return render(
+    <Provider store={createStore()}>
+      <PortalContext.Provider value={portal}>
+        <BlockView block={block} />
+      </PortalContext.Provider>
+    </Provider>,
+  );
+}
+
+const courriers = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  date: `2026-${String(12 - i).padStart(2, '0')}-01`,
+  objet: `Courrier ${String.fromCharCode(65 + ((i * 5) % 12))}`,
+  montant: i * 10.5,
+  lu: i > 2,
+}));
+function serveCourriers(url: URL): Reply {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const taille = Number(url.searchParams.get('taille') ?? 10);
+  const annee = url.searchParams.get('annee');
+  const rows = annee ? courriers.filter((c) => c.date.startsWith(annee)) : courriers;
+  return { status: 200, body: { items: rows.slice((page - 1) * taille, page * taille), total: rows.length } };
+}
+
+const table: Block = {
+  type: 'table',
+  label: 'Mes courriers',
+  source: { resource: 'adherent/courriers', items: 'items', total: 'total', pageSize: 10 },
+  filters: { properties: { annee: { type: 'integer', title: 'Année' } } },
+  columns: [
+    { key: 'date', label: 'Date', format: 'date', sortable: true },
+    { key: 'objet', label: 'Objet', sortable: true },
+    { key: 'montant', label: 'Montant', format: 'montant' },
+    { key: 'lu', label: 'État', format: 'badge', labels: { true: 'Lu', false: 'Non lu' } },
+  ],
+  rowBlocks: [{ type: 'download', label: 'Télécharger', resource: 'adherent/courriers/{$item.id}/download', errorLabel: 'courrier' }],
+  empty: 'Aucun courrier pour cette période.',
+};
+
+const rows = () => within(screen.getByRole('table', { name: 'Mes courriers' })).getAllByRole('row').slice(1);
+
+describe('table block', () => {
+  it('shows a skeleton and says it loads, then formatted rows with headers and a count', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    reply = async (url) => (await answered, serveCourriers(url));
+    const { container } = draw(table);
+    await waitFor(() => expect(container.querySelector('.bp6-skeleton')).not.toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement en cours...');
+    answer();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByText('12 résultats')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Objet', 'Montant', 'État', 'Actions']);
+    const first = within(rows()[0]).getAllByRole('cell').map((td) => td.textContent);
+    expect(first.slice(0, 4)).toEqual(['01/12/2026', 'Courrier A', new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(0), 'Non lu']);
+    expect(urls[0].pathname).toBe('/api/adherent/courriers');
+    expect(Object.fromEntries(urls[0].searchParams)).toEqual({ page: '1', taille: '10' });
+  });
+
+  it('sorts the shown rows by a header and says so with aria-sort', async () => {
+    reply = serveCourriers;
+    draw(table);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const user = userEvent.setup();
+    const header = screen.getByRole('columnheader', { name: /Objet/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const objets = rows().map((row) => within(row).getAllByRole('cell')[1].textContent);
+    expect(objets).toEqual([...objets].sort());
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(rows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([...objets].reverse());
+    // The date column is untouched by an objet sort.
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('pages on the server and filters with query parameters, back to page 1', async () => {
+    reply = serveCourriers;
+    draw(table);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const user = userEvent.setup();
+    expect(screen.getByText('Page 1 sur 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(urls.at(-1)!.searchParams.get('page')).toBe('2');
+    await user.type(screen.getByRole('spinbutton', { name: 'Année' }), '2025');
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() => expect(screen.getByText('Aucun courrier pour cette période.')).toBeTruthy());
+    expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({ annee: '2025', page: '1', taille: '10' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination : Mes courriers' })).toBeNull();
+  });
+
+  it('a failed read: the §8 message as an alert, and a retry that reads again', async () => {
+    let fail = true;
+    reply = (url) => (fail ? { status: 500, body: { message: 'panne' } } : serveCourriers(url));
+    draw(table);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Le chargement d'une source de données a échoué (Mes courriers)");
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('read cache', () => {
+  it('a write naming the resource (outcome invalidates) reads the table again; another resource does not', async () => {
+    reply = serveCourriers;
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <PortalContext.Provider value={portal}>
+          <BlockView block={table} />
+        </PortalContext.Provider>
+      </Provider>,
+    );
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const reads = () => urls.filter((url) => url.pathname === '/api/adherent/courriers').length;
+    expect(reads()).toBe(1);
+    store.dispatch(portalApi.util.invalidateTags(invalidationTags(['adherent/contrats']) as never[]));
+    store.dispatch(portalApi.util.invalidateTags(invalidationTags(['adherent/courriers']) as never[]));
+    await waitFor(() => expect(reads()).toBe(2));
+  });
+});
+
+describe('download block', () => {
+  it("saves the row's file under its content-disposition name", async () => {
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:courrier', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    reply = (url) =>
+      url.pathname.endsWith('/download')
+        ? { status: 200, body: new Blob(['%PDF-1.3']), headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="courrier-2026-12-01-1.pdf"' } }
+        : serveCourriers(url);
+    draw(table);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await userEvent.setup().click(within(rows()[0]).getByRole('button', { name: 'Télécharger' }));
+    await waitFor(() => expect(saved).toEqual(['courrier-2026-12-01-1.pdf']));
+    expect(urls.at(-1)!.pathname).toBe('/api/adherent/courriers/1/download');
+    click.mockRestore();
+  });
+
+  it('shows a spinner while busy and the §8 error when it fails', async () => {
+    let answer: (r: Reply) => void = () => undefined;
+    vi.stubGlobal('fetch', (request: Request) => {
+      urls.push(new URL(request.url));
+      return new Promise<Response>((resolve) => {
+        answer = (r) => resolve(new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } }));
+      });
+    });
+    draw({ type: 'download', label: 'Exporter', resource: 'adherent/courriers/export', errorLabel: 'export des courriers' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const busy = await screen.findByRole('button', { name: 'Téléchargement en cours...' });
+    expect(busy).toBeDisabled();
+    expect(busy.querySelector('.bp6-spinner')).not.toBeNull();
+    answer({ status: 500, body: { message: 'panne' } });
+    expect(await screen.findByText("Le chargement d'une source de données a échoué (export des courriers)")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exporter' })).not.toBeDisabled();
+  });
+});
+
+describe('list, cards and summary blocks', () => {
+  it('list: a heading and label/value lines per item, its blocks reading the item', async () => {
+    reply = serveCourriers;
+    draw({
+      type: 'list',
+      label: 'Derniers courriers',
+      source: { resource: 'adherent/courriers', items: 'items', total: 'total', pageSize: 5 },
+      title: { key: 'objet', label: 'Objet' },
+      fields: [{ key: 'date', label: 'Date', format: 'date' }],
+      itemBlocks: [{ type: 'text', text: 'Non lu', when: { value: { $item: 'lu' }, eq: false } }],
+    });
+    const list = await screen.findByRole('list', { name: 'Derniers courriers' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(within(items[0]).getByRole('heading', { name: 'Courrier A' })).toBeTruthy();
+    expect(items[0]).toHaveTextContent('Date01/12/2026');
+    expect(within(items[0]).getByText('Non lu')).toBeTruthy();
+    expect(within(items[4]).queryByText('Non lu')).toBeNull();
+    expect(screen.getByText('Page 1 sur 3')).toBeTruthy();
+  });
+
+  it('cards: the same template in Blueprint cards, the §8 error when the read fails', async () => {
+    reply = () => ({ status: 503, body: {} });
+    draw({ type: 'cards', label: 'Mes contrats', source: { resource: 'adherent/contrats', items: 'contrats' }, title: { key: 'nomOffre', label: 'Offre' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Le chargement d'une source de données a échoué (Mes contrats)");
+  });
+
+  it('summary: label/value pairs of one resource, formatted', async () => {
+    reply = () => ({ status: 200, body: { contrats: [{ numeroContratIndividuel: 'DEMO1002', etat: 'resilie', rib: 'FR1420041010050500013M02606', cotisation: 42 }] } });
+    draw({
+      type: 'summary',
+      label: 'Mon contrat',
+      source: { resource: 'adherent/contrats', items: 'contrats.0' },
+      fields: [
+        { key: 'numeroContratIndividuel', label: 'Numéro' },
+        { key: 'etat', label: 'État', format: 'etat' },
+        { key: 'rib', label: 'RIB', format: 'masque-iban' },
+        { key: 'cotisation', label: 'Cotisation', format: 'montant' },
+        { key: 'absent', label: 'Autre' },
+      ],
+    });
+    const region = await screen.findByRole('region', { name: 'Mon contrat' });
+    await waitFor(() => expect(region).toHaveTextContent('NuméroDEMO1002'));
+    expect(region).toHaveTextContent('État(résilié)');
+    expect(region).toHaveTextContent('RIBFR14 **** **** **** **** ***2 606');
+    expect(region).toHaveTextContent(/Cotisation42,00\s€/);
+    expect(region).toHaveTextContent('Autre—');
+  });
+});
+
+describe('containers and dialog', () => {
+  it('section is a region named by its title; grid holds one cell per block', async () => {
+    reply = serveCourriers;
+    const { container } = draw({
+      type: 'section',
+      title: 'Mes documents',
+      blocks: [{ type: 'grid', columns: 3, blocks: [{ type: 'text', text: 'Un' }, { type: 'text', text: 'Deux' }] }],
+    });
+    const region = await screen.findByRole('region', { name: 'Mes documents' });
+    await within(region).findByText('Deux');
+    expect(within(region).getByRole('heading', { name: 'Mes documents' })).toBeTruthy();
+    expect(container.querySelectorAll('.ea-grid__cell')).toHaveLength(2);
+    expect((container.querySelector('.ea-grid') as HTMLElement).style.getPropertyValue('--ea-grid-columns')).toBe('3');
+  });
+
+  it('tabs and accordion draw their panels of blocks with the existing widgets', async () => {
+    reply = serveCourriers;
+    draw({
+      type: 'section',
+      title: 'Aide',
+      blocks: [
+        { type: 'tabs', items: [{ key: 'a', title: 'Premier', blocks: [{ type: 'text', text: 'Contenu A' }] }, { key: 'b', title: 'Second', blocks: [{ type: 'text', text: 'Contenu B' }] }], selected: 'b' },
+        { type: 'accordion', items: [{ key: 'q', title: 'Question', blocks: [{ type: 'text', text: 'Réponse' }] }] },
+      ],
+    });
+    expect(await screen.findByRole('tab', { name: 'Second' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('button', { name: 'Question' });
+    expect(screen.getByText('Contenu B')).toBeTruthy();
+    const question = screen.getByRole('button', { name: 'Question' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('dialog: opened from a row, its blocks read the row; Escape closes it and the focus goes back', async () => {
+    reply = serveCourriers;
+    draw({
+      ...table,
+      rowBlocks: [{ type: 'dialog', label: 'Détail', title: 'Courrier', blocks: [{ type: 'summary', label: 'Ce courrier', fields: [{ key: 'objet', label: 'Objet' }, { key: 'date', label: 'Date', format: 'date' }] }] }],
+    } as Block);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const user = userEvent.setup();
+    const button = await within(rows()[1]).findByRole('button', { name: 'Détail' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('ObjetCourrier F');
+    expect(dialog).toHaveTextContent('Date01/11/2026');
+    // Blueprint moves the focus into the overlay on the next frame; Escape is heard there.
+    await waitFor(() => expect(document.activeElement?.closest('.bp6-overlay')).not.toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    await user.click(button);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Close|Fermer/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  });
+});
+
+describe('contractSelector block', () => {
+  const contrats = [
+    { numeroContratIndividuel: 'DEMO1001', nomOffre: 'Santé Famille Confort', etat: 'valide', isActif: true },
+    { numeroContratIndividuel: 'DEMO1002', nomOffre: 'Santé Jeunes', etat: 'resilie', isActif: false },
+  ];
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the stored contract only when active, shows non-valid states in brackets', async () => {
+    reply = () => ({ status: 200, body: { contrats } });
+    localStorage.setItem('currentContrat', 'DEMO1002');
+    draw({ type: 'contractSelector' });
+    const select = await screen.findByRole('combobox', { name: 'Contrat' });
+    expect(select).toHaveValue('DEMO1001');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Santé Famille Confort – n° DEMO1001',
+      'Santé Jeunes – n° DEMO1002 (résilié)',
+    ]);
+    await waitFor(() => expect(localStorage.getItem('currentContrat')).toBe('DEMO1001'));
+  });
+
+  it('a change stores the contract, clears the API cache and reloads the route', async () => {
+    reply = () => ({ status: 200, body: { contrats } });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <PortalContext.Provider value={portal}>
+          <BlockView block={{ type: 'contractSelector' }} />
+        </PortalContext.Provider>
+      </Provider>,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Contrat' });
+    await userEvent.setup().selectOptions(select, 'DEMO1002');
+    expect(localStorage.getItem('currentContrat')).toBe('DEMO1002');
+    expect(reload).toHaveBeenCalledOnce();
+    // The cache was cleared: the contracts are read again (with the new X-NumContrat).
+    await waitFor(() => expect(urls.filter((url) => url.pathname === '/api/adherent/contrats')).toHaveLength(2));
+  });
+});
