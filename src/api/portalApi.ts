@@ -1,7 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { createPortalBaseQuery } from './baseQuery';
-import { readParams, resourcePath, resourceTag, type ReadArgs } from './readResource';
 import type {
   ClientConfiguration, CmsItem, Contrat, CurrentClient, CurrentUser, FaqCategory, FaqQuestion, SubmitActeArgs,
 } from './types';
@@ -67,15 +66,7 @@ export const portalApi = createApi({
     // developer tools (widget gallery): on unless the server runs in production
     getDevStatus: build.query<{ devTools: boolean }, void>({ query: () => 'dev/status' }),
 
-    // generic reads named by data blocks (spec §7): one cache entry per resource and parameters,
-    // tagged by resource so a write naming it (invalidates) drops every page and filter of it
-    read: build.query<unknown, ReadArgs>({
-      query: ({ resource, params }) => {
-        const query = readParams(params);
-        return { url: resourcePath(resource), ...(query ? { params: query } : {}) };
-      },
-      providesTags: (_result, _error, { resource }) => [{ type: 'Read', id: resourceTag(resource) }],
-    }),
+    // generic reads named by data blocks: injected by ./readEndpoint.ts with the blocks' chunks
     // acte writes named by screen files
     submitActe: build.mutation<unknown, SubmitActeArgs>({
       query: ({ endpoint, method = 'POST', body }) => ({ url: apiPath(endpoint), method, body }),
@@ -149,7 +140,6 @@ export const {
   useLogoutMutation,
   useGetContratsQuery,
   useGetCmsBlocksQuery,
-  useReadQuery,
   useGetFaqContentQuery,
   useSubmitActeMutation,
   useCallEndpointMutation,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useReadQuery } from '../../../api/portalApi';
+import { useReadQuery } from '../../../api/readEndpoint';
 import type { DataSource } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { readPath, resolveValues } from '../../values';

@@ -1,4 +1,5 @@
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
-import { ComponentBlockView } from './ComponentBlockView';
 
-export default defineBlock('component', ComponentBlockView);
+// The named components (member home, widget gallery) are never on the landing page.
+export default defineBlock('component', lazy(() => import('./ComponentBlockView').then((module) => ({ default: module.ComponentBlockView }))));

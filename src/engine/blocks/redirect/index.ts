@@ -1,4 +1,5 @@
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
-import { RedirectBlockView } from './RedirectBlockView';
 
-export default defineBlock('redirect', RedirectBlockView);
+// Only redirect-to-mobile uses it: it loads with that route, not with the landing page.
+export default defineBlock('redirect', lazy(() => import('./RedirectBlockView').then((module) => ({ default: module.RedirectBlockView }))));

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useReadQuery } from '../../../api/portalApi';
+import { useReadQuery } from '../../../api/readEndpoint';
 import type { SummaryBlock } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { readPath, resolveValues } from '../../values';
