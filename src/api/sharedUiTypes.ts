@@ -1,3 +1,5 @@
+import type { ActeBodies } from '../generated/types';
+
 /** Wire shapes of the security-code (AMF) calls and the shared modals (spec §3, §7). */
 
 /** Operations of the security-code flow (spec §4). */
@@ -67,12 +69,9 @@ export interface CareNetwork {
   description: string;
 }
 
+/** The acte's fields come from its schema (`ActeBodies`, `npm run gen`); the contract rides beside them. */
 export interface RibPrestationsBody {
-  data: {
-    titulaire: string;
-    iban: string;
-    bic: string;
-    rib: unknown[];
+  data: ActeBodies['rib-prestations'] & {
     contrat: { numContrat: string; nomOffre: string; rib: string | null; codeModePaiement: string | null; hadRib: boolean };
   };
 }

@@ -1,3 +1,5 @@
+import type { ActeBodies } from '../generated/types';
+
 /** Shapes of the reads the shell and the engine use (spec §3, CONTRIBUTING.md). */
 export interface FeatureFlag {
   isActivated: boolean;
@@ -82,9 +84,21 @@ export interface FaqCategory {
   order: number;
 }
 
-/** A generic write of an acte: the screen file names the endpoint under /api. */
-export interface SubmitActeArgs {
-  endpoint: string;
-  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body: unknown;
+/**
+ * A write of an acte: the screen file names the endpoint under /api; the body is the acte's
+ * request type generated from its schema (`ActeBodies`, `npm run gen`), so a body that does not
+ * fit its acte does not compile.
+ */
+export type SubmitActeArgs = {
+  [N in keyof ActeBodies]: { acte: N; endpoint: string; method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body: ActeBodies[N] };
+}[keyof ActeBodies];
+
+/** The arguments of `submitActe` for one acte: `submitActe(submitActeArgs('login', body, 'identity/login'))`. */
+export function submitActeArgs<N extends keyof ActeBodies>(
+  acte: N,
+  body: ActeBodies[N],
+  endpoint: string,
+  method?: SubmitActeArgs['method'],
+): SubmitActeArgs {
+  return { acte, body, endpoint, method } as SubmitActeArgs;
 }
