@@ -7,7 +7,8 @@ import { HttpError, badRequest } from '../../errors';
 import { assertValidBody } from '../../validation';
 import { loadFormContext } from '../../identity/context';
 import { currentUser, findUserByName } from '../../identity/users';
-import { currentUserReply, replies, schemaString } from './schemas';
+import currentUserReply from '../../../../schemas/api/current-user.schema.json';
+import { replies, schemaString } from './schemas';
 import { assertLoginSecurityCode } from '../amf';
 
 export const LOGIN_MESSAGES = {
