@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startHarness, type Harness } from './helpers';
+import { DEMO, lastMailTo, startHarness, type Harness } from './helpers';
 
 /**
  * The shell's reads (client, configuration, current user, contracts) answer exactly what
@@ -63,12 +63,25 @@ describe('wire replies match schemas/api', () => {
     expectMatches('contrats', res.json());
     expect(res.json().contrats.length).toBeGreaterThan(0);
   });
+
+  it('POST /api/amf/send-security-code and validate-operation match their schemas', async () => {
+    const browser = h.client();
+    expect((await browser.login(DEMO.adherent, DEMO.password)).statusCode).toBe(200);
+    const sent = await browser.post('/api/amf/send-security-code', { sendType: 'SMS', operation: 'verify' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expectMatches('send-security-code', sent.json());
+    const code = (await lastMailTo(h.app, '0698765432'))?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const validated = await browser.post('/api/amf/validate-operation', { operation: 'verify', securityCode: code });
+    expect(validated.statusCode, validated.body).toBe(200);
+    expectMatches('validate-operation', validated.json());
+  });
 });
 
 describe('a reply missing a required field fails loudly', () => {
   // Fastify serialises with the response schema: a field the schema requires and the handler
   // forgot is a 500, not a reply that silently lacks it.
-  it.each(['current-client', 'client-configuration', 'current-user', 'contrats'])('%s', async (name) => {
+  it.each(['current-client', 'client-configuration', 'current-user', 'contrats', 'send-security-code', 'validate-operation'])('%s', async (name) => {
     const h = await startHarness('pglite');
     try {
       const url = {
@@ -76,10 +89,16 @@ describe('a reply missing a required field fails loudly', () => {
         'client-configuration': '/api/identity/client/configuration',
         'current-user': '/api/identity/current-user',
         contrats: '/api/adherent/contrats',
-      }[name]!;
+      }[name];
       const browser = h.client();
       await browser.login(DEMO.adherent, DEMO.password);
-      const good = (await browser.get(url)).json() as Record<string, unknown>;
+      // The security-code replies are writes (a code sent): a well-formed reply written out here.
+      const written: Record<string, Record<string, unknown>> = {
+        'send-security-code': { sendType: 'MAIL', destination: 'a***@demo.fr', telephoneForbidden: false, expiresInSeconds: 600 },
+        'validate-operation': { operation: 'verify', validated: true },
+      };
+      const good = url ? ((await browser.get(url)).json() as Record<string, unknown>) : written[name];
+      expectMatches(name, good);
       const schema = schemaOf(name);
       const objectSchema = (schema.anyOf as Record<string, unknown>[] | undefined)?.find((s) => s.type === 'object') ?? schema;
       const [firstRequired] = objectSchema.required as string[];
