@@ -136,12 +136,12 @@ async function checkGenerated(): Promise<void> {
     if (!fs.existsSync(file)) problems.push(`${relative}: absent — lancez npm run gen`);
     else if (fs.readFileSync(file, 'utf8') !== content) problems.push(`${relative}: périmé — lancez npm run gen`);
   }
-  for (const dir of ['schemas', 'validators', 'types']) {
+  for (const dir of ['schemas', 'validators', 'types', 'api']) {
     const absolute = path.join(root, GENERATED_DIR, dir);
     if (!fs.existsSync(absolute)) continue;
     for (const name of fs.readdirSync(absolute)) {
       const relative = `${GENERATED_DIR}/${dir}/${name}`;
-      if (!expected.has(relative)) problems.push(`${relative}: ne correspond à aucun acte — lancez npm run gen`);
+      if (!expected.has(relative)) problems.push(`${relative}: ne correspond à aucun schéma — lancez npm run gen`);
     }
   }
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { generateAll, GENERATED_DIR, SchemaError } from '../src/engine/validation/generate';
 
 const root = path.resolve(import.meta.dirname, '..');
-const OWNED_DIRS = ['schemas', 'validators', 'types'].map((dir) => `${GENERATED_DIR}/${dir}`);
+const OWNED_DIRS = ['schemas', 'validators', 'types', 'api'].map((dir) => `${GENERATED_DIR}/${dir}`);
 
 async function main(): Promise<void> {
   const files = await generateAll(root);

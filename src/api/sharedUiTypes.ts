@@ -1,3 +1,5 @@
+import type { ActeBodies } from '../generated/types';
+
 /** Wire shapes of the security-code (AMF) calls and the shared modals (spec §3, §7). */
 
 /** Operations of the security-code flow (spec §4). */
@@ -17,34 +19,21 @@ export type AmfOperation = (typeof AMF_OPERATIONS)[number];
 /** Operations run before a session exists: they name the user instead. */
 export const UNAUTHENTICATED_OPERATIONS: readonly AmfOperation[] = ['login', 'verifyUnauthenticated'];
 
-export type AmfSendType = 'SMS' | 'MAIL';
+// The replies of the security-code calls: generated from schemas/api (also their Fastify response schemas).
+export type { AmfSendType, SendSecurityCodeReply } from '../generated/api/send-security-code';
+export type { ValidateOperationReply } from '../generated/api/validate-operation';
+import type { AmfSendType } from '../generated/api/send-security-code';
 
 export interface SendSecurityCodeBody {
   sendType: AmfSendType;
   operation: AmfOperation;
   username?: string;
 }
-export interface SendSecurityCodeReply {
-  /** The channel actually used (MAIL when SMS fell back). */
-  sendType: AmfSendType;
-  /** Masked address or phone number the code went to. */
-  destination: string;
-  /** The phone is not an authorized mobile: the code went by mail. */
-  telephoneForbidden: boolean;
-  expiresInSeconds: number;
-  /** Set when the server ended the session (send refused): go there after 3 s. */
-  logoutUrl?: string;
-  content?: string;
-}
 export interface ValidateOperationBody {
   securityCode: string;
   operation: AmfOperation;
   newAmfTel?: string;
   username?: string;
-}
-export interface ValidateOperationReply {
-  operation: AmfOperation;
-  validated: true;
 }
 export interface EncryptedViewData {
   email: string;
@@ -67,12 +56,9 @@ export interface CareNetwork {
   description: string;
 }
 
+/** The acte's fields come from its schema (`ActeBodies`, `npm run gen`); the contract rides beside them. */
 export interface RibPrestationsBody {
-  data: {
-    titulaire: string;
-    iban: string;
-    bic: string;
-    rib: unknown[];
+  data: ActeBodies['rib-prestations'] & {
     contrat: { numContrat: string; nomOffre: string; rib: string | null; codeModePaiement: string | null; hadRib: boolean };
   };
 }

@@ -1,55 +1,12 @@
+import type { ActeBodies } from '../generated/types';
+
 /** Shapes of the reads the shell and the engine use (spec §3, CONTRIBUTING.md). */
-export interface FeatureFlag {
-  isActivated: boolean;
-  /** Keyed by numeroContratIndividuel. */
-  isActivatedPerContract?: Record<string, boolean>;
-}
-export type Fonctionnalites = Record<string, FeatureFlag>;
-
-export interface CurrentClient {
-  libelle: string;
-  dataCollectActivated: boolean;
-  fonctionnalites: Fonctionnalites;
-  isDonneesROMonegasquesActivated: boolean;
-  passwordRequiredLength: number;
-  autresClients: unknown[];
-  oidcExternalProvider: string | null;
-}
-
-export type CreateAccountAuthMode = 'individual' | 'nir' | 'all' | 'oneOfTwo';
-
-export interface ClientConfiguration {
-  createAccountAuthMode: CreateAccountAuthMode;
-  tailleMaxPrenomNom: number;
-  registerAttemptNumber: number;
-  registerAttemptNumberAfterMessage: string;
-  delaiToasts: number;
-  oidcExternalProvider: string | null;
-  amfSmsActivated: boolean;
-  isRegisterVerifyEmail: boolean;
-  isRegisterVerifyIban: boolean;
-  isRegisterIbanObligatoire: boolean;
-  isCodePostalVerifiedOnAccountCreation: boolean;
-  isCheckBirthdayForgotPasswordActivated: boolean;
-  passwordRequiredLength: number;
-  mobileApp?: { enabled: boolean; androidUrl?: string; iosUrl?: string };
-  [key: string]: unknown;
-}
-
-export type Role = 'Admin' | 'Beneficiaire' | 'BackEndUser' | 'Consultant' | 'User';
-
-export interface CurrentUser {
-  roles: Role[];
-  isAdmin: boolean;
-  isBeneficiaire: boolean;
-  isBackEndUser: boolean;
-  isConsultant: boolean;
-  isUser: boolean;
-  codeCivilite: string;
-  nom: string;
-  prenom: string;
-  userName: string;
-}
+// The reads the shell makes at start: generated from schemas/api (also the routes' Fastify
+// response schemas), so the browser and the server share one definition.
+export type { CurrentClient, FeatureFlag, Fonctionnalites } from '../generated/api/current-client';
+export type { ClientConfiguration, CreateAccountAuthMode } from '../generated/api/client-configuration';
+export type { CurrentUser, Role } from '../generated/api/current-user';
+export type { Contrat, ContratsReply } from '../generated/api/contrats';
 
 export interface CmsItem {
   id: string;
@@ -57,15 +14,6 @@ export interface CmsItem {
   content: string;
   name: string;
   itemName?: string | null;
-}
-
-export interface Contrat {
-  numeroContratIndividuel: string;
-  nomOffre: string;
-  etat: 'eninstance' | 'valide' | 'resilie' | 'suspendu';
-  isActif: boolean;
-  IsPrecontentieux: boolean;
-  modalitePaiementPrestation: { rib: string | null; codeModePaiement: string | null; isMissing: boolean };
 }
 
 export interface FaqQuestion {
@@ -82,9 +30,21 @@ export interface FaqCategory {
   order: number;
 }
 
-/** A generic write of an acte: the screen file names the endpoint under /api. */
-export interface SubmitActeArgs {
-  endpoint: string;
-  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body: unknown;
+/**
+ * A write of an acte: the screen file names the endpoint under /api; the body is the acte's
+ * request type generated from its schema (`ActeBodies`, `npm run gen`), so a body that does not
+ * fit its acte does not compile.
+ */
+export type SubmitActeArgs = {
+  [N in keyof ActeBodies]: { acte: N; endpoint: string; method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body: ActeBodies[N] };
+}[keyof ActeBodies];
+
+/** The arguments of `submitActe` for one acte: `submitActe(submitActeArgs('login', body, 'identity/login'))`. */
+export function submitActeArgs<N extends keyof ActeBodies>(
+  acte: N,
+  body: ActeBodies[N],
+  endpoint: string,
+  method?: SubmitActeArgs['method'],
+): SubmitActeArgs {
+  return { acte, body, endpoint, method } as SubmitActeArgs;
 }

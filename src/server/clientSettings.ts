@@ -1,4 +1,5 @@
-import type { FeatureFlag, Fonctionnalites } from '../api/types';
+import type { ClientConfiguration, CreateAccountAuthMode } from '../generated/api/client-configuration';
+import type { CurrentClient, FeatureFlag, Fonctionnalites } from '../generated/api/current-client';
 import { isFeatureVisible } from '../engine/featureVisibility';
 import type { Queryable } from './db/types';
 import { HttpError, MESSAGES } from './errors';
@@ -10,39 +11,8 @@ import { HttpError, MESSAGES } from './errors';
  * database is seen by every instance at once.
  */
 
-export type CreateAccountAuthMode = 'individual' | 'nir' | 'all' | 'oneOfTwo';
-
-export type { FeatureFlag, Fonctionnalites };
-
-/** GET /api/identity/client */
-export interface CurrentClient {
-  libelle: string;
-  dataCollectActivated: boolean;
-  fonctionnalites: Fonctionnalites;
-  isDonneesROMonegasquesActivated: boolean;
-  passwordRequiredLength: number;
-  autresClients: unknown[];
-  oidcExternalProvider: string | null;
-}
-
-/** GET /api/identity/client/configuration */
-export interface ClientConfiguration {
-  createAccountAuthMode: CreateAccountAuthMode;
-  tailleMaxPrenomNom: number;
-  registerAttemptNumber: number;
-  registerAttemptNumberAfterMessage: string;
-  /** Seconds; the browser multiplies by 1000. */
-  delaiToasts: number;
-  oidcExternalProvider: string | null;
-  amfSmsActivated: boolean;
-  isRegisterVerifyEmail: boolean;
-  isRegisterVerifyIban: boolean;
-  isRegisterIbanObligatoire: boolean;
-  isCodePostalVerifiedOnAccountCreation: boolean;
-  isCheckBirthdayForgotPasswordActivated: boolean;
-  passwordRequiredLength: number;
-  mobileApp: { enabled: boolean; androidUrl: string | null; iosUrl: string | null };
-}
+// The wire types are generated from schemas/api (the same files are the routes' response schemas).
+export type { ClientConfiguration, CreateAccountAuthMode, CurrentClient, FeatureFlag, Fonctionnalites };
 
 interface ClientRow {
   code: string;

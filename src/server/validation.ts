@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ActeBodies } from '../generated/types';
 import { stripUndeclared } from '../engine/validation/stripUndeclared';
 import { validateActe as validateWithActeSchema } from '../engine/validation/validateActe';
 import { badRequest, MESSAGES, type FieldError } from './errors';
@@ -35,8 +36,12 @@ function bundledSchemaOf(acte: string): Record<string, unknown> {
   return schema;
 }
 
-/** Returns the body without `context` nor any property the schema does not declare, or throws 400 { message, code: 'ValidationFailed', errors }. */
-export function assertValidBody<T extends object>(acte: string, body: unknown, context: FormContext): T {
+/**
+ * Returns the body without `context` nor any property the schema does not declare, or throws
+ * 400 { message, code: 'ValidationFailed', errors }. The result is typed by the acte's name:
+ * `ActeBodies` is generated from the same schema (`npm run gen`), so no route re-types a body.
+ */
+export function assertValidBody<N extends keyof ActeBodies>(acte: N, body: unknown, context: FormContext): ActeBodies[N] {
   const data = { ...(isObject(body) ? body : {}), context };
   const result = validateActe(acte, data);
   if (!result.valid) {
@@ -46,7 +51,7 @@ export function assertValidBody<T extends object>(acte: string, body: unknown, c
   }
   const { context: _stripped, ...clean } = data;
   void _stripped;
-  return stripUndeclared(bundledSchemaOf(acte), clean) as T;
+  return stripUndeclared(bundledSchemaOf(acte), clean) as ActeBodies[N];
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

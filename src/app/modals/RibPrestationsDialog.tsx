@@ -19,6 +19,7 @@ import { useToast } from '../useToast';
 import { FORM_STATE_BEHAVIOR } from '../../engine/formStateBehavior';
 import { normalizeIban } from '../../domain/iban';
 import { useReturnFocus } from '../useReturnFocus';
+import type { ActeBodies } from '../../generated/types';
 
 export const RIB_MODE_GESTION_ID = 'ribPrestationsActeGestion';
 /** Spec §9: page reload 5 s after a contract-touching action. */
@@ -100,7 +101,8 @@ function RibForm({
     setFormData(data);
     setExtraErrors(undefined);
     if (uploads.isAnyInProgress()) return;
-    const body = stripContext(data) as { titulaire: string; iban: string; bic: string; rib?: unknown[] };
+    // RJSF submits only data its validator accepted: the acte's body (ActeBodies['rib-prestations']).
+    const body = stripContext(data) as ActeBodies['rib-prestations'];
     const result = await update({
       data: {
         titulaire: body.titulaire,

@@ -109,13 +109,8 @@ function OpenSecurityCodeDialog({
         onClose();
         return;
       }
+      // A send that ends the session is an error reply (above); a success is always a code sent.
       const sent = result.data;
-      if (sent.logoutUrl) {
-        setStep({ kind: 'loggedOut', content: sent.content });
-        const target = sent.logoutUrl;
-        redirectTimer.current = window.setTimeout(() => window.location.assign(target), LOGOUT_REDIRECT_MS);
-        return;
-      }
       setStep({ kind: 'code', sent });
       setCode(undefined);
       setSubmitted(false);

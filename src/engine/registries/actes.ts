@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { loadActeValidator } from '../validation';
+import type { ActeBodies } from '../../generated/types';
+import { hasActe, loadActeValidator } from '../validation';
 import { withContextHidden } from '../ContextField';
 
 /**
@@ -7,7 +8,8 @@ import { withContextHidden } from '../ContextField';
  * validator. Each piece is its own lazy chunk, so a route downloads only its acte.
  */
 export interface LoadedActe {
-  name: string;
+  /** An acte that exists: the key of its request type in `ActeBodies`. */
+  name: keyof ActeBodies;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   validator: ValidatorType;
@@ -19,7 +21,7 @@ const uiSchemas = import.meta.glob<UiSchema>('../../../schemas/actes/*/*.ui.json
 
 export async function loadActe(name: string): Promise<LoadedActe> {
   const uiLoader = uiSchemas[`../../../schemas/actes/${name}/${name}.ui.json`];
-  if (!uiLoader) throw new Error(`Acte inconnu : ${name}`);
+  if (!uiLoader || !hasActe(name)) throw new Error(`Acte inconnu : ${name}`);
   const [{ schema, validator }, uiSchema] = await Promise.all([loadActeValidator(name), uiLoader()]);
   return { name, schema, uiSchema: withContextHidden(uiSchema), validator };
 }

@@ -268,11 +268,44 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   files.set(`${GENERATED_DIR}/validators/index.ts`, await prettier(registryModule(actes), 'typescript'));
   files.set(`${GENERATED_DIR}/validators/lazy.ts`, await prettier(lazyModule(actes), 'typescript'));
   files.set(`${GENERATED_DIR}/types/index.ts`, await prettier(typesIndex(actes), 'typescript'));
+  // Wire types of the shell's reads: one TS module per schemas/api file, for browser and server.
+  for (const name of listApiSchemas(root)) {
+    files.set(`${GENERATED_DIR}/api/${name}.ts`, await apiTypesModule(root, name));
+  }
   // The screen format: assembled from the block folders, then typed.
   const screenSchema = assembleScreenSchema(root);
   files.set(SCREEN_SCHEMA, `${JSON.stringify(screenSchema, null, 2)}\n`);
   files.set(SCREEN_TYPES, await screenTypesModule(screenSchema, HEADER));
   return files;
+}
+
+// --- Wire types (schemas/api) -------------------------------------------------------------
+
+export const API_SCHEMAS_DIR = 'schemas/api';
+
+/** Names of schemas/api/<name>.schema.json, sorted. */
+export function listApiSchemas(root: string): string[] {
+  const dir = path.join(root, API_SCHEMAS_DIR);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.schema.json'))
+    .map((file) => file.slice(0, -'.schema.json'.length))
+    .sort();
+}
+
+/** The TS types of one reply schema; each `title` names an exported type. */
+async function apiTypesModule(root: string, name: string): Promise<string> {
+  const file = path.join(root, API_SCHEMAS_DIR, `${name}.schema.json`);
+  const schema = readJson(file);
+  if (!isObject(schema) || typeof schema.title !== 'string') throw new SchemaError(`${file}: le schéma doit être un objet avec un « title »`);
+  return compileTypes(schema as never, schema.title, {
+    bannerComment: `${HEADER}/** Réponse décrite par ${API_SCHEMAS_DIR}/${name}.schema.json (aussi le schéma de réponse Fastify de la route). */`,
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    format: true,
+    unreachableDefinitions: false,
+  });
 }
 
 const identifier = (acte: string) => typeNameOf(acte).replace(/^./, (c) => c.toLowerCase());

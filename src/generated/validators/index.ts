@@ -28,8 +28,6 @@ import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
 import forgotUsernameFns from './forgot-username';
 import loginSchema from '../schemas/login.schema.json';
 import loginFns from './login';
-import preForgotUsernameSchema from '../schemas/pre-forgot-username.schema.json';
-import preForgotUsernameFns from './pre-forgot-username';
 import registerSchema from '../schemas/register.schema.json';
 import registerFns from './register';
 import resetPasswordSchema from '../schemas/reset-password.schema.json';
@@ -71,10 +69,6 @@ export const acteValidators = {
     validateFns: forgotUsernameFns as ValidatorFunctions,
   },
   login: { schema: loginSchema as RJSFSchema, validateFns: loginFns as ValidatorFunctions },
-  'pre-forgot-username': {
-    schema: preForgotUsernameSchema as RJSFSchema,
-    validateFns: preForgotUsernameFns as ValidatorFunctions,
-  },
   register: { schema: registerSchema as RJSFSchema, validateFns: registerFns as ValidatorFunctions },
   'reset-password': { schema: resetPasswordSchema as RJSFSchema, validateFns: resetPasswordFns as ValidatorFunctions },
   'rib-prestations': {

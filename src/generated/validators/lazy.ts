@@ -68,10 +68,6 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
-  'pre-forgot-username': () =>
-    Promise.all([import('../schemas/pre-forgot-username.schema.json'), import('./pre-forgot-username')]).then(
-      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
-    ),
   register: () =>
     Promise.all([import('../schemas/register.schema.json'), import('./register')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,

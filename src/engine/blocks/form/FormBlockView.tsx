@@ -9,6 +9,8 @@ import { createUploadStatusStore, type WidgetsFormContext } from '../../../../wi
 import { portalApi, useCallEndpointMutation, useSubmitActeMutation } from '../../../api/portalApi';
 import { invalidationTags } from '../../../api/readResource';
 import { SESSION_ENDED, type PortalError } from '../../../api/baseQuery';
+import { submitActeArgs } from '../../../api/types';
+import type { ActeBodies } from '../../../generated/types';
 import type { AppDispatch } from '../../../app/store';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../app/useToast';
@@ -207,7 +209,10 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
 
   /** Sends the body to the screen's endpoint, then runs the steps after it. */
   const send = async (body: FormData) => {
-    const result = await submitActe({ endpoint: block.submit.endpoint, method: block.submit.method, body });
+    // RJSF let the submit through only once the acte's own validator accepted the data: the body
+    // is the acte's request type (`ActeBodies`, generated from the same schema).
+    const typed = body as ActeBodies[typeof acte.name];
+    const result = await submitActe(submitActeArgs(acte.name, typed, block.submit.endpoint, block.submit.method));
     if ('error' in result && result.error) return onFailure(result.error as PortalError, body);
     await runSteps(0, body, (result.data as Record<string, unknown> | null) ?? {});
   };

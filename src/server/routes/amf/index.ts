@@ -13,6 +13,10 @@ import {
   isAuthorizedMobile, isWellFormedPhone, issueCode, normalizePhone, type AmfOperation,
 } from './securityCodes';
 import { securityCodeMail, securityCodeSms } from './templates';
+import sendSecurityCodeReply from '../../../../schemas/api/send-security-code.schema.json';
+import validateOperationReply from '../../../../schemas/api/validate-operation.schema.json';
+import type { SendSecurityCodeReply } from '../../../generated/api/send-security-code';
+import type { ValidateOperationReply } from '../../../generated/api/validate-operation';
 import '../../types';
 
 /**
@@ -115,21 +119,12 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
           properties: { sendType: { type: 'string', enum: ['SMS', 'MAIL'] }, operation, username },
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              sendType: { type: 'string' },
-              destination: { type: 'string' },
-              telephoneForbidden: { type: 'boolean' },
-              expiresInSeconds: { type: 'integer' },
-            },
-            required: ['sendType', 'destination', 'telephoneForbidden', 'expiresInSeconds'],
-          },
+          200: sendSecurityCodeReply,
           ...errors(400, 401, 429),
         },
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<SendSecurityCodeReply> => {
       const now = app.config.now();
       const { sendType, operation: op } = request.body;
       const user = await subjectOf(request, op, request.body.username);
@@ -192,12 +187,12 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
           properties: { securityCode: { type: 'string', maxLength: 20 }, operation, newAmfTel: { type: 'string', maxLength: 30 }, username },
         },
         response: {
-          200: { type: 'object', properties: { operation: { type: 'string' }, validated: { type: 'boolean' } }, required: ['operation', 'validated'] },
+          200: validateOperationReply,
           ...errors(400, 401, 429),
         },
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<ValidateOperationReply> => {
       const now = app.config.now();
       const { securityCode, operation: op, newAmfTel } = request.body;
       if ((await hit(db, AMF_LIMITS.verifyPerIp, request.ip, now)) > AMF_LIMITS.verifyPerIp.max) {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
 import { maskIban } from '../../../domain/iban';
+import contratsReply from '../../../../schemas/api/contrats.schema.json';
+import type { Contrat, ContratsReply } from '../../../generated/api/contrats';
 import { replies } from './schemas';
 
 /**
@@ -12,32 +14,11 @@ import { replies } from './schemas';
 interface ContratRow {
   numero_contrat_individuel: string;
   nom_offre: string;
-  etat: string;
+  etat: Contrat['etat'];
   is_actif: boolean;
   is_precontentieux: boolean;
   modalite_paiement: { rib?: unknown; codeModePaiement?: unknown; isMissing?: unknown } | null;
 }
-
-const contrat = {
-  type: 'object',
-  properties: {
-    numeroContratIndividuel: { type: 'string' },
-    nomOffre: { type: 'string' },
-    etat: { type: 'string', enum: ['eninstance', 'valide', 'resilie', 'suspendu'] },
-    isActif: { type: 'boolean' },
-    IsPrecontentieux: { type: 'boolean' },
-    modalitePaiementPrestation: {
-      type: 'object',
-      properties: {
-        rib: { type: ['string', 'null'] },
-        codeModePaiement: { type: ['string', 'null'] },
-        isMissing: { type: 'boolean' },
-      },
-      required: ['rib', 'codeModePaiement', 'isMissing'],
-    },
-  },
-  required: ['numeroContratIndividuel', 'nomOffre', 'etat', 'isActif', 'IsPrecontentieux', 'modalitePaiementPrestation'],
-} as const;
 
 export default async function contratRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -45,10 +26,11 @@ export default async function contratRoutes(app: FastifyInstance): Promise<void>
     {
       preHandler: requireUser,
       schema: {
-        response: replies({ type: 'object', properties: { contrats: { type: 'array', items: contrat } }, required: ['contrats'] }, [401]),
+        // The reply's schema is the file ContratsReply is generated from (src/generated/api).
+        response: replies(contratsReply, [401]),
       },
     },
-    async (request) => {
+    async (request): Promise<ContratsReply> => {
       const adherentId = request.user?.adherentId;
       if (!adherentId) return { contrats: [] };
       const { rows } = await app.db.query<ContratRow>(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { acteNames } from '../../../generated/validators';
+import { acteNames, type ActeName } from '../../../generated/validators';
 import { HttpError } from '../../errors';
 import { loadFormContext } from '../../identity/context';
 import { assertValidBody } from '../../validation';
@@ -11,9 +11,9 @@ import { assertValidBody } from '../../validation';
  */
 export default async function devFormRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { name: string } }>('/api/dev/:name', async (request) => {
-    const acte = `dev-${request.params.name}`;
-    if (!(acteNames as readonly string[]).includes(acte)) throw new HttpError(404, 'La ressource demandée est introuvable', 'NotFound');
+    const acte = `dev-${request.params.name}` as ActeName;
+    if (!acteNames.includes(acte)) throw new HttpError(404, 'La ressource demandée est introuvable', 'NotFound');
     const { context } = await loadFormContext(request);
-    return { recu: assertValidBody<Record<string, unknown>>(acte, request.body, context) };
+    return { recu: assertValidBody(acte, request.body, context) };
   });
 }

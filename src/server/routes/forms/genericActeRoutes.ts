@@ -57,7 +57,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       if (!accepted.has(acte) || !isActeName(acte)) throw new HttpError(404, MESSAGES.notFound, 'UnknownActe');
       await authorizeActe(request, manifestOf(acte), await currentContrat(request));
       const { context } = await loadFormContext(request);
-      const data = assertValidBody<Record<string, unknown>>(acte, request.body, context);
+      const data = assertValidBody(acte, request.body, context);
       const donnees = JSON.stringify(data);
       if (Buffer.byteLength(donnees) > MAX_DEMANDE_BYTES) throw badRequest(DEMANDE_MESSAGES.tooBig, 'DemandeTooBig');
       const user = request.user!;

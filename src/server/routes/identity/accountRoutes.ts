@@ -87,7 +87,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       const { config, context } = await loadFormContext(request);
       await enforce(db, reply, LIMITS.registerPerIp, request.ip, now);
       await assertAttemptsLeft(request, config);
-      const body = assertValidBody<RegisterBody>('register', request.body, context);
+      const body = assertValidBody('register', request.body, context);
       if (context.features.consentementCGUCreationCompteAutreActe !== false && body.cgu !== true) {
         throw badRequest(ACCOUNT_MESSAGES.cguRequired, 'CguRequired');
       }
@@ -157,7 +157,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const { context } = await loadFormContext(request);
-      const body = assertValidBody<{ purpose: 'Confirmation' | 'ResetPassword'; code: string; userId: string }>('check-token', request.body, context);
+      const body = assertValidBody('check-token', request.body, context);
       const purposes = body.purpose === 'Confirmation' ? (['Confirmation', 'ChangeEmail'] as const) : (['ResetPassword'] as const);
       const { state } = await inspectToken(db, body.code, body.userId, [...purposes], app.config.now());
       if (state !== 'valid') throw invalidToken(state);
@@ -189,14 +189,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const now = app.config.now();
       const { config, context } = await loadFormContext(request);
-      const body = assertValidBody<{
-        password: string;
-        confirmPassword: string;
-        cgu?: boolean;
-        consentements?: RegisterBody['consentements'];
-        code: string;
-        userId: string;
-      }>('activate-user', request.body, context);
+      const body = assertValidBody('activate-user', request.body, context);
       const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
       const before = await inspectToken(db, body.code, body.userId, ['Confirmation'], now);
       if (before.state !== 'valid') throw invalidToken(before.state);
@@ -232,7 +225,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const now = app.config.now();
       const { context } = await loadFormContext(request);
-      const body = assertValidBody<{ code: string; userId: string }>('confirm-email', request.body, context);
+      const body = assertValidBody('confirm-email', request.body, context);
       const result = await db.transaction(async (tx) => {
         const { state, row } = await consumeToken(tx, body.code, body.userId, ['Confirmation', 'ChangeEmail'], now);
         if (state !== 'valid' || !row) return { error: state };

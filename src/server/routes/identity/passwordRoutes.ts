@@ -49,7 +49,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const now = app.config.now();
       const { config, context } = await loadFormContext(request);
-      const body = assertValidBody<{ userName: string; dateNaissance?: string | null }>('forgot-password', request.body, context);
+      const body = assertValidBody('forgot-password', request.body, context);
       await enforce(db, reply, LIMITS.forgotPerIp, request.ip, now);
       // Per address: counted whether the account exists or not, so a 429 reveals nothing.
       await enforce(db, reply, LIMITS.forgotPerAccount, body.userName.trim(), now);
@@ -86,7 +86,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const now = app.config.now();
       const { config, context } = await loadFormContext(request);
-      const body = assertValidBody<{ password: string; confirmPassword: string; code: string; userId: string }>(
+      const body = assertValidBody(
         'reset-password',
         request.body,
         context,
@@ -134,8 +134,8 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       const now = app.config.now();
       const user = request.user!;
       const { config, context } = await loadFormContext(request);
-      const body = assertValidBody<ChangePasswordBody>('change-password', request.body, context);
-      const current = body.currentPassword ?? body.oldPassword ?? '';
+      const body = assertValidBody('change-password', request.body, context);
+      const current = body.currentPassword;
       // Counted before the check (parallel guesses cannot outrun it), given back when right.
       await enforce(db, reply, LIMITS.loginPerAccount, user.userName, now);
       const row = await findUserById(db, user.id);
@@ -172,7 +172,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       const now = app.config.now();
       const user = request.user!;
       const { context } = await loadFormContext(request);
-      const body = assertValidBody<{ password: string }>('check-password', request.body, context);
+      const body = assertValidBody('check-password', request.body, context);
       await enforce(db, reply, LIMITS.loginPerAccount, user.userName, now);
       const row = await findUserById(db, user.id);
       const valid = await verifyPassword(row?.password_hash ?? null, body.password, app.config.argon2);

@@ -29,22 +29,6 @@ export const okReply = {
   properties: { message: { type: 'string' } },
 } as const;
 
-export const currentUserReply = {
-  type: ['object', 'null'],
-  properties: {
-    roles: { type: 'array', items: { type: 'string' } },
-    isAdmin: { type: 'boolean' },
-    isBeneficiaire: { type: 'boolean' },
-    isBackEndUser: { type: 'boolean' },
-    isConsultant: { type: 'boolean' },
-    isUser: { type: 'boolean' },
-    codeCivilite: { type: ['string', 'null'] },
-    nom: { type: ['string', 'null'] },
-    prenom: { type: ['string', 'null'] },
-    userName: { type: 'string' },
-  },
-} as const;
-
 export const consentements = {
   type: 'array',
   maxItems: 50,

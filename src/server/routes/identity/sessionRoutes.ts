@@ -7,7 +7,8 @@ import { HttpError, badRequest } from '../../errors';
 import { assertValidBody } from '../../validation';
 import { loadFormContext } from '../../identity/context';
 import { currentUser, findUserByName } from '../../identity/users';
-import { currentUserReply, replies, schemaString } from './schemas';
+import currentUserReply from '../../../../schemas/api/current-user.schema.json';
+import { replies, schemaString } from './schemas';
 import { assertLoginSecurityCode } from '../amf';
 
 export const LOGIN_MESSAGES = {
@@ -56,7 +57,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       const { db, config } = app;
       const now = config.now();
       const { context } = await loadFormContext(request);
-      const body = assertValidBody<{ userName: string; password: string }>('login', request.body, context);
+      const body = assertValidBody('login', request.body, context);
       const userName = body.userName.trim().toLowerCase();
       await enforce(db, reply, LIMITS.loginPerIp, request.ip, now);
       // The attempt is counted before the password is checked: parallel guesses cannot outrun the counter.

@@ -7,7 +7,6 @@ import { HttpError, badRequest } from '../../errors';
 import { assertValidBody } from '../../validation';
 import { loadFormContext, publicOrigin } from '../../identity/context';
 import { matchMember, type IdentityForm, type MatchedMember } from '../../identity/matchMember';
-import { assertNewPassword } from '../../identity/passwordRules';
 import { findUserByName } from '../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
 import { queueMail } from '../../mail/outbox';
@@ -43,8 +42,6 @@ function asksSecurityCode(config: { amfSmsActivated: boolean }, member: Pick<Mat
 
 interface ForgotUsernameBody extends IdentityForm {
   email: string;
-  password?: string;
-  confirmPassword?: string;
 }
 
 /** 'camille.martin@demo.fr' → 'c***********@demo.fr'; '0612345689' → '06 ** ** ** 89'. */
@@ -64,8 +61,6 @@ const forgotBody = {
   required: ['nom', 'prenom', 'dateNaissance'],
   properties: {
     ...identityFormProperties,
-    password: schemaString(200),
-    confirmPassword: schemaString(200),
   },
 } as const;
 
@@ -98,7 +93,8 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
       const { config, context } = await loadFormContext(request);
       await enforce(db, reply, LIMITS.forgotPerIp, request.ip, now);
       await assertAttemptsLeft(request, config);
-      const body = assertValidBody<ForgotUsernameBody>('pre-forgot-username', request.body, context);
+      // One acte for both steps: the screen names the endpoint of each (screens/public/forgot-username).
+      const body = assertValidBody('forgot-username', request.body, context);
       const member = await matchMember(db, body, config);
       if (!member || !member.user_name) throw await registrationFailure(request, config, ACCOUNT_MESSAGES.noMatch, 'RegisterNoMatch');
       const sms = asksSecurityCode(config, member);
@@ -127,15 +123,14 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const now = app.config.now();
       const { config, context } = await loadFormContext(request);
-      const body = assertValidBody<ForgotUsernameBody>('forgot-username', request.body, context);
+      const body = assertValidBody('forgot-username', request.body, context);
       await enforce(db, reply, LIMITS.forgotPerIp, request.ip, now);
       const newUserName = body.email.trim().toLowerCase();
       if (!isValidEmail(newUserName)) throw badRequest(USERNAME_MESSAGES.invalidEmail, 'InvalidEmail');
-      const password = body.password ? assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength) : null;
       const ids = await withMinimumDuration(NEUTRAL_MIN_MS, async () => {
         const member = await matchMember(db, body, config);
         // Always the argon2 work, so both answers take the same time.
-        const passwordHash = await hashPassword(password ?? 'inutilisé', app.config.argon2);
+        await hashPassword('inutilisé', app.config.argon2);
         if (!member?.user_id || !member.user_name) return [];
         // pre-forgot-username asked this member for a security code: the change needs its proof
         // (X-SecurityCode of a verified 'verifyUnauthenticated' code), or the step could be skipped.
@@ -153,10 +148,7 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
         const taken = await findUserByName(db, newUserName);
         if (taken && taken.id !== member.user_id) return [await queueMail(db, identifierChangeRefusedMail(member.user_name, { takenBy: newUserName }))];
         return db.transaction(async (tx) => {
-          const code = await issueToken(tx, member.user_id!, 'ChangeEmail', now, {
-            newUserName,
-            ...(password ? { passwordHash } : {}),
-          });
+          const code = await issueToken(tx, member.user_id!, 'ChangeEmail', now, { newUserName });
           return [
             await queueMail(tx, confirmEmailMail(newUserName, publicOrigin(request), code, member.user_id!)),
             await queueMail(tx, identifierChangeRequestedMail(member.user_name!)),
@@ -192,8 +184,8 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
       const user = request.user!;
       assertActeRole(request, manifestOf('changementidentifiant'));
       const { context } = await loadFormContext(request);
-      const body = assertValidBody<{ nouvelIdentifiant?: string; email?: string }>('changementidentifiant', request.body, context);
-      const newUserName = (body.nouvelIdentifiant ?? body.email ?? '').trim().toLowerCase();
+      const body = assertValidBody('changementidentifiant', request.body, context);
+      const newUserName = body.nouvelIdentifiant.trim().toLowerCase();
       if (!isValidEmail(newUserName)) {
         throw badRequest(USERNAME_MESSAGES.invalidEmail, 'InvalidEmail', {
           errors: [{ path: '/nouvelIdentifiant', message: USERNAME_MESSAGES.invalidEmail }],

@@ -8,6 +8,7 @@ import { testControlsOn } from '../../config';
 import { maskIban, normalizeIban } from '../../../domain/iban';
 import { assertActeRole, authorizeActe } from '../../actes/authorizeActe';
 import { manifestOf } from '../../actes/manifests';
+import type { ActeBodies } from '../../../generated/types';
 import '../../types';
 
 /**
@@ -19,12 +20,6 @@ import '../../types';
  * - GET /api/identity/sctoken/create?reseau= → { scTokenId } : one-minute single-use token for a care-network provider.
  */
 
-interface RibData {
-  titulaire: string;
-  iban: string;
-  bic: string;
-  rib?: Array<{ remoteFileName: string }>;
-}
 
 export const RIB_MESSAGES = {
   unknownContract: 'Ce contrat est introuvable.',
@@ -34,7 +29,8 @@ export const RIB_MESSAGES = {
 export default async function memberRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.post<{ Body: { data: RibData & { contrat?: { numContrat?: string } } } }>(
+  // The fields are typed by assertValidBody (ActeBodies['rib-prestations'], generated from the acte's schema).
+  app.post<{ Body: { data: Partial<ActeBodies['rib-prestations']> & { contrat?: { numContrat?: string } } } }>(
     '/api/forms/ribprestations/form',
     {
       preHandler: requireUser,
@@ -70,7 +66,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       const { contrat, ...fields } = request.body.data;
       // A pasted IBAN ('fr76 3000 …') is validated in its electronic form, as the browser does.
       const normalized = typeof fields.iban === 'string' ? { ...fields, iban: normalizeIban(fields.iban) } : fields;
-      const data = assertValidBody<RibData>('rib-prestations', normalized, { ...context, modeGestion } as typeof context);
+      const data = assertValidBody('rib-prestations', normalized, { ...context, modeGestion } as typeof context);
       const numero = contrat?.numContrat ?? context.contrat;
       const { rows: owned } = await db.query<{ id: string; etat: string }>(
         'SELECT id, etat FROM contrats WHERE numero_contrat_individuel = $1 AND adherent_id = $2',
