@@ -115,3 +115,16 @@ test('the member home links to Mes courriers', async ({ page }) => {
   await expect(page).toHaveURL(/#\/courriers$/);
   await expect(bodyRows(page)).toHaveCount(10);
 });
+
+test('at 390 px the table scrolls in its own box, the page does not, and axe finds nothing serious', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCourriers(page);
+  await expect(bodyRows(page)).toHaveCount(10);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const scroller = page.getByRole('group', { name: 'Mes courriers' });
+  expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

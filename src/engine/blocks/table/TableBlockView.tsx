@@ -40,35 +40,38 @@ export const DataTable = memo(function DataTable({ block, rows }: { block: Table
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const rowBlocks = block.rowBlocks ?? [];
   return (
-    <HTMLTable className="ea-data-table" striped compact>
-      <caption className="ea-data-table__caption">{block.label}</caption>
-      <thead>
-        <tr>
-          {block.columns.map((column) => (
-            <th
-              key={column.key}
-              scope="col"
-              aria-sort={column.sortable ? (sort?.key === column.key ? sort.direction : 'none') : undefined}
-            >
-              {column.sortable ? (
-                <button type="button" className="ea-data-table__sort" onClick={() => setSort(nextSort(sort, column.key))} title={T.sortBy(column.label)}>
-                  {column.label}
-                  <Icon icon={sort?.key !== column.key ? 'double-caret-vertical' : sort.direction === 'ascending' ? 'caret-up' : 'caret-down'} size={12} aria-hidden />
-                </button>
-              ) : (
-                column.label
-              )}
-            </th>
+    // On a phone a wide table scrolls inside its own box (reachable by keyboard), never the page.
+    <div className="ea-data-table__scroll" tabIndex={0} role="group" aria-label={block.label}>
+      <HTMLTable className="ea-data-table" striped compact>
+        <caption className="ea-data-table__caption">{block.label}</caption>
+        <thead>
+          <tr>
+            {block.columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={column.sortable ? (sort?.key === column.key ? sort.direction : 'none') : undefined}
+              >
+                {column.sortable ? (
+                  <button type="button" className="ea-data-table__sort" onClick={() => setSort(nextSort(sort, column.key))} title={T.sortBy(column.label)}>
+                    {column.label}
+                    <Icon icon={sort?.key !== column.key ? 'double-caret-vertical' : sort.direction === 'ascending' ? 'caret-up' : 'caret-down'} size={12} aria-hidden />
+                  </button>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+            {rowBlocks.length > 0 && <th scope="col">{block.rowBlocksLabel ?? T.actions}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row, index) => (
+            <TableRow key={rowKey(row, index)} block={block} row={row} />
           ))}
-          {rowBlocks.length > 0 && <th scope="col">{block.rowBlocksLabel ?? T.actions}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((row, index) => (
-          <TableRow key={rowKey(row, index)} block={block} row={row} />
-        ))}
-      </tbody>
-    </HTMLTable>
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 });
 
