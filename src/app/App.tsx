@@ -8,7 +8,6 @@ import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
 import { screens } from '../engine/registries/screens';
 import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
-import { UnknownPage } from './UnknownPage';
 import { useNumberedHistory } from './historyIndex';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -70,7 +69,6 @@ export function App() {
             {screens.map((screen) => (
               <Route key={screen.file} path={screen.pattern} element={<ScreenView key={screen.file} screen={screen} />} />
             ))}
-            <Route path="*" element={<UnknownPage />} />
           </Routes>
         </main>
         <Footer />

@@ -83,6 +83,9 @@ export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
  */
 export interface ScreenFile {
   $schema?: string;
+  /**
+   * The hash route: '' the landing page, 'page/:pageName' with a parameter, '*' every route no other screen declares.
+   */
   route: string;
   title: string;
   back?: boolean;

@@ -32,7 +32,8 @@ export function parentRoute(pathname: string): string {
   while (segments.length > 1) {
     segments.pop();
     const candidate = `/${segments.join('/')}`;
-    if (screens.some((screen) => matchPath(screen.pattern, candidate))) return candidate;
+    // The catch-all screen ('*', « Page inconnue ») answers every path: it is no parent.
+    if (screens.some((screen) => screen.pattern !== '/*' && matchPath(screen.pattern, candidate))) return candidate;
   }
   return '/';
 }
