@@ -5,7 +5,7 @@ import type {
   ClientConfiguration, CmsItem, Contrat, CurrentClient, CurrentUser, FaqCategory, FaqQuestion, SubmitActeArgs,
 } from './types';
 import type {
-  ActeReply, CareNetwork, EncryptedViewData, FaqSearchQuestion, RibPrestationsBody, SendSecurityCodeBody, SendSecurityCodeReply,
+  FaqSearchQuestion, SendSecurityCodeBody, SendSecurityCodeReply,
   ValidateOperationBody, ValidateOperationReply,
 } from './sharedUiTypes';
 
@@ -90,32 +90,11 @@ export const portalApi = createApi({
     validateOperation: build.mutation<ValidateOperationReply, ValidateOperationBody>({
       query: (body) => ({ url: 'amf/validate-operation', method: 'POST', body }),
     }),
-    updateUserTel: build.mutation<{ telephone: string }, { newAmfTel: string }>({
-      query: (body) => ({ url: 'amf/update-user-tel', method: 'POST', body }),
-    }),
-    getEncryptedViewData: build.query<EncryptedViewData, void>({
-      query: () => ({ url: 'amf/get-encrypted-view-data', params: { isLoginType: false } }),
-      providesTags: ['Amf'],
-    }),
     deleteDevices: build.mutation<{ deleted: number }, void>({
       query: () => ({ url: 'amf/delete-devices', method: 'POST' }),
       invalidatesTags: ['Amf'],
     }),
-    getConsentList: build.query<{ code: string; libelle: string }[], void>({ query: () => 'referentiel/consentement' }),
-    /** The member's saved answers (latest per consent). */
-    getConsentAnswers: build.query<{ nomConsentement: string; isAccepted: boolean }[], void>({
-      query: () => 'consentement',
-      providesTags: ['Consents'],
-    }),
-    sendConsent: build.mutation<{ nomConsentement: string; isAccepted: boolean }, { nomConsentement: string; isAccepted: boolean }>({
-      query: (body) => ({ url: 'consentement', method: 'POST', body }),
-      invalidatesTags: ['Consents'],
-    }),
     getModeGestion: build.query<{ modeGestion: string }, string>({ query: (id) => `identity/client/mode-gestion/${encodeURIComponent(id)}` }),
-    updateRibPrestations: build.mutation<ActeReply, RibPrestationsBody>({
-      query: (body) => ({ url: 'forms/ribprestations/form', method: 'POST', body }),
-    }),
-    getCareNetworks: build.query<CareNetwork[], void>({ query: () => 'cgdm-svc/geo/reseaux' }),
     getCareNetworkToken: build.mutation<{ scTokenId: string }, { reseau: string }>({
       // Spec §7: a GET, but each call mints a new token, so it is never cached.
       query: ({ reseau }) => ({ url: 'identity/sctoken/create', params: { reseau } }),
@@ -146,15 +125,8 @@ export const {
   useGetDevStatusQuery,
   useSendSecurityCodeMutation,
   useValidateOperationMutation,
-  useUpdateUserTelMutation,
-  useGetEncryptedViewDataQuery,
   useDeleteDevicesMutation,
-  useSendConsentMutation,
-  useGetConsentListQuery,
-  useGetConsentAnswersQuery,
   useGetModeGestionQuery,
-  useUpdateRibPrestationsMutation,
-  useGetCareNetworksQuery,
   useGetCareNetworkTokenMutation,
   useLazySearchFaqQuery,
   useFaqClickMutation,

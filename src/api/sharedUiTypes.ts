@@ -1,5 +1,3 @@
-import type { ActeBodies } from '../generated/types';
-
 /** Wire shapes of the security-code (AMF) calls and the shared modals (spec §3, §7). */
 
 /** Operations of the security-code flow (spec §4). */
@@ -54,18 +52,6 @@ export interface CareNetwork {
   imageId: string | null;
   imageForm: string | null;
   description: string;
-}
-
-/** The acte's fields come from its schema (`ActeBodies`, `npm run gen`); the contract rides beside them. */
-export interface RibPrestationsBody {
-  data: ActeBodies['rib-prestations'] & {
-    contrat: { numContrat: string; nomOffre: string; rib: string | null; codeModePaiement: string | null; hadRib: boolean };
-  };
-}
-export interface ActeReply {
-  isModeGestionManuel: boolean;
-  isEnvoiArActivated: boolean;
-  message?: string;
 }
 
 export interface FaqSearchQuestion {

@@ -5,7 +5,7 @@ import { safeHashRoute } from './screenValues';
 
 /**
  * Outcomes as data (issue 14 item 4): what follows an accepted answer is an ordered list in the
- * screen file, `{ when?, toast?, navigate?, invalidates?, reloadPage?, close? }`; the first entry
+ * screen file, `{ when?, toast?, navigate?, invalidates?, reloadPage?, close?, message?, reset? }`; the first entry
  * whose `when` holds runs. So spec §4's rules are files: a manual-management answer shows its
  * toast instead of refreshing caches; a contract-touching acte reloads the contracts, or the page
  * after 5 s. Pure; the form applies the plan (FormBlockView).
@@ -17,6 +17,10 @@ export interface OutcomePlan {
   /** Milliseconds before the whole page reloads. */
   reloadPageAfterMs?: number;
   close: boolean;
+  /** Shown in place of the form. */
+  message?: string;
+  /** The form starts again empty. */
+  reset?: boolean;
 }
 
 export function chooseOutcome(outcomes: Outcome[] | undefined, scope: ConditionScope): Outcome | undefined {
@@ -46,5 +50,7 @@ export function planOutcome(outcomes: Outcome[] | undefined, scope: ConditionSco
     invalidates: outcome.invalidates ?? [],
     reloadPageAfterMs: outcome.reloadPage === undefined ? undefined : outcome.reloadPage * 1000,
     close: outcome.close ?? false,
+    message: outcome.message ? fillText(outcome.message, scope) : undefined,
+    reset: outcome.reset,
   };
 }

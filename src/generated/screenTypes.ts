@@ -9,6 +9,7 @@ export type Block =
   | AccordionBlock
   | ButtonBlock
   | CardsBlock
+  | ChoicesBlock
   | CmsBlock
   | CmsPopupBlock
   | ComponentBlock
@@ -72,11 +73,116 @@ export type ValueRef =
       $check: string;
     };
 /**
+ * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ */
+export type ValueRef1 =
+  | (string | number | boolean | null)
+  | {
+      $query: string;
+    }
+  | {
+      $param: string;
+    }
+  | {
+      $user: string;
+    }
+  | {
+      $contrat: string;
+    }
+  | {
+      $item: string;
+    }
+  | {
+      $read: string;
+    }
+  | {
+      $config: string;
+    }
+  | {
+      $data: string;
+    }
+  | {
+      $response: string;
+    }
+  | {
+      $check: string;
+    };
+/**
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "outcomes".
  */
 export type Outcomes = Outcome[];
 export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
+/**
+ * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ */
+export type ValueRef2 =
+  | (string | number | boolean | null)
+  | {
+      $query: string;
+    }
+  | {
+      $param: string;
+    }
+  | {
+      $user: string;
+    }
+  | {
+      $contrat: string;
+    }
+  | {
+      $item: string;
+    }
+  | {
+      $read: string;
+    }
+  | {
+      $config: string;
+    }
+  | {
+      $data: string;
+    }
+  | {
+      $response: string;
+    }
+  | {
+      $check: string;
+    };
+/**
+ * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ */
+export type ValueRef3 =
+  | (string | number | boolean | null)
+  | {
+      $query: string;
+    }
+  | {
+      $param: string;
+    }
+  | {
+      $user: string;
+    }
+  | {
+      $contrat: string;
+    }
+  | {
+      $item: string;
+    }
+  | {
+      $read: string;
+    }
+  | {
+      $config: string;
+    }
+  | {
+      $data: string;
+    }
+  | {
+      $response: string;
+    }
+  | {
+      $check: string;
+    };
 
 /**
  * Fichier d'écran (une route du portail)
@@ -172,11 +278,19 @@ export interface ButtonBlock {
   type: "button";
   when?: Condition;
   label: string;
+  /**
+   * The accessible name when the label alone is ambiguous (a template: 'Accéder au service : {$item.libelle}').
+   */
+  ariaLabel?: string;
   intent?: "primary" | "none";
   to?: string;
   href?: string;
   query?: ValueMap;
-  action?: "logout" | "call";
+  /**
+   * logout; call (see `call`); careNetworkRedirect: opens the care network of the row ($item) by the spec §7 rules (src/engine/actions/careNetworkRedirect.ts); securityCode: the 6-digit dialog for `securityCode.operation`.
+   */
+  action?: "logout" | "call" | "careNetworkRedirect" | "securityCode";
+  securityCode?: ButtonSecurityCode;
   call?: ButtonCall;
 }
 /**
@@ -185,6 +299,21 @@ export interface ButtonBlock {
  */
 export interface ValueMap {
   [k: string]: ValueRef;
+}
+export interface ButtonSecurityCode {
+  operation:
+    | "activateAmf"
+    | "deactivateAmf"
+    | "activateBiometrics"
+    | "deactivateBiometrics"
+    | "verify"
+    | "verifyByMail"
+    | "verifyBySms";
+  hasConfirmedMobile?: ValueRef1;
+  /**
+   * Reads refreshed once the code is verified (tags or resource paths, as an outcome's).
+   */
+  invalidates?: string[];
 }
 export interface ButtonCall {
   endpoint: string;
@@ -213,6 +342,17 @@ export interface CardsBlock {
    */
   itemBlocks?: Block[];
   empty?: string;
+  /**
+   * At most this many cards side by side (as many as fit by default); 1 stacks them.
+   */
+  columns?: number;
+  /**
+   * CSS classes (styling hooks) of the list and of each card.
+   */
+  classNames?: {
+    list?: string;
+    item?: string;
+  };
 }
 /**
  * This interface was referenced by `ScreenFile`'s JSON-Schema
@@ -250,11 +390,14 @@ export interface DataSource {
  */
 export interface DataColumn {
   /**
-   * Dotted path of the value in a row.
+   * Dotted path of the value in a row; '.' is the row itself (format libelle-contrat).
    */
   key: string;
   label: string;
-  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge";
+  /**
+   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets (spec §4).
+   */
+  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge" | "libelle-contrat";
   /**
    * badge: text of each raw value ({"true": "Lu"}).
    */
@@ -262,6 +405,10 @@ export interface DataColumn {
     [k: string]: string;
   };
   sortable?: boolean;
+  /**
+   * A CSS class on the value (a styling hook).
+   */
+  className?: string;
 }
 /**
  * This interface was referenced by `ScreenFile`'s JSON-Schema
@@ -269,11 +416,14 @@ export interface DataColumn {
  */
 export interface DataColumn1 {
   /**
-   * Dotted path of the value in a row.
+   * Dotted path of the value in a row; '.' is the row itself (format libelle-contrat).
    */
   key: string;
   label: string;
-  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge";
+  /**
+   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets (spec §4).
+   */
+  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge" | "libelle-contrat";
   /**
    * badge: text of each raw value ({"true": "Lu"}).
    */
@@ -281,6 +431,10 @@ export interface DataColumn1 {
     [k: string]: string;
   };
   sortable?: boolean;
+  /**
+   * A CSS class on the value (a styling hook).
+   */
+  className?: string;
 }
 /**
  * This interface was referenced by `ScreenFile`'s JSON-Schema
@@ -297,6 +451,63 @@ export interface DataFilters {
       maximum?: number;
     };
   };
+}
+/**
+ * An answer list: each item of a read (a consent…) with one button per option (Refuser / Accepter); the saved answer is pressed; a click sends the acte at once and toasts.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "choicesBlock".
+ */
+export interface ChoicesBlock {
+  type: "choices";
+  when?: Condition;
+  /**
+   * What the items are: the list's name and the {label} of the §8 error.
+   */
+  label: string;
+  source: DataSource;
+  /**
+   * Dotted path of an item's key (matches the answers' `key`).
+   */
+  itemKey: string;
+  /**
+   * Dotted path of the text shown for an item.
+   */
+  itemText: string;
+  answers?: ChoicesAnswers;
+  /**
+   * @minItems 1
+   */
+  options: [ChoiceOption, ...ChoiceOption[]];
+  submit: ChoicesSubmit;
+  successToast?: string;
+  /**
+   * Reads refreshed after an answer (tags or resource paths, as an outcome's).
+   */
+  invalidates?: string[];
+  empty?: string;
+}
+/**
+ * The saved answers: a read, and in each answer the path of the item key and of the value.
+ */
+export interface ChoicesAnswers {
+  source: DataSource;
+  key: string;
+  value: string;
+}
+export interface ChoiceOption {
+  label: string;
+  value: string | number | boolean;
+  intent?: "primary" | "none";
+}
+/**
+ * The acte sent for one answer: its body from values, with the item as $item and the chosen option's value as { "$data": "value" }.
+ */
+export interface ChoicesSubmit {
+  acte: string;
+  endpoint: string;
+  method?: "POST" | "PUT" | "PATCH";
+  body: ValueMap;
 }
 /**
  * A content-system block list (spec §7): static pages, help texts.
@@ -359,6 +570,10 @@ export interface DialogBlock {
   label: string;
   title: string;
   intent?: "primary" | "none";
+  /**
+   * A button in the dialog's footer that closes it ('Fermer').
+   */
+  closeLabel?: string;
   blocks: Block[];
 }
 /**
@@ -397,6 +612,10 @@ export interface FormBlock {
     method?: "POST" | "PUT" | "PATCH" | "DELETE";
   };
   submitLabel?: string;
+  /**
+   * Check the data as it is typed (a one-field form), not only when a field is left.
+   */
+  validateOnChange?: boolean;
   onSuccess?: Outcomes;
   onErrorToast?: string;
   validationToasts?: {
@@ -438,6 +657,14 @@ export interface Outcome {
    * Close the dialog the form is in.
    */
   close?: boolean;
+  /**
+   * A success text shown in place of the form (a template), e.g. in a dialog that stays open.
+   */
+  message?: string;
+  /**
+   * Empty the form again (its fixed data kept).
+   */
+  reset?: boolean;
 }
 /**
  * What a refused submit does: the first rule whose `when` holds ($response is the refused answer: its body with status and code).
@@ -471,6 +698,8 @@ export interface SecurityCodeFormStep {
   when?: Condition;
   operation: string;
   username?: ValueRef;
+  newAmfTel?: ValueRef2;
+  hasConfirmedMobile?: ValueRef3;
 }
 /**
  * An information dialog with a confirm and an optional cancel button.
@@ -552,11 +781,14 @@ export interface ListBlock {
  */
 export interface DataColumn2 {
   /**
-   * Dotted path of the value in a row.
+   * Dotted path of the value in a row; '.' is the row itself (format libelle-contrat).
    */
   key: string;
   label: string;
-  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge";
+  /**
+   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets (spec §4).
+   */
+  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge" | "libelle-contrat";
   /**
    * badge: text of each raw value ({"true": "Lu"}).
    */
@@ -564,6 +796,10 @@ export interface DataColumn2 {
     [k: string]: string;
   };
   sortable?: boolean;
+  /**
+   * A CSS class on the value (a styling hook).
+   */
+  className?: string;
 }
 /**
  * Sends the browser to an http(s) address taken from the route, with a manual link.
@@ -589,6 +825,12 @@ export interface SectionBlock {
   type: "section";
   when?: Condition;
   title: string;
+  /**
+   * Named reads of the API slice, given to the blocks inside as { "$read": "name.path" } (values, when, text templates); the blocks show once every read has answered.
+   */
+  reads?: {
+    [k: string]: DataSource;
+  };
   blocks: Block[];
 }
 /**
@@ -660,6 +902,9 @@ export interface TabsBlock {
 export interface TextBlock {
   type: "text";
   when?: Condition;
+  /**
+   * A template: {$read.name.path}, {$item.path}… take their values ('' when absent).
+   */
   text: string;
   variant?: "intro" | "note" | "success" | "danger";
 }

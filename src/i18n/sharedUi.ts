@@ -1,6 +1,6 @@
 /**
  * French texts of the shared pieces (spec §2 "Shared UI", §4, §8): security code, consent,
- * RIB, care networks, contracts, mobile banner, FAQ help. Spec texts are copied exactly; the
+ * care networks, contracts, mobile banner, FAQ help. Spec texts are copied exactly; the
  * few the spec only describes are marked "(wording ours)".
  */
 export const securityCodeTexts = {
@@ -27,29 +27,13 @@ export const securityCodeTexts = {
   redirecting: 'Vous allez être redirigé dans quelques secondes.',
 } as const;
 
-export const consentTexts = {
-  title: 'Vos consentements',
-  accept: 'Accepter',
-  refuse: 'Refuser',
-  done: 'Nous avons bien pris en compte votre consentement.',
-} as const;
-
-export const ribTexts = {
-  title: 'Mise à jour du RIB de prestations',
-  manualNote: 'Votre demande sera traitée par nos services : merci de joindre votre RIB.',
+/** The form block of an acte with a management mode (spec §4, §5: the RIB de prestations). */
+export const formBlockTexts = {
   modeGestionFailed: 'Erreur lors de la récupération du mode de gestion.',
-  requestDone: 'Votre demande a bien été prise en compte',
-  requestDoneManual: 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.',
-  requestFailed: 'La demande a échoué',
-  submit: 'Valider',
-  cancel: 'Annuler',
-  reloading: 'La page va être rechargée dans 5 secondes.',
 } as const;
 
+/** The care-network redirect action (spec §7); the dialog's own texts are in screens/member/accueil. */
 export const careNetworkTexts = {
-  title: 'Réseaux de soins',
-  open: 'Accéder au service',
-  empty: 'Aucun réseau de soins disponible.',
   tokenFailed: 'Erreur lors de la récupération du token SSO.',
 } as const;
 
@@ -86,19 +70,3 @@ export const faqTexts = {
   thanks: 'Nous vous remercions pour votre retour',
 } as const;
 
-export const accueilTexts = {
-  contrats: 'Mes contrats',
-  services: 'Mes services',
-  consent: 'Mes consentements',
-  rib: 'Mettre à jour mon RIB de prestations',
-  careNetworks: 'Réseaux de soins',
-  security: 'Sécurité de mon compte',
-  activateAmf: 'Activer la protection par SMS',
-  deactivateAmf: 'Désactiver la protection par SMS',
-  modifyPhone: 'Modifier mon téléphone mobile',
-  newPhoneLabel: 'Nouveau numéro de téléphone mobile',
-  phoneNotMobile: 'Le numéro de téléphone mobile doit commencer par 06 ou 07 (ou +33 6 / +33 7).',
-  amfOn: 'Protection par code de sécurité : activée',
-  amfOff: 'Protection par code de sécurité : désactivée',
-  ribLabel: 'RIB de prestations',
-} as const;

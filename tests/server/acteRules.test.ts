@@ -25,7 +25,7 @@ describe.each(DB_KINDS)('acte rules enforced by the server (%s)', (kind) => {
   const post = (who: Member, url: string, payload: object, numContrat?: string) =>
     h.app.inject({ method: 'POST', url, headers: { ...who.session.headers, ...(numContrat ? { 'x-numcontrat': numContrat } : {}) }, payload });
   const rib = (numContrat: string) => ({
-    data: { titulaire: 'Claire DURAND', iban: 'FR7630002005500000124310189', bic: 'CRLYFRPP', contrat: { numContrat } },
+    titulaire: 'Claire DURAND', iban: 'FR7630002005500000124310189', bic: 'CRLYFRPP', numContrat,
   });
 
   it('refuses the RIB change on a contract where the feature is off', async () => {

@@ -15,13 +15,17 @@ export interface LoadedActe {
   validator: ValidatorType;
   /** Data the form starts with (defaults come from the schema). */
   initialData?: Record<string, unknown>;
+  /** The management-mode id of its manifest (`ribPrestationsActeGestion`): the form reads it into `context.modeGestion`. */
+  modeGestion?: string;
 }
 
 const uiSchemas = import.meta.glob<UiSchema>('../../../schemas/actes/*/*.ui.json', { import: 'default' });
+const manifests = import.meta.glob<{ modeGestion?: string }>('../../../schemas/actes/*/*.acte.json', { import: 'default' });
 
 export async function loadActe(name: string): Promise<LoadedActe> {
   const uiLoader = uiSchemas[`../../../schemas/actes/${name}/${name}.ui.json`];
   if (!uiLoader || !hasActe(name)) throw new Error(`Acte inconnu : ${name}`);
-  const [{ schema, validator }, uiSchema] = await Promise.all([loadActeValidator(name), uiLoader()]);
-  return { name, schema, uiSchema: withContextHidden(uiSchema), validator };
+  const manifestLoader = manifests[`../../../schemas/actes/${name}/${name}.acte.json`];
+  const [{ schema, validator }, uiSchema, manifest] = await Promise.all([loadActeValidator(name), uiLoader(), manifestLoader?.()]);
+  return { name, schema, uiSchema: withContextHidden(uiSchema), validator, modeGestion: manifest?.modeGestion };
 }

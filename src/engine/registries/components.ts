@@ -2,9 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Named components a screen file may place with { "type": "component", "name": … }:
- * the few screens that are not forms. Each loads on its own route only.
+ * the few screens that are not made of blocks (the widget gallery). Each loads on its own route only.
  */
 export const componentRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
-  memberHome: lazy(() => import('../../app/modals/MemberHome').then((m) => ({ default: m.MemberHome }))),
   widgetGallery: lazy(() => import('../../../widgets/gallery/WidgetGallery').then((m) => ({ default: m.WidgetGallery }))),
 };

@@ -16,6 +16,7 @@ import { combinedNameLength, combinedNameLengthMessage, isValidName } from '../.
 import { isValidNirStructure, nirKey } from '../../domain/nir';
 import { checkPassword, effectiveMinLength, passwordMessage } from '../../domain/password';
 import { isValidFrenchPostalCode } from '../../domain/postalCode';
+import { isFrenchMobile } from '../../domain/phone';
 
 /** The module specifier the Ajv configuration writes in `code` snippets; gen.ts replaces it. */
 export const RUNTIME_MODULE = '@validation-runtime';
@@ -25,6 +26,7 @@ export const RUNTIME_MODULE = '@validation-runtime';
  * mode), so a typo fails `npm run gen`/`npm run check` instead of passing silently.
  * - `date`: ISO YYYY-MM-DD that is a real calendar day (31/04 refused).
  * - `email`: the identifier rule of the domain, not RFC 5322.
+ * - `telephone-mobile`: a French mobile number (src/domain/phone.ts).
  */
 export const formats = {
   date: (value: string): boolean => fromIsoDate(value) !== null,
@@ -34,6 +36,8 @@ export const formats = {
   bic: (value: string): boolean => isValidBic(value),
   'code-postal': (value: string): boolean => isValidFrenchPostalCode(value),
   nom: (value: string): boolean => isValidName(value),
+  // A French mobile (06, 07, +33 6, +33 7): the only numbers a security code goes to by SMS.
+  'telephone-mobile': (value: string): boolean => isFrenchMobile(value),
 } satisfies Record<string, (value: string) => boolean>;
 
 export type FormatName = keyof typeof formats;

@@ -15,6 +15,7 @@ export type { Login } from './login';
 export type { Register } from './register';
 export type { ResetPassword } from './reset-password';
 export type { RibPrestations } from './rib-prestations';
+export type { TelephoneMobile } from './telephone-mobile';
 import type { ActivateUser } from './activate-user';
 import type { ChangePassword } from './change-password';
 import type { Changementidentifiant } from './changementidentifiant';
@@ -31,6 +32,7 @@ import type { Login } from './login';
 import type { Register } from './register';
 import type { ResetPassword } from './reset-password';
 import type { RibPrestations } from './rib-prestations';
+import type { TelephoneMobile } from './telephone-mobile';
 
 /** Request body of each acte, by acte name. */
 export interface ActeBodies {
@@ -50,4 +52,5 @@ export interface ActeBodies {
   register: Register;
   'reset-password': ResetPassword;
   'rib-prestations': RibPrestations;
+  'telephone-mobile': TelephoneMobile;
 }

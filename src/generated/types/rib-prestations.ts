@@ -2,6 +2,7 @@
 /** Corps de la requête de l'acte « rib-prestations » (sans le contexte). */
 
 export interface RibPrestations {
+  numContrat?: string;
   titulaire: string;
   iban: string;
   bic: string;

@@ -34,6 +34,8 @@ import resetPasswordSchema from '../schemas/reset-password.schema.json';
 import resetPasswordFns from './reset-password';
 import ribPrestationsSchema from '../schemas/rib-prestations.schema.json';
 import ribPrestationsFns from './rib-prestations';
+import telephoneMobileSchema from '../schemas/telephone-mobile.schema.json';
+import telephoneMobileFns from './telephone-mobile';
 
 export interface CompiledActe {
   schema: RJSFSchema;
@@ -74,6 +76,10 @@ export const acteValidators = {
   'rib-prestations': {
     schema: ribPrestationsSchema as RJSFSchema,
     validateFns: ribPrestationsFns as ValidatorFunctions,
+  },
+  'telephone-mobile': {
+    schema: telephoneMobileSchema as RJSFSchema,
+    validateFns: telephoneMobileFns as ValidatorFunctions,
   },
 } satisfies Record<string, CompiledActe>;
 

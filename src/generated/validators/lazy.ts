@@ -81,6 +81,10 @@ export const acteLoaders = {
     Promise.all([import('../schemas/rib-prestations.schema.json'), import('./rib-prestations')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
+  'telephone-mobile': () =>
+    Promise.all([import('../schemas/telephone-mobile.schema.json'), import('./telephone-mobile')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
 } satisfies Record<string, () => Promise<LoadedActe>>;
 
 export type LazyActeName = keyof typeof acteLoaders;

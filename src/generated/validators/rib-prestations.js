@@ -3,78 +3,11 @@ import * as runtime from '../../engine/validation/runtime';
 
 export const validate0 = validate14;
 const schema32 = {
-  properties: { context: { properties: { modeGestion: { const: 'manuel' } }, required: ['modeGestion'] } },
-  required: ['context'],
-  $id: '-31480a27',
-};
-
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-31480a27" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.context === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'context' },
-        message: "must have required property '" + 'context' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data0 = data.context;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.modeGestion === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/context',
-            schemaPath: '#/properties/context/required',
-            keyword: 'required',
-            params: { missingProperty: 'modeGestion' },
-            message: "must have required property '" + 'modeGestion' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data0.modeGestion !== undefined) {
-          if ('manuel' !== data0.modeGestion) {
-            const err2 = {
-              instancePath: instancePath + '/context/modeGestion',
-              schemaPath: '#/properties/context/properties/modeGestion/const',
-              keyword: 'const',
-              params: { allowedValue: 'manuel' },
-              message: 'must be equal to constant',
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        }
-      }
-    }
-  }
-  validate14.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate1 = validate15;
-const schema33 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties: {
     context: { $ref: '#/$defs/context' },
+    numContrat: { type: 'string', minLength: 1, maxLength: 50 },
     titulaire: {
       type: 'string',
       minLength: 1,
@@ -182,9 +115,9 @@ const schema33 = {
       },
     },
   },
-  $id: '7551ec23',
+  $id: '-108a81c9',
 };
-const schema34 = {
+const schema33 = {
   type: 'object',
   properties: {
     config: {
@@ -221,7 +154,7 @@ const schema34 = {
     contrat: { type: ['string', 'null'] },
   },
 };
-const schema35 = {
+const schema34 = {
   type: 'string',
   maxLength: 27,
   pattern: '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$',
@@ -233,7 +166,7 @@ const schema35 = {
     format: "L'IBAN saisi n'est pas valide",
   },
 };
-const schema36 = {
+const schema35 = {
   type: 'string',
   maxLength: 11,
   pattern: '^(?:.{8}|.{11})$',
@@ -252,8 +185,8 @@ const formats2 = runtime.formats.bic;
 const pattern0 = new RegExp('^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$', 'u');
 const pattern1 = new RegExp('^(?:.{8}|.{11})$', 'u');
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="7551ec23" */ let vErrors = null;
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-108a81c9" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -367,7 +300,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/then/properties/rib/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors0[key0] },
-                message: key0 in templates0 ? templates0[key0]() : schema33.then.properties.rib.errorMessage[key0],
+                message: key0 in templates0 ? templates0[key0]() : schema32.then.properties.rib.errorMessage[key0],
               };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -420,7 +353,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emParamsErrors0 },
-              message: tmpl0 ? tmpl0() : schema33.then.errorMessage[key1][keyProp0],
+              message: tmpl0 ? tmpl0() : schema32.then.errorMessage[key1][keyProp0],
             };
             if (vErrors === null) {
               vErrors = [err9];
@@ -532,7 +465,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/createAccountAuthMode',
                   schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema34.properties.config.properties.createAccountAuthMode.enum },
+                  params: { allowedValues: schema33.properties.config.properties.createAccountAuthMode.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -550,7 +483,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
                   schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.tailleMaxPrenomNom.type },
+                  params: { type: schema33.properties.config.properties.tailleMaxPrenomNom.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -585,7 +518,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumber',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.registerAttemptNumber.type },
+                  params: { type: schema33.properties.config.properties.registerAttemptNumber.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -620,7 +553,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.registerAttemptNumberAfterMessage.type },
+                  params: { type: schema33.properties.config.properties.registerAttemptNumberAfterMessage.type },
                   message: 'must be string,null',
                 };
                 if (vErrors === null) {
@@ -638,7 +571,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/delaiToasts',
                   schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.delaiToasts.type },
+                  params: { type: schema33.properties.config.properties.delaiToasts.type },
                   message: 'must be number,null',
                 };
                 if (vErrors === null) {
@@ -779,7 +712,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/passwordRequiredLength',
                   schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.passwordRequiredLength.type },
+                  params: { type: schema33.properties.config.properties.passwordRequiredLength.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -817,7 +750,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/androidUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
                       keyword: 'type',
-                      params: { type: schema34.properties.config.properties.mobileApp.properties.androidUrl.type },
+                      params: { type: schema33.properties.config.properties.mobileApp.properties.androidUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -835,7 +768,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/iosUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
                       keyword: 'type',
-                      params: { type: schema34.properties.config.properties.mobileApp.properties.iosUrl.type },
+                      params: { type: schema33.properties.config.properties.mobileApp.properties.iosUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -946,7 +879,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/roles/' + i0,
                   schemaPath: '#/$defs/context/properties/roles/items/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema34.properties.roles.items.enum },
+                  params: { allowedValues: schema33.properties.roles.items.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -980,7 +913,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               instancePath: instancePath + '/context/contrat',
               schemaPath: '#/$defs/context/properties/contrat/type',
               keyword: 'type',
-              params: { type: schema34.properties.contrat.type },
+              params: { type: schema33.properties.contrat.type },
               message: 'must be string,null',
             };
             if (vErrors === null) {
@@ -1007,16 +940,16 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.titulaire !== undefined) {
-      let data26 = data.titulaire;
+    if (data.numContrat !== undefined) {
+      let data26 = data.numContrat;
       if (typeof data26 === 'string') {
-        if (func2(data26) > 100) {
+        if (func2(data26) > 50) {
           const err43 = {
-            instancePath: instancePath + '/titulaire',
-            schemaPath: '#/properties/titulaire/maxLength',
+            instancePath: instancePath + '/numContrat',
+            schemaPath: '#/properties/numContrat/maxLength',
             keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 characters',
           };
           if (vErrors === null) {
             vErrors = [err43];
@@ -1027,8 +960,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         if (func2(data26) < 1) {
           const err44 = {
-            instancePath: instancePath + '/titulaire',
-            schemaPath: '#/properties/titulaire/minLength',
+            instancePath: instancePath + '/numContrat',
+            schemaPath: '#/properties/numContrat/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
@@ -1042,8 +975,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err45 = {
-          instancePath: instancePath + '/titulaire',
-          schemaPath: '#/properties/titulaire/type',
+          instancePath: instancePath + '/numContrat',
+          schemaPath: '#/properties/numContrat/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -1055,43 +988,92 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+    }
+    if (data.titulaire !== undefined) {
+      let data27 = data.titulaire;
+      if (typeof data27 === 'string') {
+        if (func2(data27) > 100) {
+          const err46 = {
+            instancePath: instancePath + '/titulaire',
+            schemaPath: '#/properties/titulaire/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        if (func2(data27) < 1) {
+          const err47 = {
+            instancePath: instancePath + '/titulaire',
+            schemaPath: '#/properties/titulaire/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      } else {
+        const err48 = {
+          instancePath: instancePath + '/titulaire',
+          schemaPath: '#/properties/titulaire/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
       if (errors > 0) {
         const emErrors2 = { minLength: [], maxLength: [] };
         const templates2 = {};
-        for (const err46 of vErrors) {
+        for (const err49 of vErrors) {
           if (
-            err46.keyword !== 'errorMessage' &&
-            !err46.emUsed &&
-            err46.instancePath === instancePath + '/titulaire' &&
-            err46.keyword in emErrors2 &&
-            err46.schemaPath.indexOf('#/properties/titulaire') === 0 &&
-            /^\/[^\/]*$/.test(err46.schemaPath.slice(22))
+            err49.keyword !== 'errorMessage' &&
+            !err49.emUsed &&
+            err49.instancePath === instancePath + '/titulaire' &&
+            err49.keyword in emErrors2 &&
+            err49.schemaPath.indexOf('#/properties/titulaire') === 0 &&
+            /^\/[^\/]*$/.test(err49.schemaPath.slice(22))
           ) {
-            emErrors2[err46.keyword].push(err46);
-            err46.emUsed = true;
+            emErrors2[err49.keyword].push(err49);
+            err49.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err47 = {
+            const err50 = {
               instancePath: instancePath + '/titulaire',
               schemaPath: '#/properties/titulaire/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors2[key3] },
-              message: key3 in templates2 ? templates2[key3]() : schema33.properties.titulaire.errorMessage[key3],
+              message: key3 in templates2 ? templates2[key3]() : schema32.properties.titulaire.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err47];
+              vErrors = [err50];
             } else {
-              vErrors.push(err47);
+              vErrors.push(err50);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err48 of vErrors) {
-          if (!err48.emUsed) {
-            emErrs2.push(err48);
+        for (const err51 of vErrors) {
+          if (!err51.emUsed) {
+            emErrs2.push(err51);
           }
         }
         vErrors = emErrs2;
@@ -1099,10 +1081,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.iban !== undefined) {
-      let data27 = data.iban;
-      if (typeof data27 === 'string') {
-        if (func2(data27) > 27) {
-          const err49 = {
+      let data28 = data.iban;
+      if (typeof data28 === 'string') {
+        if (func2(data28) > 27) {
+          const err52 = {
             instancePath: instancePath + '/iban',
             schemaPath: '#/$defs/ibanRib/maxLength',
             keyword: 'maxLength',
@@ -1110,14 +1092,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 27 characters',
           };
           if (vErrors === null) {
-            vErrors = [err49];
+            vErrors = [err52];
           } else {
-            vErrors.push(err49);
+            vErrors.push(err52);
           }
           errors++;
         }
-        if (!pattern0.test(data27)) {
-          const err50 = {
+        if (!pattern0.test(data28)) {
+          const err53 = {
             instancePath: instancePath + '/iban',
             schemaPath: '#/$defs/ibanRib/pattern',
             keyword: 'pattern',
@@ -1125,14 +1107,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match pattern "' + '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err53];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err53);
           }
           errors++;
         }
-        if (!formats0(data27)) {
-          const err51 = {
+        if (!formats0(data28)) {
+          const err54 = {
             instancePath: instancePath + '/iban',
             schemaPath: '#/$defs/ibanRib/format',
             keyword: 'format',
@@ -1140,14 +1122,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match format "' + 'iban' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err51];
+            vErrors = [err54];
           } else {
-            vErrors.push(err51);
+            vErrors.push(err54);
           }
           errors++;
         }
       } else {
-        const err52 = {
+        const err55 = {
           instancePath: instancePath + '/iban',
           schemaPath: '#/$defs/ibanRib/type',
           keyword: 'type',
@@ -1155,49 +1137,49 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err55];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err55);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors3 = { type: [], maxLength: [], pattern: [], format: [] };
         const templates3 = {};
-        for (const err53 of vErrors) {
+        for (const err56 of vErrors) {
           if (
-            err53.keyword !== 'errorMessage' &&
-            !err53.emUsed &&
-            err53.instancePath === instancePath + '/iban' &&
-            err53.keyword in emErrors3 &&
-            err53.schemaPath.indexOf('#/$defs/ibanRib') === 0 &&
-            /^\/[^\/]*$/.test(err53.schemaPath.slice(15))
+            err56.keyword !== 'errorMessage' &&
+            !err56.emUsed &&
+            err56.instancePath === instancePath + '/iban' &&
+            err56.keyword in emErrors3 &&
+            err56.schemaPath.indexOf('#/$defs/ibanRib') === 0 &&
+            /^\/[^\/]*$/.test(err56.schemaPath.slice(15))
           ) {
-            emErrors3[err53.keyword].push(err53);
-            err53.emUsed = true;
+            emErrors3[err56.keyword].push(err56);
+            err56.emUsed = true;
           }
         }
         for (const key4 in emErrors3) {
           if (emErrors3[key4].length) {
-            const err54 = {
+            const err57 = {
               instancePath: instancePath + '/iban',
               schemaPath: '#/$defs/ibanRib/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors3[key4] },
-              message: key4 in templates3 ? templates3[key4]() : schema35.errorMessage[key4],
+              message: key4 in templates3 ? templates3[key4]() : schema34.errorMessage[key4],
             };
             if (vErrors === null) {
-              vErrors = [err54];
+              vErrors = [err57];
             } else {
-              vErrors.push(err54);
+              vErrors.push(err57);
             }
             errors++;
           }
         }
         const emErrs3 = [];
-        for (const err55 of vErrors) {
-          if (!err55.emUsed) {
-            emErrs3.push(err55);
+        for (const err58 of vErrors) {
+          if (!err58.emUsed) {
+            emErrs3.push(err58);
           }
         }
         vErrors = emErrs3;
@@ -1205,10 +1187,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.bic !== undefined) {
-      let data28 = data.bic;
-      if (typeof data28 === 'string') {
-        if (func2(data28) > 11) {
-          const err56 = {
+      let data29 = data.bic;
+      if (typeof data29 === 'string') {
+        if (func2(data29) > 11) {
+          const err59 = {
             instancePath: instancePath + '/bic',
             schemaPath: '#/$defs/bic/maxLength',
             keyword: 'maxLength',
@@ -1216,14 +1198,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 11 characters',
           };
           if (vErrors === null) {
-            vErrors = [err56];
+            vErrors = [err59];
           } else {
-            vErrors.push(err56);
+            vErrors.push(err59);
           }
           errors++;
         }
-        if (!pattern1.test(data28)) {
-          const err57 = {
+        if (!pattern1.test(data29)) {
+          const err60 = {
             instancePath: instancePath + '/bic',
             schemaPath: '#/$defs/bic/pattern',
             keyword: 'pattern',
@@ -1231,14 +1213,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match pattern "' + '^(?:.{8}|.{11})$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err57];
+            vErrors = [err60];
           } else {
-            vErrors.push(err57);
+            vErrors.push(err60);
           }
           errors++;
         }
-        if (!formats2(data28)) {
-          const err58 = {
+        if (!formats2(data29)) {
+          const err61 = {
             instancePath: instancePath + '/bic',
             schemaPath: '#/$defs/bic/format',
             keyword: 'format',
@@ -1246,14 +1228,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match format "' + 'bic' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err58];
+            vErrors = [err61];
           } else {
-            vErrors.push(err58);
+            vErrors.push(err61);
           }
           errors++;
         }
       } else {
-        const err59 = {
+        const err62 = {
           instancePath: instancePath + '/bic',
           schemaPath: '#/$defs/bic/type',
           keyword: 'type',
@@ -1261,49 +1243,49 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err59];
+          vErrors = [err62];
         } else {
-          vErrors.push(err59);
+          vErrors.push(err62);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors4 = { type: [], maxLength: [], pattern: [], format: [] };
         const templates4 = {};
-        for (const err60 of vErrors) {
+        for (const err63 of vErrors) {
           if (
-            err60.keyword !== 'errorMessage' &&
-            !err60.emUsed &&
-            err60.instancePath === instancePath + '/bic' &&
-            err60.keyword in emErrors4 &&
-            err60.schemaPath.indexOf('#/$defs/bic') === 0 &&
-            /^\/[^\/]*$/.test(err60.schemaPath.slice(11))
+            err63.keyword !== 'errorMessage' &&
+            !err63.emUsed &&
+            err63.instancePath === instancePath + '/bic' &&
+            err63.keyword in emErrors4 &&
+            err63.schemaPath.indexOf('#/$defs/bic') === 0 &&
+            /^\/[^\/]*$/.test(err63.schemaPath.slice(11))
           ) {
-            emErrors4[err60.keyword].push(err60);
-            err60.emUsed = true;
+            emErrors4[err63.keyword].push(err63);
+            err63.emUsed = true;
           }
         }
         for (const key5 in emErrors4) {
           if (emErrors4[key5].length) {
-            const err61 = {
+            const err64 = {
               instancePath: instancePath + '/bic',
               schemaPath: '#/$defs/bic/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors4[key5] },
-              message: key5 in templates4 ? templates4[key5]() : schema36.errorMessage[key5],
+              message: key5 in templates4 ? templates4[key5]() : schema35.errorMessage[key5],
             };
             if (vErrors === null) {
-              vErrors = [err61];
+              vErrors = [err64];
             } else {
-              vErrors.push(err61);
+              vErrors.push(err64);
             }
             errors++;
           }
         }
         const emErrs4 = [];
-        for (const err62 of vErrors) {
-          if (!err62.emUsed) {
-            emErrs4.push(err62);
+        for (const err65 of vErrors) {
+          if (!err65.emUsed) {
+            emErrs4.push(err65);
           }
         }
         vErrors = emErrs4;
@@ -1311,10 +1293,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.rib !== undefined) {
-      let data29 = data.rib;
-      if (Array.isArray(data29)) {
-        if (data29.length > 1) {
-          const err63 = {
+      let data30 = data.rib;
+      if (Array.isArray(data30)) {
+        if (data30.length > 1) {
+          const err66 = {
             instancePath: instancePath + '/rib',
             schemaPath: '#/properties/rib/maxItems',
             keyword: 'maxItems',
@@ -1322,18 +1304,18 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err63];
+            vErrors = [err66];
           } else {
-            vErrors.push(err63);
+            vErrors.push(err66);
           }
           errors++;
         }
-        const len1 = data29.length;
+        const len1 = data30.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data30 = data29[i1];
-          if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
-            if (data30.remoteFileName === undefined) {
-              const err64 = {
+          let data31 = data30[i1];
+          if (data31 && typeof data31 == 'object' && !Array.isArray(data31)) {
+            if (data31.remoteFileName === undefined) {
+              const err67 = {
                 instancePath: instancePath + '/rib/' + i1,
                 schemaPath: '#/properties/rib/items/required',
                 keyword: 'required',
@@ -1341,17 +1323,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err67];
               } else {
-                vErrors.push(err64);
+                vErrors.push(err67);
               }
               errors++;
             }
-            if (data30.remoteFileName !== undefined) {
-              let data31 = data30.remoteFileName;
-              if (typeof data31 === 'string') {
-                if (func2(data31) < 1) {
-                  const err65 = {
+            if (data31.remoteFileName !== undefined) {
+              let data32 = data31.remoteFileName;
+              if (typeof data32 === 'string') {
+                if (func2(data32) < 1) {
+                  const err68 = {
                     instancePath: instancePath + '/rib/' + i1 + '/remoteFileName',
                     schemaPath: '#/properties/rib/items/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -1359,68 +1341,16 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err65];
+                    vErrors = [err68];
                   } else {
-                    vErrors.push(err65);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
               } else {
-                const err66 = {
+                const err69 = {
                   instancePath: instancePath + '/rib/' + i1 + '/remoteFileName',
                   schemaPath: '#/properties/rib/items/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err66];
-                } else {
-                  vErrors.push(err66);
-                }
-                errors++;
-              }
-            }
-            if (data30.localFileName !== undefined) {
-              if (typeof data30.localFileName !== 'string') {
-                const err67 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/localFileName',
-                  schemaPath: '#/properties/rib/items/properties/localFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err67];
-                } else {
-                  vErrors.push(err67);
-                }
-                errors++;
-              }
-            }
-            if (data30.size !== undefined) {
-              let data33 = data30.size;
-              if (!(typeof data33 == 'number' && isFinite(data33))) {
-                const err68 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/size',
-                  schemaPath: '#/properties/rib/items/properties/size/type',
-                  keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
-                };
-                if (vErrors === null) {
-                  vErrors = [err68];
-                } else {
-                  vErrors.push(err68);
-                }
-                errors++;
-              }
-            }
-            if (data30.inputName !== undefined) {
-              if (typeof data30.inputName !== 'string') {
-                const err69 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/inputName',
-                  schemaPath: '#/properties/rib/items/properties/inputName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1433,15 +1363,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data30.indexGed !== undefined) {
-              let data35 = data30.indexGed;
-              if (typeof data35 !== 'string' && !(typeof data35 == 'number' && isFinite(data35))) {
+            if (data31.localFileName !== undefined) {
+              if (typeof data31.localFileName !== 'string') {
                 const err70 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/indexGed',
-                  schemaPath: '#/properties/rib/items/properties/indexGed/type',
+                  instancePath: instancePath + '/rib/' + i1 + '/localFileName',
+                  schemaPath: '#/properties/rib/items/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: schema33.properties.rib.items.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err70];
@@ -1451,8 +1380,61 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data31.size !== undefined) {
+              let data34 = data31.size;
+              if (!(typeof data34 == 'number' && isFinite(data34))) {
+                const err71 = {
+                  instancePath: instancePath + '/rib/' + i1 + '/size',
+                  schemaPath: '#/properties/rib/items/properties/size/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+            if (data31.inputName !== undefined) {
+              if (typeof data31.inputName !== 'string') {
+                const err72 = {
+                  instancePath: instancePath + '/rib/' + i1 + '/inputName',
+                  schemaPath: '#/properties/rib/items/properties/inputName/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err72];
+                } else {
+                  vErrors.push(err72);
+                }
+                errors++;
+              }
+            }
+            if (data31.indexGed !== undefined) {
+              let data36 = data31.indexGed;
+              if (typeof data36 !== 'string' && !(typeof data36 == 'number' && isFinite(data36))) {
+                const err73 = {
+                  instancePath: instancePath + '/rib/' + i1 + '/indexGed',
+                  schemaPath: '#/properties/rib/items/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema32.properties.rib.items.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err71 = {
+            const err74 = {
               instancePath: instancePath + '/rib/' + i1,
               schemaPath: '#/properties/rib/items/type',
               keyword: 'type',
@@ -1460,15 +1442,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err71];
+              vErrors = [err74];
             } else {
-              vErrors.push(err71);
+              vErrors.push(err74);
             }
             errors++;
           }
         }
       } else {
-        const err72 = {
+        const err75 = {
           instancePath: instancePath + '/rib',
           schemaPath: '#/properties/rib/type',
           keyword: 'type',
@@ -1476,15 +1458,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err72];
+          vErrors = [err75];
         } else {
-          vErrors.push(err72);
+          vErrors.push(err75);
         }
         errors++;
       }
     }
   } else {
-    const err73 = {
+    const err76 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1492,9 +1474,9 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err73];
+      vErrors = [err76];
     } else {
-      vErrors.push(err73);
+      vErrors.push(err76);
     }
     errors++;
   }
@@ -1503,20 +1485,20 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     const templates5 = { required: {} };
     let emPropParams1;
     let emParamsErrors1;
-    for (const err74 of vErrors) {
+    for (const err77 of vErrors) {
       if (
-        err74.keyword !== 'errorMessage' &&
-        !err74.emUsed &&
-        err74.instancePath === instancePath &&
-        err74.keyword in emErrors5 &&
-        err74.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err74.schemaPath.slice(1))
+        err77.keyword !== 'errorMessage' &&
+        !err77.emUsed &&
+        err77.instancePath === instancePath &&
+        err77.keyword in emErrors5 &&
+        err77.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err77.schemaPath.slice(1))
       ) {
-        emPropParams1 = obj0[err74.keyword];
-        emParamsErrors1 = emErrors5[err74.keyword][err74.params[emPropParams1]];
+        emPropParams1 = obj0[err77.keyword];
+        emParamsErrors1 = emErrors5[err77.keyword][err77.params[emPropParams1]];
         if (emParamsErrors1) {
-          emParamsErrors1.push(err74);
-          err74.emUsed = true;
+          emParamsErrors1.push(err77);
+          err77.emUsed = true;
         }
       }
     }
@@ -1525,30 +1507,98 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors1 = emErrors5[key6][keyProp1];
         if (emParamsErrors1.length) {
           const tmpl1 = templates5[key6] && templates5[key6][keyProp1];
-          const err75 = {
+          const err78 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
             params: { errors: emParamsErrors1 },
-            message: tmpl1 ? tmpl1() : schema33.errorMessage[key6][keyProp1],
+            message: tmpl1 ? tmpl1() : schema32.errorMessage[key6][keyProp1],
           };
           if (vErrors === null) {
-            vErrors = [err75];
+            vErrors = [err78];
           } else {
-            vErrors.push(err75);
+            vErrors.push(err78);
           }
           errors++;
         }
       }
     }
     const emErrs5 = [];
-    for (const err76 of vErrors) {
-      if (!err76.emUsed) {
-        emErrs5.push(err76);
+    for (const err79 of vErrors) {
+      if (!err79.emUsed) {
+        emErrs5.push(err79);
       }
     }
     vErrors = emErrs5;
     errors = emErrs5.length;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate1 = validate15;
+const schema36 = {
+  properties: { context: { properties: { modeGestion: { const: 'manuel' } }, required: ['modeGestion'] } },
+  required: ['context'],
+  $id: '-31480a27',
+};
+
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-31480a27" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.context === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'context' },
+        message: "must have required property '" + 'context' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data0 = data.context;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.modeGestion === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/context',
+            schemaPath: '#/properties/context/required',
+            keyword: 'required',
+            params: { missingProperty: 'modeGestion' },
+            message: "must have required property '" + 'modeGestion' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.modeGestion !== undefined) {
+          if ('manuel' !== data0.modeGestion) {
+            const err2 = {
+              instancePath: instancePath + '/context/modeGestion',
+              schemaPath: '#/properties/context/properties/modeGestion/const',
+              keyword: 'const',
+              params: { allowedValue: 'manuel' },
+              message: 'must be equal to constant',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      }
+    }
   }
   validate15.errors = vErrors;
   return errors === 0;
@@ -1556,7 +1606,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-31480a27': validate0,
-  '7551ec23': validate1,
+  '-108a81c9': validate0,
+  '-31480a27': validate1,
 };
 export default validateFns;

@@ -126,7 +126,7 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
       const res = await h.app.inject({
         method: 'POST', url: '/api/forms/ribprestations/form',
         headers: { ...member.session.headers, 'x-numcontrat': 'T-VALIDE' },
-        payload: { data: { titulaire: 'Test', iban: 'fr14 2004 1010 0505 0001 3m02 606', bic: 'PSSTFRPPXXX', rib: [], contrat: { numContrat: 'T-VALIDE' } } },
+        payload: { titulaire: 'Test', iban: 'fr14 2004 1010 0505 0001 3m02 606', bic: 'PSSTFRPPXXX', rib: [], numContrat: 'T-VALIDE' },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ isModeGestionManuel: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseSendType, successMessage } from '../../../src/app/securityCode/rules';
-import { redirectPlan, withIdJeton } from '../../../src/app/modals/careNetworkRedirect';
+import { redirectPlan, withIdJeton } from '../../../src/engine/actions/careNetworkRedirect';
 import { mobileBannerTarget, mobilePlatform } from '../../../src/app/mobileBannerRules';
 import { contratsOutcome } from '../../../src/app/modals/contratsRules';
 

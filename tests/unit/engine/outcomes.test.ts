@@ -51,3 +51,14 @@ describe('submit outcomes as data', () => {
     expect(navigationTarget(undefined, {})).toBeUndefined();
   });
 });
+
+describe('outcomes that stay in the dialog', () => {
+  it('message: a text shown in place of the form (a template); reset: the form empties again', () => {
+    const plan = planOutcome(
+      [{ when: { value: { $response: 'isModeGestionManuel' }, truthy: true }, message: 'Demande n° {$response.id} prise en compte.' }, { reset: true }],
+      { response: { isModeGestionManuel: true, id: 7 } },
+    );
+    expect(plan).toMatchObject({ message: 'Demande n° 7 prise en compte.', close: false });
+    expect(planOutcome([{ reset: true }], {})).toMatchObject({ reset: true, message: undefined });
+  });
+});

@@ -8,7 +8,8 @@ import { formatValue, type ValueFormat } from './formatValue';
 export function formattedNode(column: DataColumn, row: unknown): ReactNode | undefined {
   const value = formatValue(readPath(row, column.key), column.format as ValueFormat | undefined, column.labels);
   if (value.text === '') return undefined;
-  return value.badge ? <Tag minimal intent={value.badge.intent} round>{value.text}</Tag> : value.text;
+  if (value.badge) return <Tag minimal intent={value.badge.intent} round className={column.className}>{value.text}</Tag>;
+  return column.className ? <span className={column.className}>{value.text}</span> : value.text;
 }
 
 export function FormattedCell({ column, row }: { column: DataColumn; row: unknown }) {

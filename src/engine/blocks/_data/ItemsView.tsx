@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Card, Classes } from '@blueprintjs/core';
 import type { Block, DataColumn, DataFilters, DataSource } from '../../screenTypes';
 import { ScopeLayerProvider } from '../../ScreenData';
@@ -20,6 +21,10 @@ export interface ItemsBlock {
   filters?: DataFilters;
   itemBlocks?: Block[];
   empty?: string;
+  /** cards: at most this many side by side. */
+  columns?: number;
+  /** Styling hooks: a class on the list and on each item. */
+  classNames?: { list?: string; item?: string };
 }
 
 export function ItemsView({ block, variant }: { block: ItemsBlock; variant: 'list' | 'cards' }) {
@@ -35,13 +40,18 @@ export function ItemsView({ block, variant }: { block: ItemsBlock; variant: 'lis
       ) : data.rows.length === 0 ? (
         <DataEmpty text={block.empty} />
       ) : (
-        <ul className={variant === 'cards' ? 'ea-cards' : 'ea-data-list'} aria-label={block.label}>
+        <ul
+          className={[variant === 'cards' ? 'ea-cards' : 'ea-data-list', block.classNames?.list].filter(Boolean).join(' ')}
+          style={block.columns ? ({ '--ea-cards-columns': block.columns } as CSSProperties) : undefined}
+          data-columns={block.columns}
+          aria-label={block.label}
+        >
           {data.rows.map((row, index) => {
             const id = readPath(row, 'id');
             const content = <ItemContent block={block} row={row} />;
             return (
               <li key={typeof id === 'string' || typeof id === 'number' ? id : index}>
-                {variant === 'cards' ? <Card compact>{content}</Card> : content}
+                {variant === 'cards' ? <Card compact className={block.classNames?.item}>{content}</Card> : <div className={block.classNames?.item}>{content}</div>}
               </li>
             );
           })}

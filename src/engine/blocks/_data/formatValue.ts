@@ -1,13 +1,13 @@
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { maskIban } from '../../../domain/iban';
 import { maskPhone } from '../../../domain/phone';
-import { etatSuffix, CONTRAT_ETAT_LABELS, type ContratEtat } from '../../../domain/contrat';
+import { contratLabel, etatSuffix, CONTRAT_ETAT_LABELS, type ContratEtat } from '../../../domain/contrat';
 
 /**
  * How a data block shows one value (column, item field, summary line). Pure: the table, the
  * list, the cards and the summary all go through here, and so does sorting (sortKey).
  */
-export type ValueFormat = 'text' | 'date' | 'montant' | 'etat' | 'masque-iban' | 'masque-telephone' | 'badge';
+export type ValueFormat = 'text' | 'date' | 'montant' | 'etat' | 'masque-iban' | 'masque-telephone' | 'badge' | 'libelle-contrat';
 
 export interface FormattedValue {
   text: string;
@@ -39,6 +39,12 @@ export function formatValue(value: unknown, format: ValueFormat = 'text', labels
       return { text: maskIban(value) ?? '' };
     case 'masque-telephone':
       return { text: maskPhone(String(value)) ?? '' };
+    case 'libelle-contrat': {
+      // The whole contract (column key '.'): 'Offre – n° 123 (résilié)', spec §4.
+      const contrat = value as { nomOffre?: unknown; numeroContratIndividuel?: unknown; etat?: unknown };
+      if (typeof contrat !== 'object' || typeof contrat.numeroContratIndividuel !== 'string') return { text: String(value) };
+      return { text: contratLabel({ nomOffre: String(contrat.nomOffre ?? ''), numeroContratIndividuel: contrat.numeroContratIndividuel, etat: String(contrat.etat ?? '') }) };
+    }
     case 'badge': {
       const text = labels?.[String(value)] ?? String(value);
       return { text, badge: { intent: value === false || value === 'false' ? 'primary' : 'none' } };

@@ -1,22 +1,37 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { DialogBlock } from '../../screenTypes';
 import { Blocks } from '../_data/Blocks';
+import { FormHostContext, type FormHost } from '../form/FormHost';
+import '../_data/dataBlocks.css';
 
 /**
  * A button opening blocks in a Blueprint dialog. The dialog is in the React tree of the button,
- * so inside a table row its blocks read that row as $item. Escape and × close it; Blueprint's
- * overlay gives the focus back to the button.
+ * so inside a table row or a card its blocks read that row as $item. Escape, × and the optional
+ * footer button close it; Blueprint's overlay gives the focus back to the button. A form inside
+ * closes it with the outcome `{ "close": true }` (FormHostContext).
  */
 export function DialogBlockView({ block }: { block: DialogBlock }) {
   const [open, setOpen] = useState(false);
+  const host = useMemo<FormHost>(() => ({ close: () => setOpen(false) }), []);
   return (
     <>
-      <Button text={block.label} intent={block.intent ?? 'none'} onClick={() => setOpen(true)} size="small" />
-      <Dialog isOpen={open} title={block.title} onClose={() => setOpen(false)} canEscapeKeyClose isCloseButtonShown shouldReturnFocusOnClose>
+      <Button text={block.label} intent={block.intent ?? 'none'} onClick={() => setOpen(true)} size="small" className="ea-dialog-opener" />
+      <Dialog
+        isOpen={open}
+        title={block.title}
+        onClose={() => setOpen(false)}
+        canEscapeKeyClose
+        isCloseButtonShown
+        shouldReturnFocusOnClose
+        className="ea-dialog-block"
+      >
         <DialogBody>
-          <Blocks blocks={block.blocks} />
+          <FormHostContext.Provider value={host}>
+            <Blocks blocks={block.blocks} />
+          </FormHostContext.Provider>
         </DialogBody>
+        {block.closeLabel && <DialogFooter actions={<Button text={block.closeLabel} onClick={() => setOpen(false)} />} />}
       </Dialog>
     </>
   );

@@ -6,7 +6,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import { BlueprintForm } from '../../../../widgets/theme';
 import { customWidgets } from '../../../../widgets';
 import { createUploadStatusStore, type WidgetsFormContext } from '../../../../widgets/WidgetContext';
-import { portalApi, useCallEndpointMutation, useSubmitActeMutation } from '../../../api/portalApi';
+import { portalApi, useCallEndpointMutation, useGetModeGestionQuery, useSubmitActeMutation } from '../../../api/portalApi';
 import { invalidationTags } from '../../../api/readResource';
 import { SESSION_ENDED, type PortalError } from '../../../api/baseQuery';
 import { submitActeArgs } from '../../../api/types';
@@ -29,7 +29,8 @@ import { useFormHost } from './FormHost';
 import { engineFields } from '../../fields';
 import { FORM_STATE_BEHAVIOR } from '../../formStateBehavior';
 import { Loader } from '../../ui/Loader';
-import { toastTexts } from '../../../i18n/messages';
+import { shellTexts, toastTexts } from '../../../i18n/messages';
+import { formBlockTexts } from '../../../i18n/sharedUi';
 
 type FormData = Record<string, unknown>;
 
@@ -58,7 +59,23 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
 
   if (loadError) return <Callout intent="danger" role="alert">{loadError}</Callout>;
   if (!acte) return <Loader />;
-  return <ActeForm block={block} acte={acte} />;
+  return acte.modeGestion ? <ManagedActeForm block={block} acte={acte} modeGestionId={acte.modeGestion} /> : <ActeForm block={block} acte={acte} />;
+}
+
+/**
+ * An acte whose manifest names a management mode (spec §4, §5): the mode is read first and goes
+ * into the context (`context.modeGestion`: 'manuel' | 'automatique'), where the schema branches
+ * on it (the RIB document is required in manual mode) and so does the UI schema's `ui:contextual`.
+ */
+function ManagedActeForm({ block, acte, modeGestionId }: { block: FormBlock; acte: LoadedActe; modeGestionId: string }) {
+  const toast = useToast();
+  const mode = useGetModeGestionQuery(modeGestionId);
+  useEffect(() => {
+    if (mode.error) toast(formBlockTexts.modeGestionFailed, 'danger');
+  }, [mode.error, toast]);
+  if (mode.error) return <Callout intent="danger" role="alert">{formBlockTexts.modeGestionFailed}</Callout>;
+  if (!mode.data) return <Loader />;
+  return <ActeForm block={block} acte={acte} modeGestion={mode.data.modeGestion === 'manuel' ? 'manuel' : 'automatique'} />;
 }
 
 /** A step of the submit flow waiting for the visitor (a dialog), with what the flow knows so far. */
@@ -71,7 +88,7 @@ interface PendingStep {
   retry?: boolean;
 }
 
-function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
+function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: LoadedActe; modeGestion?: 'manuel' | 'automatique' }) {
   const env = usePortal();
   const toast = useToast();
   const dispatch = useDispatch<AppDispatch>();
@@ -81,15 +98,21 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const route = `${location.pathname}${location.search}`;
   const scope = useScreenScope();
   const host = useFormHost();
-  const context = useMemo(() => buildActeContext(env), [env]);
+  const context = useMemo(() => ({ ...buildActeContext(env), ...(modeGestion ? { modeGestion } : {}) }), [env, modeGestion]);
   // Values the screen file puts into the data (a link's code and userId…), kept on every submit.
   const fixed = useMemo(() => resolveValues(block.data, scope), [block.data, scope]);
-  const uiSchema = useMemo(() => applyContextualUi(acte.uiSchema as Record<string, unknown>, scope) as UiSchema, [acte.uiSchema, scope]);
+  // `ui:contextual` rules see the screen's values and the form's context ($data.context.modeGestion…).
+  const uiSchema = useMemo(
+    () => applyContextualUi(acte.uiSchema as Record<string, unknown>, { ...scope, data: { context } }) as UiSchema,
+    [acte.uiSchema, scope, context],
+  );
   const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...readFormDraft(route), ...fixed, context }));
   useEffect(() => clearFormDraft(route), [route]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [locked, setLocked] = useState(false);
   const [pending, setPending] = useState<PendingStep | null>(null);
+  // An outcome's `message`: the form gives way to this text (a dialog that stays open).
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [flowBusy, setFlowBusy] = useState(false);
   const [submitActe, { isLoading }] = useSubmitActeMutation();
   const [callEndpoint] = useCallEndpointMutation();
@@ -153,6 +176,8 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     }
     if (plan.toast) toast(plan.toast, 'success');
     if (plan.reloadPageAfterMs !== undefined) window.setTimeout(() => window.location.reload(), plan.reloadPageAfterMs);
+    if (plan.reset) setFormData({ ...(acte.initialData ?? {}), ...fixed, context });
+    if (plan.message) setDoneMessage(plan.message);
     if (plan.close) host.close?.();
     if (plan.navigate) navigate(plan.navigate);
   };
@@ -218,6 +243,18 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   };
 
   const stepScope: ConditionScope = pending ? { ...scope, data: pending.body, response: pending.response } : scope;
+  if (doneMessage) {
+    return (
+      <>
+        <Callout intent="success" role="status" className="ea-form-done">{doneMessage}</Callout>
+        {host.close && (
+          <p className="ea-form-done__actions">
+            <Button text={shellTexts.close} onClick={host.close} />
+          </p>
+        )}
+      </>
+    );
+  }
   return (
     <>
       <BlueprintForm
@@ -233,6 +270,8 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
         onSubmit={onSubmit}
         onError={onValidationError}
         disabled={isLoading}
+        // A short form (a phone number) re-checks as the visitor types once its error shows.
+        {...(block.validateOnChange ? { liveValidate: 'onChange' as const } : {})}
       >
         {locked ? (
           <></>
@@ -263,6 +302,8 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
           <SecurityCodeStep
             operation={pending.step.operation}
             username={resolveValue(pending.step.username, stepScope)}
+            newAmfTel={resolveValue(pending.step.newAmfTel, stepScope)}
+            hasConfirmedMobile={resolveValue(pending.step.hasConfirmedMobile, stepScope)}
             response={pending.response}
             onDone={(ok) => resume(ok)}
           />

@@ -8,11 +8,17 @@ import type { AmfOperation } from '../../../api/sharedUiTypes';
 export default function SecurityCodeStep({
   operation,
   username,
+  newAmfTel,
+  hasConfirmedMobile,
   response,
   onDone,
 }: {
   operation: string;
   username: unknown;
+  /** modifyPhone: the number typed (the server compares it with the one the code went to). */
+  newAmfTel?: unknown;
+  /** From the screen when it knows (a read of the AMF state); else from the answers so far. */
+  hasConfirmedMobile?: unknown;
   response: Record<string, unknown>;
   onDone: (ok: boolean) => void;
 }) {
@@ -23,8 +29,15 @@ export default function SecurityCodeStep({
       operation={operation as AmfOperation}
       username={typeof username === 'string' ? username : undefined}
       sendType={sendType}
+      newAmfTel={typeof newAmfTel === 'string' ? newAmfTel : undefined}
       // Unknown (login): the server picks SMS or falls back to mail itself.
-      hasConfirmedMobile={'isUserAmfAuthorized' in response ? response.isUserAmfAuthorized === true : undefined}
+      hasConfirmedMobile={
+        typeof hasConfirmedMobile === 'boolean'
+          ? hasConfirmedMobile
+          : 'isUserAmfAuthorized' in response
+            ? response.isUserAmfAuthorized === true
+            : undefined
+      }
       onSuccess={() => onDone(true)}
       onClose={() => onDone(false)}
     />

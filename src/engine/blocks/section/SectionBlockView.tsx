@@ -2,14 +2,17 @@ import { useId } from 'react';
 import { Classes } from '@blueprintjs/core';
 import type { SectionBlock } from '../../screenTypes';
 import { Blocks } from '../_data/Blocks';
+import { NamedReads } from '../_data/NamedReads';
 
-/** A titled group of blocks, a landmark named by its title. */
+/** A titled group of blocks, a landmark named by its title; its named reads are $read inside. */
 export function SectionBlockView({ block }: { block: SectionBlock }) {
   const id = useId();
   return (
     <section className="ea-section" aria-labelledby={id}>
       <h2 id={id} className={Classes.HEADING}>{block.title}</h2>
-      <Blocks blocks={block.blocks} />
+      <NamedReads reads={block.reads} label={block.title}>
+        <Blocks blocks={block.blocks} />
+      </NamedReads>
     </section>
   );
 }

@@ -13,9 +13,10 @@ import '../../types';
 
 /**
  * Member actions raised by the shared modals (issue 6):
- * - POST /api/forms/ribprestations/form { data: { titulaire, iban, bic, rib, contrat } } → { isModeGestionManuel, isEnvoiArActivated }
- *   Validated with schemas/actes/rib-prestations (the document is required when the acte's
- *   management mode is 'manuel'). Automatic mode updates the contract's payment details;
+ * - POST /api/forms/ribprestations/form { titulaire, iban, bic, rib?, numContrat? } → { isModeGestionManuel, isEnvoiArActivated }
+ *   The body is the acte's own (ActeBodies['rib-prestations'], schemas/actes/rib-prestations; the
+ *   document is required when the acte's management mode is 'manuel'); the contract is
+ *   `numContrat` (the card the form was opened from), else the current one (X-NumContrat). Automatic mode updates the contract's payment details;
  *   manual mode files a request for the back office.
  * - GET /api/identity/sctoken/create?reseau= → { scTokenId } : one-minute single-use token for a care-network provider.
  */
@@ -30,21 +31,12 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   const { db } = app;
 
   // The fields are typed by assertValidBody (ActeBodies['rib-prestations'], generated from the acte's schema).
-  app.post<{ Body: { data: Partial<ActeBodies['rib-prestations']> & { contrat?: { numContrat?: string } } } }>(
+  app.post<{ Body: Record<string, unknown> }>(
     '/api/forms/ribprestations/form',
     {
       preHandler: requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['data'],
-          properties: {
-            data: {
-              type: 'object',
-              properties: { contrat: { type: 'object', properties: { numContrat: { type: 'string', maxLength: 50 } } } },
-            },
-          },
-        },
+        body: { type: 'object' },
         response: {
           200: {
             type: 'object',
@@ -63,11 +55,11 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       );
       const modeGestion = modes[0]?.mode_gestion ?? 'automatique';
       const { context } = await loadFormContext(request);
-      const { contrat, ...fields } = request.body.data;
+      const fields = request.body;
       // A pasted IBAN ('fr76 3000 …') is validated in its electronic form, as the browser does.
       const normalized = typeof fields.iban === 'string' ? { ...fields, iban: normalizeIban(fields.iban) } : fields;
-      const data = assertValidBody('rib-prestations', normalized, { ...context, modeGestion } as typeof context);
-      const numero = contrat?.numContrat ?? context.contrat;
+      const data: ActeBodies['rib-prestations'] = assertValidBody('rib-prestations', normalized, { ...context, modeGestion } as typeof context);
+      const numero = data.numContrat ?? context.contrat;
       const { rows: owned } = await db.query<{ id: string; etat: string }>(
         'SELECT id, etat FROM contrats WHERE numero_contrat_individuel = $1 AND adherent_id = $2',
         [numero ?? '', user.adherentId ?? '00000000-0000-0000-0000-000000000000'],

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { useDispatch } from 'react-redux';
+import { portalApi } from '../../api/portalApi';
+import { invalidationTags } from '../../api/readResource';
+import type { AmfOperation } from '../../api/sharedUiTypes';
+import { SecurityCodeDialog } from '../../app/securityCode';
+
+/**
+ * The button action `securityCode`: the shared 6-digit dialog for an operation that needs
+ * nothing but the code (activate / deactivate the SMS protection). Once the code is verified
+ * (the dialog toasts the success), the reads the screen file names are refreshed.
+ */
+export default function SecurityCodeButton({
+  label, intent, operation, hasConfirmedMobile, invalidates,
+}: { label: string; intent: 'primary' | 'none'; operation: AmfOperation; hasConfirmedMobile?: boolean; invalidates?: string[] }) {
+  const [open, setOpen] = useState(false);
+  const dispatch = useDispatch();
+  return (
+    <>
+      <Button intent={intent} text={label} onClick={() => setOpen(true)} className="ea-button" />
+      <SecurityCodeDialog
+        isOpen={open}
+        operation={operation}
+        hasConfirmedMobile={hasConfirmedMobile}
+        onSuccess={() => {
+          setOpen(false);
+          if (invalidates?.length) dispatch(portalApi.util.invalidateTags(invalidationTags(invalidates) as never[]));
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
