@@ -613,6 +613,10 @@ export interface FormBlock {
   };
   submitLabel?: string;
   /**
+   * false: no error summary above the form after a refused submit (a one-field form shows the error under its field only).
+   */
+  errorSummary?: boolean;
+  /**
    * Check the data as it is typed (a one-field form), not only when a field is left.
    */
   validateOnChange?: boolean;

@@ -17,7 +17,12 @@ function isObject(value: unknown): value is Json {
 }
 
 function isHidden(ui: unknown): boolean {
-  return isObject(ui) && (ui['ui:widget'] === 'hidden' || ui['ui:field'] === 'null' || ui['ui:field'] === 'NullField');
+  return isObject(ui) && (ui['ui:widget'] === 'hidden' || ui['ui:field'] === 'null' || ui['ui:field'] === 'NullField' || hasNoMark(ui));
+}
+
+/** A field shown without its asterisk (`ui:options.requiredMark: false`) calls for no note either. */
+function hasNoMark(ui: Json): boolean {
+  return isObject(ui['ui:options']) && ui['ui:options'].requiredMark === false;
 }
 
 function resolveLocalRef(root: Json, ref: string): unknown {

@@ -27,6 +27,7 @@ import { evaluateCondition, type ConditionScope } from '../../conditions';
 import { planOutcome } from '../../outcomes';
 import { useFormHost } from './FormHost';
 import { engineFields } from '../../fields';
+import { normalizeFields } from '../../normalizers';
 import { FORM_STATE_BEHAVIOR } from '../../formStateBehavior';
 import { Loader } from '../../ui/Loader';
 import { shellTexts, toastTexts } from '../../../i18n/messages';
@@ -267,11 +268,16 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}
+        // Controlled: RJSF derives its state again from `formData` whenever another prop changes
+        // (the submit button's spinner during an upload), which would drop what was typed.
+        onChange={(event) => setFormData(normalizeFields({ ...(event.formData ?? {}), ...fixed, context }, uiSchema as Record<string, unknown>))}
         onSubmit={onSubmit}
         onError={onValidationError}
         disabled={isLoading}
         // A short form (a phone number) re-checks as the visitor types once its error shows.
         {...(block.validateOnChange ? { liveValidate: 'onChange' as const } : {})}
+        // A one-field form says it under its field only: no summary above it.
+        {...(block.errorSummary === false ? { showErrorList: false as const } : {})}
       >
         {locked ? (
           <></>

@@ -61,7 +61,8 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
         {showLabel && (
           <label className={Classes.LABEL} htmlFor={id} id={labelId(id)}>
             {label}
-            {required && <RequiredMark />}
+            {/* `ui:options.requiredMark: false`: the one field of its form needs no asterisk. */}
+            {required && uiOptions.requiredMark !== false && <RequiredMark />}
           </label>
         )}
         {displayLabel && description ? description : null}
