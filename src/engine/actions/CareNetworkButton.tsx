@@ -4,6 +4,7 @@ import type { CareNetwork } from '../../api/sharedUiTypes';
 import { useToast } from '../../app/useToast';
 import { careNetworkTexts as T } from '../../i18n/sharedUi';
 import { redirectPlan, submitHiddenForm } from './careNetworkRedirect';
+import '../blocks/_data/dataBlocks.css';
 
 /**
  * The button action `careNetworkRedirect`: opens the care network of its row ($item of a card of
@@ -49,7 +50,7 @@ export default function CareNetworkButton({
       loading={tokenState.isLoading}
       disabled={tokenState.isLoading}
       onClick={() => void go()}
-      className="ea-button"
+      className="ea-button ea-action-button"
     />
   );
 }

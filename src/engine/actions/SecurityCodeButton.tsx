@@ -5,6 +5,7 @@ import { portalApi } from '../../api/portalApi';
 import { invalidationTags } from '../../api/readResource';
 import type { AmfOperation } from '../../api/sharedUiTypes';
 import { SecurityCodeDialog } from '../../app/securityCode';
+import '../blocks/_data/dataBlocks.css';
 
 /**
  * The button action `securityCode`: the shared 6-digit dialog for an operation that needs
@@ -18,7 +19,7 @@ export default function SecurityCodeButton({
   const dispatch = useDispatch();
   return (
     <>
-      <Button intent={intent} text={label} onClick={() => setOpen(true)} className="ea-button" />
+      <Button intent={intent} text={label} onClick={() => setOpen(true)} className="ea-button ea-action-button" />
       <SecurityCodeDialog
         isOpen={open}
         operation={operation}

@@ -3,6 +3,7 @@ import { Classes } from '@blueprintjs/core';
 import type { SectionBlock } from '../../screenTypes';
 import { Blocks } from '../_data/Blocks';
 import { NamedReads } from '../_data/NamedReads';
+import '../_data/dataBlocks.css';
 
 /** A titled group of blocks, a landmark named by its title; its named reads are $read inside. */
 export function SectionBlockView({ block }: { block: SectionBlock }) {
