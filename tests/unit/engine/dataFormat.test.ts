@@ -70,6 +70,13 @@ describe('read helpers', () => {
       { type: 'Read', id: 'adherent/courriers' },
     ]);
   });
+  it('a one-segment resource is a resource too (the consents read), not a tag type', () => {
+    expect(invalidationTags(['consentement', 'User'])).toEqual([{ type: 'Read', id: 'consentement' }, 'User']);
+  });
+  it('libelle-contrat: the whole contract (key ".") with its non-valid state in brackets', () => {
+    expect(formatValue({ nomOffre: 'Santé Jeunes', numeroContratIndividuel: 'DEMO1002', etat: 'resilie' }, 'libelle-contrat').text).toBe('Santé Jeunes – n° DEMO1002 (résilié)');
+    expect(formatValue({ nomOffre: 'Santé Famille', numeroContratIndividuel: 'DEMO1001', etat: 'valide' }, 'libelle-contrat').text).toBe('Santé Famille – n° DEMO1001');
+  });
   it('drops unset parameters', () => {
     expect(readParams({ annee: '', page: 2, x: undefined, y: null })).toEqual({ page: '2' });
     expect(readParams({})).toBeUndefined();
