@@ -122,6 +122,16 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
   const busy = isLoading || uploading || flowBusy;
   const live = useRef(true);
   useEffect(() => () => void (live.current = false), []);
+  // A step's dialog opens while the submit button is disabled (busy), so the focus it would give
+  // back is lost: once the step is over and the form usable again, it goes back to the button.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const focusSubmitAfterStep = useRef(false);
+  useEffect(() => {
+    if (pending || busy || !focusSubmitAfterStep.current) return;
+    focusSubmitAfterStep.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) submitRef.current?.focus();
+  }, [pending, busy]);
 
   const formContext = useMemo<WidgetsFormContext>(
     () => ({
@@ -207,6 +217,7 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
 
   const resume = (accepted: boolean, extra: Record<string, unknown> = {}) => {
     const current = pending;
+    focusSubmitAfterStep.current = true;
     setPending(null);
     if (!current || !accepted) {
       setFlowBusy(false);
@@ -283,6 +294,7 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
           <></>
         ) : (
           <Button
+            ref={submitRef}
             type="submit"
             intent="primary"
             size="large"

@@ -7,6 +7,8 @@ import { courrierPdf } from '../adherent/courrierRoutes';
  * - GET /api/dev/samples/courriers?annee=&page=&taille= → { items, total }
  * - GET /api/dev/samples/courriers/:id/download → a PDF
  * - GET /api/dev/samples/contrat → one contract with every format of the blocks
+ * - GET /api/dev/samples/choix, GET|POST /api/dev/samples/choix/reponses → the answer list (choices block):
+ *   items, the answers given so far (kept in memory), one answer { nomConsentement, isAccepted }
  */
 const COURRIERS = Array.from({ length: 14 }, (_, index) => {
   const year = index < 8 ? 2026 : 2025;
@@ -37,6 +39,32 @@ export default async function devSampleRoutes(app: FastifyInstance): Promise<voi
     const pdf = await courrierPdf({ date: row.date, objet: row.objet, contenu: 'Document d’exemple de la galerie.', numero: 'EXEMPLE01' });
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="exemple-${row.id}.pdf"`).send(pdf);
   });
+  // The choices block: answers kept in memory, per server (made-up data, no member).
+  const answers = new Map<string, boolean>([['exemple-newsletter', false]]);
+  app.get('/api/dev/samples/choix', async () => [
+    { code: 'exemple-collecte', libelle: 'J’accepte la collecte de mes données de santé pour le suivi de mes remboursements (exemple).' },
+    { code: 'exemple-newsletter', libelle: 'Je souhaite recevoir la lettre d’information (exemple).' },
+  ]);
+  app.get('/api/dev/samples/choix/reponses', async () =>
+    [...answers].map(([nomConsentement, isAccepted]) => ({ nomConsentement, isAccepted })),
+  );
+  app.post<{ Body: { nomConsentement: string; isAccepted: boolean } }>(
+    '/api/dev/samples/choix/reponses',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nomConsentement', 'isAccepted'],
+          additionalProperties: false,
+          properties: { nomConsentement: { enum: ['exemple-collecte', 'exemple-newsletter'] }, isAccepted: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request) => {
+      answers.set(request.body.nomConsentement, request.body.isAccepted);
+      return request.body;
+    },
+  );
   app.get('/api/dev/samples/contrat', async () => ({
     numeroContratIndividuel: 'EXEMPLE01',
     nomOffre: 'Santé Exemple',
