@@ -120,7 +120,9 @@ try {
     const t = await benchTable(browser);
     results.table = t;
     rows.push([`table ${t.rows} rows: data → on screen (median)`, `${t.renderMs} ms (runs ${t.renderRuns.join(', ')})`, budget(t.renderMs <= TABLE_BUDGET.renderMs, `≤ ${TABLE_BUDGET.renderMs} ms`)]);
-    rows.push([`table ${t.rows} rows: sort click → on screen (median)`, `${t.sortMs} ms`, budget(t.sortMs <= TABLE_BUDGET.sortMs, `≤ ${TABLE_BUDGET.sortMs} ms`)]);
+    rows.push([`table ${t.rows} rows: sort click → on screen (median)`, `${t.sortMs} ms (runs ${t.sortRuns.join(', ')})`, budget(t.sortMs <= TABLE_BUDGET.sortMs, `≤ ${TABLE_BUDGET.sortMs} ms`)]);
+    rows.push([`table ${t.rows} rows: data → every row in the page`, `${t.renderAllMs} ms`, '—  (reported)']);
+    rows.push([`table ${t.rows} rows: sort click → every row in the page`, `${t.sortAllMs} ms`, '—  (reported)']);
   });
   await part('validation', 'validation: register acte, precompiled vs run-time compile', async () => {
     const v = benchValidation();

@@ -244,6 +244,18 @@ export interface DataSource {
    * Query parameter of the page size; 'taille' by default.
    */
   sizeParam?: string;
+  /**
+   * The resource sorts (and pages) itself: a header click becomes query parameters (sortParam = column key, orderParam = asc|desc) and the browser never sorts the rows. For long lists, where the page shown is not all the rows.
+   */
+  serverSort?: boolean;
+  /**
+   * serverSort: query parameter of the column key; 'tri' by default.
+   */
+  sortParam?: string;
+  /**
+   * serverSort: query parameter of the direction (asc|desc); 'ordre' by default.
+   */
+  orderParam?: string;
 }
 /**
  * The heading of each item.
