@@ -51,12 +51,12 @@ export interface DataTableProps {
 export const DataTable = memo(function DataTable({ block, rows, sort, onSort, sortedByServer = false }: DataTableProps) {
   const models = useMemo(() => rowModels(rows, block.columns), [rows, block.columns]);
   const sorted = useMemo(() => (sortedByServer ? models : sortModels(models, block.columns, sort)), [models, block.columns, sort, sortedByServer]);
-  const { shown, complete } = useProgressiveRows(sorted);
+  const { shown, complete, settling } = useProgressiveRows(sorted);
   const hasRowBlocks = (block.rowBlocks?.length ?? 0) > 0;
   return (
     // On a phone a wide table scrolls inside its own box (reachable by keyboard), never the page.
     <div className="ea-data-table__scroll" tabIndex={0} role="group" aria-label={block.label}>
-      <HTMLTable className="ea-data-table" striped compact aria-busy={complete ? undefined : true}>
+      <HTMLTable className={settling ? 'ea-data-table ea-data-table--settling' : 'ea-data-table'} striped compact aria-busy={complete && !settling ? undefined : true}>
         <caption className="ea-data-table__caption">{block.label}</caption>
         <thead>
           <tr>
