@@ -301,8 +301,22 @@ export interface DataColumn1 {
 export interface DataFilters {
   properties: {
     [k: string]: {
-      type: "string" | "integer";
+      type: "string" | "integer" | "object";
       title: string;
+      /**
+       * date: one date with the date widget (ISO query value); periode (type object): two dates, its properties (start then end, e.g. du/au), whose names are the query parameters; an end before the start is refused with a French message.
+       */
+      format?: "date" | "periode";
+      /**
+       * periode: its two dates, start then end.
+       */
+      properties?: {
+        [k: string]: {
+          type: "string";
+          format: "date";
+          title: string;
+        };
+      };
       enum?: (string | number)[];
       enumNames?: string[];
       minimum?: number;

@@ -22,6 +22,8 @@ export interface DataSourceState {
   sortedByServer: boolean;
   /** No answer yet for these parameters (first load, or a new page/filter not in the cache). */
   loading: boolean;
+  /** A read is under way while rows are shown (a new server-side order). */
+  refreshing: boolean;
   failed: boolean;
   retry: () => void;
 }
@@ -51,7 +53,9 @@ export function useDataSource(source: DataSource): DataSourceState {
     [source, scope, filters, page, paged, sortedByServer, sort],
   );
   const read = useReadQuery(readArgs);
-  const data = read.currentData;
+  // Sorted on the server, the rows shown stay (aria-busy) while a new order is read: the table and
+  // the header the member just pressed stay in place (focus, scroll) instead of a skeleton.
+  const data = read.currentData ?? (sortedByServer && read.isFetching ? read.data : undefined);
   const rows = useMemo(() => {
     const found = source.items ? readPath(data, source.items) : data;
     return Array.isArray(found) ? found : [];
@@ -79,6 +83,7 @@ export function useDataSource(source: DataSource): DataSourceState {
     },
     sortedByServer,
     loading: read.isFetching && data === undefined,
+    refreshing: read.isFetching && data !== undefined,
     failed: read.isError && !read.isFetching,
     retry: () => void read.refetch(),
   };

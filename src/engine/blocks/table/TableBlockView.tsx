@@ -28,7 +28,7 @@ export function TableBlockView({ block }: { block: TableBlock }) {
       ) : data.rows.length === 0 ? (
         <DataEmpty text={block.empty} />
       ) : (
-        <DataTable block={block} rows={data.rows} sort={data.sort} onSort={data.setSort} sortedByServer={data.sortedByServer} />
+        <DataTable block={block} rows={data.rows} sort={data.sort} onSort={data.setSort} sortedByServer={data.sortedByServer} busy={data.refreshing} />
       )}
       <Pagination label={block.label} page={data.page} pages={data.pages} onPage={data.setPage} />
     </section>
@@ -42,13 +42,15 @@ export interface DataTableProps {
   onSort: (sort: SortState) => void;
   /** The rows come in the order asked (server-side sort): they are drawn as they are. */
   sortedByServer?: boolean;
+  /** Rows of a new order or page are being read (the table says aria-busy). */
+  busy?: boolean;
 }
 
 /**
  * The table itself. The rows' cells are formatted once when the rows arrive (rowModels); a local
  * sort compares the values computed then and only moves the rows (memoised, keyed by id).
  */
-export const DataTable = memo(function DataTable({ block, rows, sort, onSort, sortedByServer = false }: DataTableProps) {
+export const DataTable = memo(function DataTable({ block, rows, sort, onSort, sortedByServer = false, busy = false }: DataTableProps) {
   const models = useMemo(() => rowModels(rows, block.columns), [rows, block.columns]);
   const sorted = useMemo(() => (sortedByServer ? models : sortModels(models, block.columns, sort)), [models, block.columns, sort, sortedByServer]);
   const { shown, complete, settling } = useProgressiveRows(sorted);
@@ -56,7 +58,7 @@ export const DataTable = memo(function DataTable({ block, rows, sort, onSort, so
   return (
     // On a phone a wide table scrolls inside its own box (reachable by keyboard), never the page.
     <div className="ea-data-table__scroll" tabIndex={0} role="group" aria-label={block.label}>
-      <HTMLTable className={settling ? 'ea-data-table ea-data-table--settling' : 'ea-data-table'} striped compact aria-busy={complete && !settling ? undefined : true}>
+      <HTMLTable className={settling ? 'ea-data-table ea-data-table--settling' : 'ea-data-table'} striped compact aria-busy={complete && !settling && !busy ? undefined : true}>
         <caption className="ea-data-table__caption">{block.label}</caption>
         <thead>
           <tr>
