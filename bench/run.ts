@@ -11,6 +11,7 @@ import { launchChromium } from './lib/browser';
 import { startPortal } from './lib/portalServer';
 import { startPostgres, type PgCluster } from './lib/postgres';
 import { benchPages, buildApp, CPU_SLOWDOWN, TIME_TO_DATA_LOADS } from './pageLoad';
+import { round } from './lib/stats';
 import { benchValidation } from './validation';
 import { benchTyping, BURST, TYPING_BUDGET } from './typing';
 import { benchServers, CONNECTIONS, SERVER_BUDGET } from './server';
@@ -74,7 +75,9 @@ try {
           continue;
         }
         const redirected = p.finalUrl && !p.finalUrl.endsWith(`/${p.route}`) ? `, ended on ${p.finalUrl}` : '';
-        rows.push([`page ${p.name} JS / CSS (gzip)`, `${p.jsKB} / ${p.cssKB} KB${redirected}`, '']);
+        const total = round(p.jsKB! + p.cssKB!, 1);
+        const verdict = p.budgetKB === undefined ? '' : budget(total <= p.budgetKB, `JS + CSS ${total} ≤ ${p.budgetKB} KB`);
+        rows.push([`page ${p.name} JS / CSS (gzip)`, `${p.jsKB} / ${p.cssKB} KB${redirected}`, verdict]);
         if (p.timeToDataMs !== undefined) {
           rows.push([`page ${p.name} time to data, cold, ${CPU_SLOWDOWN}× CPU, slow 3G (median of ${TIME_TO_DATA_LOADS})`, `${p.timeToDataMs} ms`, `runs ${p.timeToDataRuns!.join(', ')}`]);
         }
