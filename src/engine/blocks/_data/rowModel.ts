@@ -1,8 +1,8 @@
 import type { DataColumn } from '../../screenTypes';
 import type { ScopeLayer } from '../../ScreenData';
 import { readPath } from '../../values';
-import { compareValues, formatValue, type FormattedValue, type ValueFormat } from './formatValue';
-import type { SortState } from './sortRows';
+import { formatValue, type FormattedValue, type ValueFormat } from './formatValue';
+import { sortRows, type SortState } from './sortRows';
 
 /**
  * One row of a data table, computed once when the rows arrive (issue 14 budget: 500 rows drawn
@@ -36,6 +36,5 @@ export function rowModels(rows: readonly unknown[], columns: readonly DataColumn
 export function sortModels(models: readonly RowModel[], columns: readonly DataColumn[], sort: SortState | null): RowModel[] {
   const at = sort ? columns.findIndex((column) => column.key === sort.key) : -1;
   if (!sort || at < 0) return [...models];
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  return [...models].sort((a, b) => sign * compareValues(a.values[at], b.values[at]));
+  return sortRows(models, sort, (model) => model.values[at]);
 }
