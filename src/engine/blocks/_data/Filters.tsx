@@ -72,7 +72,7 @@ export function Filters({ schema, values, onApply }: { schema: FilterSchema; val
     onApply({});
   };
   return (
-    <form className="ea-data-filters" onSubmit={submit} role="search" noValidate>
+    <form className="ea-data-filters" onSubmit={submit} role="search">
       {Object.entries(schema.properties).map(([name, field]) => {
         const id = `${idPrefix}-${name}`;
         const value = draft[name] ?? '';
