@@ -29,7 +29,7 @@ export function summarizeProfile(profile: CpuProfile, top = 30): string[] {
 }
 
 /** Main-thread time by kind of work (scripting, style, layout, paint) from a timeline trace. */
-function summarizeTrace(trace: { traceEvents: { name: string; ph: string; dur?: number; tid: number; args?: { data?: { frame?: string } } }[] }): string[] {
+export function summarizeTrace(trace: { traceEvents: { name: string; ph: string; dur?: number; tid: number; args?: { data?: { frame?: string } } }[] }): string[] {
   const kinds = ['FunctionCall', 'EventDispatch', 'TimerFire', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
   const main = trace.traceEvents.find((e) => e.name === 'ParseHTML' || e.name === 'UpdateLayoutTree')?.tid;
   const totals = new Map<string, number>();

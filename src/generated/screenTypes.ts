@@ -384,6 +384,18 @@ export interface DataSource {
    * Query parameter of the page size; 'taille' by default.
    */
   sizeParam?: string;
+  /**
+   * The resource sorts (and pages) itself: a header click becomes query parameters (sortParam = column key, orderParam = asc|desc) and the browser never sorts the rows. For long lists, where the page shown is not all the rows.
+   */
+  serverSort?: boolean;
+  /**
+   * serverSort: query parameter of the column key; 'tri' by default.
+   */
+  sortParam?: string;
+  /**
+   * serverSort: query parameter of the direction (asc|desc); 'ordre' by default.
+   */
+  orderParam?: string;
 }
 /**
  * The heading of each item.
@@ -443,8 +455,22 @@ export interface DataColumn1 {
 export interface DataFilters {
   properties: {
     [k: string]: {
-      type: "string" | "integer";
+      type: "string" | "integer" | "object";
       title: string;
+      /**
+       * date: one date with the date widget (ISO query value); periode (type object): two dates, its properties (start then end, e.g. du/au), whose names are the query parameters; an end before the start is refused with a French message.
+       */
+      format?: "date" | "periode";
+      /**
+       * periode: its two dates, start then end.
+       */
+      properties?: {
+        [k: string]: {
+          type: "string";
+          format: "date";
+          title: string;
+        };
+      };
       enum?: (string | number)[];
       enumNames?: string[];
       minimum?: number;

@@ -7,6 +7,8 @@ export const dataBlockTexts = {
   empty: 'Aucun élément à afficher.',
   filter: 'Filtrer',
   resetFilters: 'Effacer les filtres',
+  /** A period filter whose end is before its start (also the server's 400 for such a query). */
+  periodOrder: 'La date de fin de la période doit être postérieure ou égale à la date de début.',
   anyOption: 'Tous',
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',

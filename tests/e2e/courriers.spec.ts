@@ -61,6 +61,39 @@ test('a year without mail shows the empty state', async ({ page }) => {
   await expect(table(page)).toHaveCount(0);
 });
 
+test('filters by a period du/au with the date widget, refuses au before du in French, sorts on the server', async ({ page }) => {
+  await openCourriers(page);
+  await expect(bodyRows(page)).toHaveCount(10);
+  const period = page.getByRole('group', { name: 'Période' });
+  const du = period.getByRole('textbox', { name: 'Du' });
+  const au = period.getByRole('textbox', { name: 'Au' });
+  await du.pressSequentially('08012026');
+  await au.pressSequentially('07012026');
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(period.getByRole('alert')).toHaveText('La date de fin de la période doit être postérieure ou égale à la date de début.');
+  await expect(bodyRows(page)).toHaveCount(10);
+
+  // 08/01/2026 – 20/05/2026: four courriers, both days included, newest first.
+  await au.fill('');
+  await au.pressSequentially('20052026');
+  const [read] = await Promise.all([
+    page.waitForResponse((res) => res.url().includes('/api/adherent/courriers?') && res.url().includes('au=')),
+    page.getByRole('button', { name: 'Filtrer' }).click(),
+  ]);
+  expect(Object.fromEntries(new URL(read.url()).searchParams)).toMatchObject({ du: '2026-01-08', au: '2026-05-20' });
+  await expect(bodyRows(page).locator('td:first-child')).toHaveText(['20/05/2026', '18/03/2026', '02/02/2026', '08/01/2026']);
+  await expect(period.getByRole('alert')).toHaveCount(0);
+
+  // Sorted by the server: the query says so, and the rows come oldest first.
+  const [sorted] = await Promise.all([
+    page.waitForResponse((res) => res.url().includes('tri=date')),
+    table(page).getByRole('button', { name: 'Date' }).click(),
+  ]);
+  expect(new URL(sorted.url()).searchParams.get('ordre')).toBe('asc');
+  await expect(table(page).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(bodyRows(page).locator('td:first-child')).toHaveText(['08/01/2026', '02/02/2026', '18/03/2026', '20/05/2026']);
+});
+
 test.describe('a failing read', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] });
 

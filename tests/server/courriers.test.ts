@@ -38,6 +38,39 @@ describe.each(DB_KINDS)('GET /api/adherent/courriers (%s)', (kind) => {
     expect((await asSophie('/api/adherent/courriers?annee=2024')).json()).toEqual({ items: [], total: 0, page: 1, taille: 10 });
   });
 
+  it('sorts in SQL by an allowed column, both ways, across pages (serverSort)', async () => {
+    const dates = async (query: string) =>
+      (await asSophie(`/api/adherent/courriers?${query}`)).json().items.map((item: { date: string }) => item.date);
+    const ascending = [...(await dates('tri=date&ordre=asc&taille=10')), ...(await dates('tri=date&ordre=asc&taille=10&page=2'))];
+    expect(ascending).toHaveLength(12);
+    expect(ascending).toEqual([...ascending].sort());
+    expect(ascending[0]).toBe('2025-01-10');
+    expect(await dates('tri=date&ordre=desc&taille=3')).toEqual(['2026-10-05', '2026-09-12', '2026-07-03']);
+    // Read (true) after unread (false) ascending; the newest first within each.
+    const lu = (await asSophie('/api/adherent/courriers?tri=lu&ordre=asc&taille=12')).json().items;
+    expect(lu.map((item: { lu: boolean }) => item.lu)).toEqual([false, false, false, ...Array(9).fill(true)]);
+    expect(lu[0].date).toBe('2026-10-05');
+  });
+
+  it('refuses a sort column outside the allow-list (never reaches SQL) and a bad direction', async () => {
+    for (const tri of ['contenu', 'c.contenu', 'date_envoi; DROP TABLE courriers', 'date DESC, (SELECT 1)']) {
+      const res = await asSophie(`/api/adherent/courriers?tri=${encodeURIComponent(tri)}`);
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await asSophie('/api/adherent/courriers?tri=date&ordre=up')).statusCode).toBe(400);
+    expect((await asSophie('/api/adherent/courriers')).json().total).toBe(12);
+  });
+
+  it('filters by a period du/au (both days included), and refuses au before du in French', async () => {
+    const body = (await asSophie('/api/adherent/courriers?du=2025-09-30&au=2026-01-08')).json();
+    expect(body.items.map((item: { date: string }) => item.date)).toEqual(['2026-01-08', '2025-11-21', '2025-09-30']);
+    expect((await asSophie('/api/adherent/courriers?du=2026-07-01')).json().total).toBe(3);
+    const wrong = await asSophie('/api/adherent/courriers?du=2026-02-01&au=2026-01-01');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('La date de fin de la période doit être postérieure ou égale à la date de début.');
+    expect((await asSophie('/api/adherent/courriers?du=2026-02-31')).statusCode).toBe(400);
+  });
+
   it('has nothing on the terminated contract, and refuses a bad query', async () => {
     expect((await asSophie('/api/adherent/courriers', 'DEMO1002')).json().total).toBe(0);
     expect((await asSophie('/api/adherent/courriers?page=0')).statusCode).toBe(400);

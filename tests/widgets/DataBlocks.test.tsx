@@ -147,6 +147,94 @@ describe('table block', () => {
   });
 });
 
+describe('table block: issue 14 budgets and server-side sorting', () => {
+  const many = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, date: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`, objet: `Objet ${String(i).padStart(3, '0')}`, montant: (i * 37) % 1000, lu: i % 2 === 0 }));
+  const long: Block = {
+    type: 'table',
+    label: 'Tous mes courriers',
+    source: { resource: 'adherent/tous', items: 'items' },
+    columns: [
+      { key: 'objet', label: 'Objet', sortable: true },
+      { key: 'montant', label: 'Montant', format: 'montant', sortable: true },
+      { key: 'lu', label: 'État', format: 'badge', labels: { true: 'Lu', false: 'Non lu' } },
+    ],
+  };
+  // Rows by selector: role queries over 500 rows are slow in jsdom.
+  const longRows = () => [...document.querySelectorAll<HTMLTableRowElement>('.ea-data-table > tbody > tr')];
+
+  it('500 rows: a screenful first (aria-busy), then every row; a sort moves the rows without drawing them again', { timeout: 30_000 }, async () => {
+    reply = () => ({ status: 200, body: { items: many } });
+    draw(long);
+    await waitFor(() => expect(document.querySelector('table.ea-data-table')).not.toBeNull(), { timeout: 5000 });
+    const table = document.querySelector<HTMLTableElement>('table.ea-data-table')!;
+    expect(table.caption).toHaveTextContent('Tous mes courriers');
+    expect(longRows().length).toBe(50);
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(longRows()).toHaveLength(500), { timeout: 10_000 });
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    // Badges are Blueprint tags drawn as plain spans (no Tag component measuring each cell).
+    const badge = longRows()[0].querySelector('td:nth-child(3) > span')!;
+    expect(badge).toHaveTextContent('Lu');
+    expect(badge).toHaveClass('bp6-tag', 'bp6-minimal', 'bp6-round');
+    const row42 = longRows().find((row) => row.textContent?.startsWith('Objet 042'))!;
+    await userEvent.setup().click(table.querySelector<HTMLButtonElement>('th:nth-child(2) button')!);
+    // Sorted at once (the first screenful laid out first), every row kept: the same elements, moved.
+    const montants = longRows().map((row) => Number(many.find((m) => row.textContent?.startsWith(m.objet))!.montant));
+    expect(montants).toEqual([...montants].sort((a, b) => a - b));
+    expect(longRows()).toHaveLength(500);
+    expect(longRows()).toContain(row42);
+    expect(table).toHaveClass('ea-data-table--settling');
+    await waitFor(() => expect(table).not.toHaveClass('ea-data-table--settling'), { timeout: 5000 });
+    expect(table).not.toHaveAttribute('aria-busy');
+  });
+
+  it('serverSort: a header click reads tri/ordre from the server from page 1, the rows drawn as they come', async () => {
+    const served: Array<Record<string, string>> = [];
+    reply = (url) => {
+      served.push(Object.fromEntries(url.searchParams));
+      // The scripted server answers in a fixed order the browser would never produce by sorting.
+      return { status: 200, body: { items: courriers.slice(0, 3).map((c, i) => ({ ...c, objet: `Serveur ${url.searchParams.get('ordre') ?? '-'} ${i}` })), total: 30 } };
+    };
+    draw({ ...table, source: { ...(table as { source: object }).source, serverSort: true } } as Block);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(served.at(-1)).toMatchObject({ page: '2' }));
+    const header = screen.getByRole('columnheader', { name: /Objet/ });
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(served.at(-1)).toEqual({ page: '1', taille: '10', tri: 'objet', ordre: 'asc' }));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(rows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Serveur asc 0', 'Serveur asc 1', 'Serveur asc 2']));
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(served.at(-1)).toMatchObject({ tri: 'objet', ordre: 'desc' }));
+    await waitFor(() => expect(rows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Serveur desc 0', 'Serveur desc 1', 'Serveur desc 2']));
+    // The header the member pressed stayed in the page while the new order was read.
+    expect(within(header).getByRole('button')).toBe(document.activeElement);
+  });
+
+  it('a period filter: du/au as ISO query parameters; au before du is said in French and not read', async () => {
+    reply = serveCourriers;
+    draw({
+      ...table,
+      filters: { properties: { periode: { type: 'object', format: 'periode', title: 'Période', properties: { du: { type: 'string', format: 'date', title: 'Du' }, au: { type: 'string', format: 'date', title: 'Au' } } } } },
+    } as Block);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const user = userEvent.setup();
+    const period = screen.getByRole('group', { name: 'Période' });
+    await user.type(within(period).getByRole('textbox', { name: 'Du' }), '01022026');
+    await user.type(within(period).getByRole('textbox', { name: 'Au' }), '31012026');
+    const reads = urls.length;
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    expect(within(period).getByRole('alert')).toHaveTextContent('La date de fin de la période doit être postérieure ou égale à la date de début.');
+    expect(urls.length).toBe(reads);
+    await user.clear(within(period).getByRole('textbox', { name: 'Au' }));
+    await user.type(within(period).getByRole('textbox', { name: 'Au' }), '30042026');
+    expect(within(period).queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() => expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({ du: '2026-02-01', au: '2026-04-30', page: '1', taille: '10' }));
+  });
+});
+
 describe('read cache', () => {
   it('a write naming the resource (outcome invalidates) reads the table again; another resource does not', async () => {
     reply = serveCourriers;

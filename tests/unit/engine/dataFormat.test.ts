@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatValue } from '../../../src/engine/blocks/_data/formatValue';
 import { nextSort, sortRows } from '../../../src/engine/blocks/_data/sortRows';
 import { fillResourcePath } from '../../../src/engine/blocks/_data/itemScope';
+import { rowModels, sortModels } from '../../../src/engine/blocks/_data/rowModel';
+import { sortParams } from '../../../src/engine/blocks/_data/useDataSource';
 import { invalidationTags, readParams, resourceTag } from '../../../src/api/readResource';
 import { fileNameOf } from '../../../src/api/downloadFile';
 import { contratLabel, etatSuffix } from '../../../src/domain/contrat';
@@ -55,6 +57,38 @@ describe('sortRows', () => {
     expect(nextSort(null, 'date')).toEqual({ key: 'date', direction: 'ascending' });
     expect(nextSort({ key: 'date', direction: 'ascending' }, 'date')).toEqual({ key: 'date', direction: 'descending' });
     expect(nextSort({ key: 'date', direction: 'descending' }, 'objet')).toEqual({ key: 'objet', direction: 'ascending' });
+  });
+});
+
+describe('rowModels (issue 14: a 500-row table formats once, sorts on values computed once)', () => {
+  const columns = [
+    { key: 'date', label: 'Date', format: 'date' as const, sortable: true },
+    { key: 'objet', label: 'Objet', sortable: true },
+    { key: 'detail.montant', label: 'Montant', format: 'montant' as const, sortable: true },
+  ];
+  const rows = [
+    { id: 7, date: '2025-03-03', objet: 'écho', detail: { montant: 10 } },
+    { date: '2026-01-08', objet: 'Avis', detail: { montant: 2 } },
+    { id: 'x9', date: '2025-11-21', objet: 'relevé', detail: { montant: 100 } },
+  ];
+  it('formats every cell once, keys rows by id (else their place in the answer) and gives each its $item', () => {
+    const models = rowModels(rows, columns);
+    expect(models.map((m) => m.key)).toEqual(['id:7', 'at:1', 'id:x9']);
+    expect(models[0].cells.map((c) => c.text)).toEqual(['03/03/2025', 'écho', formatValue(10, 'montant').text]);
+    expect(models[2].values).toEqual(['2025-11-21', 'relevé', 100]);
+    expect(models[1].scope.item).toBe(rows[1]);
+  });
+  it('sorts by the values computed beforehand; a key keeps its row whatever the order', () => {
+    const models = rowModels(rows, columns);
+    const byMontant = sortModels(models, columns, { key: 'detail.montant', direction: 'descending' });
+    expect(byMontant.map((m) => m.key)).toEqual(['id:x9', 'id:7', 'at:1']);
+    expect(byMontant[0]).toBe(models[2]);
+    expect(sortModels(models, columns, { key: 'objet', direction: 'ascending' }).map((m) => m.key)).toEqual(['at:1', 'id:7', 'id:x9']);
+    expect(sortModels(models, columns, null)).toEqual(models);
+  });
+  it('serverSort: the sort as query parameters, named by the source or tri/ordre', () => {
+    expect(sortParams({ resource: 'r' }, { key: 'date', direction: 'descending' })).toEqual({ tri: 'date', ordre: 'desc' });
+    expect(sortParams({ resource: 'r', sortParam: 'sort', orderParam: 'dir' }, { key: 'objet', direction: 'ascending' })).toEqual({ sort: 'objet', dir: 'asc' });
   });
 });
 

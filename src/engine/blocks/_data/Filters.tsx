@@ -1,14 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
+import { FilterDate } from './FilterDate';
 
 /** The filters of a data block: a small JSON schema whose values become query parameters. */
 export interface FilterSchema {
   properties: Record<string, FilterField>;
 }
 export interface FilterField {
-  type: 'string' | 'integer';
+  type: 'string' | 'integer' | 'object';
   title: string;
+  /** 'date': one date (ISO); 'periode' (an object): two dates, its properties, start then end. */
+  format?: 'date' | 'periode';
+  /** A period's two dates: their names are the query parameters ('du', 'au'). */
+  properties?: Record<string, { type: 'string'; format: 'date'; title: string }>;
   enum?: Array<string | number>;
   enumNames?: string[];
   minimum?: number;
@@ -17,19 +22,53 @@ export interface FilterField {
 
 export type FilterValues = Record<string, string>;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The two query parameters of a period field (start, end), in the order of its properties. */
+function periodParts(field: FilterField): Array<[string, { title: string }]> {
+  return Object.entries(field.properties ?? {}).slice(0, 2);
+}
+
 /**
- * One control per property (a select for an enum, a text or number field otherwise), applied
- * together by 'Filtrer' so each change does not fire a request.
+ * What stops the filters from applying: a period that ends before it starts (the French message,
+ * shown under it), or a date still being typed (its widget already says what is wrong).
+ */
+function filterErrors(schema: FilterSchema, draft: FilterValues): { periods: Record<string, string>; blocked: boolean } {
+  const periods: Record<string, string> = {};
+  let blocked = false;
+  for (const [name, field] of Object.entries(schema.properties)) {
+    const dates = field.format === 'periode' ? periodParts(field).map(([key]) => key) : field.format === 'date' ? [name] : [];
+    if (dates.some((key) => draft[key] && !ISO_DATE.test(draft[key]))) blocked = true;
+    if (field.format === 'periode' && dates.length === 2) {
+      const [from, to] = dates.map((key) => draft[key] ?? '');
+      if (ISO_DATE.test(from) && ISO_DATE.test(to) && to < from) periods[name] = T.periodOrder;
+    }
+  }
+  return { periods, blocked: blocked || Object.keys(periods).length > 0 };
+}
+
+/**
+ * One control per property (a select for an enum, the date widget for a date, two for a period,
+ * a text or number field otherwise), applied together by 'Filtrer' so each change does not fire
+ * a request; a wrong period is said in French and not applied.
  */
 export function Filters({ schema, values, onApply }: { schema: FilterSchema; values: FilterValues; onApply: (values: FilterValues) => void }) {
   const [draft, setDraft] = useState<FilterValues>(values);
+  const [shownErrors, setShownErrors] = useState<Record<string, string>>({});
   const idPrefix = useId();
+  const set = (name: string, next: string) => {
+    setDraft((current) => ({ ...current, [name]: next }));
+    setShownErrors({});
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    const errors = filterErrors(schema, draft);
+    setShownErrors(errors.periods);
+    if (!errors.blocked) onApply(draft);
   };
   const reset = () => {
     setDraft({});
+    setShownErrors({});
     onApply({});
   };
   return (
@@ -37,11 +76,27 @@ export function Filters({ schema, values, onApply }: { schema: FilterSchema; val
       {Object.entries(schema.properties).map(([name, field]) => {
         const id = `${idPrefix}-${name}`;
         const value = draft[name] ?? '';
-        const set = (next: string) => setDraft((current) => ({ ...current, [name]: next }));
+        if (field.format === 'periode') {
+          const errorId = `${id}-erreur`;
+          return (
+            <fieldset key={name} className="ea-data-filters__period" aria-describedby={shownErrors[name] ? errorId : undefined}>
+              <legend>{field.title}</legend>
+              {periodParts(field).map(([key, part]) => (
+                <FilterDate key={key} id={`${id}-${key}`} label={part.title} value={draft[key] ?? ''} onChange={(next) => set(key, next)} />
+              ))}
+              {shownErrors[name] && (
+                <div id={errorId} role="alert" className="ea-data-filters__error">
+                  {shownErrors[name]}
+                </div>
+              )}
+            </fieldset>
+          );
+        }
+        if (field.format === 'date') return <FilterDate key={name} id={id} label={field.title} value={value} onChange={(next) => set(name, next)} />;
         return (
           <FormGroup key={name} label={field.title} labelFor={id} inline>
             {field.enum ? (
-              <HTMLSelect id={id} value={value} onChange={(event) => set(event.currentTarget.value)}>
+              <HTMLSelect id={id} value={value} onChange={(event) => set(name, event.currentTarget.value)}>
                 <option value="">{T.anyOption}</option>
                 {field.enum.map((option, index) => (
                   <option key={String(option)} value={String(option)}>{field.enumNames?.[index] ?? String(option)}</option>
@@ -55,7 +110,7 @@ export function Filters({ schema, values, onApply }: { schema: FilterSchema; val
                 inputMode={field.type === 'integer' ? 'numeric' : undefined}
                 min={field.minimum}
                 max={field.maximum}
-                onValueChange={set}
+                onValueChange={(next) => set(name, next)}
               />
             )}
           </FormGroup>

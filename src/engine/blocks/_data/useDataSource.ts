@@ -4,6 +4,7 @@ import type { DataSource } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { readPath, resolveValues } from '../../values';
 import type { FilterValues } from './Filters';
+import type { SortState } from './sortRows';
 
 export interface DataSourceState {
   rows: unknown[];
@@ -14,21 +15,31 @@ export interface DataSourceState {
   setPage: (page: number) => void;
   filters: FilterValues;
   setFilters: (values: FilterValues) => void;
+  /** The order the member chose (a header click); null: the server's order. */
+  sort: SortState | null;
+  setSort: (sort: SortState) => void;
+  /** The source sorts on the server (`serverSort`): the rows come sorted, the browser never sorts them. */
+  sortedByServer: boolean;
   /** No answer yet for these parameters (first load, or a new page/filter not in the cache). */
   loading: boolean;
+  /** A read is under way while rows are shown (a new server-side order). */
+  refreshing: boolean;
   failed: boolean;
   retry: () => void;
 }
 
 /**
  * The read behind a list, table or cards block: the source's parameters (route values), the
- * filters and the page become query parameters of one cached read of the API slice.
+ * filters, the page and — when the resource sorts itself (`serverSort`) — the sort become query
+ * parameters of one cached read of the API slice.
  */
 export function useDataSource(source: DataSource): DataSourceState {
   const scope = useScreenScope();
   const [filters, setFilterValues] = useState<FilterValues>({});
   const [page, setPage] = useState(1);
+  const [sort, setSortState] = useState<SortState | null>(null);
   const paged = source.pageSize !== undefined;
+  const sortedByServer = source.serverSort === true;
   const readArgs = useMemo(
     () => ({
       resource: source.resource,
@@ -36,12 +47,15 @@ export function useDataSource(source: DataSource): DataSourceState {
         ...resolveValues(source.params, scope),
         ...filters,
         ...(paged ? { [source.pageParam ?? 'page']: page, [source.sizeParam ?? 'taille']: source.pageSize } : {}),
+        ...(sortedByServer && sort ? sortParams(source, sort) : {}),
       },
     }),
-    [source, scope, filters, page, paged],
+    [source, scope, filters, page, paged, sortedByServer, sort],
   );
   const read = useReadQuery(readArgs);
-  const data = read.currentData;
+  // Sorted on the server, the rows shown stay (aria-busy) while a new order is read: the table and
+  // the header the member just pressed stay in place (focus, scroll) instead of a skeleton.
+  const data = read.currentData ?? (sortedByServer && read.isFetching ? read.data : undefined);
   const rows = useMemo(() => {
     const found = source.items ? readPath(data, source.items) : data;
     return Array.isArray(found) ? found : [];
@@ -61,8 +75,24 @@ export function useDataSource(source: DataSource): DataSourceState {
       setFilterValues(values);
       setPage(1);
     },
+    sort,
+    setSort: (next) => {
+      setSortState(next);
+      // Sorted on the server, a new order starts again at the first page of it.
+      if (sortedByServer) setPage(1);
+    },
+    sortedByServer,
     loading: read.isFetching && data === undefined,
+    refreshing: read.isFetching && data !== undefined,
     failed: read.isError && !read.isFetching,
     retry: () => void read.refetch(),
+  };
+}
+
+/** The sort as query parameters: `tri=<column key>&ordre=asc|desc` unless the source names them otherwise. */
+export function sortParams(source: DataSource, sort: SortState): Record<string, string> {
+  return {
+    [source.sortParam ?? 'tri']: sort.key,
+    [source.orderParam ?? 'ordre']: sort.direction === 'ascending' ? 'asc' : 'desc',
   };
 }

@@ -1,16 +1,17 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { HTMLTable, Icon } from '@blueprintjs/core';
 import type { TableBlock } from '../../screenTypes';
 import { BlockView } from '../../BlockView';
 import { ScopeLayerProvider } from '../../ScreenData';
-import { readPath } from '../../values';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
 import { Filters, type FilterSchema } from '../_data/Filters';
 import { Pagination } from '../_data/Pagination';
-import { FormattedCell } from '../_data/FormattedCell';
-import { nextSort, sortRows, type SortState } from '../_data/sortRows';
+import { valueNode } from '../_data/FormattedCell';
+import { rowModels, sortModels, type RowModel } from '../_data/rowModel';
+import { nextSort, type SortState } from '../_data/sortRows';
 import { useDataSource } from '../_data/useDataSource';
+import { useProgressiveRows } from '../_data/useProgressiveRows';
 import '../_data/dataBlocks.css';
 
 /** Rows of a read in an accessible table (caption, column headers, aria-sort on sortable ones). */
@@ -27,22 +28,37 @@ export function TableBlockView({ block }: { block: TableBlock }) {
       ) : data.rows.length === 0 ? (
         <DataEmpty text={block.empty} />
       ) : (
-        <DataTable block={block} rows={data.rows} />
+        <DataTable block={block} rows={data.rows} sort={data.sort} onSort={data.setSort} sortedByServer={data.sortedByServer} busy={data.refreshing} />
       )}
       <Pagination label={block.label} page={data.page} pages={data.pages} onPage={data.setPage} />
     </section>
   );
 }
 
-/** The table itself: sorting is local to the rows shown (the server gives them newest first). */
-export const DataTable = memo(function DataTable({ block, rows }: { block: TableBlock; rows: unknown[] }) {
-  const [sort, setSort] = useState<SortState | null>(null);
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
-  const rowBlocks = block.rowBlocks ?? [];
+export interface DataTableProps {
+  block: TableBlock;
+  rows: unknown[];
+  sort: SortState | null;
+  onSort: (sort: SortState) => void;
+  /** The rows come in the order asked (server-side sort): they are drawn as they are. */
+  sortedByServer?: boolean;
+  /** Rows of a new order or page are being read (the table says aria-busy). */
+  busy?: boolean;
+}
+
+/**
+ * The table itself. The rows' cells are formatted once when the rows arrive (rowModels); a local
+ * sort compares the values computed then and only moves the rows (memoised, keyed by id).
+ */
+export const DataTable = memo(function DataTable({ block, rows, sort, onSort, sortedByServer = false, busy = false }: DataTableProps) {
+  const models = useMemo(() => rowModels(rows, block.columns), [rows, block.columns]);
+  const sorted = useMemo(() => (sortedByServer ? models : sortModels(models, block.columns, sort)), [models, block.columns, sort, sortedByServer]);
+  const { shown, complete, settling } = useProgressiveRows(sorted);
+  const hasRowBlocks = (block.rowBlocks?.length ?? 0) > 0;
   return (
     // On a phone a wide table scrolls inside its own box (reachable by keyboard), never the page.
     <div className="ea-data-table__scroll" tabIndex={0} role="group" aria-label={block.label}>
-      <HTMLTable className="ea-data-table" striped compact>
+      <HTMLTable className={settling ? 'ea-data-table ea-data-table--settling' : 'ea-data-table'} striped compact aria-busy={complete && !settling && !busy ? undefined : true}>
         <caption className="ea-data-table__caption">{block.label}</caption>
         <thead>
           <tr>
@@ -53,7 +69,7 @@ export const DataTable = memo(function DataTable({ block, rows }: { block: Table
                 aria-sort={column.sortable ? (sort?.key === column.key ? sort.direction : 'none') : undefined}
               >
                 {column.sortable ? (
-                  <button type="button" className="ea-data-table__sort" onClick={() => setSort(nextSort(sort, column.key))} title={T.sortBy(column.label)}>
+                  <button type="button" className="ea-data-table__sort" onClick={() => onSort(nextSort(sort, column.key))} title={T.sortBy(column.label)}>
                     {column.label}
                     <Icon icon={sort?.key !== column.key ? 'double-caret-vertical' : sort.direction === 'ascending' ? 'caret-up' : 'caret-down'} size={12} aria-hidden />
                   </button>
@@ -62,12 +78,12 @@ export const DataTable = memo(function DataTable({ block, rows }: { block: Table
                 )}
               </th>
             ))}
-            {rowBlocks.length > 0 && <th scope="col">{block.rowBlocksLabel ?? T.actions}</th>}
+            {hasRowBlocks && <th scope="col">{block.rowBlocksLabel ?? T.actions}</th>}
           </tr>
         </thead>
         <tbody>
-          {sorted.map((row, index) => (
-            <TableRow key={rowKey(row, index)} block={block} row={row} />
+          {shown.map((model) => (
+            <TableRow key={model.key} block={block} model={model} />
           ))}
         </tbody>
       </HTMLTable>
@@ -76,21 +92,19 @@ export const DataTable = memo(function DataTable({ block, rows }: { block: Table
 });
 
 /**
- * One row, memoised on its data: a sort only moves the rows (keyed by id), it does not draw
- * them again — the 500-row budget of issue 14.
+ * One row, memoised on its model: a sort only moves the rows, it does not draw them again; its
+ * blocks get the row as `$item` through the model's scope (one object per row, made once).
  */
-const TableRow = memo(function TableRow({ block, row }: { block: TableBlock; row: unknown }) {
+const TableRow = memo(function TableRow({ block, model }: { block: TableBlock; model: RowModel }) {
   const rowBlocks = block.rowBlocks ?? [];
   return (
     <tr>
-      {block.columns.map((column) => (
-        <td key={column.key}>
-          <FormattedCell column={column} row={row} />
-        </td>
+      {model.cells.map((cell, at) => (
+        <td key={block.columns[at].key}>{valueNode(cell, block.columns[at].className)}</td>
       ))}
       {rowBlocks.length > 0 && (
         <td className="ea-data-table__actions">
-          <ScopeLayerProvider value={{ item: row }}>
+          <ScopeLayerProvider value={model.scope}>
             {rowBlocks.map((child, childIndex) => (
               <BlockView key={childIndex} block={child} />
             ))}
@@ -100,8 +114,3 @@ const TableRow = memo(function TableRow({ block, row }: { block: TableBlock; row
     </tr>
   );
 });
-
-function rowKey(row: unknown, index: number): string {
-  const id = readPath(row, 'id');
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
-}

@@ -5,20 +5,34 @@ import { HttpError } from '../../errors';
 import { currentContrat } from '../../identity/currentContrat';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { replies } from '../content/schemas';
+import { dataBlockTexts } from '../../../i18n/dataBlocks';
 import '../../types';
 
 /**
  * The member's mail (screen screens/member/courriers.screen.json):
- * - GET /api/adherent/courriers?annee=&page=&taille= → { items: [{ id, date, objet, lu }], total, page, taille }
- *   of the current contract (X-NumContrat, else the member's first contract), newest first; the
- *   year filter and the page are applied in SQL (index courriers_contrat_date_idx).
+ * - GET /api/adherent/courriers?annee=&du=&au=&tri=&ordre=&page=&taille= → { items: [{ id, date, objet, lu }], total, page, taille }
+ *   of the current contract (X-NumContrat, else the member's first contract), newest first unless
+ *   `tri` names a column of SORT_COLUMNS (`ordre` asc|desc); the year and period (du/au, both
+ *   included) filters, the sort and the page are applied in SQL (index courriers_contrat_date_idx).
  * - GET /api/adherent/courriers/:id/download → the letter as a PDF (pdfkit), named by content-disposition.
  * A contract that is not the member's is refused (403, currentContrat), an anonymous call 401.
  */
 
 export const COURRIER_MESSAGES = {
   notFound: 'Ce courrier est introuvable.',
+  periodOrder: dataBlockTexts.periodOrder,
 } as const;
+
+/**
+ * The columns the list sorts by (screen column key → SQL). The ORDER BY is built from this map
+ * only: the query string names a key, never a column (the schema refuses any other key, 400).
+ */
+const SORT_COLUMNS = {
+  date: 'c.date_envoi',
+  objet: 'c.objet',
+  lu: 'c.lu',
+} as const;
+type SortColumn = keyof typeof SORT_COLUMNS;
 
 const MEMBER_ROLES = ['User', 'Beneficiaire'];
 const DEFAULT_PAGE_SIZE = 10;
@@ -51,7 +65,7 @@ async function contratOf(app: FastifyInstance, request: FastifyRequest): Promise
 export default async function courrierRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get<{ Querystring: { annee?: number; page: number; taille: number } }>(
+  app.get<{ Querystring: { annee?: number; du?: string; au?: string; tri?: SortColumn; ordre: 'asc' | 'desc'; page: number; taille: number } }>(
     '/api/adherent/courriers',
     {
       preHandler: requireRole(...MEMBER_ROLES),
@@ -60,6 +74,10 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
           type: 'object',
           properties: {
             annee: { type: 'integer', minimum: 1900, maximum: 2999 },
+            du: { type: 'string', format: 'date' },
+            au: { type: 'string', format: 'date' },
+            tri: { type: 'string', enum: Object.keys(SORT_COLUMNS) },
+            ordre: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
             page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
             taille: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
           },
@@ -76,19 +94,21 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const { annee = null, page, taille } = request.query;
+      const { annee = null, du = null, au = null, tri, ordre, page, taille } = request.query;
+      if (du && au && au < du) throw new HttpError(400, COURRIER_MESSAGES.periodOrder);
       const numero = await contratOf(app, request);
       const empty = { items: [], total: 0, page, taille };
       if (!numero) return empty;
       // Scoped twice: the contract is the member's own (currentContrat) and the join says so again.
       const where = `FROM courriers c JOIN contrats k ON k.id = c.contrat_id
         WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
-          AND ($3::int IS NULL OR (c.date_envoi >= make_date($3::int, 1, 1) AND c.date_envoi < make_date($3::int + 1, 1, 1)))`;
-      const scope = [numero, request.user!.adherentId, annee];
+          AND ($3::int IS NULL OR (c.date_envoi >= make_date($3::int, 1, 1) AND c.date_envoi < make_date($3::int + 1, 1, 1)))
+          AND ($4::date IS NULL OR c.date_envoi >= $4::date) AND ($5::date IS NULL OR c.date_envoi <= $5::date)`;
+      const scope = [numero, request.user!.adherentId, annee, du, au];
       const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, scope);
       const { rows } = await db.query<CourrierRow>(
         `SELECT c.id::int AS id, to_char(c.date_envoi, 'YYYY-MM-DD') AS date, c.objet, c.lu ${where}
-          ORDER BY c.date_envoi DESC, c.id DESC LIMIT $4 OFFSET $5`,
+          ORDER BY ${orderBy(tri, ordre)} LIMIT $6 OFFSET $7`,
         [...scope, taille, (page - 1) * taille],
       );
       return { ...empty, items: rows, total: Number(counted[0].n) };
@@ -120,6 +140,13 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
         .send(pdf);
     },
   );
+}
+
+/** ORDER BY of the list: an allowed column then newest first (a stable order for the pages), else newest first. */
+function orderBy(tri: SortColumn | undefined, ordre: 'asc' | 'desc'): string {
+  const newest = 'c.date_envoi DESC, c.id DESC';
+  if (!tri || !Object.hasOwn(SORT_COLUMNS, tri)) return newest;
+  return `${SORT_COLUMNS[tri]} ${ordre === 'desc' ? 'DESC' : 'ASC'}, ${newest}`;
 }
 
 /** The letter laid out by pdfkit (standard Helvetica: no font file to ship). */
