@@ -4,6 +4,7 @@ import type { DataSource } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { readPath, resolveValues } from '../../values';
 import type { FilterValues } from './Filters';
+import { fillResourcePath } from './itemScope';
 
 export interface DataSourceState {
   rows: unknown[];
@@ -31,7 +32,8 @@ export function useDataSource(source: DataSource): DataSourceState {
   const paged = source.pageSize !== undefined;
   const readArgs = useMemo(
     () => ({
-      resource: source.resource,
+      // 'v2/adherent/contrats/{$param.numero}': the route's values complete the path.
+      resource: fillResourcePath(source.resource, scope),
       params: {
         ...resolveValues(source.params, scope),
         ...filters,
