@@ -65,16 +65,16 @@ describe('values in data blocks', () => {
     expect(urls).toEqual(['/api/v2/adherent/contrats/DEMO%2F1']);
   });
 
-  it("a link's target takes a value of the row it stands in", async () => {
+  it("a link's target and label take values of the row it stands in", async () => {
     answers = { '/api/v2/adherent/contrats': { contrats: [{ numeroContratIndividuel: 'DEMO1003', nomOffre: 'Santé Entreprise' }] } };
     draw({
       type: 'list',
       label: 'Mes contrats',
       source: { resource: 'v2/adherent/contrats', items: 'contrats' },
       title: { key: 'nomOffre', label: 'Offre' },
-      itemBlocks: [{ type: 'link', label: 'Voir le détail', to: '/contrats/{$item.numeroContratIndividuel}' }],
+      itemBlocks: [{ type: 'link', label: 'Voir le contrat {$item.numeroContratIndividuel}', to: '/contrats/{$item.numeroContratIndividuel}' }],
     });
-    expect(await screen.findByRole('link', { name: 'Voir le détail' })).toHaveAttribute('href', '#/contrats/DEMO1003');
+    expect(await screen.findByRole('link', { name: 'Voir le contrat DEMO1003' })).toHaveAttribute('href', '#/contrats/DEMO1003');
   });
 
   it('a summary whose record is absent shows its empty text instead of blank pairs', async () => {
