@@ -4,16 +4,19 @@ import type { ScreenFile } from '../screenTypes';
 /**
  * Every screens/**\/*.screen.json file, read at build time. A product owner adds a route by
  * adding a file; nothing here changes. Public screens come whole (the landing page draws them at
- * once); the others come without their blocks (`?meta`, scripts/screenMetaPlugin.ts), which load
+ * once); the others, and the developer screens (public/dev-*), come without their blocks (`?meta`, scripts/screenMetaPlugin.ts), which load
  * with their route: member and admin screens do not weigh on the landing page's JS budget.
  */
-const publicFiles = import.meta.glob<ScreenFile>('../../../screens/public/**/*.screen.json', { eager: true, import: 'default' });
-const lazyMetas = import.meta.glob<Omit<ScreenFile, 'blocks'>>(['../../../screens/**/*.screen.json', '!../../../screens/public/**'], {
-  eager: true,
-  import: 'default',
-  query: '?meta',
-});
-const lazyBlocks = import.meta.glob<ScreenFile>(['../../../screens/**/*.screen.json', '!../../../screens/public/**'], { import: 'default' });
+const publicFiles = import.meta.glob<ScreenFile>(['../../../screens/public/**/*.screen.json', '!../../../screens/public/dev-*'], { eager: true, import: 'default' });
+// (A negative pattern wins over every positive one: the developer screens get globs of their own.)
+const lazyMetas = {
+  ...import.meta.glob<Omit<ScreenFile, 'blocks'>>(['../../../screens/**/*.screen.json', '!../../../screens/public/**'], { eager: true, import: 'default', query: '?meta' }),
+  ...import.meta.glob<Omit<ScreenFile, 'blocks'>>('../../../screens/public/dev-*.screen.json', { eager: true, import: 'default', query: '?meta' }),
+};
+const lazyBlocks = {
+  ...import.meta.glob<ScreenFile>(['../../../screens/**/*.screen.json', '!../../../screens/public/**'], { import: 'default' }),
+  ...import.meta.glob<ScreenFile>('../../../screens/public/dev-*.screen.json', { import: 'default' }),
+};
 
 const withoutQuery = (file: string) => file.replace(/\?.*$/, '');
 const files: Record<string, Omit<ScreenFile, 'blocks'> & { blocks?: ScreenFile['blocks'] }> = {

@@ -23,6 +23,13 @@ describe('screen registry', () => {
     expect(await screenBlocks(profil)).toEqual(blocks);
   });
 
+  it('the developer screens (public/dev-*) load their blocks on demand too', async () => {
+    const gallery = byFile('screens/public/dev-widgets.screen.json');
+    expect(gallery.blocks).toBeUndefined();
+    expect(gallery.guards).toEqual({ devOnly: true });
+    expect((await screenBlocks(gallery)).length).toBeGreaterThan(0);
+  });
+
   it('every screen file is registered once', () => {
     const files = screens.map((screen) => screen.file);
     expect(new Set(files).size).toBe(files.length);
