@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { screenMetaPlugin } from './scripts/screenMetaPlugin.ts';
 
 /**
  * Lighter stand-ins for two modules RJSF imports statically, swapped only inside RJSF's own files:
@@ -27,7 +28,7 @@ function lighterRjsfImports(): Plugin {
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
 export default defineConfig({
-  plugins: [lighterRjsfImports(), react()],
+  plugins: [lighterRjsfImports(), screenMetaPlugin(), react()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { RegisteredScreen } from './registries/screens';
+import { screenBlocks, type RegisteredScreen } from './registries/screens';
 import { evaluateGuards } from './guards';
 import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
@@ -43,22 +43,38 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
     if (check?.status === 'failed' && screen.check?.onFailure?.navigate) navigate(screen.check.onFailure.navigate, { replace: true });
   }, [check, screen.check, navigate]);
 
+  const blocks = useBlocksOf(screen);
   if (devOnly && devStatus.isLoading) return <Loader />;
   if (!decision.allow) return 'redirect' in decision ? <Navigate to={decision.redirect} replace /> : <Loader />;
   if (check?.status === 'pending' || (check?.status === 'failed' && screen.check?.onFailure?.navigate)) return <Loader />;
+  if (!blocks) return <Loader />;
 
   return (
     <ScreenTitleContext.Provider value={setTitle}>
       <ScreenDataContext.Provider value={data}>
         <TitleBar title={title} back={screen.back} />
         <div className="ea-screen">
-          {screen.blocks.map((block, index) => (
+          {blocks.map((block, index) => (
             <BlockView key={`${screen.route}-${index}`} block={block} />
           ))}
         </div>
       </ScreenDataContext.Provider>
     </ScreenTitleContext.Provider>
   );
+}
+
+/** The screen's blocks: at once for a public screen, else once its chunk has loaded (undefined until then). */
+function useBlocksOf(screen: RegisteredScreen) {
+  const [loaded, setLoaded] = useState<{ file: string; blocks: RegisteredScreen['blocks'] } | null>(null);
+  useEffect(() => {
+    if (screen.blocks) return;
+    let current = true;
+    void screenBlocks(screen).then((blocks) => current && setLoaded({ file: screen.file, blocks }));
+    return () => {
+      current = false;
+    };
+  }, [screen]);
+  return screen.blocks ?? (loaded?.file === screen.file ? loaded.blocks : undefined);
 }
 
 const PENDING: CheckOutcome = { status: 'pending' };

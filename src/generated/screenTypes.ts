@@ -360,7 +360,7 @@ export interface CardsBlock {
  */
 export interface DataSource {
   /**
-   * Path under /api ('adherent/courriers').
+   * Path under /api ('adherent/courriers'); a segment may take a value of the scope, URL-encoded ('v2/adherent/contrats/{$param.numero}').
    */
   resource: string;
   params?: ValueMap;
@@ -784,6 +784,9 @@ export interface LinkBlock {
   type: "link";
   when?: Condition;
   label: string;
+  /**
+   * A hash route; a segment may take a value of the scope ('/contrats/{$item.numeroContratIndividuel}'), URL-encoded.
+   */
   to: string;
 }
 /**
@@ -878,6 +881,10 @@ export interface SummaryBlock {
    * @minItems 1
    */
   fields: [DataColumn1, ...DataColumn1[]];
+  /**
+   * Shown instead of the pairs when the record is absent (null or missing in the answer).
+   */
+  empty?: string;
 }
 /**
  * Rows of a read of the API slice in a table: formatted, sortable columns, server-side pagination, filters, an empty-state text, the §8 error with a retry, a skeleton while loading.

@@ -218,7 +218,8 @@ test.describe('item 14 — small things', () => {
       await loginAsSophie(page);
       await page.goto('/#/accueil');
       const cards = page.locator('.ea-contrat');
-      await expect(cards).toHaveCount(2);
+      // DEMO1001, DEMO1003 (company), DEMO1002 (résilié), DEMO1004 (suspendu): issue 18 demo data.
+      await expect(cards).toHaveCount(4);
       expect(await page.locator('.ea-contrats').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none');
       const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
       expect(second!.y - (first!.y + first!.height)).toBeGreaterThanOrEqual(8);

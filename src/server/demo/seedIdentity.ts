@@ -3,6 +3,7 @@ import { hashPassword, type Argon2Cost } from '../auth/passwords';
 import { nirKey } from '../../domain/nir';
 import { maskIban } from '../../domain/iban';
 import { seedCourriers } from './seedCourriers';
+import { seedContratDetails } from './seedContratDetails';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
@@ -105,6 +106,7 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
       b,
     );
   }
+  await seedContratDetails(tx, sophie);
   await tx.query(
     `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, email_confirmed, cgu_accepted_at, password_changed_at)
      VALUES ('adherent@demo.fr', $1, ARRAY['User'], $2, 'active', true, now(), now())`,

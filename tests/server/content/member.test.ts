@@ -36,7 +36,7 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
       });
     });
 
-    it('the demo member, logged in through the identity endpoint, sees DEMO1001 (valide) then DEMO1002 (resilie)', async () => {
+    it('the demo member, logged in through the identity endpoint, sees DEMO1001 (valide) first, active contracts before the others', async () => {
       const browser = h.client();
       expect((await browser.login(DEMO.adherent, DEMO.password)).statusCode).toBe(200);
       const res = await browser.get('/api/adherent/contrats');
@@ -44,7 +44,9 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
       const contrats = res.json().contrats;
       expect(contrats.map((c: { numeroContratIndividuel: string; etat: string }) => [c.numeroContratIndividuel, c.etat])).toEqual([
         ['DEMO1001', 'valide'],
+        ['DEMO1003', 'valide'],
         ['DEMO1002', 'resilie'],
+        ['DEMO1004', 'suspendu'],
       ]);
       // Masked the one way (src/domain/iban.ts maskIban): country, check digits, last 4, groups of 4.
       expect(contrats[0].modalitePaiementPrestation.rib).toBe('FR14 **** **** **** **** ***2 606');

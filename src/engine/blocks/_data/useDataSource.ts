@@ -5,6 +5,7 @@ import { useScreenScope } from '../../ScreenData';
 import { readPath, resolveValues } from '../../values';
 import type { FilterValues } from './Filters';
 import type { SortState } from './sortRows';
+import { fillResourcePath } from './itemScope';
 
 export interface DataSourceState {
   rows: unknown[];
@@ -42,7 +43,8 @@ export function useDataSource(source: DataSource): DataSourceState {
   const sortedByServer = source.serverSort === true;
   const readArgs = useMemo(
     () => ({
-      resource: source.resource,
+      // 'v2/adherent/contrats/{$param.numero}': the route's values complete the path.
+      resource: fillResourcePath(source.resource, scope),
       params: {
         ...resolveValues(source.params, scope),
         ...filters,

@@ -5,15 +5,16 @@ import type { SummaryBlock } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { readPath, resolveValues } from '../../values';
 import { InfoItem, InfoList } from '../../../../widgets/blocks/Layouts';
-import { DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
+import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
+import { fillResourcePath } from '../_data/itemScope';
 import { formattedNode } from '../_data/FormattedCell';
 import '../_data/dataBlocks.css';
 
-/** Label/value pairs of one resource (a read), or of the row it is drawn for ($item). */
+/** Label/value pairs of one resource (a read), or of the row it is drawn for ($item); `empty` when the record is absent. */
 export function SummaryBlockView({ block }: { block: SummaryBlock }) {
   const scope = useScreenScope();
   const source = block.source;
-  const read = useReadQuery(source ? { resource: source.resource, params: resolveValues(source.params, scope) } : skipToken);
+  const read = useReadQuery(source ? { resource: fillResourcePath(source.resource, scope), params: resolveValues(source.params, scope) } : skipToken);
   const record = source ? (source.items ? readPath(read.currentData, source.items) : read.currentData) : scope.item;
   const loading = source !== undefined && read.isFetching && read.currentData === undefined;
   const failed = source !== undefined && read.isError && !read.isFetching;
@@ -25,6 +26,8 @@ export function SummaryBlockView({ block }: { block: SummaryBlock }) {
         <DataError label={block.label} onRetry={() => void read.refetch()} />
       ) : loading ? (
         <DataSkeleton rows={block.fields.length} />
+      ) : (record === null || record === undefined) && block.empty !== undefined ? (
+        <DataEmpty text={block.empty} />
       ) : (
         <InfoList>
           {block.fields.map((field) => (
