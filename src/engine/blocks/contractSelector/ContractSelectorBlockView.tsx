@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { portalApi, useGetContratsQuery } from '../../../api/portalApi';
@@ -19,8 +19,12 @@ export function ContractSelectorBlockView({ block }: { block: ContractSelectorBl
   const dispatch = useDispatch();
   const list = contrats.data?.contrats ?? [];
   const current = pickCurrentContrat(list, localStorage.getItem(storageKeys.currentContrat));
+  // Set once a contract is chosen: the page is reloading, and the contracts read again meanwhile
+  // must not put the rule's default back over the member's choice.
+  const chosen = useRef(false);
 
   const choose = (numero: string) => {
+    chosen.current = true;
     localStorage.setItem(storageKeys.currentContrat, numero);
     dispatch(portalApi.util.resetApiState());
     // The shell reads the contract when the route loads: reload it, as spec §4 says.
@@ -29,7 +33,7 @@ export function ContractSelectorBlockView({ block }: { block: ContractSelectorBl
 
   // The rule's choice is remembered, so the next calls carry it.
   useEffect(() => {
-    if (current && localStorage.getItem(storageKeys.currentContrat) !== current.numeroContratIndividuel) {
+    if (!chosen.current && current && localStorage.getItem(storageKeys.currentContrat) !== current.numeroContratIndividuel) {
       localStorage.setItem(storageKeys.currentContrat, current.numeroContratIndividuel);
     }
   }, [current]);
