@@ -1,14 +1,16 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Notice } from '../engine/ui/Notice';
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { createHashRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
-import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
+import { PortalContext, usePortal, type PortalEnvironment } from '../engine/PortalContext';
 import { screens } from '../engine/registries/screens';
 import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
 import { useNumberedHistory } from './historyIndex';
+import { UnsavedFormsPrompt } from './UnsavedFormsPrompt';
+import { useHashLinksThroughRouter } from './hashLinks';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
@@ -28,6 +30,8 @@ export function App() {
   const config = useGetClientConfigurationQuery();
   const user = useGetCurrentUserQuery();
 
+  // A data router (not <HashRouter>): the unsaved-form prompt needs `useBlocker`.
+  const [router] = useState(createScreenRouter);
   const env = useMemo<PortalEnvironment | null>(() => {
     if (!client.data || !config.data || user.isLoading) return null;
     return {
@@ -61,21 +65,37 @@ export function App() {
           <MobileBanner />
         </Suspense>
       )}
-      <HashRouter>
-        <NumberedHistory />
-        <Header />
-        <main className="ea-main" id="contenu" tabIndex={-1}>
-          <Routes>
-            {screens.map((screen) => (
-              <Route key={screen.file} path={screen.pattern} element={<ScreenView key={screen.file} screen={screen} />} />
-            ))}
-          </Routes>
-        </main>
-        <Footer />
-        <Toasts />
-        {env.user && <Suspense fallback={null}><ContratsGate /></Suspense>}
-      </HashRouter>
+      <RouterProvider router={router} />
     </PortalContext.Provider>
+  );
+}
+
+/** One hash route per screen file, all inside the shell's layout. */
+function createScreenRouter() {
+  return createHashRouter([
+    {
+      element: <Shell />,
+      children: screens.map((screen) => ({ path: screen.pattern, element: <ScreenView key={screen.file} screen={screen} /> })),
+    },
+  ]);
+}
+
+/** What every route shows around its screen. */
+function Shell() {
+  const { user } = usePortal();
+  useHashLinksThroughRouter();
+  return (
+    <>
+      <NumberedHistory />
+      <UnsavedFormsPrompt />
+      <Header />
+      <main className="ea-main" id="contenu" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toasts />
+      {user && <Suspense fallback={null}><ContratsGate /></Suspense>}
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { Button, Callout } from '@blueprintjs/core';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { deepEquals, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { BlueprintForm } from '../../../../widgets/theme';
 import { customWidgets } from '../../../../widgets';
@@ -18,6 +19,7 @@ import { usePortal } from '../../PortalContext';
 import { useScreenScope } from '../../ScreenData';
 import { buildActeContext, stripContext } from '../../formContext';
 import { clearFormDraft, readFormDraft, saveFormDraft } from '../../formDraft';
+import { useUnsavedFormReport } from '../../unsavedForms';
 import { loadActe, type LoadedActe } from '../../registries/actes';
 import type { FormBlock, FormStep } from '../../screenTypes';
 import { serverErrorsToErrorSchema } from '../../serverErrors';
@@ -98,6 +100,22 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const busy = isLoading || uploading || flowBusy;
   const live = useRef(true);
   useEffect(() => () => void (live.current = false), []);
+
+  // Unsaved data (issue 14 item 8): the data differs from what the form opened with (RJSF's own
+  // state after mount, defaults filled in) and was not submitted since. The shell asks before leaving.
+  const formRef = useRef<Form<FormData>>(null);
+  const openedWith = useRef<unknown>(undefined);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedFormReport(dirty);
+  useEffect(() => {
+    openedWith.current ??= stripContext(formRef.current?.state.formData ?? formData);
+    // Only the data the form first showed counts.
+  }, []);
+  const onChange = useCallback((event: IChangeEvent<FormData>) => {
+    const data = stripContext(event.formData ?? {});
+    openedWith.current ??= data;
+    setDirty(!deepEquals(data, openedWith.current));
+  }, []);
 
   const formContext = useMemo<WidgetsFormContext>(
     () => ({
@@ -202,6 +220,9 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const onSubmit = async (event: IChangeEvent<FormData>) => {
     const data = { ...(event.formData ?? {}), ...fixed, context };
     setFormData(data);
+    // Submitted: leaving no longer loses anything (the next change makes it unsaved again).
+    openedWith.current = stripContext(data);
+    setDirty(false);
     setExtraErrors(undefined);
     if (uploads.isAnyInProgress() || locked) return;
     await send(stripContext(data));
@@ -221,6 +242,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   return (
     <>
       <BlueprintForm
+        ref={formRef}
         schema={acte.schema as RJSFSchema}
         uiSchema={uiSchema}
         validator={acte.validator}
@@ -230,6 +252,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}
+        onChange={onChange}
         onSubmit={onSubmit}
         onError={onValidationError}
         disabled={isLoading}
