@@ -9,7 +9,7 @@ import { screens } from '../engine/registries/screens';
 import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
 import { useNumberedHistory } from './historyIndex';
-import { UnsavedFormsPrompt } from './UnsavedFormsPrompt';
+import { useHasUnsavedForms } from '../engine/unsavedForms';
 import { useHashLinksThroughRouter } from './hashLinks';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -23,6 +23,8 @@ import { mobilePlatform } from './mobileBannerRules';
 // The install banner only concerns phones: desktop visitors never download it.
 const MobileBanner = lazy(() => import('./MobileBanner').then((m) => ({ default: m.MobileBanner })));
 const ContratsGate = lazy(() => import('./modals/ContratsGate'));
+// Loads when a form first holds unsaved data: the landing page has none.
+const UnsavedFormsPrompt = lazy(() => import('./UnsavedFormsPrompt'));
 
 /** The shell: loads who the client and the visitor are, then routes to screen files. */
 export function App() {
@@ -84,10 +86,11 @@ function createScreenRouter() {
 function Shell() {
   const { user } = usePortal();
   useHashLinksThroughRouter();
+  const unsavedForms = useHasUnsavedForms();
   return (
     <>
       <NumberedHistory />
-      <UnsavedFormsPrompt />
+      {unsavedForms && <Suspense fallback={null}><UnsavedFormsPrompt /></Suspense>}
       <Header />
       <main className="ea-main" id="contenu" tabIndex={-1}>
         <Outlet />

@@ -8,8 +8,9 @@ const UnsavedFormsAlert = lazy(() => import('./UnsavedFormsAlert'));
 /**
  * Leaving a route while a form holds unsaved data asks first (issue 14 item 8): a router blocker
  * for the portal's own links and "Retour", `beforeunload` for closing or reloading the tab.
+ * The shell mounts it (its own chunk) while some form reports unsaved data.
  */
-export function UnsavedFormsPrompt() {
+export default function UnsavedFormsPrompt() {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedForms() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),

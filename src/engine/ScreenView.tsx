@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { RegisteredScreen } from './registries/screens';
+import { useScreenBlocks, type RegisteredScreen } from './registries/screens';
 import { evaluateGuards } from './guards';
 import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
@@ -35,6 +35,7 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const decision = evaluateGuards(screen.guards, { ...env, production, route: `${pathname}${search}`, query });
   const check = useScreenCheck(decision.allow ? screen.check : undefined, query, params);
   const data = useMemo<ScreenData>(() => ({ query, params, check }), [query, params, check]);
+  const blocks = useScreenBlocks(screen);
 
   useEffect(() => {
     if (!decision.allow && 'externalLogin' in decision) window.location.assign('/api/identity/login');
@@ -45,14 +46,14 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
 
   if (devOnly && devStatus.isLoading) return <Loader />;
   if (!decision.allow) return 'redirect' in decision ? <Navigate to={decision.redirect} replace /> : <Loader />;
-  if (check?.status === 'pending' || (check?.status === 'failed' && screen.check?.onFailure?.navigate)) return <Loader />;
+  if (check?.status === 'pending' || (check?.status === 'failed' && screen.check?.onFailure?.navigate) || !blocks) return <Loader />;
 
   return (
     <ScreenTitleContext.Provider value={setTitle}>
       <ScreenDataContext.Provider value={data}>
         <TitleBar title={title} back={screen.back} />
         <div className="ea-screen">
-          {screen.blocks.map((block, index) => (
+          {blocks.map((block, index) => (
             <BlockView key={`${screen.route}-${index}`} block={block} />
           ))}
         </div>
