@@ -30,8 +30,10 @@ function lighterRjsfImports(): Plugin {
 
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [lighterRjsfImports(), screenRoutes(), react()],
+  // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
+  define: command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -51,4 +53,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Notice } from '../engine/ui/Notice';
-import { createHashRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createHashRouter, Outlet, RouterProvider, useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
 import { PortalContext, usePortal, type PortalEnvironment } from '../engine/PortalContext';
@@ -9,7 +9,7 @@ import { screens } from '../engine/registries/screens';
 import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
 import { useNumberedHistory } from './historyIndex';
-import { useHasUnsavedForms } from '../engine/unsavedForms';
+import { hasUnsavedForms } from '../engine/unsavedForms';
 import { useHashLinksThroughRouter } from './hashLinks';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -23,8 +23,8 @@ import { mobilePlatform } from './mobileBannerRules';
 // The install banner only concerns phones: desktop visitors never download it.
 const MobileBanner = lazy(() => import('./MobileBanner').then((m) => ({ default: m.MobileBanner })));
 const ContratsGate = lazy(() => import('./modals/ContratsGate'));
-// Loads when a form first holds unsaved data: the landing page has none.
-const UnsavedFormsPrompt = lazy(() => import('./UnsavedFormsPrompt'));
+// Loads when a visitor is about to lose what they typed: the landing page has no form.
+const UnsavedFormsAlert = lazy(() => import('./UnsavedFormsAlert'));
 
 /** The shell: loads who the client and the visitor are, then routes to screen files. */
 export function App() {
@@ -82,15 +82,23 @@ function createScreenRouter() {
   ]);
 }
 
+/** Leaving the route while a form holds unsaved data asks first (issue 14 item 8): links, « Retour », redirects. */
+const leavingUnsavedForm: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  hasUnsavedForms() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+
 /** What every route shows around its screen. */
 function Shell() {
   const { user } = usePortal();
   useHashLinksThroughRouter();
-  const unsavedForms = useHasUnsavedForms();
+  const leaving = useBlocker(leavingUnsavedForm);
   return (
     <>
       <NumberedHistory />
-      {unsavedForms && <Suspense fallback={null}><UnsavedFormsPrompt /></Suspense>}
+      {leaving.state === 'blocked' && (
+        <Suspense fallback={null}>
+          <UnsavedFormsAlert onStay={() => leaving.reset()} onLeave={() => leaving.proceed()} />
+        </Suspense>
+      )}
       <Header />
       <main className="ea-main" id="contenu" tabIndex={-1}>
         <Outlet />

@@ -2,7 +2,7 @@ import { Alert } from '@blueprintjs/core';
 import { WarningSignIcon } from '@blueprintjs/icons';
 import { navigationTexts as T } from '../i18n/navigation';
 
-/** "Rester" (the default: Enter or Escape) keeps the page and what was typed; "Quitter" leaves it. */
+/** « Rester » (also Escape) keeps the page and what was typed; « Quitter » leaves it. */
 export default function UnsavedFormsAlert({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
   return (
     <Alert

@@ -63,6 +63,9 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
   return <ActeForm block={block} acte={acte} />;
 }
 
+/** The typed data as compared for "unsaved": no context, no empty field (a field typed then emptied is `undefined`). */
+const comparable = (data: FormData): unknown => JSON.parse(JSON.stringify(stripContext(data)));
+
 /** A step of the submit flow waiting for the visitor (a dialog), with what the flow knows so far. */
 interface PendingStep {
   index: number;
@@ -108,11 +111,11 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const [dirty, setDirty] = useState(false);
   useUnsavedFormReport(dirty);
   useEffect(() => {
-    openedWith.current ??= stripContext(formRef.current?.state.formData ?? formData);
+    openedWith.current ??= comparable(formRef.current?.state.formData ?? formData);
     // Only the data the form first showed counts.
   }, []);
   const onChange = useCallback((event: IChangeEvent<FormData>) => {
-    const data = stripContext(event.formData ?? {});
+    const data = comparable(event.formData ?? {});
     openedWith.current ??= data;
     setDirty(!deepEquals(data, openedWith.current));
   }, []);
@@ -221,7 +224,7 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
     const data = { ...(event.formData ?? {}), ...fixed, context };
     setFormData(data);
     // Submitted: leaving no longer loses anything (the next change makes it unsaved again).
-    openedWith.current = stripContext(data);
+    openedWith.current = comparable(data);
     setDirty(false);
     setExtraErrors(undefined);
     if (uploads.isAnyInProgress() || locked) return;
