@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
 
-/** What the shell needs of every screen file before any route shows: no blocks. */
-export const SCREEN_ROUTE_KEYS = ['route', 'title', 'back', 'guards', 'check', 'menu'] as const;
+/** What the shell needs of every screen file before any route shows: where, for whom, in which menu. */
+export const SCREEN_ROUTE_KEYS = ['route', 'guards', 'menu'] as const;
 
 /**
- * `*.screen.json?route` is the screen file without its blocks (src/engine/registries/screens.ts):
- * the router and the header know every screen, while a screen's blocks load with its route — the
- * landing page does not carry the blocks of every screen of the portal.
+ * `*.screen.json?route` is the screen file's route, guards and menu entry only
+ * (src/engine/registries/screens.ts): the router and the header know every screen, while the rest
+ * of a file (title, check, blocks) loads with its route — the landing page does not carry every
+ * screen of the portal.
  * Without this plugin (the Vitest projects) the query loads the whole file, which is harmless.
  */
 export function screenRoutes(): Plugin {

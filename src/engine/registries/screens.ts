@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { Block, ScreenFile } from '../screenTypes';
+import type { ScreenFile } from '../screenTypes';
 
 /**
  * Every screens/**\/*.screen.json file, read at build time. A product owner adds a route by
- * adding a file; nothing here changes. The shell holds each file without its blocks
- * (`?route`, scripts/vite/screenRoutes.ts); the blocks load with the route (one small chunk
+ * adding a file; nothing here changes. The shell holds each file's route, guards and menu entry
+ * (`?route`, scripts/vite/screenRoutes.ts); the whole file loads with its route (one small chunk
  * per screen), so the landing page does not grow with every screen added.
  */
-type ScreenRoute = Omit<ScreenFile, 'blocks'>;
+type ScreenRoute = Pick<ScreenFile, 'route' | 'guards' | 'menu'>;
 const files = import.meta.glob<ScreenRoute>('../../../screens/**/*.screen.json', { eager: true, query: '?route', import: 'default' });
-const blockLoaders = import.meta.glob<ScreenFile['blocks']>('../../../screens/**/*.screen.json', { import: 'blocks' });
+const fileLoaders = import.meta.glob<ScreenFile>('../../../screens/**/*.screen.json', { import: 'default' });
 
 export interface RegisteredScreen extends ScreenRoute {
   /** Where it came from, for error messages. */
@@ -43,20 +43,20 @@ export function parentRoute(pathname: string): string {
   return '/';
 }
 
-const loadedBlocks = new Map<string, Block[]>();
+const loadedFiles = new Map<string, ScreenFile>();
 
-/** The screen's blocks: null until its chunk arrived (at once when already loaded). */
-export function useScreenBlocks(screen: RegisteredScreen): Block[] | null {
-  const [blocks, setBlocks] = useState(() => loadedBlocks.get(screen.file) ?? null);
+/** The whole screen file (title, check, blocks): null until its chunk arrived (at once when already loaded). */
+export function useScreenFile(screen: RegisteredScreen): ScreenFile | null {
+  const [file, setFile] = useState(() => loadedFiles.get(screen.file) ?? null);
   useEffect(() => {
-    const known = loadedBlocks.get(screen.file);
-    if (known) return setBlocks(known);
+    const known = loadedFiles.get(screen.file);
+    if (known) return setFile(known);
     let live = true;
-    void blockLoaders[`../../../${screen.file}`]().then((loaded) => {
-      loadedBlocks.set(screen.file, loaded);
-      if (live) setBlocks(loaded);
+    void fileLoaders[`../../../${screen.file}`]().then((loaded) => {
+      loadedFiles.set(screen.file, loaded);
+      if (live) setFile(loaded);
     });
     return () => void (live = false);
   }, [screen.file]);
-  return blocks;
+  return file;
 }
