@@ -8,8 +8,7 @@ export const SCREEN_ROUTE_KEYS = ['route', 'guards', 'menu'] as const;
  * `*.screen.json?route` is the screen file's route, guards and menu entry only
  * (src/engine/registries/screens.ts): the router and the header know every screen, while the rest
  * of a file (title, check, blocks) loads with its route — the landing page does not carry every
- * screen of the portal.
- * Without this plugin (the Vitest projects) the query loads the whole file, which is harmless.
+ * screen of the portal. Used by vite.config.ts and vitest.config.ts.
  */
 export function screenRoutes(): Plugin {
   return {
