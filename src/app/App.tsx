@@ -82,7 +82,7 @@ function createScreenRouter() {
   ]);
 }
 
-/** Leaving the route while a form holds unsaved data asks first (issue 14 item 8): links, « Retour », redirects. */
+/** Leaving the route while a form holds unsaved data asks first (issue 14 item 8): links, « Retour », the browser's back. */
 const leavingUnsavedForm: BlockerFunction = ({ currentLocation, nextLocation }) =>
   hasUnsavedForms() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
 
