@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { screenMetaPlugin } from './scripts/screenMetaPlugin.ts';
+import { screenRoutes } from './scripts/vite/screenRoutes';
 
 // Three kinds of tests, three environments: pure rules in Node, React in jsdom,
 // the server in Node against PGlite and a throwaway PostgreSQL cluster.
 export default defineConfig({
-  plugins: [screenMetaPlugin(), react()],
+  plugins: [screenRoutes(), react()],
   test: {
     globals: true,
     projects: [

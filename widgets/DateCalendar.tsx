@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Button, Classes } from '@blueprintjs/core';
-import { DatePicker } from '@blueprintjs/datetime';
+// The design card names @blueprintjs/datetime2 (3.x re-exports @blueprintjs/datetime 6's picker as
+// DatePicker3). Its styles are @blueprintjs/datetime's: datetime2's own CSS is a subset of that file.
+import { DatePicker3 as DatePicker } from '@blueprintjs/datetime2';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { format } from 'date-fns';
@@ -37,7 +39,7 @@ const DAY_PICKER_LABELS = {
 
 /**
  * The date widget's calendar (Blueprint `DatePicker` in French, or the 3×4 month grid). Its own
- * chunk: @blueprintjs/datetime, react-day-picker and date-fns load the first time a member opens
+ * chunk: @blueprintjs/datetime2 (and the @blueprintjs/datetime it re-exports), react-day-picker and date-fns load the first time a member opens
  * a calendar, not with every form that has a date field.
  */
 export default function DateCalendar(props: DateCalendarProps) {

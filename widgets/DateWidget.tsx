@@ -62,7 +62,7 @@ let calendarLoaded: DateCalendarType | null = null;
 let calendarLoading: Promise<DateCalendarType> | null = null;
 
 /**
- * The calendar (@blueprintjs/datetime, react-day-picker, date-fns: ~50 KB gzip) is its own chunk,
+ * The calendar (@blueprintjs/datetime2, react-day-picker, date-fns: ~50 KB gzip) is its own chunk,
  * fetched when a member heads for it (pointer over / focus on the calendar button, Alt+↓) and kept
  * once loaded: a form with date fields does not download it until a calendar is wanted.
  */

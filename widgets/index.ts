@@ -7,7 +7,7 @@ import PasswordWidget from './PasswordWidget';
 import RadioGroupWidget from './RadioGroupWidget';
 
 /**
- * The heavy widgets load on first use only: the date pickers bring @blueprintjs/datetime,
+ * The heavy widgets load on first use only: the date pickers bring @blueprintjs/datetime2,
  * react-day-picker and the French date-fns locale (DateWidget itself is light and fetches its calendar
  * when wanted); the upload area its queue; the range slider Blueprint's MultiSlider. The landing page
  * never loads them.

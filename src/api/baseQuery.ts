@@ -1,5 +1,4 @@
 import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import Cookies from 'js-cookie';
 import { httpMessages, otherHttpMessage } from '../i18n/messages';
 import { storageKeys } from '../app/storageKeys';
 
@@ -85,7 +84,8 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): Bas
   const storage = options.storage ?? (typeof localStorage !== 'undefined' ? localStorage : { getItem: () => null });
   const navigate = options.navigate ?? browserNavigate;
   const currentRoute = options.currentRoute ?? browserRoute;
-  const readCookie = options.readCookie ?? ((name: string) => Cookies.get(name));
+  // js-cookie loads with the first write: the landing page only reads.
+  const readCookie = options.readCookie ?? (async (name: string) => (await import('js-cookie')).default.get(name));
 
   const rawBaseQuery = fetchBaseQuery({
     baseUrl: options.baseUrl ?? '/api',
@@ -105,7 +105,7 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): Bas
     const securityCode = storage.getItem(storageKeys.currentSecurityCode);
     if (securityCode) headers.set('X-SecurityCode', securityCode);
     if (needsXsrfHeader(args.url, args.method)) {
-      const xsrf = readCookie('XSRF-TOKEN');
+      const xsrf = await readCookie('XSRF-TOKEN');
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     }
     args.headers = headers;

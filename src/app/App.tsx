@@ -1,14 +1,16 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Notice } from '../engine/ui/Notice';
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { createHashRouter, Outlet, RouterProvider, useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
-import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
+import { PortalContext, usePortal, type PortalEnvironment } from '../engine/PortalContext';
 import { screens } from '../engine/registries/screens';
 import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
 import { useNumberedHistory } from './historyIndex';
+import { hasUnsavedForms } from '../engine/unsavedForms';
+import { useHashLinksThroughRouter } from './hashLinks';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
@@ -21,6 +23,8 @@ import { mobilePlatform } from './mobileBannerRules';
 // The install banner only concerns phones: desktop visitors never download it.
 const MobileBanner = lazy(() => import('./MobileBanner').then((m) => ({ default: m.MobileBanner })));
 const ContratsGate = lazy(() => import('./modals/ContratsGate'));
+// Loads when a visitor is about to lose what they typed: the landing page has no form.
+const UnsavedFormsAlert = lazy(() => import('./UnsavedFormsAlert'));
 
 /** The shell: loads who the client and the visitor are, then routes to screen files. */
 export function App() {
@@ -28,6 +32,8 @@ export function App() {
   const config = useGetClientConfigurationQuery();
   const user = useGetCurrentUserQuery();
 
+  // A data router (not <HashRouter>): the unsaved-form prompt needs `useBlocker`.
+  const [router] = useState(createScreenRouter);
   const env = useMemo<PortalEnvironment | null>(() => {
     if (!client.data || !config.data || user.isLoading) return null;
     return {
@@ -61,21 +67,46 @@ export function App() {
           <MobileBanner />
         </Suspense>
       )}
-      <HashRouter>
-        <NumberedHistory />
-        <Header />
-        <main className="ea-main" id="contenu" tabIndex={-1}>
-          <Routes>
-            {screens.map((screen) => (
-              <Route key={screen.file} path={screen.pattern} element={<ScreenView key={screen.file} screen={screen} />} />
-            ))}
-          </Routes>
-        </main>
-        <Footer />
-        <Toasts />
-        {env.user && <Suspense fallback={null}><ContratsGate /></Suspense>}
-      </HashRouter>
+      <RouterProvider router={router} />
     </PortalContext.Provider>
+  );
+}
+
+/** One hash route per screen file, all inside the shell's layout. */
+function createScreenRouter() {
+  return createHashRouter([
+    {
+      element: <Shell />,
+      children: screens.map((screen) => ({ path: screen.pattern, element: <ScreenView key={screen.file} screen={screen} /> })),
+    },
+  ]);
+}
+
+/** Leaving the route while a form holds unsaved data asks first (issue 14 item 8): links, « Retour », the browser's back. */
+const leavingUnsavedForm: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  hasUnsavedForms() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+
+/** What every route shows around its screen. */
+function Shell() {
+  const { user } = usePortal();
+  useHashLinksThroughRouter();
+  const leaving = useBlocker(leavingUnsavedForm);
+  return (
+    <>
+      <NumberedHistory />
+      {leaving.state === 'blocked' && (
+        <Suspense fallback={null}>
+          <UnsavedFormsAlert onStay={() => leaving.reset()} onLeave={() => leaving.proceed()} />
+        </Suspense>
+      )}
+      <Header />
+      <main className="ea-main" id="contenu" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toasts />
+      {user && <Suspense fallback={null}><ContratsGate /></Suspense>}
+    </>
   );
 }
 

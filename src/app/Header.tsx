@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Alignment, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import logoUrl from './assets/logo.svg';
 import { shellTexts } from '../i18n/messages';
 import { usePortal } from '../engine/PortalContext';
 import { LogoutButton } from '../engine/blocks/button/ButtonBlockView';
+
+// Logged-in visitors only: the landing page does not carry it.
+const MemberNavigation = lazy(() => import('./MemberNavigation'));
 
 export function Header() {
   const { client, user } = usePortal();
@@ -23,6 +27,7 @@ export function Header() {
           </NavbarGroup>
         )}
       </Navbar>
+      {user && <Suspense fallback={null}><MemberNavigation /></Suspense>}
     </header>
   );
 }

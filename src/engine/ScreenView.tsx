@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { screenBlocks, type RegisteredScreen } from './registries/screens';
+import { useScreenFile, type RegisteredScreen } from './registries/screens';
 import { evaluateGuards } from './guards';
 import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
@@ -19,8 +19,10 @@ import type { PortalError } from '../api/baseQuery';
 /** One route: its guards, its title, its check on load, its blocks. */
 export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const env = usePortal();
-  const [title, setTitle] = useState(screen.title);
-  useEffect(() => setTitle(screen.title), [screen]);
+  // Guards are known at once (they may redirect); the rest of the file loads with the route.
+  const file = useScreenFile(screen);
+  const [title, setTitle] = useState(file?.title);
+  useEffect(() => setTitle(file?.title), [file]);
   useDocumentTitle(title);
 
   const { pathname, search } = useLocation();
@@ -33,48 +35,32 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const devStatus = useGetDevStatusQuery(undefined, { skip: !devOnly });
   const production = devOnly ? !devStatus.data?.devTools : env.production;
   const decision = evaluateGuards(screen.guards, { ...env, production, route: `${pathname}${search}`, query });
-  const check = useScreenCheck(decision.allow ? screen.check : undefined, query, params);
+  const check = useScreenCheck(decision.allow ? file?.check : undefined, query, params);
   const data = useMemo<ScreenData>(() => ({ query, params, check }), [query, params, check]);
 
   useEffect(() => {
     if (!decision.allow && 'externalLogin' in decision) window.location.assign('/api/identity/login');
   }, [decision]);
   useEffect(() => {
-    if (check?.status === 'failed' && screen.check?.onFailure?.navigate) navigate(screen.check.onFailure.navigate, { replace: true });
-  }, [check, screen.check, navigate]);
+    if (check?.status === 'failed' && file?.check?.onFailure?.navigate) navigate(file.check.onFailure.navigate, { replace: true });
+  }, [check, file, navigate]);
 
-  const blocks = useBlocksOf(screen);
   if (devOnly && devStatus.isLoading) return <Loader />;
   if (!decision.allow) return 'redirect' in decision ? <Navigate to={decision.redirect} replace /> : <Loader />;
-  if (check?.status === 'pending' || (check?.status === 'failed' && screen.check?.onFailure?.navigate)) return <Loader />;
-  if (!blocks) return <Loader />;
+  if (!file || check?.status === 'pending' || (check?.status === 'failed' && file.check?.onFailure?.navigate)) return <Loader />;
 
   return (
     <ScreenTitleContext.Provider value={setTitle}>
       <ScreenDataContext.Provider value={data}>
-        <TitleBar title={title} back={screen.back} />
+        <TitleBar title={title ?? ''} back={file.back} />
         <div className="ea-screen">
-          {blocks.map((block, index) => (
+          {file.blocks.map((block, index) => (
             <BlockView key={`${screen.route}-${index}`} block={block} />
           ))}
         </div>
       </ScreenDataContext.Provider>
     </ScreenTitleContext.Provider>
   );
-}
-
-/** The screen's blocks: at once for a public screen, else once its chunk has loaded (undefined until then). */
-function useBlocksOf(screen: RegisteredScreen) {
-  const [loaded, setLoaded] = useState<{ file: string; blocks: RegisteredScreen['blocks'] } | null>(null);
-  useEffect(() => {
-    if (screen.blocks) return;
-    let current = true;
-    void screenBlocks(screen).then((blocks) => current && setLoaded({ file: screen.file, blocks }));
-    return () => {
-      current = false;
-    };
-  }, [screen]);
-  return screen.blocks ?? (loaded?.file === screen.file ? loaded.blocks : undefined);
 }
 
 const PENDING: CheckOutcome = { status: 'pending' };

@@ -195,9 +195,17 @@ export interface ScreenFile {
   route: string;
   title: string;
   back?: boolean;
+  menu?: ScreenMenu;
   guards?: ScreenGuards;
   blocks: Block[];
   check?: ScreenCheck;
+}
+/**
+ * An entry of the header's navigation for logged-in users (issue 18): shown to the visitors this screen's guards let in, by ascending order.
+ */
+export interface ScreenMenu {
+  label: string;
+  order: number;
 }
 export interface ScreenGuards {
   access?: {

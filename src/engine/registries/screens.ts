@@ -1,44 +1,22 @@
+import { useEffect, useState } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ScreenFile } from '../screenTypes';
 
 /**
  * Every screens/**\/*.screen.json file, read at build time. A product owner adds a route by
- * adding a file; nothing here changes. Public screens come whole (the landing page draws them at
- * once); the others, and the developer screens (public/dev-*), come without their blocks (`?meta`, scripts/screenMetaPlugin.ts), which load
- * with their route: member and admin screens do not weigh on the landing page's JS budget.
+ * adding a file; nothing here changes. The shell holds each file's route, guards and menu entry
+ * (`?route`, scripts/vite/screenRoutes.ts); the whole file loads with its route (one small chunk
+ * per screen), so the landing page does not grow with every screen added.
  */
-const publicFiles = import.meta.glob<ScreenFile>(['../../../screens/public/**/*.screen.json', '!../../../screens/public/dev-*'], { eager: true, import: 'default' });
-// (A negative pattern wins over every positive one: the developer screens get globs of their own.)
-const lazyMetas = {
-  ...import.meta.glob<Omit<ScreenFile, 'blocks'>>(['../../../screens/**/*.screen.json', '!../../../screens/public/**'], { eager: true, import: 'default', query: '?meta' }),
-  ...import.meta.glob<Omit<ScreenFile, 'blocks'>>('../../../screens/public/dev-*.screen.json', { eager: true, import: 'default', query: '?meta' }),
-};
-const lazyBlocks = {
-  ...import.meta.glob<ScreenFile>(['../../../screens/**/*.screen.json', '!../../../screens/public/**'], { import: 'default' }),
-  ...import.meta.glob<ScreenFile>('../../../screens/public/dev-*.screen.json', { import: 'default' }),
-};
+type ScreenRoute = Pick<ScreenFile, 'route' | 'guards' | 'menu'>;
+const files = import.meta.glob<ScreenRoute>('../../../screens/**/*.screen.json', { eager: true, query: '?route', import: 'default' });
+const fileLoaders = import.meta.glob<ScreenFile>('../../../screens/**/*.screen.json', { import: 'default' });
 
-const withoutQuery = (file: string) => file.replace(/\?.*$/, '');
-const files: Record<string, Omit<ScreenFile, 'blocks'> & { blocks?: ScreenFile['blocks'] }> = {
-  ...publicFiles,
-  ...Object.fromEntries(Object.entries(lazyMetas).map(([file, meta]) => [withoutQuery(file), meta])),
-};
-
-export interface RegisteredScreen extends Omit<ScreenFile, 'blocks'> {
+export interface RegisteredScreen extends ScreenRoute {
   /** Where it came from, for error messages. */
   file: string;
   /** react-router path: '/' for the landing page, '/page/:pageName'… */
   pattern: string;
-  /** Present for public screens; the others load theirs (screenBlocks). */
-  blocks?: ScreenFile['blocks'];
-}
-
-/** The blocks of a screen: at once for a public one, else from its own chunk. */
-export async function screenBlocks(screen: RegisteredScreen): Promise<ScreenFile['blocks']> {
-  if (screen.blocks) return screen.blocks;
-  const load = lazyBlocks[`../../../${screen.file}`];
-  if (!load) throw new Error(`Écran introuvable : ${screen.file}`);
-  return (await load()).blocks;
 }
 
 export function toPattern(route: string): string {
@@ -46,7 +24,7 @@ export function toPattern(route: string): string {
 }
 
 export const screens: RegisteredScreen[] = Object.entries(files)
-  .map(([file, screen]) => ({ ...screen, file: file.replace(/^(\.\.\/)+/, ''), pattern: toPattern(screen.route) }))
+  .map(([file, screen]) => ({ ...screen, file: file.replace(/^(\.\.\/)+/, '').replace(/\?.*$/, ''), pattern: toPattern(screen.route) }))
   // Static segments before parameters, so 'page/cgu' never hides behind 'page/:pageName'.
   .sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length || a.pattern.localeCompare(b.pattern));
 
@@ -63,4 +41,22 @@ export function parentRoute(pathname: string): string {
     if (screens.some((screen) => screen.pattern !== '/*' && matchPath(screen.pattern, candidate))) return candidate;
   }
   return '/';
+}
+
+const loadedFiles = new Map<string, ScreenFile>();
+
+/** The whole screen file (title, check, blocks): null until its chunk arrived (at once when already loaded). */
+export function useScreenFile(screen: RegisteredScreen): ScreenFile | null {
+  const [file, setFile] = useState(() => loadedFiles.get(screen.file) ?? null);
+  useEffect(() => {
+    const known = loadedFiles.get(screen.file);
+    if (known) return setFile(known);
+    let live = true;
+    void fileLoaders[`../../../${screen.file}`]().then((loaded) => {
+      loadedFiles.set(screen.file, loaded);
+      if (live) setFile(loaded);
+    });
+    return () => void (live = false);
+  }, [screen.file]);
+  return file;
 }

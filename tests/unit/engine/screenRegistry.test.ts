@@ -1,33 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { screenBlocks, screens } from '../../../src/engine/registries/screens';
+import { screens } from '../../../src/engine/registries/screens';
+import { SCREEN_ROUTE_KEYS } from '../../../scripts/vite/screenRoutes';
 
 /**
- * Landing page JS budget (≤ 120 KB gzip): public screens come whole, the blocks of member and admin
- * screens load with their route (scripts/screenMetaPlugin.ts), everything else of them at once.
+ * Landing page JS budget (≤ 120 KB gzip): the shell holds only each screen file's route, guards and
+ * menu entry (scripts/vite/screenRoutes.ts); the rest of the file loads with its route.
  */
 describe('screen registry', () => {
   const byFile = (file: string) => screens.find((screen) => screen.file === file)!;
 
-  it('public screens come with their blocks', () => {
-    const landing = byFile('screens/public/landing.screen.json');
-    expect(landing.blocks).toEqual(JSON.parse(readFileSync(landing.file, 'utf8')).blocks);
-  });
-
-  it('a member screen comes without its blocks but with every other key, and loads its blocks on demand', async () => {
+  it('a screen comes with its route, guards and menu entry only', () => {
     const profil = byFile('screens/member/profil.screen.json');
-    const { blocks, ...meta } = JSON.parse(readFileSync(profil.file, 'utf8'));
-    expect(profil.blocks).toBeUndefined();
-    expect(profil).toMatchObject(meta);
-    expect(profil.pattern).toBe('/profil');
-    expect(await screenBlocks(profil)).toEqual(blocks);
-  });
-
-  it('the developer screens (public/dev-*) load their blocks on demand too', async () => {
-    const gallery = byFile('screens/public/dev-widgets.screen.json');
-    expect(gallery.blocks).toBeUndefined();
-    expect(gallery.guards).toEqual({ devOnly: true });
-    expect((await screenBlocks(gallery)).length).toBeGreaterThan(0);
+    const whole = JSON.parse(readFileSync(profil.file, 'utf8')) as Record<string, unknown>;
+    const { file, pattern, ...kept } = profil;
+    expect(Object.keys(kept).sort()).toEqual(SCREEN_ROUTE_KEYS.filter((key) => key in whole).sort());
+    expect(kept.route).toBe(whole.route);
+    expect(kept.guards).toEqual(whole.guards);
+    expect(file).toBe('screens/member/profil.screen.json');
+    expect(pattern).toBe('/profil');
+    expect((profil as unknown as Record<string, unknown>).blocks).toBeUndefined();
   });
 
   it('every screen file is registered once', () => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { Button, Callout } from '@blueprintjs/core';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { deepEquals, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { BlueprintForm } from '../../../../widgets/theme';
 import { customWidgets } from '../../../../widgets';
@@ -18,6 +19,7 @@ import { usePortal } from '../../PortalContext';
 import { useScreenScope } from '../../ScreenData';
 import { buildActeContext, stripContext } from '../../formContext';
 import { clearFormDraft, readFormDraft, saveFormDraft } from '../../formDraft';
+import { useUnsavedFormReport } from '../../unsavedForms';
 import { loadActe, type LoadedActe } from '../../registries/actes';
 import type { FormBlock, FormStep } from '../../screenTypes';
 import { serverErrorsToErrorSchema } from '../../serverErrors';
@@ -79,6 +81,9 @@ function ManagedActeForm({ block, acte, modeGestionId }: { block: FormBlock; act
   return <ActeForm block={block} acte={acte} modeGestion={mode.data.modeGestion === 'manuel' ? 'manuel' : 'automatique'} />;
 }
 
+/** The typed data as compared for "unsaved": no context, no empty field (a field typed then emptied is `undefined`). */
+const comparable = (data: FormData): unknown => JSON.parse(JSON.stringify(stripContext(data)));
+
 /** A step of the submit flow waiting for the visitor (a dialog), with what the flow knows so far. */
 interface PendingStep {
   index: number;
@@ -132,6 +137,26 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
     const active = document.activeElement;
     if (!active || active === document.body) submitRef.current?.focus();
   }, [pending, busy]);
+
+  // Unsaved data (issue 14 item 8): the data differs from what the form opened with (RJSF's own
+  // state after mount, defaults filled in) and was not submitted since. The shell asks before leaving.
+  const formRef = useRef<Form<FormData>>(null);
+  const openedWith = useRef<unknown>(undefined);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedFormReport(dirty);
+  useEffect(() => {
+    openedWith.current ??= comparable(formRef.current?.state.formData ?? formData);
+    // Only the data the form first showed counts.
+  }, []);
+  const onChange = useCallback(
+    (event: IChangeEvent<FormData>) => {
+      setFormData(normalizeFields({ ...(event.formData ?? {}), ...fixed, context }, uiSchema as Record<string, unknown>));
+      const data = comparable(event.formData ?? {});
+      openedWith.current ??= data;
+      setDirty(!deepEquals(data, openedWith.current));
+    },
+    [fixed, context, uiSchema],
+  );
 
   const formContext = useMemo<WidgetsFormContext>(
     () => ({
@@ -239,6 +264,9 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
   const onSubmit = async (event: IChangeEvent<FormData>) => {
     const data = { ...(event.formData ?? {}), ...fixed, context };
     setFormData(data);
+    // Submitted: leaving no longer loses anything (the next change makes it unsaved again).
+    openedWith.current = comparable(data);
+    setDirty(false);
     setExtraErrors(undefined);
     if (uploads.isAnyInProgress() || locked) return;
     await send(stripContext(data));
@@ -270,6 +298,7 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
   return (
     <>
       <BlueprintForm
+        ref={formRef}
         schema={acte.schema as RJSFSchema}
         uiSchema={uiSchema}
         validator={acte.validator}
@@ -281,7 +310,7 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
         extraErrors={extraErrors}
         // Controlled: RJSF derives its state again from `formData` whenever another prop changes
         // (the submit button's spinner during an upload), which would drop what was typed.
-        onChange={(event) => setFormData(normalizeFields({ ...(event.formData ?? {}), ...fixed, context }, uiSchema as Record<string, unknown>))}
+        onChange={onChange}
         onSubmit={onSubmit}
         onError={onValidationError}
         disabled={isLoading}

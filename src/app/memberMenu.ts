@@ -1,0 +1,19 @@
+import { evaluateGuards, type GuardEnvironment } from '../engine/guards';
+import type { RegisteredScreen } from '../engine/registries/screens';
+
+export interface MemberMenuEntry {
+  label: string;
+  /** react-router path ('/accueil'). */
+  to: string;
+}
+
+/**
+ * The header's navigation is data (issue 18): every screen file with a `menu` entry the current
+ * visitor's guards let in (roles, feature access), by ascending `order`, then by label.
+ */
+export function memberMenu(screens: readonly RegisteredScreen[], env: GuardEnvironment): MemberMenuEntry[] {
+  return screens
+    .filter((screen) => screen.menu && !screen.pattern.includes(':') && evaluateGuards(screen.guards, env).allow)
+    .sort((a, b) => a.menu!.order - b.menu!.order || a.menu!.label.localeCompare(b.menu!.label, 'fr'))
+    .map((screen) => ({ label: screen.menu!.label, to: screen.pattern }));
+}
