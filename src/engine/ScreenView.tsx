@@ -12,6 +12,9 @@ import type { ScreenCheck } from './screenTypes';
 import { TitleBar } from '../app/TitleBar';
 import { useDocumentTitle } from '../app/documentTitle';
 import { Loader } from './ui/Loader';
+import { Notice } from './ui/Notice';
+import { Button } from '@blueprintjs/core';
+import { httpMessages, shellTexts } from '../i18n/messages';
 import { useGetDevStatusQuery } from '../api/portalApi';
 import { useCallEndpointMutation } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
@@ -20,7 +23,7 @@ import type { PortalError } from '../api/baseQuery';
 export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const env = usePortal();
   // Guards are known at once (they may redirect); the rest of the file loads with the route.
-  const file = useScreenFile(screen);
+  const { file, failed } = useScreenFile(screen);
   const [title, setTitle] = useState(file?.title);
   useEffect(() => setTitle(file?.title), [file]);
   useDocumentTitle(title);
@@ -47,6 +50,14 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
 
   if (devOnly && devStatus.isLoading) return <Loader />;
   if (!decision.allow) return 'redirect' in decision ? <Navigate to={decision.redirect} replace /> : <Loader />;
+  // The page's own chunk did not arrive: say so, and load the page again (which also picks up a new version).
+  if (failed) {
+    return (
+      <Notice intent="danger" title={httpMessages[0]}>
+        <Button text={shellTexts.retry} onClick={() => window.location.reload()} />
+      </Notice>
+    );
+  }
   if (!file || check?.status === 'pending' || (check?.status === 'failed' && file.check?.onFailure?.navigate)) return <Loader />;
 
   return (

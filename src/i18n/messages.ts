@@ -17,6 +17,7 @@ export const otherHttpMessage = (status: number): string => `Erreur ${status}`;
 
 export const shellTexts = {
   loading: 'Chargement en cours...',
+  retry: 'Réessayer',
   back: 'Retour',
   login: 'Me connecter',
   createSpace: 'Créer mon espace',

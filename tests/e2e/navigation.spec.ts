@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { login } from './accountHelpers';
+import { login, loginAsSophie } from './accountHelpers';
 
 // Issue 12 items 4–8 and 14 (unknown route title): the ways into and out of the portal.
 const PASSWORD = 'Demo#2026pass';
@@ -184,4 +184,21 @@ test('an unknown route is named "Page inconnue" in the tab too (item 14)', async
   await page.goto('/#/nulle-part');
   await expect(page.getByRole('heading', { level: 1, name: 'Page inconnue' })).toBeVisible();
   await expect(page).toHaveTitle('Page inconnue – Espace Adhérent');
+});
+
+test.describe('a page whose own file cannot be fetched', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module|profil\.screen/] });
+
+  test('says so in French and loads again with « Réessayer »', async ({ page }) => {
+    await loginAsSophie(page);
+    await page.goto('/#/accueil');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    // The screen file of « Mon profil » loads with its route (its own chunk): the network drops it.
+    await page.route(/\/assets\/profil\.screen-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Mon profil' }).click();
+    await expect(page.getByRole('alert')).toContainText('Impossible de se connecter au serveur');
+    await page.unroute(/\/assets\/profil\.screen-[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  });
 });

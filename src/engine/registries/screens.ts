@@ -45,18 +45,28 @@ export function parentRoute(pathname: string): string {
 
 const loadedFiles = new Map<string, ScreenFile>();
 
-/** The whole screen file (title, check, blocks): null until its chunk arrived (at once when already loaded). */
-export function useScreenFile(screen: RegisteredScreen): ScreenFile | null {
+/**
+ * The whole screen file (title, check, blocks): null until its chunk arrived (at once when already
+ * loaded); `failed` when the chunk could not be fetched (server down, a new version deployed).
+ */
+export function useScreenFile(screen: RegisteredScreen): { file: ScreenFile | null; failed: boolean } {
   const [file, setFile] = useState(() => loadedFiles.get(screen.file) ?? null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     const known = loadedFiles.get(screen.file);
     if (known) return setFile(known);
     let live = true;
-    void fileLoaders[`../../../${screen.file}`]().then((loaded) => {
-      loadedFiles.set(screen.file, loaded);
-      if (live) setFile(loaded);
-    });
+    setFailed(false);
+    fileLoaders[`../../../${screen.file}`]().then(
+      (loaded) => {
+        loadedFiles.set(screen.file, loaded);
+        if (live) setFile(loaded);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
     return () => void (live = false);
   }, [screen.file]);
-  return file;
+  return { file, failed };
 }
