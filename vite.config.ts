@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -24,10 +25,31 @@ function lighterRjsfImports(): Plugin {
   };
 }
 
+/**
+ * `screens/**\/x.screen.json?meta`: the screen file without its blocks. The shell needs every
+ * route, title and guard at start, but a screen's blocks only when its route shows
+ * (src/engine/registries/screens.ts): so the landing page no longer carries the blocks of every
+ * member and back-office screen (issue 14 budget: landing JS ≤ 120 KB gzip).
+ */
+export function screenMeta(): Plugin {
+  return {
+    name: 'ea-screen-meta',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      if (!file.endsWith('.screen.json') || query !== 'meta') return null;
+      this.addWatchFile(file);
+      const { blocks: _blocks, ...meta } = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      // A JavaScript module (not JSON: Vite's JSON handling goes by the file's extension alone).
+      return { code: `export default ${JSON.stringify(meta)};`, moduleType: 'js' };
+    },
+  };
+}
+
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
 export default defineConfig({
-  plugins: [lighterRjsfImports(), react()],
+  plugins: [lighterRjsfImports(), screenMeta(), react()],
   build: {
     outDir: 'dist',
     sourcemap: false,

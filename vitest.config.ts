@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { screenMeta } from './vite.config';
 
 // Three kinds of tests, three environments: pure rules in Node, React in jsdom,
 // the server in Node against PGlite and a throwaway PostgreSQL cluster.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [screenMeta(), react()],
   test: {
     globals: true,
     projects: [

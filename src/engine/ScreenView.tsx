@@ -8,7 +8,7 @@ import { ScreenTitleContext } from './ScreenTitle';
 import { ScreenDataContext, type CheckOutcome, type ScreenData } from './ScreenData';
 import { queryObject } from './screenValues';
 import { resolveValues } from './values';
-import type { ScreenCheck } from './screenTypes';
+import type { Block, ScreenCheck } from './screenTypes';
 import { TitleBar } from '../app/TitleBar';
 import { useDocumentTitle } from '../app/documentTitle';
 import { Loader } from './ui/Loader';
@@ -35,6 +35,7 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const decision = evaluateGuards(screen.guards, { ...env, production, route: `${pathname}${search}`, query });
   const check = useScreenCheck(decision.allow ? screen.check : undefined, query, params);
   const data = useMemo<ScreenData>(() => ({ query, params, check }), [query, params, check]);
+  const blocks = useScreenBlocks(screen);
 
   useEffect(() => {
     if (!decision.allow && 'externalLogin' in decision) window.location.assign('/api/identity/login');
@@ -52,13 +53,35 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
       <ScreenDataContext.Provider value={data}>
         <TitleBar title={title} back={screen.back} />
         <div className="ea-screen">
-          {screen.blocks.map((block, index) => (
-            <BlockView key={`${screen.route}-${index}`} block={block} />
-          ))}
+          {blocks ? blocks.map((block, index) => <BlockView key={`${screen.route}-${index}`} block={block} />) : <Loader />}
         </div>
       </ScreenDataContext.Provider>
     </ScreenTitleContext.Provider>
   );
+}
+
+/** Blocks already loaded, by screen file: a route shown again draws at once. */
+const loadedBlocks = new Map<string, readonly Block[]>();
+
+/** The screen's blocks, loaded with its route (registries/screens.ts); undefined meanwhile. */
+function useScreenBlocks(screen: RegisteredScreen): readonly Block[] | undefined {
+  const [blocks, setBlocks] = useState(() => loadedBlocks.get(screen.file));
+  useEffect(() => {
+    const known = loadedBlocks.get(screen.file);
+    if (known) {
+      setBlocks(known);
+      return;
+    }
+    let live = true;
+    void screen.loadBlocks().then((loaded) => {
+      loadedBlocks.set(screen.file, loaded);
+      if (live) setBlocks(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [screen]);
+  return blocks;
 }
 
 const PENDING: CheckOutcome = { status: 'pending' };
