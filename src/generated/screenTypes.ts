@@ -350,6 +350,7 @@ export interface CardsBlock {
    */
   itemBlocks?: Block[];
   empty?: string;
+  image?: CardImage;
   /**
    * At most this many cards side by side (as many as fit by default); 1 stacks them.
    */
@@ -485,6 +486,13 @@ export interface DataFilters {
       maximum?: number;
     };
   };
+}
+/**
+ * A picture at the top of each card (a logo): a resource path under /api with the item's values ('cgdm-svc/geo/images/{$item.imageId}'); none when a value is missing. Decorative (alt '').
+ */
+export interface CardImage {
+  resource: string;
+  height?: number;
 }
 /**
  * An answer list: each item of a read (a consent…) with one button per option (Refuser / Accepter); the saved answer is pressed; a click sends the acte at once and toasts.

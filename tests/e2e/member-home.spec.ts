@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { control, loginAsSophie } from './accountHelpers';
+import { measurePageWeight } from './pageWeight';
 
 /**
  * Issue 14 item 7: the member home is a screen file (screens/member/accueil.screen.json) on the
@@ -47,4 +48,14 @@ test('gallery: the answer list (choices block) with sample data', async ({ page 
   await items.nth(0).getByRole('button', { name: 'Accepter' }).click();
   await expect(items.nth(0).getByRole('button', { name: 'Accepter' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText("Réponse d'exemple enregistrée.")).toBeVisible();
+});
+
+test('budget: the member home with its data blocks ≤ 300 KB JS + CSS gzip in total', async ({ page }) => {
+  await loginAsSophie(page);
+  const weight = await measurePageWeight(page, '/#/accueil');
+  // The figure counts only if the home was really drawn (cards, consents, the phone form).
+  await expect(page.locator('.ea-contrat')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Modifier mon téléphone mobile' })).toBeVisible();
+  console.log(`accueil: JS ${(weight.js / 1024).toFixed(1)} KB + CSS ${(weight.css / 1024).toFixed(1)} KB gzip`);
+  expect(weight.js + weight.css).toBeLessThanOrEqual(300 * 1024);
 });

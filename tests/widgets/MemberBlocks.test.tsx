@@ -372,3 +372,27 @@ describe('form of an acte with a management mode (the RIB de prestations)', () =
     expect(screen.queryByText(/merci de joindre votre RIB/)).toBeNull();
   });
 });
+
+describe('cards with a picture', () => {
+  it('each card shows its logo from the item’s values; none when the value is missing', async () => {
+    reply = () => ({
+      status: 200,
+      body: [
+        { reseau: 'KALIVIA', libelle: 'Kalivia', imageId: 'logo-kalivia' },
+        { reseau: 'ANNUAIRE', libelle: 'Annuaire', imageId: null },
+      ],
+    });
+    draw({
+      type: 'cards',
+      label: 'Services partenaires',
+      source: { resource: 'cgdm-svc/geo/reseaux' },
+      image: { resource: 'cgdm-svc/geo/images/{$item.imageId}' },
+      title: { key: 'libelle', label: 'Réseau' },
+    });
+    const list = await screen.findByRole('list', { name: 'Services partenaires' });
+    const [kalivia, annuaire] = within(list).getAllByRole('listitem');
+    expect(kalivia.querySelector('img')).toHaveAttribute('src', '/api/cgdm-svc/geo/images/logo-kalivia');
+    expect(kalivia.querySelector('img')).toHaveAttribute('alt', '');
+    expect(annuaire.querySelector('img')).toBeNull();
+  });
+});

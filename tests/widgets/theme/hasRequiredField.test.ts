@@ -51,4 +51,10 @@ describe('hasRequiredField — when the form shows the required-fields note', ()
   test('an unused definition does not count', () => {
     expect(hasRequiredField({ definitions: { a: { required: ['x'] } }, type: 'object', properties: { b: {} } })).toBe(false);
   });
+
+  test('a required field shown without its asterisk (ui:options.requiredMark false) calls for no note', () => {
+    const schema = { type: 'object', properties: { newAmfTel: { type: 'string' } }, required: ['newAmfTel'] };
+    expect(hasRequiredField(schema, { newAmfTel: { 'ui:options': { requiredMark: false } } })).toBe(false);
+    expect(hasRequiredField(schema, { newAmfTel: {} })).toBe(true);
+  });
 });

@@ -10,6 +10,9 @@ import { Blocks } from './Blocks';
 import { FormattedCell, formattedNode } from './FormattedCell';
 import { useDataSource } from './useDataSource';
 import { readPath } from '../../values';
+import { useScreenScope } from '../../ScreenData';
+import { resourcePath } from '../../../api/readResource';
+import { fillResourcePath } from './itemScope';
 import './dataBlocks.css';
 
 /** What the list and cards blocks share: a read, an item template, the table's states. */
@@ -23,6 +26,8 @@ export interface ItemsBlock {
   empty?: string;
   /** cards: at most this many side by side. */
   columns?: number;
+  /** cards: a picture (logo) per card, from a resource path with the item's values. */
+  image?: { resource: string; height?: number };
   /** Styling hooks: a class on the list and on each item. */
   classNames?: { list?: string; item?: string };
 }
@@ -65,6 +70,7 @@ export function ItemsView({ block, variant }: { block: ItemsBlock; variant: 'lis
 function ItemContent({ block, row }: { block: ItemsBlock; row: unknown }) {
   return (
     <ScopeLayerProvider value={{ item: row }}>
+      {block.image && <ItemImage image={block.image} row={row} />}
       <h3 className={`${Classes.HEADING} ea-data-item__title`}>
         <FormattedCell column={block.title} row={row} />
       </h3>
@@ -78,4 +84,13 @@ function ItemContent({ block, row }: { block: ItemsBlock; row: unknown }) {
       {block.itemBlocks && <Blocks blocks={block.itemBlocks} />}
     </ScopeLayerProvider>
   );
+}
+
+/** A decorative picture of the item (a care network's logo); none when a value of its path is missing. */
+function ItemImage({ image, row }: { image: { resource: string; height?: number }; row: unknown }) {
+  const scope = useScreenScope();
+  const itemScope = { ...scope, item: row };
+  const filled = fillResourcePath(image.resource, itemScope);
+  if (filled.split('/').some((segment, index) => segment === '' && image.resource.split('/')[index]?.includes('{$'))) return null;
+  return <img src={`/api/${resourcePath(filled)}`} alt="" height={image.height ?? 40} className="ea-data-item__image" />;
 }

@@ -5,12 +5,10 @@ import type { PortalError } from '../../../api/baseQuery';
 import { useToast } from '../../../app/useToast';
 import type { ButtonBlock, ButtonCall } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { fillText, resolveValue, resolveValues, withQuery } from '../../values';
-import type { AmfOperation, CareNetwork } from '../../../api/sharedUiTypes';
+import { resolveValues, withQuery } from '../../values';
 
 // The named actions load only on the screens that use them (never on the landing page).
-const CareNetworkButton = lazy(() => import('../../actions/CareNetworkButton'));
-const SecurityCodeButton = lazy(() => import('../../actions/SecurityCodeButton'));
+const ActionButton = lazy(() => import('../../actions/ActionButton'));
 
 /** A button that navigates (hash route or server URL) or runs a named action. */
 export function ButtonBlockView({ block }: { block: ButtonBlock }) {
@@ -19,25 +17,10 @@ export function ButtonBlockView({ block }: { block: ButtonBlock }) {
 
   if (block.action === 'logout') return <LogoutButton label={block.label} intent={intent} />;
   if (block.action === 'call' && block.call) return <CallButton label={block.label} intent={intent} call={block.call} />;
-  const ariaLabel = block.ariaLabel ? fillText(block.ariaLabel, scope) : undefined;
-  if (block.action === 'careNetworkRedirect') {
+  if (block.action === 'careNetworkRedirect' || block.action === 'securityCode') {
     return (
       <Suspense fallback={<Button intent={intent} text={block.label} disabled />}>
-        <CareNetworkButton network={scope.item as CareNetwork} label={block.label} ariaLabel={ariaLabel} intent={intent} />
-      </Suspense>
-    );
-  }
-  if (block.action === 'securityCode' && block.securityCode) {
-    const confirmed = resolveValue(block.securityCode.hasConfirmedMobile, scope);
-    return (
-      <Suspense fallback={<Button intent={intent} text={block.label} disabled />}>
-        <SecurityCodeButton
-          label={block.label}
-          intent={intent}
-          operation={block.securityCode.operation as AmfOperation}
-          hasConfirmedMobile={typeof confirmed === 'boolean' ? confirmed : undefined}
-          invalidates={block.securityCode.invalidates}
-        />
+        <ActionButton block={block} />
       </Suspense>
     );
   }
