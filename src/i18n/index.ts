@@ -1,3 +1,4 @@
 // Every French text of the catalogue, one module per part, re-exported here.
 export * from './messages';
 export * from './dataBlocks';
+export * from './formSteps';

@@ -20,6 +20,8 @@ import contentRoutes from './routes/content';
 import amfRoutes from './routes/amf';
 import memberRoutes from './routes/member';
 import courrierRoutes from './routes/adherent/courrierRoutes';
+import demandeRoutes from './routes/adherent/demandeRoutes';
+import dateEffetRoutes from './routes/forms/dateEffetRoutes';
 import genericActeRoutes from './routes/forms/genericActeRoutes';
 import devMailboxRoutes from './routes/dev/mailbox';
 import devStatusRoutes from './routes/dev/status';
@@ -155,6 +157,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(amfRoutes);
   await app.register(memberRoutes);
   await app.register(courrierRoutes);
+  await app.register(demandeRoutes);
+  await app.register(dateEffetRoutes);
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);

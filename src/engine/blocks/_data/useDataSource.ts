@@ -3,6 +3,7 @@ import { useReadQuery } from '../../../api/readEndpoint';
 import type { DataSource } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { readPath, resolveValues } from '../../values';
+import { fillResourcePath } from './itemScope';
 import type { FilterValues } from './Filters';
 
 export interface DataSourceState {
@@ -31,7 +32,8 @@ export function useDataSource(source: DataSource): DataSourceState {
   const paged = source.pageSize !== undefined;
   const readArgs = useMemo(
     () => ({
-      resource: source.resource,
+      // A resource may name values of the route ('adherent/demandes/{$param.id}'), each segment encoded.
+      resource: fillResourcePath(source.resource, scope),
       params: {
         ...resolveValues(source.params, scope),
         ...filters,

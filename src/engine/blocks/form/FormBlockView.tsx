@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { Button, Callout } from '@blueprintjs/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { BlueprintForm } from '../../../../widgets/theme';
 import { customWidgets } from '../../../../widgets';
@@ -30,6 +31,12 @@ import { engineFields } from '../../fields';
 import { FORM_STATE_BEHAVIOR } from '../../formStateBehavior';
 import { Loader } from '../../ui/Loader';
 import { toastTexts } from '../../../i18n/messages';
+import { formStepTexts } from '../../../i18n/formSteps';
+import { FormReads, withReadValues, type FormRead } from './formReads';
+import { errorsOfStep, firstStepWithError, stepsOf, stepUiSchema, visibleSteps, type FormStepDef } from './steps';
+import { recapSections } from './recap';
+import { StepIndicator } from './StepIndicator';
+import { RecapView } from './RecapView';
 
 type FormData = Record<string, unknown>;
 
@@ -58,7 +65,15 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
 
   if (loadError) return <Callout intent="danger" role="alert">{loadError}</Callout>;
   if (!acte) return <Loader />;
-  return <ActeForm block={block} acte={acte} />;
+  return <ActeWithReads block={block} acte={acte} />;
+}
+
+/** The block's reads (referentiels, date-effet rules…) first: the UI schema names them with `$read`. */
+function ActeWithReads({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
+  const scope = useScreenScope();
+  const reads = (block as { reads?: Record<string, FormRead> }).reads;
+  if (!reads) return <ActeForm block={block} acte={acte} reads={undefined} />;
+  return <FormReads reads={reads} scope={scope}>{(loaded) => <ActeForm block={block} acte={acte} reads={loaded} />}</FormReads>;
 }
 
 /** A step of the submit flow waiting for the visitor (a dialog), with what the flow knows so far. */
@@ -71,7 +86,7 @@ interface PendingStep {
   retry?: boolean;
 }
 
-function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
+function ActeForm({ block, acte, reads }: { block: FormBlock; acte: LoadedActe; reads: Record<string, unknown> | undefined }) {
   const env = usePortal();
   const toast = useToast();
   const dispatch = useDispatch<AppDispatch>();
@@ -79,13 +94,53 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const location = useLocation();
   // The route this form lives on: a lost session keeps the typed data under it (see formDraft.ts).
   const route = `${location.pathname}${location.search}`;
-  const scope = useScreenScope();
+  const screenScope = useScreenScope();
+  const scope = useMemo(() => (reads ? { ...screenScope, reads: { ...screenScope.reads, ...reads } } : screenScope), [screenScope, reads]);
   const host = useFormHost();
   const context = useMemo(() => buildActeContext(env), [env]);
   // Values the screen file puts into the data (a link's code and userId…), kept on every submit.
   const fixed = useMemo(() => resolveValues(block.data, scope), [block.data, scope]);
-  const uiSchema = useMemo(() => applyContextualUi(acte.uiSchema as Record<string, unknown>, scope) as UiSchema, [acte.uiSchema, scope]);
+  const uiSchema = useMemo(
+    () => withReadValues(applyContextualUi(acte.uiSchema as Record<string, unknown>, scope), scope) as UiSchema,
+    [acte.uiSchema, scope],
+  );
   const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...readFormDraft(route), ...fixed, context }));
+  // Multi-step actes (ui:steps, steps.ts): the current step, the data RJSF last reported (kept
+  // without a render per keystroke, handed back as `formData` when the step changes).
+  const declaredSteps = useMemo(() => stepsOf(uiSchema), [uiSchema]);
+  const [currentStep, setCurrentStep] = useState<FormStepDef | null>(() => declaredSteps?.[0] ?? null);
+  const latest = useRef<FormData>(formData);
+  const shownSteps = useMemo(() => (declaredSteps ? visibleSteps(declaredSteps, scope, formData) : null), [declaredSteps, scope, formData]);
+  const stepIndex = shownSteps && currentStep ? Math.max(0, shownSteps.indexOf(currentStep)) : 0;
+  const step = shownSteps?.[stepIndex] ?? null;
+  const lastStep = !shownSteps || stepIndex === shownSteps.length - 1;
+  const schemaProperties = useMemo(() => Object.keys((acte.schema as { properties?: object }).properties ?? {}), [acte.schema]);
+  const shownUiSchema = useMemo(() => (step ? stepUiSchema(uiSchema, schemaProperties, step) : uiSchema), [step, uiSchema, schemaProperties]);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<Form>(null);
+  // A step reached because the server refused one of its fields: its errors show at once.
+  const reveal = useRef(false);
+  const [stepMounts, setStepMounts] = useState(0);
+  const goToStep = (target: FormStepDef, data: FormData, options: { reveal?: boolean } = {}) => {
+    setFormData(data);
+    latest.current = data;
+    setCurrentStep(target);
+    reveal.current = options.reveal ?? false;
+    setStepMounts((n) => n + 1);
+  };
+  useEffect(() => {
+    if (stepMounts === 0) return;
+    if (reveal.current) {
+      // The form's own submit marks every error visible and focuses the first one; its onSubmit is skipped.
+      formRef.current?.submit();
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [stepMounts]);
+  const transformErrors = useCallback(
+    <E extends { property?: string }>(errors: E[]) => (step ? errorsOfStep(errors, step) : errors),
+    [step],
+  );
   useEffect(() => clearFormDraft(route), [route]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [locked, setLocked] = useState(false);
@@ -112,7 +167,12 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   const onFailure = (error: PortalError, body: FormData) => {
     // The session is gone: the shell goes to the login screen; what was typed waits there for the way back.
     if (error.code === SESSION_ENDED) saveFormDraft(route, body, acte.uiSchema);
-    if (error.errors?.length) setExtraErrors(serverErrorsToErrorSchema(error.errors));
+    if (error.errors?.length) {
+      setExtraErrors(serverErrorsToErrorSchema(error.errors));
+      // On a stepped acte the field at fault is on an earlier step: back there, its error shown.
+      const faulty = shownSteps?.[firstStepWithError(shownSteps, error.errors.map((e) => ({ property: e.path.replace(/\//g, '.') })))];
+      if (faulty) goToStep(faulty, { ...body, context }, { reveal: true });
+    }
     if (block.attemptLimit && attemptsSpent(error, block.attemptLimit, resolveValue(block.attemptLimit.limit, scope))) {
       setLocked(true);
       const message = resolveValue(block.attemptLimit.message, scope);
@@ -196,11 +256,28 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
 
   /** A submit the browser refused: the screen's toasts for the fields at fault (the CGU box). */
   const onValidationError = (errors: RJSFValidationError[]) => {
+    // The recap found an error (data restored from a draft…): back to the step of that field.
+    if (shownSteps && step?.recap) {
+      const faulty = shownSteps[firstStepWithError(shownSteps, errors)];
+      if (faulty) goToStep(faulty, latest.current, { reveal: true });
+    }
     for (const message of validationToastsFor(errors, block.validationToasts)) toast(message, 'danger');
   };
 
   const onSubmit = async (event: IChangeEvent<FormData>) => {
     const data = { ...(event.formData ?? {}), ...fixed, context };
+    if (reveal.current) {
+      reveal.current = false;
+      return;
+    }
+    if (shownSteps && step && !lastStep) {
+      // « Suivant »: this step's fields are valid (transformErrors kept only theirs); the next
+      // step is the next one whose condition holds with what was just typed.
+      const next = visibleSteps(declaredSteps!, scope, data);
+      const target = next[next.indexOf(step) + 1] ?? next[next.length - 1];
+      goToStep(target, data);
+      return;
+    }
     setFormData(data);
     setExtraErrors(undefined);
     if (uploads.isAnyInProgress() || locked) return;
@@ -218,11 +295,23 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
   };
 
   const stepScope: ConditionScope = pending ? { ...scope, data: pending.body, response: pending.response } : scope;
+  const previous = () => {
+    if (!shownSteps || stepIndex === 0) return;
+    // « Précédent » keeps what was typed on this step, valid or not.
+    goToStep(shownSteps[stepIndex - 1], { ...latest.current, ...fixed, context });
+  };
   return (
     <>
+      {shownSteps && step && <StepIndicator ref={stepHeading} steps={shownSteps} current={stepIndex} />}
+      {step?.recap && <RecapView sections={recapSections(shownSteps!, acte.schema as Record<string, unknown>, uiSchema as Record<string, unknown>, formData)} />}
       <BlueprintForm
+        key={stepMounts}
+        ref={formRef}
         schema={acte.schema as RJSFSchema}
-        uiSchema={uiSchema}
+        uiSchema={shownUiSchema}
+        transformErrors={shownSteps ? transformErrors : undefined}
+        onChange={shownSteps ? (event: IChangeEvent<FormData>) => void (latest.current = event.formData ?? latest.current) : undefined}
+        showRequiredFieldsNote={!step?.recap}
         validator={acte.validator}
         widgets={customWidgets}
         fields={engineFields}
@@ -237,14 +326,17 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
         {locked ? (
           <></>
         ) : (
-          <Button
-            type="submit"
-            intent="primary"
-            size="large"
-            loading={busy}
-            disabled={busy}
-            text={block.submitLabel ?? 'Valider'}
-          />
+          <>
+            {shownSteps && stepIndex > 0 && <Button size="large" text={formStepTexts.previous} onClick={previous} disabled={busy} className="ea-form__previous" />}
+            <Button
+              type="submit"
+              intent="primary"
+              size="large"
+              loading={busy}
+              disabled={busy}
+              text={lastStep ? (block.submitLabel ?? 'Valider') : formStepTexts.next}
+            />
+          </>
         )}
       </BlueprintForm>
       {pending?.step.step === 'info' && (
