@@ -95,7 +95,7 @@ describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', 
     const upload = multipart([{ fileName: 'attestation.pdf', contentType: 'application/pdf', content: PDF }]);
     const uploaded = await h.app.inject({ method: 'POST', url: '/api/upload', headers: { ...other.session.headers, ...upload.headers }, payload: upload.payload });
     const remoteFileName = uploaded.json().fileNames[0] as string;
-    const add = (demandeId: number, file = remoteFileName, as = headers) =>
+    const add = (demandeId: number, file = remoteFileName, as: Record<string, string> = headers) =>
       h.app.inject({ method: 'POST', url: '/api/adherent/demandes/documents', headers: as, payload: { demandeId, documents: [{ remoteFileName: file, localFileName: 'attestation.pdf', size: PDF.length }] } });
 
     const early = await add(id);
