@@ -1,3 +1,4 @@
+import './steps.css';
 import { forwardRef } from 'react';
 import { formStepTexts as T } from '../../../i18n/formSteps';
 import type { FormStepDef } from './steps';
