@@ -7,13 +7,14 @@ import { readPath, resolveValues } from '../../values';
 import { InfoItem, InfoList } from '../../../../widgets/blocks/Layouts';
 import { DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
 import { formattedNode } from '../_data/FormattedCell';
+import { fillResourcePath } from '../_data/itemScope';
 import '../_data/dataBlocks.css';
 
 /** Label/value pairs of one resource (a read), or of the row it is drawn for ($item). */
 export function SummaryBlockView({ block }: { block: SummaryBlock }) {
   const scope = useScreenScope();
   const source = block.source;
-  const read = useReadQuery(source ? { resource: source.resource, params: resolveValues(source.params, scope) } : skipToken);
+  const read = useReadQuery(source ? { resource: fillResourcePath(source.resource, scope), params: resolveValues(source.params, scope) } : skipToken);
   const record = source ? (source.items ? readPath(read.currentData, source.items) : read.currentData) : scope.item;
   const loading = source !== undefined && read.isFetching && read.currentData === undefined;
   const failed = source !== undefined && read.isError && !read.isFetching;
