@@ -31,6 +31,7 @@ describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       rules: { dateEffet: LEGAL_RESILIATION_RULE },
+      contrat: { numero: 'DEMO1001', nomOffre: 'Santé Famille Confort' },
       context: { dateDebutContrat: '2021-01-01', dateFinContrat: null },
       today: toIsoDate(h.config.now()),
     });
@@ -41,6 +42,8 @@ describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', 
     const { loadDateEffetRules } = await import('../../src/server/actes/dateEffetRules');
     expect(await loadDateEffetRules(h.db, 'test-acte')).toEqual({ dateEffet: own });
     expect((await sophie.get('/api/forms/resiliation/date-effet', { 'x-numcontrat': 'AUTRE999' })).statusCode).toBe(403);
+    // Without X-NumContrat: the member's first active contract.
+    expect((await sophie.get('/api/forms/resiliation/date-effet')).json().contrat).toEqual({ numero: 'DEMO1001', nomOffre: 'Santé Famille Confort' });
   });
 
   it('refuses a date d’effet before the allowed one: 400 with the §5 message under the field, nothing filed', async () => {

@@ -45,7 +45,7 @@ beforeEach(() => {
     let reply: Reply = { status: 404, body: {} };
     if (url.pathname === '/api/referentiel/motif-resiliation') reply = { status: 200, body: MOTIFS };
     if (url.pathname === '/api/forms/resiliation/date-effet') {
-      reply = { status: 200, body: { rules: { dateEffet: LEGAL_RESILIATION_RULE }, context: { dateDebutContrat: '2021-01-01', dateFinContrat: null }, today: '2026-11-23' } };
+      reply = { status: 200, body: { rules: { dateEffet: LEGAL_RESILIATION_RULE }, contrat: { numero: 'DEMO1001', nomOffre: 'Santé Famille Confort' }, context: { dateDebutContrat: '2021-01-01', dateFinContrat: null }, today: '2026-11-23' } };
     }
     if (url.pathname === '/api/forms/resiliation/form') {
       posted.push(await request.json());

@@ -34,9 +34,21 @@ export async function dateEffetContextOf(db: Queryable, numeroContrat: string | 
   return { dateDebutContrat: rows[0]?.debut ?? null, dateFinContrat: rows[0]?.fin ?? null };
 }
 
-/** What the acte's screen reads: the rules, the contract's reference dates and the server's today. */
+/**
+ * What the acte's screen reads: the rules, the contract they are computed for (its number and
+ * offer, shown by the form) with its reference dates, and the server's today.
+ */
 export async function dateEffetRead(db: Queryable, acte: string, numeroContrat: string | null, now: Date) {
-  return { rules: await loadDateEffetRules(db, acte), context: await dateEffetContextOf(db, numeroContrat), today: toIsoDate(now) };
+  const { rows } = await db.query<{ numero: string; nom_offre: string }>(
+    'SELECT numero_contrat_individuel AS numero, nom_offre FROM contrats WHERE numero_contrat_individuel = $1',
+    [numeroContrat ?? ''],
+  );
+  return {
+    rules: await loadDateEffetRules(db, acte),
+    contrat: rows[0] ? { numero: rows[0].numero, nomOffre: rows[0].nom_offre } : null,
+    context: await dateEffetContextOf(db, numeroContrat),
+    today: toIsoDate(now),
+  };
 }
 
 /** The field errors (§5 messages) of the submitted dates d'effet, empty when every one is allowed. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { Button, Callout } from '@blueprintjs/core';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { deepEquals, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { BlueprintForm } from '../../../../widgets/theme';
@@ -105,8 +105,10 @@ function ActeForm({ block, acte, reads }: { block: FormBlock; acte: LoadedActe; 
     [acte.uiSchema, scope],
   );
   const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...readFormDraft(route), ...fixed, context }));
-  // Multi-step actes (ui:steps, steps.ts): the current step, the data RJSF last reported (kept
-  // without a render per keystroke, handed back as `formData` when the step changes).
+  // Multi-step actes (ui:steps, steps.ts): the current step. `latest` is the data RJSF last
+  // reported (kept without a render per keystroke): it is what the form gets back as `formData`
+  // whenever this component renders again — a dialog in a table row re-renders with its row, and
+  // RJSF re-derives its state from a `formData` prop it did not report (a file just uploaded was lost).
   const declaredSteps = useMemo(() => stepsOf(uiSchema), [uiSchema]);
   const [currentStep, setCurrentStep] = useState<FormStepDef | null>(() => declaredSteps?.[0] ?? null);
   const latest = useRef<FormData>(formData);
@@ -120,16 +122,24 @@ function ActeForm({ block, acte, reads }: { block: FormBlock; acte: LoadedActe; 
   const formRef = useRef<Form>(null);
   // A step reached because the server refused one of its fields: its errors show at once.
   const reveal = useRef(false);
+  const resubmitted = useRef(false);
+  const resubmit = useRef(false);
   const [stepMounts, setStepMounts] = useState(0);
-  const goToStep = (target: FormStepDef, data: FormData, options: { reveal?: boolean } = {}) => {
+  const goToStep = (target: FormStepDef | null, data: FormData, options: { reveal?: boolean; resubmit?: boolean } = {}) => {
     setFormData(data);
     latest.current = data;
     setCurrentStep(target);
     reveal.current = options.reveal ?? false;
+    resubmit.current = options.resubmit ?? false;
     setStepMounts((n) => n + 1);
   };
   useEffect(() => {
     if (stepMounts === 0) return;
+    if (resubmit.current) {
+      resubmit.current = false;
+      formRef.current?.submit();
+      return;
+    }
     if (reveal.current) {
       // The form's own submit marks every error visible and focuses the first one; its onSubmit is skipped.
       formRef.current?.submit();
@@ -256,6 +266,16 @@ function ActeForm({ block, acte, reads }: { block: FormBlock; acte: LoadedActe; 
 
   /** A submit the browser refused: the screen's toasts for the fields at fault (the CGU box). */
   const onValidationError = (errors: RJSFValidationError[]) => {
+    // RJSF can miss a value a widget reports from an effect (a file whose upload ends inside a
+    // dialog of a table row): it validated older data than it reported. Give it the data it
+    // reported and submit once more.
+    const validated = formRef.current?.state.formData;
+    if (!resubmitted.current && validated !== undefined && !deepEquals(validated, latest.current)) {
+      resubmitted.current = true;
+      goToStep(step ?? currentStep!, { ...latest.current }, { resubmit: true });
+      return;
+    }
+    resubmitted.current = false;
     // The recap found an error (data restored from a draft…): back to the step of that field.
     if (shownSteps && step?.recap) {
       const faulty = shownSteps[firstStepWithError(shownSteps, errors)];
@@ -266,6 +286,7 @@ function ActeForm({ block, acte, reads }: { block: FormBlock; acte: LoadedActe; 
 
   const onSubmit = async (event: IChangeEvent<FormData>) => {
     const data = { ...(event.formData ?? {}), ...fixed, context };
+    resubmitted.current = false;
     if (reveal.current) {
       reveal.current = false;
       return;
@@ -279,6 +300,7 @@ function ActeForm({ block, acte, reads }: { block: FormBlock; acte: LoadedActe; 
       return;
     }
     setFormData(data);
+    latest.current = data;
     setExtraErrors(undefined);
     if (uploads.isAnyInProgress() || locked) return;
     await send(stripContext(data));
@@ -310,13 +332,13 @@ function ActeForm({ block, acte, reads }: { block: FormBlock; acte: LoadedActe; 
         schema={acte.schema as RJSFSchema}
         uiSchema={shownUiSchema}
         transformErrors={shownSteps ? transformErrors : undefined}
-        onChange={shownSteps ? (event: IChangeEvent<FormData>) => void (latest.current = event.formData ?? latest.current) : undefined}
+        onChange={(event: IChangeEvent<FormData>) => void (latest.current = event.formData ?? latest.current)}
         showRequiredFieldsNote={!step?.recap}
         validator={acte.validator}
         widgets={customWidgets}
         fields={engineFields}
         experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
-        formData={formData}
+        formData={latest.current}
         formContext={formContext}
         extraErrors={extraErrors}
         onSubmit={onSubmit}

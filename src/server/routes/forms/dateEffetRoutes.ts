@@ -5,11 +5,12 @@ import { currentContrat } from '../../identity/currentContrat';
 import { isActeName } from '../../../engine/validation/validateActe';
 import { dateEffetRead } from '../../actes/dateEffetRules';
 import { replies } from '../content/schemas';
+import { contratOf } from '../adherent/courrierRoutes';
 import '../../types';
 
 /**
- * GET /api/forms/<acte>/date-effet → { rules: { <champ>: DateEffetRule }, context: { dateDebutContrat,
- * dateFinContrat }, today } — the date-effet rules of the acte for the current client (table
+ * GET /api/forms/<acte>/date-effet → { rules: { <champ>: DateEffetRule }, contrat: { numero, nomOffre } | null,
+ * context: { dateDebutContrat, dateFinContrat }, today } — the date-effet rules of the acte for the current client (table
  * date_effet_rules) and the reference dates of the current contract (X-NumContrat, the member's
  * own: 403 otherwise). The acte's screen reads it (form block `reads`); the generic acte route
  * checks the submitted date against the same rules.
@@ -31,6 +32,11 @@ export default async function dateEffetRoutes(app: FastifyInstance): Promise<voi
                 properties: { dateDebutContrat: { type: ['string', 'null'] }, dateFinContrat: { type: ['string', 'null'] } },
               },
               today: { type: 'string' },
+              contrat: {
+                type: ['object', 'null'],
+                properties: { numero: { type: 'string' }, nomOffre: { type: 'string' } },
+                required: ['numero', 'nomOffre'],
+              },
             },
             required: ['rules', 'context', 'today'],
           },
@@ -41,8 +47,9 @@ export default async function dateEffetRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const { acte } = request.params;
       if (!isActeName(acte)) throw new HttpError(404, MESSAGES.notFound, 'UnknownActe');
-      const contrat = await currentContrat(request);
-      return dateEffetRead(app.db, acte, contrat?.numero ?? null, app.config.now());
+      // The contract named by X-NumContrat (the member's own, else 403), else the member's first active one.
+      const numero = request.user!.adherentId ? await contratOf(app, request) : ((await currentContrat(request))?.numero ?? null);
+      return dateEffetRead(app.db, acte, numero, app.config.now());
     },
   );
 }
