@@ -32,17 +32,18 @@ import { FORM_STATE_BEHAVIOR } from '../../formStateBehavior';
 import { Loader } from '../../ui/Loader';
 import { toastTexts } from '../../../i18n/messages';
 import { formStepTexts } from '../../../i18n/formSteps';
-import { FormReads, withReadValues, type FormRead } from './formReads';
+import type { FormRead } from './formReads';
+import { withReadValues } from './readValues';
 import { errorsOfStep, firstStepWithError, stepsOf, stepUiSchema, visibleSteps, type FormStepDef } from './steps';
-import { recapSections } from './recap';
-import { StepIndicator } from './StepIndicator';
-import { RecapView } from './RecapView';
 
 type FormData = Record<string, unknown>;
 
 // The dialog steps load only when a flow reaches them.
 const SecurityCodeStep = lazy(() => import('./SecurityCodeStep'));
 const InfoStep = lazy(() => import('./InfoStep'));
+// Only actes that need them download the reads chain and the steps' chrome (step list, recap).
+const FormReads = lazy(() => import('./formReads'));
+const StepsChrome = lazy(() => import('./StepsChrome'));
 
 /**
  * A form block: the acte's schema, UI schema and precompiled validator, rendered by the
@@ -73,7 +74,11 @@ function ActeWithReads({ block, acte }: { block: FormBlock; acte: LoadedActe }) 
   const scope = useScreenScope();
   const reads = (block as { reads?: Record<string, FormRead> }).reads;
   if (!reads) return <ActeForm block={block} acte={acte} reads={undefined} />;
-  return <FormReads reads={reads} scope={scope}>{(loaded) => <ActeForm block={block} acte={acte} reads={loaded} />}</FormReads>;
+  return (
+    <Suspense fallback={<Loader />}>
+      <FormReads reads={reads} scope={scope}>{(loaded) => <ActeForm block={block} acte={acte} reads={loaded} />}</FormReads>
+    </Suspense>
+  );
 }
 
 /** A step of the submit flow waiting for the visitor (a dialog), with what the flow knows so far. */
@@ -324,8 +329,18 @@ function ActeForm({ block, acte, reads }: { block: FormBlock; acte: LoadedActe; 
   };
   return (
     <>
-      {shownSteps && step && <StepIndicator ref={stepHeading} steps={shownSteps} current={stepIndex} />}
-      {step?.recap && <RecapView sections={recapSections(shownSteps!, acte.schema as Record<string, unknown>, uiSchema as Record<string, unknown>, formData)} />}
+      {shownSteps && step && (
+        <Suspense fallback={null}>
+          <StepsChrome
+            steps={shownSteps}
+            current={stepIndex}
+            headingRef={stepHeading}
+            schema={acte.schema as Record<string, unknown>}
+            uiSchema={uiSchema as Record<string, unknown>}
+            data={formData}
+          />
+        </Suspense>
+      )}
       <BlueprintForm
         key={stepMounts}
         ref={formRef}

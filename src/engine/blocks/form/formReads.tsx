@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { useReadQuery } from '../../../api/readEndpoint';
-import { resolveValue, resolveValues, referenceOf, type ValueScope } from '../../values';
+import { resolveValues, type ValueScope } from '../../values';
 import { Loader } from '../../ui/Loader';
 import { toastTexts } from '../../../i18n/messages';
 import { dataBlockTexts } from '../../../i18n/dataBlocks';
@@ -20,7 +20,7 @@ export interface FormRead {
 
 type Reads = Record<string, unknown>;
 
-export function FormReads({ reads, scope, children }: { reads: Record<string, FormRead> | undefined; scope: ValueScope; children: (reads: Reads) => ReactNode }) {
+export default function FormReads({ reads, scope, children }: { reads: Record<string, FormRead> | undefined; scope: ValueScope; children: (reads: Reads) => ReactNode }) {
   return <ReadChain entries={Object.entries(reads ?? {})} scope={scope} done={{}} render={children} />;
 }
 
@@ -43,15 +43,4 @@ function OneRead({ name, read, scope, next }: { name: string; read: FormRead; sc
   }
   if (result.currentData === undefined) return <Loader />;
   return <>{next(result.currentData)}</>;
-}
-
-/** The UI schema with every `{ "$read": … }` (at any depth) replaced by the value it names. */
-export function withReadValues<T>(ui: T, scope: ValueScope): T {
-  if (Array.isArray(ui)) return ui.map((item) => withReadValues(item, scope)) as T;
-  if (typeof ui !== 'object' || ui === null) return ui;
-  const ref = referenceOf(ui);
-  if (ref?.source === 'read') return resolveValue(ui as never, scope) as T;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(ui)) out[key] = typeof value === 'function' ? value : withReadValues(value, scope);
-  return out as T;
 }
