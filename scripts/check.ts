@@ -9,7 +9,9 @@
  * - a screen file does not match screens/screen.schema.json, repeats a route, or names an unknown acte;
  * - screens/screen.schema.json or src/generated/screenTypes.ts is stale (assembled from src/engine/blocks/),
  *   or a block folder lacks its index.ts or README.md;
- * - an acte manifest (<acte>.acte.json) does not match schemas/actes/acte.manifest.schema.json (checkManifests.ts).
+ * - an acte manifest (<acte>.acte.json) does not match schemas/actes/acte.manifest.schema.json (checkManifests.ts);
+ * - a contract screen (route contrats…) lacks the « Résilier votre contrat » link, or an acte's
+ *   ui:steps names a field its schema lacks (checkCompliance.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +33,7 @@ import {
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
 import { checkContextualUi, checkScreens } from './checkScreens';
 import { checkManifests } from './checkManifests';
+import { checkResiliationLinks, checkSteps } from './checkCompliance';
 import { checkBlockFolders } from '../src/engine/screenSchema';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -155,6 +158,7 @@ async function main(): Promise<void> {
   problems.push(...screens.problems);
   problems.push(...checkContextualUi(root, actes));
   problems.push(...checkManifests(root, actes));
+  problems.push(...checkResiliationLinks(root), ...checkSteps(root, actes));
   problems.push(...checkBlockFolders(root));
   if (problems.length) {
     console.error(`check: ${problems.length} problème(s) :\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../src/engine/validation/ajvSetup';
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
-import { isFiledAsDemande, type ActeManifest } from '../src/server/actes/manifests';
+import { COMPLIANCE_MESSAGE, isFiledAsDemande, type ActeManifest } from '../src/server/actes/manifests';
 
 const GENERIC_ENDPOINT = /^\/?(?:api\/)?forms\/([a-z0-9-]+)\/form$/;
 
@@ -46,6 +46,7 @@ export function checkManifests(root: string, actes: string[]): string[] {
       continue;
     }
     if (manifest.acte !== acte) problems.push(`${where}: /acte vaut « ${String(manifest.acte)} », attendu « ${acte} » (le nom du dossier)`);
+    else if ((manifest as ActeManifest).complianceLocked && (manifest as ActeManifest).features?.length) problems.push(COMPLIANCE_MESSAGE(acte));
     else valid.set(acte, manifest as ActeManifest);
   }
   const filed = new Set([...valid.values()].filter(isFiledAsDemande).map((manifest) => manifest.acte));

@@ -36,8 +36,10 @@ export function intervalText(interval: DateEffetInterval): string {
  * lower bound, capped by the upper bound) fills an empty value. Value: ISO `YYYY-MM-DD`.
  *
  * ui:options: `rule` (a DateEffetRule) or `ruleId` (looked up in formContext.dateEffetRules);
- * the reference dates come from formContext.dateEffetContext (dateDebutContrat, dateFinContrat,
- * dateRadiation, donnees) and "today" from formContext.today (default: now).
+ * the reference dates come from `context` (ui:options) or formContext.dateEffetContext
+ * (dateDebutContrat, dateFinContrat, dateRadiation, donnees) and "today" from `today`
+ * (ui:options) or formContext.today (default: now). A screen passes the rule stored for the
+ * acte with the form block's `reads` (GET /api/forms/<acte>/date-effet).
  */
 export default function DateEffetWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, required, disabled, readonly, options, rawErrors, registry } = props;
@@ -45,12 +47,14 @@ export default function DateEffetWidget(props: WidgetProps) {
   const rule = (options.rule ?? (typeof options.ruleId === 'string' ? formContext.dateEffetRules?.[options.ruleId] : undefined)) as
     | DateEffetRule
     | undefined;
-  const todayIso = formContext.today;
-  const ctxKey = JSON.stringify([rule, formContext.dateEffetContext, todayIso]);
+  // A rule read from the server comes with its reference dates and "today" (ui:options, issue 15).
+  const todayIso = typeof options.today === 'string' ? options.today : formContext.today;
+  const dateContext = (options.context ?? formContext.dateEffetContext) as WidgetsFormContext['dateEffetContext'];
+  const ctxKey = JSON.stringify([rule, dateContext, todayIso]);
   const result = useMemo(
     () =>
       rule
-        ? computeDateEffet(rule, { ...formContext.dateEffetContext, today: (todayIso && fromIsoDate(todayIso)) || new Date() })
+        ? computeDateEffet(rule, { ...dateContext, today: (todayIso && fromIsoDate(todayIso)) || new Date() })
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ctxKey],

@@ -421,3 +421,20 @@ export function dateEffetErrorMessage(
   if (code === 'maxDate') return DATE_EFFET_MESSAGES.maxDate.replace('{date}', formatDateFr(interval?.maxDate));
   return DATE_EFFET_MESSAGES[code];
 }
+
+/**
+ * The §5 message for a date d'effet checked against every interval of a rule (the server's check,
+ * issue 15), or null when one interval holds it. Outside them all, the message names the bound
+ * of the nearest interval: the first one's lower bound for a date before it, else the last
+ * one's upper bound (or the next interval's lower bound for a date between two).
+ */
+export function dateEffetRefusal(value: DateInput | null | undefined, intervals: readonly DateEffetInterval[]): string | null {
+  if (value === null || value === undefined || value === '') return dateEffetErrorMessage('required');
+  if (findDateEffetInterval(value, intervals)) return null;
+  const day = toDay(value);
+  if (!day || !isValid(day)) return dateEffetErrorMessage('invalid');
+  if (intervals.length === 0) return dateEffetErrorMessage('invalid');
+  const following = intervals.find((interval) => interval.minDate && compareDays(day, interval.minDate) < 0);
+  if (following) return dateEffetErrorMessage('minDate', following);
+  return dateEffetErrorMessage('maxDate', intervals[intervals.length - 1]);
+}

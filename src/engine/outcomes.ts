@@ -2,6 +2,7 @@ import type { Outcome, ValueRef } from './screenTypes';
 import { evaluateCondition, type ConditionScope } from './conditions';
 import { fillText, referenceOf, resolveValue } from './values';
 import { safeHashRoute } from './screenValues';
+import { fillResourcePath } from './blocks/_data/itemScope';
 
 /**
  * Outcomes as data (issue 14 item 4): what follows an accepted answer is an ordered list in the
@@ -34,7 +35,8 @@ export function chooseOutcome(outcomes: Outcome[] | undefined, scope: ConditionS
 export function navigationTarget(navigate: ValueRef | ValueRef[] | undefined, scope: ConditionScope): string | undefined {
   const candidates = navigate === undefined ? [] : Array.isArray(navigate) ? navigate : [navigate];
   for (const candidate of candidates) {
-    const value = resolveValue(candidate, scope);
+    // A literal route may carry values of the answer ('/demandes/{$response.demandeId}'), each segment encoded.
+    const value = typeof candidate === 'string' && candidate.includes('{$') ? safeHashRoute(fillResourcePath(candidate, scope)) : resolveValue(candidate, scope);
     const route = referenceOf(candidate) ? safeHashRoute(value) : typeof value === 'string' && value.startsWith('/') ? value : null;
     if (route) return route;
   }

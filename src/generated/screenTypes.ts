@@ -640,7 +640,7 @@ export interface DownloadBlock {
   errorLabel?: string;
 }
 /**
- * A form: an acte (schemas/actes/<acte>/) rendered by the Blueprint theme and submitted to an endpoint.
+ * A form: an acte (schemas/actes/<acte>/) rendered by the Blueprint theme and submitted to an endpoint. An acte whose UI schema declares "ui:steps" ([{ title, fields, when?, recap? }]) is shown one step at a time: « Étape n sur N », each step validated before the next, steps whose `when` fails skipped, a recap step read-only, « Précédent » keeps what was typed (src/engine/blocks/form/steps.ts).
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "formBlock".
@@ -652,6 +652,16 @@ export interface FormBlock {
   submit: {
     endpoint: string;
     method?: "POST" | "PUT" | "PATCH" | "DELETE";
+  };
+  /**
+   * Reads the form needs before it draws (a referentiel, the acte's date-effet rules…), by name; the UI schema uses them as { "$read": "<name>.<path>" }.
+   */
+  reads?: {
+    [k: string]: {
+      resource: string;
+      params?: ValueMap;
+      label?: string;
+    };
   };
   submitLabel?: string;
   /**

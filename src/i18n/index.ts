@@ -2,3 +2,4 @@
 export * from './messages';
 export * from './dataBlocks';
 export * from './navigation';
+export * from './formSteps';

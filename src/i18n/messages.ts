@@ -33,6 +33,8 @@ export const shellTexts = {
   footerLogoAlt: 'Logo de la mutuelle',
   mentionsLegales: 'Mentions légales',
   cgu: "Conditions générales d'utilisation",
+  // Loi n° 2022-1158 art. 17: the termination function, reachable from every page of a logged-in member.
+  resilierContrat: 'Résilier votre contrat',
   skipToContent: 'Aller au contenu',
   faqTitle: 'Aide',
   faqTop: 'Top 5',

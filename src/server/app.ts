@@ -23,6 +23,8 @@ import courrierRoutes from './routes/adherent/courrierRoutes';
 import contratDetailRoutes from './routes/adherent/contratDetailRoutes';
 import profilRoutes from './routes/adherent/profilRoutes';
 import carteTpRoutes from './routes/cgdm-svc/carteTpRoutes';
+import demandeRoutes from './routes/adherent/demandeRoutes';
+import dateEffetRoutes from './routes/forms/dateEffetRoutes';
 import genericActeRoutes from './routes/forms/genericActeRoutes';
 import devMailboxRoutes from './routes/dev/mailbox';
 import devStatusRoutes from './routes/dev/status';
@@ -161,6 +163,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(contratDetailRoutes);
   await app.register(profilRoutes);
   await app.register(carteTpRoutes);
+  await app.register(demandeRoutes);
+  await app.register(dateEffetRoutes);
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);

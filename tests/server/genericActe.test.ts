@@ -14,7 +14,7 @@ describe.each(DB_KINDS)('generic acte route (%s)', (kind) => {
     expect((await c.login(DEMO.adherent, DEMO.password)).statusCode).toBe(200);
     const res = await c.post('/api/forms/communication-mail/form', { email: 'sophie.perso@exemple.fr', motif: 'Nouvelle adresse' }, { 'x-numcontrat': 'DEMO1001' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ isModeGestionManuel: true, isEnvoiArActivated: false });
+    expect(res.json()).toEqual({ isModeGestionManuel: true, isEnvoiArActivated: true, demandeId: expect.any(Number) });
     const { rows } = await h.db.query<{ acte: string; numero_contrat: string; donnees: Record<string, unknown> }>(
       'SELECT acte, numero_contrat, donnees FROM demandes ORDER BY id DESC LIMIT 1',
     );

@@ -7,6 +7,7 @@ export type { CheckToken } from './check-token';
 export type { CommunicationMail } from './communication-mail';
 export type { ConfirmEmail } from './confirm-email';
 export type { Consentement } from './consentement';
+export type { DemandeDocument } from './demande-document';
 export type { DevSaisie } from './dev-saisie';
 export type { DevTheme } from './dev-theme';
 export type { ForgotPassword } from './forgot-password';
@@ -14,6 +15,7 @@ export type { ForgotUsername } from './forgot-username';
 export type { Login } from './login';
 export type { Register } from './register';
 export type { ResetPassword } from './reset-password';
+export type { Resiliation } from './resiliation';
 export type { RibPrestations } from './rib-prestations';
 export type { TelephoneMobile } from './telephone-mobile';
 import type { ActivateUser } from './activate-user';
@@ -24,6 +26,7 @@ import type { CheckToken } from './check-token';
 import type { CommunicationMail } from './communication-mail';
 import type { ConfirmEmail } from './confirm-email';
 import type { Consentement } from './consentement';
+import type { DemandeDocument } from './demande-document';
 import type { DevSaisie } from './dev-saisie';
 import type { DevTheme } from './dev-theme';
 import type { ForgotPassword } from './forgot-password';
@@ -31,6 +34,7 @@ import type { ForgotUsername } from './forgot-username';
 import type { Login } from './login';
 import type { Register } from './register';
 import type { ResetPassword } from './reset-password';
+import type { Resiliation } from './resiliation';
 import type { RibPrestations } from './rib-prestations';
 import type { TelephoneMobile } from './telephone-mobile';
 
@@ -44,6 +48,7 @@ export interface ActeBodies {
   'communication-mail': CommunicationMail;
   'confirm-email': ConfirmEmail;
   consentement: Consentement;
+  'demande-document': DemandeDocument;
   'dev-saisie': DevSaisie;
   'dev-theme': DevTheme;
   'forgot-password': ForgotPassword;
@@ -51,6 +56,7 @@ export interface ActeBodies {
   login: Login;
   register: Register;
   'reset-password': ResetPassword;
+  resiliation: Resiliation;
   'rib-prestations': RibPrestations;
   'telephone-mobile': TelephoneMobile;
 }

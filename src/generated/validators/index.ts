@@ -18,6 +18,8 @@ import confirmEmailSchema from '../schemas/confirm-email.schema.json';
 import confirmEmailFns from './confirm-email';
 import consentementSchema from '../schemas/consentement.schema.json';
 import consentementFns from './consentement';
+import demandeDocumentSchema from '../schemas/demande-document.schema.json';
+import demandeDocumentFns from './demande-document';
 import devSaisieSchema from '../schemas/dev-saisie.schema.json';
 import devSaisieFns from './dev-saisie';
 import devThemeSchema from '../schemas/dev-theme.schema.json';
@@ -32,6 +34,8 @@ import registerSchema from '../schemas/register.schema.json';
 import registerFns from './register';
 import resetPasswordSchema from '../schemas/reset-password.schema.json';
 import resetPasswordFns from './reset-password';
+import resiliationSchema from '../schemas/resiliation.schema.json';
+import resiliationFns from './resiliation';
 import ribPrestationsSchema from '../schemas/rib-prestations.schema.json';
 import ribPrestationsFns from './rib-prestations';
 import telephoneMobileSchema from '../schemas/telephone-mobile.schema.json';
@@ -60,6 +64,10 @@ export const acteValidators = {
   },
   'confirm-email': { schema: confirmEmailSchema as RJSFSchema, validateFns: confirmEmailFns as ValidatorFunctions },
   consentement: { schema: consentementSchema as RJSFSchema, validateFns: consentementFns as ValidatorFunctions },
+  'demande-document': {
+    schema: demandeDocumentSchema as RJSFSchema,
+    validateFns: demandeDocumentFns as ValidatorFunctions,
+  },
   'dev-saisie': { schema: devSaisieSchema as RJSFSchema, validateFns: devSaisieFns as ValidatorFunctions },
   'dev-theme': { schema: devThemeSchema as RJSFSchema, validateFns: devThemeFns as ValidatorFunctions },
   'forgot-password': {
@@ -73,6 +81,7 @@ export const acteValidators = {
   login: { schema: loginSchema as RJSFSchema, validateFns: loginFns as ValidatorFunctions },
   register: { schema: registerSchema as RJSFSchema, validateFns: registerFns as ValidatorFunctions },
   'reset-password': { schema: resetPasswordSchema as RJSFSchema, validateFns: resetPasswordFns as ValidatorFunctions },
+  resiliation: { schema: resiliationSchema as RJSFSchema, validateFns: resiliationFns as ValidatorFunctions },
   'rib-prestations': {
     schema: ribPrestationsSchema as RJSFSchema,
     validateFns: ribPrestationsFns as ValidatorFunctions,

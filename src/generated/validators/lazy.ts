@@ -45,6 +45,10 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
+  'demande-document': () =>
+    Promise.all([import('../schemas/demande-document.schema.json'), import('./demande-document')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
   'dev-saisie': () =>
     Promise.all([import('../schemas/dev-saisie.schema.json'), import('./dev-saisie')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
@@ -77,6 +81,11 @@ export const acteLoaders = {
     Promise.all([import('../schemas/reset-password.schema.json'), import('./reset-password')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
+  resiliation: () =>
+    Promise.all([import('../schemas/resiliation.schema.json'), import('./resiliation')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
   'rib-prestations': () =>
     Promise.all([import('../schemas/rib-prestations.schema.json'), import('./rib-prestations')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),

@@ -17,6 +17,12 @@ export interface ActeManifest {
   features?: string[];
   modeGestion?: string;
   invalidates?: string[];
+  /** The demande's name for the member (« Mes demandes », acknowledgement). */
+  libelle?: string;
+  /** A sentence of the acknowledgement, filled with the demande's data ({dateEffet}…). */
+  accuse?: string;
+  /** A legal obligation (résiliation en 3 clics): no feature may hide it. */
+  complianceLocked?: true;
   effect: 'demande' | { handler: string };
 }
 
@@ -47,6 +53,19 @@ export function manifestOf(acte: string): ActeManifest {
 export function isFiledAsDemande(manifest: ActeManifest): boolean {
   const generic = manifest.endpoints.some((endpoint) => endpoint.method === 'POST' && endpoint.path === `/api/forms/${manifest.acte}/form`);
   return manifest.effect === 'demande' && generic;
+}
+
+export const COMPLIANCE_MESSAGE = (acte: string) =>
+  `schemas/actes/${acte}/${acte}.acte.json : l'acte est une obligation légale (complianceLocked), aucune fonctionnalité (features) ne peut le masquer`;
+
+/**
+ * Résiliation en 3 clics (loi n° 2022-1158 art. 17): a compliance-locked acte may not depend on a
+ * feature switch — the server refuses to start with such a manifest (and npm run check says so).
+ */
+export function assertComplianceLocks(manifests: Iterable<ActeManifest>): void {
+  for (const manifest of manifests) {
+    if (manifest.complianceLocked && manifest.features?.length) throw new Error(COMPLIANCE_MESSAGE(manifest.acte));
+  }
 }
 
 /** Actes the generic route files as demandes. */

@@ -4,6 +4,7 @@ import { nirKey } from '../../domain/nir';
 import { maskIban } from '../../domain/iban';
 import { seedCourriers } from './seedCourriers';
 import { seedContratDetails } from './seedContratDetails';
+import { seedDemandes } from './seedDemandes';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
@@ -118,6 +119,7 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
             ('admin@demo.fr', $1, ARRAY['Admin'], 'MME', 'PETIT', 'Claire', 'active', true, now())`,
     [passwordHash],
   );
+  await seedDemandes(tx, 'adherent@demo.fr');
   await tx.query(
     `INSERT INTO modes_gestion (id, mode_gestion) VALUES
        ('ribPrestationsActeGestion', 'automatique'),

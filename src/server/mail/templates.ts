@@ -15,7 +15,7 @@ function link(origin: string, route: string, params: Record<string, string>): st
   return `${origin}/#/${route}?${new URLSearchParams(params).toString()}`;
 }
 
-function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): OutgoingMail {
+export function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): OutgoingMail {
   const signature = "L'équipe Mutuelle Démo";
   const text = [
     'Bonjour,',

@@ -43,7 +43,7 @@ export function useDataSource(source: DataSource): DataSourceState {
   const sortedByServer = source.serverSort === true;
   const readArgs = useMemo(
     () => ({
-      // 'v2/adherent/contrats/{$param.numero}': the route's values complete the path.
+      // A resource may name values of the route ('v2/adherent/contrats/{$param.numero}'), each segment encoded.
       resource: fillResourcePath(source.resource, scope),
       params: {
         ...resolveValues(source.params, scope),

@@ -34,12 +34,19 @@ import { FORM_STATE_BEHAVIOR } from '../../formStateBehavior';
 import { Loader } from '../../ui/Loader';
 import { shellTexts, toastTexts } from '../../../i18n/messages';
 import { formBlockTexts } from '../../../i18n/sharedUi';
+import { formStepTexts } from '../../../i18n/formSteps';
+import type { FormRead } from './formReads';
+import { withReadValues } from './readValues';
+import { errorsOfStep, firstStepWithError, stepsOf, stepUiSchema, visibleSteps, type FormStepDef } from './steps';
 
 type FormData = Record<string, unknown>;
 
 // The dialog steps load only when a flow reaches them.
 const SecurityCodeStep = lazy(() => import('./SecurityCodeStep'));
 const InfoStep = lazy(() => import('./InfoStep'));
+// Only actes that need them download the reads chain and the steps' chrome (step list, recap).
+const FormReads = lazy(() => import('./formReads'));
+const StepsChrome = lazy(() => import('./StepsChrome'));
 
 /**
  * A form block: the acte's schema, UI schema and precompiled validator, rendered by the
@@ -62,7 +69,25 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
 
   if (loadError) return <Callout intent="danger" role="alert">{loadError}</Callout>;
   if (!acte) return <Loader />;
-  return acte.modeGestion ? <ManagedActeForm block={block} acte={acte} modeGestionId={acte.modeGestion} /> : <ActeForm block={block} acte={acte} />;
+  return <ActeWithReads block={block} acte={acte} />;
+}
+
+/** The block's reads (referentiels, date-effet rules…) first: the UI schema names them with `$read`. */
+function ActeWithReads({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
+  const scope = useScreenScope();
+  const reads = (block as { reads?: Record<string, FormRead> }).reads;
+  const form = (loaded: Record<string, unknown> | undefined) =>
+    acte.modeGestion ? (
+      <ManagedActeForm block={block} acte={acte} modeGestionId={acte.modeGestion} reads={loaded} />
+    ) : (
+      <ActeForm block={block} acte={acte} reads={loaded} />
+    );
+  if (!reads) return form(undefined);
+  return (
+    <Suspense fallback={<Loader />}>
+      <FormReads reads={reads} scope={scope}>{form}</FormReads>
+    </Suspense>
+  );
 }
 
 /**
@@ -70,7 +95,7 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
  * into the context (`context.modeGestion`: 'manuel' | 'automatique'), where the schema branches
  * on it (the RIB document is required in manual mode) and so does the UI schema's `ui:contextual`.
  */
-function ManagedActeForm({ block, acte, modeGestionId }: { block: FormBlock; acte: LoadedActe; modeGestionId: string }) {
+function ManagedActeForm({ block, acte, modeGestionId, reads }: { block: FormBlock; acte: LoadedActe; modeGestionId: string; reads: Record<string, unknown> | undefined }) {
   const toast = useToast();
   const mode = useGetModeGestionQuery(modeGestionId);
   useEffect(() => {
@@ -78,7 +103,7 @@ function ManagedActeForm({ block, acte, modeGestionId }: { block: FormBlock; act
   }, [mode.error, toast]);
   if (mode.error) return <Callout intent="danger" role="alert">{formBlockTexts.modeGestionFailed}</Callout>;
   if (!mode.data) return <Loader />;
-  return <ActeForm block={block} acte={acte} modeGestion={mode.data.modeGestion === 'manuel' ? 'manuel' : 'automatique'} />;
+  return <ActeForm block={block} acte={acte} reads={reads} modeGestion={mode.data.modeGestion === 'manuel' ? 'manuel' : 'automatique'} />;
 }
 
 /** The typed data as compared for "unsaved": no context, no empty field (a field typed then emptied is `undefined`). */
@@ -94,7 +119,7 @@ interface PendingStep {
   retry?: boolean;
 }
 
-function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: LoadedActe; modeGestion?: 'manuel' | 'automatique' }) {
+function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte: LoadedActe; modeGestion?: 'manuel' | 'automatique'; reads: Record<string, unknown> | undefined }) {
   const env = usePortal();
   const toast = useToast();
   const dispatch = useDispatch<AppDispatch>();
@@ -102,17 +127,64 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
   const location = useLocation();
   // The route this form lives on: a lost session keeps the typed data under it (see formDraft.ts).
   const route = `${location.pathname}${location.search}`;
-  const scope = useScreenScope();
+  const screenScope = useScreenScope();
+  const scope = useMemo(() => (reads ? { ...screenScope, reads: { ...screenScope.reads, ...reads } } : screenScope), [screenScope, reads]);
   const host = useFormHost();
   const context = useMemo(() => ({ ...buildActeContext(env), ...(modeGestion ? { modeGestion } : {}) }), [env, modeGestion]);
   // Values the screen file puts into the data (a link's code and userId…), kept on every submit.
   const fixed = useMemo(() => resolveValues(block.data, scope), [block.data, scope]);
   // `ui:contextual` rules see the screen's values and the form's context ($data.context.modeGestion…).
   const uiSchema = useMemo(
-    () => applyContextualUi(acte.uiSchema as Record<string, unknown>, { ...scope, data: { context } }) as UiSchema,
+    () => withReadValues(applyContextualUi(acte.uiSchema as Record<string, unknown>, { ...scope, data: { context } }), scope) as UiSchema,
     [acte.uiSchema, scope, context],
   );
   const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...readFormDraft(route), ...fixed, context }));
+  // Multi-step actes (ui:steps, steps.ts): the current step. `latest` is the data RJSF last
+  // reported (kept without a render per keystroke): it is what the form gets back as `formData`
+  // whenever this component renders again — a dialog in a table row re-renders with its row, and
+  // RJSF re-derives its state from a `formData` prop it did not report (a file just uploaded was lost).
+  const declaredSteps = useMemo(() => stepsOf(uiSchema), [uiSchema]);
+  const [currentStep, setCurrentStep] = useState<FormStepDef | null>(() => declaredSteps?.[0] ?? null);
+  const latest = useRef<FormData>(formData);
+  const shownSteps = useMemo(() => (declaredSteps ? visibleSteps(declaredSteps, scope, formData) : null), [declaredSteps, scope, formData]);
+  const stepIndex = shownSteps && currentStep ? Math.max(0, shownSteps.indexOf(currentStep)) : 0;
+  const step = shownSteps?.[stepIndex] ?? null;
+  const lastStep = !shownSteps || stepIndex === shownSteps.length - 1;
+  const schemaProperties = useMemo(() => Object.keys((acte.schema as { properties?: object }).properties ?? {}), [acte.schema]);
+  const shownUiSchema = useMemo(() => (step ? stepUiSchema(uiSchema, schemaProperties, step) : uiSchema), [step, uiSchema, schemaProperties]);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<Form>(null);
+  // A step reached because the server refused one of its fields: its errors show at once.
+  const reveal = useRef(false);
+  const resubmitted = useRef(false);
+  const resubmit = useRef(false);
+  const [stepMounts, setStepMounts] = useState(0);
+  const goToStep = (target: FormStepDef | null, data: FormData, options: { reveal?: boolean; resubmit?: boolean } = {}) => {
+    setFormData(data);
+    latest.current = data;
+    setCurrentStep(target);
+    reveal.current = options.reveal ?? false;
+    resubmit.current = options.resubmit ?? false;
+    setStepMounts((n) => n + 1);
+  };
+  useEffect(() => {
+    if (stepMounts === 0) return;
+    if (resubmit.current) {
+      resubmit.current = false;
+      formRef.current?.submit();
+      return;
+    }
+    if (reveal.current) {
+      // The form's own submit marks every error visible and focuses the first one; its onSubmit is skipped.
+      formRef.current?.submit();
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [stepMounts]);
+  const transformErrors = useCallback(
+    <E extends { property?: string }>(errors: E[]) => (step ? errorsOfStep(errors, step) : errors),
+    [step],
+  );
   useEffect(() => clearFormDraft(route), [route]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [locked, setLocked] = useState(false);
@@ -140,7 +212,6 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
 
   // Unsaved data (issue 14 item 8): the data differs from what the form opened with (RJSF's own
   // state after mount, defaults filled in) and was not submitted since. The shell asks before leaving.
-  const formRef = useRef<Form<FormData>>(null);
   const openedWith = useRef<unknown>(undefined);
   const [dirty, setDirty] = useState(false);
   useUnsavedFormReport(dirty);
@@ -150,7 +221,9 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
   }, []);
   const onChange = useCallback(
     (event: IChangeEvent<FormData>) => {
-      setFormData(normalizeFields({ ...(event.formData ?? {}), ...fixed, context }, uiSchema as Record<string, unknown>));
+      const next = normalizeFields({ ...(event.formData ?? {}), ...fixed, context }, uiSchema as Record<string, unknown>);
+      latest.current = next;
+      setFormData(next);
       const data = comparable(event.formData ?? {});
       openedWith.current ??= data;
       setDirty(!deepEquals(data, openedWith.current));
@@ -171,7 +244,12 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
   const onFailure = (error: PortalError, body: FormData) => {
     // The session is gone: the shell goes to the login screen; what was typed waits there for the way back.
     if (error.code === SESSION_ENDED) saveFormDraft(route, body, acte.uiSchema);
-    if (error.errors?.length) setExtraErrors(serverErrorsToErrorSchema(error.errors));
+    if (error.errors?.length) {
+      setExtraErrors(serverErrorsToErrorSchema(error.errors));
+      // On a stepped acte the field at fault is on an earlier step: back there, its error shown.
+      const faulty = shownSteps?.[firstStepWithError(shownSteps, error.errors.map((e) => ({ property: e.path.replace(/\//g, '.') })))];
+      if (faulty) goToStep(faulty, { ...body, context }, { reveal: true });
+    }
     if (block.attemptLimit && attemptsSpent(error, block.attemptLimit, resolveValue(block.attemptLimit.limit, scope))) {
       setLocked(true);
       const message = resolveValue(block.attemptLimit.message, scope);
@@ -258,12 +336,41 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
 
   /** A submit the browser refused: the screen's toasts for the fields at fault (the CGU box). */
   const onValidationError = (errors: RJSFValidationError[]) => {
+    // RJSF can miss a value a widget reports from an effect (a file whose upload ends inside a
+    // dialog of a table row): it validated older data than it reported. Give it the data it
+    // reported and submit once more.
+    const validated = formRef.current?.state.formData;
+    if (!resubmitted.current && validated !== undefined && !deepEquals(validated, latest.current)) {
+      resubmitted.current = true;
+      goToStep(step ?? currentStep!, { ...latest.current }, { resubmit: true });
+      return;
+    }
+    resubmitted.current = false;
+    // The recap found an error (data restored from a draft…): back to the step of that field.
+    if (shownSteps && step?.recap) {
+      const faulty = shownSteps[firstStepWithError(shownSteps, errors)];
+      if (faulty) goToStep(faulty, latest.current, { reveal: true });
+    }
     for (const message of validationToastsFor(errors, block.validationToasts)) toast(message, 'danger');
   };
 
   const onSubmit = async (event: IChangeEvent<FormData>) => {
     const data = { ...(event.formData ?? {}), ...fixed, context };
+    resubmitted.current = false;
+    if (reveal.current) {
+      reveal.current = false;
+      return;
+    }
+    if (shownSteps && step && !lastStep) {
+      // « Suivant »: this step's fields are valid (transformErrors kept only theirs); the next
+      // step is the next one whose condition holds with what was just typed.
+      const next = visibleSteps(declaredSteps!, scope, data);
+      const target = next[next.indexOf(step) + 1] ?? next[next.length - 1];
+      goToStep(target, data);
+      return;
+    }
     setFormData(data);
+    latest.current = data;
     // Submitted: leaving no longer loses anything (the next change makes it unsaved again).
     openedWith.current = comparable(data);
     setDirty(false);
@@ -295,12 +402,32 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
       </>
     );
   }
+  const previous = () => {
+    if (!shownSteps || stepIndex === 0) return;
+    // « Précédent » keeps what was typed on this step, valid or not.
+    goToStep(shownSteps[stepIndex - 1], { ...latest.current, ...fixed, context });
+  };
   return (
     <>
+      {shownSteps && step && (
+        <Suspense fallback={null}>
+          <StepsChrome
+            steps={shownSteps}
+            current={stepIndex}
+            headingRef={stepHeading}
+            schema={acte.schema as Record<string, unknown>}
+            uiSchema={uiSchema as Record<string, unknown>}
+            data={formData}
+          />
+        </Suspense>
+      )}
       <BlueprintForm
+        key={stepMounts}
         ref={formRef}
         schema={acte.schema as RJSFSchema}
-        uiSchema={uiSchema}
+        uiSchema={shownUiSchema}
+        transformErrors={shownSteps ? transformErrors : undefined}
+        showRequiredFieldsNote={!step?.recap}
         validator={acte.validator}
         widgets={customWidgets}
         fields={engineFields}
@@ -322,15 +449,18 @@ function ActeForm({ block, acte, modeGestion }: { block: FormBlock; acte: Loaded
         {locked ? (
           <></>
         ) : (
-          <Button
-            ref={submitRef}
-            type="submit"
-            intent="primary"
-            size="large"
-            loading={busy}
-            disabled={busy}
-            text={block.submitLabel ?? 'Valider'}
-          />
+          <>
+            {shownSteps && stepIndex > 0 && <Button size="large" text={formStepTexts.previous} onClick={previous} disabled={busy} className="ea-form__previous" />}
+            <Button
+              ref={submitRef}
+              type="submit"
+              intent="primary"
+              size="large"
+              loading={busy}
+              disabled={busy}
+              text={lastStep ? (block.submitLabel ?? 'Valider') : formStepTexts.next}
+            />
+          </>
         )}
       </BlueprintForm>
       {pending?.step.step === 'info' && (

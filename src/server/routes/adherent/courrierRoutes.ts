@@ -51,7 +51,7 @@ const courrier = {
 } as const;
 
 /** The contract whose mail is read: the one named by X-NumContrat (checked), else the member's first. */
-async function contratOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+export async function contratOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   const named = await currentContrat(request);
   if (named) return named.numero;
   const { rows } = await app.db.query<{ numero: string }>(

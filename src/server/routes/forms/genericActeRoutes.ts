@@ -7,7 +7,12 @@ import { currentContrat } from '../../identity/currentContrat';
 import { assertValidBody } from '../../validation';
 import { isActeName } from '../../../engine/validation/validateActe';
 import { authorizeActe } from '../../actes/authorizeActe';
-import { actesFiledAsDemandes, manifestOf } from '../../actes/manifests';
+import { actesFiledAsDemandes, assertComplianceLocks, manifestOf, readManifests } from '../../actes/manifests';
+import { dateEffetErrors } from '../../actes/dateEffetRules';
+import { acknowledgementSentence, acteLibelle, addDocuments, documentsOf } from '../../actes/demandes';
+import { queueMail } from '../../mail/outbox';
+import { demandeAckMail } from '../../mail/demandeMails';
+import { publicOrigin } from '../../identity/context';
 import { replies } from '../content/schemas';
 import '../../types';
 
@@ -34,6 +39,8 @@ export const DEMANDE_MESSAGES = {
 } as const;
 
 export default async function genericActeRoutes(app: FastifyInstance): Promise<void> {
+  // A compliance-locked acte (résiliation) that a feature could hide: the server does not start.
+  assertComplianceLocks(readManifests().values());
   const accepted = actesFiledAsDemandes();
   app.post<{ Params: { acte: string }; Body: Record<string, unknown> }>(
     '/api/forms/:acte/form',
@@ -45,7 +52,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
         response: replies(
           {
             type: 'object',
-            properties: { isModeGestionManuel: { type: 'boolean' }, isEnvoiArActivated: { type: 'boolean' } },
+            properties: { isModeGestionManuel: { type: 'boolean' }, isEnvoiArActivated: { type: 'boolean' }, demandeId: { type: 'integer' } },
             required: ['isModeGestionManuel', 'isEnvoiArActivated'],
           },
           [400, 401, 403, 404, 429],
@@ -58,6 +65,9 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       await authorizeActe(request, manifestOf(acte), await currentContrat(request));
       const { context } = await loadFormContext(request);
       const data = assertValidBody(acte, request.body, context);
+      // Date-effet rules are data (date_effet_rules): a date outside them is refused under its field (§5).
+      const refusals = await dateEffetErrors(app.db, acte, data as Record<string, unknown>, context.contrat, app.config.now());
+      if (refusals.length) throw badRequest(refusals[0].message, 'DateEffetRefused', { errors: refusals });
       const donnees = JSON.stringify(data);
       if (Buffer.byteLength(donnees) > MAX_DEMANDE_BYTES) throw badRequest(DEMANDE_MESSAGES.tooBig, 'DemandeTooBig');
       const user = request.user!;
@@ -65,14 +75,26 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
         reply.header('retry-after', String(DEMANDES_PER_DAY.windowMs / 1000));
         throw new HttpError(429, DEMANDE_MESSAGES.tooMany, 'TooManyDemandes');
       }
-      await app.db.query('INSERT INTO demandes (acte, user_id, numero_contrat, donnees) VALUES ($1, $2, $3, $4)', [
-        acte,
-        user.id,
-        context.contrat,
-        donnees,
-      ]);
-      // Filed requests are processed by hand in the back office (spec §4 manual mode).
-      return { isModeGestionManuel: true, isEnvoiArActivated: false };
+      const manifest = manifestOf(acte);
+      // Filed requests are processed by hand in the back office (spec §4 manual mode); the member
+      // gets an acknowledgement for every one (issue 15), written with the demande.
+      const manual = true;
+      const { demandeId, mailId } = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO demandes (acte, user_id, numero_contrat, donnees) VALUES ($1, $2, $3, $4) RETURNING id::int AS id',
+          [acte, user.id, context.contrat, donnees],
+        );
+        const id = rows[0].id;
+        await addDocuments(tx, id, documentsOf(data));
+        const mail = demandeAckMail(
+          user.userName,
+          { id, libelle: acteLibelle(manifest), numeroContrat: context.contrat, manual, extra: acknowledgementSentence(manifest, { ...data, numeroContrat: context.contrat }) },
+          publicOrigin(request),
+        );
+        return { demandeId: id, mailId: await queueMail(tx, mail) };
+      });
+      void app.mailer.deliver([mailId]);
+      return { isModeGestionManuel: manual, isEnvoiArActivated: true, demandeId };
     },
   );
 }

@@ -1,0 +1,87 @@
+/**
+ * Issue 15's part of `npm run check`:
+ * - résiliation en 3 clics (loi n° 2022-1158 art. 17): every screen whose route starts with
+ *   `contrats` carries a link block to `/actes/resiliation`, never behind a `when`;
+ * - multi-step actes: each `ui:steps` entry of an acte UI schema names properties of its schema,
+ *   a field belongs to one step only, and a `recap` step comes last.
+ * Messages in French, naming the file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const RESILIATION_ROUTE = '/actes/resiliation';
+
+type Obj = Record<string, unknown>;
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function screenFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return screenFiles(full);
+    return entry.name.endsWith('.screen.json') ? [full] : [];
+  });
+}
+
+/** Whether a block tree holds an unconditional link to the résiliation (inside sections, grids… too). */
+function hasResiliationLink(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasResiliationLink);
+  if (!isObj(node)) return false;
+  if (node.type === 'link' && node.to === RESILIATION_ROUTE && node.when === undefined) return true;
+  if (node.when !== undefined) return false; // a link inside a conditional block could be hidden
+  return Object.values(node).some(hasResiliationLink);
+}
+
+export function checkResiliationLinks(root: string): string[] {
+  const problems: string[] = [];
+  for (const file of screenFiles(path.join(root, 'screens')).sort()) {
+    let screen: Obj;
+    try {
+      screen = JSON.parse(fs.readFileSync(file, 'utf8')) as Obj;
+    } catch {
+      continue; // reported by checkScreens
+    }
+    if (typeof screen.route !== 'string' || !screen.route.startsWith('contrats')) continue;
+    if (!hasResiliationLink(screen.blocks)) {
+      problems.push(
+        `${path.relative(root, file)} : un écran de contrat doit porter le lien « Résilier votre contrat » (loi n° 2022-1158) : { "type": "link", "label": "Résilier votre contrat", "to": "${RESILIATION_ROUTE}" }, sans « when »`,
+      );
+    }
+  }
+  return problems;
+}
+
+export function checkSteps(root: string, actes: string[]): string[] {
+  const problems: string[] = [];
+  for (const acte of actes) {
+    const uiFile = path.join(root, 'schemas/actes', acte, `${acte}.ui.json`);
+    const schemaFile = path.join(root, 'schemas/actes', acte, `${acte}.schema.json`);
+    if (!fs.existsSync(uiFile) || !fs.existsSync(schemaFile)) continue;
+    const ui = JSON.parse(fs.readFileSync(uiFile, 'utf8')) as Obj;
+    const steps = ui['ui:steps'];
+    if (steps === undefined) continue;
+    const where = path.relative(root, uiFile);
+    if (!Array.isArray(steps) || steps.length === 0) {
+      problems.push(`${where} : ui:steps doit être une liste d'étapes { title, fields } non vide`);
+      continue;
+    }
+    const schema = JSON.parse(fs.readFileSync(schemaFile, 'utf8')) as Obj;
+    const properties = isObj(schema.properties) ? schema.properties : {};
+    const seen = new Map<string, number>();
+    steps.forEach((step: unknown, index) => {
+      if (!isObj(step) || typeof step.title !== 'string' || step.title === '') {
+        problems.push(`${where} /ui:steps/${index} : une étape a un titre (title)`);
+        return;
+      }
+      if (step.recap === true && index !== steps.length - 1) problems.push(`${where} /ui:steps/${index} : l'étape récapitulative doit être la dernière`);
+      const fields = Array.isArray(step.fields) ? step.fields : [];
+      if (step.recap !== true && fields.length === 0) problems.push(`${where} /ui:steps/${index} : l'étape « ${step.title} » n'a aucun champ (fields)`);
+      for (const field of fields) {
+        if (typeof field !== 'string' || !(field in properties)) problems.push(`${where} /ui:steps/${index} : « ${String(field)} » n'est pas une propriété du schéma`);
+        else if (seen.has(field)) problems.push(`${where} /ui:steps/${index} : « ${field} » est déjà dans l'étape ${seen.get(field)}`);
+        else seen.set(field, index);
+      }
+    });
+  }
+  return problems;
+}

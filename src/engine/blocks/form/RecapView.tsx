@@ -1,0 +1,24 @@
+import { formStepTexts as T } from '../../../i18n/formSteps';
+import type { RecapSection } from './recap';
+
+/** The recap step: what the member typed, read-only, step by step (a description list per step). */
+export function RecapView({ sections }: { sections: RecapSection[] }) {
+  return (
+    <div className="ea-recap">
+      <p>{T.recapIntro}</p>
+      {sections.map((section) => (
+        <section key={section.title} aria-label={section.title}>
+          <h3>{section.title}</h3>
+          <dl className="ea-recap__list">
+            {section.lines.map((line) => (
+              <div key={line.field} className="ea-recap__line">
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

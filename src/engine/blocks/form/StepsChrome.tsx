@@ -1,0 +1,25 @@
+import { StepIndicator } from './StepIndicator';
+import { RecapView } from './RecapView';
+import { recapSections } from './recap';
+import type { FormStepDef } from './steps';
+
+/**
+ * What a stepped acte draws around the form (the step list and heading, the recap), loaded only
+ * by actes that declare `ui:steps`, so one-page forms do not download it.
+ */
+export default function StepsChrome(props: {
+  steps: FormStepDef[];
+  current: number;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+  data: Record<string, unknown>;
+}) {
+  const step = props.steps[props.current];
+  return (
+    <>
+      <StepIndicator ref={props.headingRef} steps={props.steps} current={props.current} />
+      {step.recap && <RecapView sections={recapSections(props.steps, props.schema, props.uiSchema, props.data)} />}
+    </>
+  );
+}

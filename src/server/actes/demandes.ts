@@ -1,0 +1,53 @@
+import type { Queryable } from '../db/types';
+import { formatDateFr, fromIsoDate } from '../../domain/dates';
+import type { ActeManifest } from './manifests';
+
+/**
+ * A filed demande and what follows it (issue 15, « Mes demandes »): the documents sent with it
+ * are listed apart (so the member sees them and can add one when the mutuelle asks), and the
+ * acknowledgement sentence of the acte is filled from its data.
+ */
+export const DEMANDE_STATUTS = ['envoyee', 'en_cours', 'document_manquant', 'traitee', 'refusee'] as const;
+export type DemandeStatut = (typeof DEMANDE_STATUTS)[number];
+
+export interface UploadedDocument {
+  remoteFileName: string;
+  localFileName: string;
+  size: number;
+}
+
+const isObj = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The uploaded files a demande carries (the upload widget's `[{ remoteFileName, localFileName, size }]`, at any depth). */
+export function documentsOf(data: unknown): UploadedDocument[] {
+  if (Array.isArray(data)) return data.flatMap(documentsOf);
+  if (!isObj(data)) return [];
+  if (typeof data.remoteFileName === 'string') {
+    return [{ remoteFileName: data.remoteFileName, localFileName: String(data.localFileName ?? data.remoteFileName), size: Number(data.size) || 0 }];
+  }
+  return Object.values(data).flatMap(documentsOf);
+}
+
+export async function addDocuments(db: Queryable, demandeId: number, documents: UploadedDocument[]): Promise<void> {
+  for (const doc of documents) {
+    await db.query('INSERT INTO demande_documents (demande_id, remote_file_name, local_file_name, taille) VALUES ($1, $2, $3, $4)', [
+      demandeId,
+      doc.remoteFileName,
+      doc.localFileName.slice(0, 255),
+      doc.size,
+    ]);
+  }
+}
+
+/** The acte's sentence of the acknowledgement, `{champ}` replaced by the data (ISO days as JJ/MM/AAAA). */
+export function acknowledgementSentence(manifest: ActeManifest, data: Record<string, unknown>): string | null {
+  if (!manifest.accuse) return null;
+  return manifest.accuse.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = data[name];
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateFr(fromIsoDate(value));
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+/** The member-facing name of an acte. */
+export const acteLibelle = (manifest: ActeManifest): string => manifest.libelle ?? manifest.acte;

@@ -1,0 +1,30 @@
+import type { OutgoingMail } from './outbox';
+import { compose } from './templates';
+
+/**
+ * The acknowledgement of a filed demande (issue 15): for every demande, with spec §8's wording —
+ * « Votre demande a bien été prise en compte » plus « et sera traitée dans les plus brefs
+ * délais. » in manual management mode — and the acte's own sentence (the résiliation's end date).
+ */
+export const DEMANDE_ACK_TEXTS = {
+  subject: (libelle: string) => `Accusé de réception : ${libelle}`,
+  received: (libelle: string, numero: string | null, reference: number) =>
+    `Nous avons bien reçu votre demande « ${libelle} »${numero ? ` pour le contrat ${numero}` : ''} (demande n° ${reference}).`,
+  done: 'Votre demande a bien été prise en compte',
+  manual: 'et sera traitée dans les plus brefs délais.',
+  follow: 'Vous pouvez suivre son avancement dans « Mes demandes » de votre Espace Adhérent.',
+} as const;
+
+export function demandeAckMail(
+  to: string,
+  demande: { id: number; libelle: string; numeroContrat: string | null; manual: boolean; extra?: string | null },
+  origin: string,
+): OutgoingMail {
+  const status = demande.manual ? `${DEMANDE_ACK_TEXTS.done} ${DEMANDE_ACK_TEXTS.manual}` : `${DEMANDE_ACK_TEXTS.done}.`;
+  return compose(
+    to,
+    DEMANDE_ACK_TEXTS.subject(demande.libelle),
+    [DEMANDE_ACK_TEXTS.received(demande.libelle, demande.numeroContrat, demande.id), ...(demande.extra ? [demande.extra] : []), status, DEMANDE_ACK_TEXTS.follow],
+    { label: 'Mes demandes', url: `${origin}/#/demandes` },
+  );
+}
