@@ -20,6 +20,8 @@ import contentRoutes from './routes/content';
 import amfRoutes from './routes/amf';
 import memberRoutes from './routes/member';
 import courrierRoutes from './routes/adherent/courrierRoutes';
+import remboursementRoutes from './routes/adherent/remboursementRoutes';
+import prestationV2Routes from './routes/adherent/prestationV2Routes';
 import genericActeRoutes from './routes/forms/genericActeRoutes';
 import devMailboxRoutes from './routes/dev/mailbox';
 import devStatusRoutes from './routes/dev/status';
@@ -155,6 +157,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(amfRoutes);
   await app.register(memberRoutes);
   await app.register(courrierRoutes);
+  await app.register(remboursementRoutes);
+  await app.register(prestationV2Routes);
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);

@@ -3,6 +3,7 @@ import { hashPassword, type Argon2Cost } from '../auth/passwords';
 import { nirKey } from '../../domain/nir';
 import { maskIban } from '../../domain/iban';
 import { seedCourriers } from './seedCourriers';
+import { seedMemberArea } from './seedMemberArea';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
@@ -116,6 +117,7 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
             ('admin@demo.fr', $1, ARRAY['Admin'], 'MME', 'PETIT', 'Claire', 'active', true, now())`,
     [passwordHash],
   );
+  await seedMemberArea(tx, valide, passwordHash);
   await tx.query(
     `INSERT INTO modes_gestion (id, mode_gestion) VALUES
        ('ribPrestationsActeGestion', 'automatique'),

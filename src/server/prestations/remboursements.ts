@@ -1,0 +1,352 @@
+import type { FastifyRequest } from 'fastify';
+import { currentContrat } from '../identity/currentContrat';
+import { toIsoDate } from '../../domain/dates';
+import '../types';
+
+/**
+ * Reads of the member's reimbursements (issue 18 item 3), shared by the v1 list, its CSV export
+ * and PDF relevé, and the v2 prestations / tiers-prestations reads. Every filter, the order and the
+ * page are applied in SQL (indexes of migration 330): the browser never receives more than a page.
+ * The scope is the contract of X-NumContrat (the member's own, checked by currentContrat; else
+ * their first contract) — and, for a beneficiary's account (role Beneficiaire), that person only.
+ */
+
+export const TYPES_SOIN = ['consultation', 'pharmacie', 'dentaire', 'optique', 'hospitalisation'] as const;
+export type TypeSoin = (typeof TYPES_SOIN)[number];
+
+/** The labels a member reads (the screen's filter and the export use the same words). */
+export const TYPE_SOIN_LIBELLES: Record<TypeSoin, string> = {
+  consultation: 'Consultations',
+  pharmacie: 'Pharmacie',
+  dentaire: 'Dentaire',
+  optique: 'Optique',
+  hospitalisation: 'Hospitalisation',
+};
+
+/** Periods of the filter, in months back from today. */
+export const PERIODES = [3, 6, 12, 24] as const;
+
+/** Columns a caller may sort by (allow-list: the name chosen maps to a fixed SQL expression). */
+export const SORT_COLUMNS = {
+  dateSoins: 'a.date_soins',
+  datePaiement: 'd.date_paiement',
+  typeSoin: 'a.type_soin',
+  beneficiaire: 'a.num_pers',
+  montantDepense: 'a.montant_depense',
+  montantSS: 'a.montant_ss',
+  montantMutuelle: 'a.montant_mutuelle',
+  resteACharge: 'a.reste_a_charge',
+} as const;
+export type SortColumn = keyof typeof SORT_COLUMNS;
+
+export interface RemboursementQuery {
+  beneficiaire?: string;
+  typeSoin?: TypeSoin;
+  periode?: number;
+  du?: string;
+  au?: string;
+  tiersPayant?: boolean;
+  decompte?: number;
+  tri?: SortColumn;
+  ordre?: 'asc' | 'desc';
+  page: number;
+  taille: number;
+}
+
+/** The querystring schema of every list of actes (the v1 list, its export and print, the v2 reads). */
+export const remboursementQuerySchema = {
+  type: 'object',
+  properties: {
+    beneficiaire: { type: 'string', pattern: '^[0-9]{2}$' },
+    typeSoin: { type: 'string', enum: [...TYPES_SOIN] },
+    periode: { type: 'integer', enum: [...PERIODES] },
+    du: { type: 'string', format: 'date' },
+    au: { type: 'string', format: 'date' },
+    tiersPayant: { type: 'boolean' },
+    decompte: { type: 'integer', minimum: 1 },
+    tri: { type: 'string', enum: Object.keys(SORT_COLUMNS) },
+    ordre: { type: 'string', enum: ['asc', 'desc'] },
+    page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+    taille: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+  },
+} as const;
+
+export interface ActeRemboursement {
+  id: number;
+  decompteId: number;
+  numeroDecompte: string;
+  dateSoins: string;
+  numPers: string;
+  beneficiaire: string;
+  typeSoin: TypeSoin;
+  typeSoinLibelle: string;
+  libelle: string;
+  professionnel: string;
+  montantDepense: number;
+  montantSS: number;
+  montantMutuelle: number;
+  resteACharge: number;
+  datePaiement: string;
+  tiersPayant: boolean;
+  destinataire: 'adherent' | 'professionnel';
+  payeA: string;
+}
+
+export interface Totaux {
+  montantDepense: number;
+  montantSS: number;
+  montantMutuelle: number;
+  resteACharge: number;
+}
+
+export interface ActesPage {
+  items: ActeRemboursement[];
+  total: number;
+  page: number;
+  taille: number;
+  totaux: Totaux;
+}
+
+export const acteSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    decompteId: { type: 'integer' },
+    numeroDecompte: { type: 'string' },
+    dateSoins: { type: 'string' },
+    numPers: { type: 'string' },
+    beneficiaire: { type: 'string' },
+    typeSoin: { type: 'string' },
+    typeSoinLibelle: { type: 'string' },
+    libelle: { type: 'string' },
+    professionnel: { type: 'string' },
+    montantDepense: { type: 'number' },
+    montantSS: { type: 'number' },
+    montantMutuelle: { type: 'number' },
+    resteACharge: { type: 'number' },
+    datePaiement: { type: 'string' },
+    tiersPayant: { type: 'boolean' },
+    destinataire: { type: 'string', enum: ['adherent', 'professionnel'] },
+    payeA: { type: 'string' },
+  },
+  required: ['id', 'decompteId', 'numeroDecompte', 'dateSoins', 'numPers', 'beneficiaire', 'typeSoin', 'typeSoinLibelle', 'libelle',
+    'professionnel', 'montantDepense', 'montantSS', 'montantMutuelle', 'resteACharge', 'datePaiement', 'tiersPayant', 'destinataire', 'payeA'],
+} as const;
+
+const totauxSchema = {
+  type: 'object',
+  properties: { montantDepense: { type: 'number' }, montantSS: { type: 'number' }, montantMutuelle: { type: 'number' }, resteACharge: { type: 'number' } },
+  required: ['montantDepense', 'montantSS', 'montantMutuelle', 'resteACharge'],
+} as const;
+
+export const actesPageSchema = {
+  type: 'object',
+  properties: { items: { type: 'array', items: acteSchema }, total: { type: 'integer' }, page: { type: 'integer' }, taille: { type: 'integer' }, totaux: totauxSchema },
+  required: ['items', 'total', 'page', 'taille', 'totaux'],
+} as const;
+
+/** Who is asking and for which contract: the scope every read below is bound to. */
+export interface RemboursementScope {
+  numero: string;
+  adherentId: string;
+  /** A beneficiary's account reads only that person's care. */
+  numPers: string | null;
+}
+
+/**
+ * The scope of a member's request, or null when they have no contract. A contract named by
+ * X-NumContrat that is not theirs is a 403 (currentContrat).
+ */
+export async function remboursementScope(request: FastifyRequest): Promise<RemboursementScope | null> {
+  const user = request.user!;
+  if (!user.adherentId) return null;
+  const named = await currentContrat(request);
+  let numero = named?.numero ?? null;
+  if (!numero) {
+    const { rows } = await request.server.db.query<{ numero: string }>(
+      `SELECT numero_contrat_individuel AS numero FROM contrats WHERE adherent_id = $1
+        ORDER BY is_actif DESC, numero_contrat_individuel LIMIT 1`,
+      [user.adherentId],
+    );
+    numero = rows[0]?.numero ?? null;
+  }
+  if (!numero) return null;
+  let numPers: string | null = null;
+  if (user.roles.includes('Beneficiaire') && !user.roles.includes('User')) {
+    const { rows } = await request.server.db.query<{ num_pers: string | null }>('SELECT num_pers FROM users WHERE id = $1', [user.id]);
+    // A beneficiary's account that names nobody sees nothing rather than the whole family.
+    numPers = rows[0]?.num_pers ?? '--';
+  }
+  return { numero, adherentId: user.adherentId, numPers };
+}
+
+/** The first day of the period 'the last N months' (spec: dates travel as ISO days). */
+export function periodStart(months: number, now: Date): string {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate()));
+  return toIsoDate(start);
+}
+
+const ZERO_TOTAUX: Totaux = { montantDepense: 0, montantSS: 0, montantMutuelle: 0, resteACharge: 0 };
+
+// One statement: the page, the filtered row count and the totals (window functions), so a page is
+// one round trip. Parameters: 1 contract, 2 member, 3 beneficiary, 4 type, 5 from, 6 to,
+// 7 tiers payant, 8 décompte, 9 the beneficiary's own account, 10 limit, 11 offset.
+const ACTES_FROM = `FROM actes_remboursement a
+  JOIN decomptes d ON d.id = a.decompte_id
+  JOIN contrats k ON k.id = a.contrat_id
+  LEFT JOIN beneficiaires b ON b.contrat_id = a.contrat_id AND b.num_pers = a.num_pers
+ WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
+   AND ($3::text IS NULL OR a.num_pers = $3) AND ($4::text IS NULL OR a.type_soin = $4)
+   AND ($5::date IS NULL OR a.date_soins >= $5) AND ($6::date IS NULL OR a.date_soins <= $6)
+   AND ($7::boolean IS NULL OR d.tiers_payant = $7) AND ($8::bigint IS NULL OR a.decompte_id = $8)
+   AND ($9::text IS NULL OR a.num_pers = $9)`;
+
+const ACTES_COLUMNS = `a.id::int AS id, d.id::int AS "decompteId", d.numero AS "numeroDecompte",
+  to_char(a.date_soins, 'YYYY-MM-DD') AS "dateSoins", a.num_pers AS "numPers",
+  coalesce(b.prenom || ' ' || b.nom, a.num_pers) AS beneficiaire, a.type_soin AS "typeSoin", a.libelle, a.professionnel,
+  a.montant_depense::float8 AS "montantDepense", a.montant_ss::float8 AS "montantSS",
+  a.montant_mutuelle::float8 AS "montantMutuelle", a.reste_a_charge::float8 AS "resteACharge",
+  to_char(d.date_paiement, 'YYYY-MM-DD') AS "datePaiement", d.tiers_payant AS "tiersPayant",
+  d.destinataire, d.nom_destinataire AS "payeA"`;
+
+const ACTES_WINDOW = `count(*) OVER ()::int AS total_rows,
+  sum(a.montant_depense) OVER ()::float8 AS total_depense, sum(a.montant_ss) OVER ()::float8 AS total_ss,
+  sum(a.montant_mutuelle) OVER ()::float8 AS total_mutuelle, sum(a.reste_a_charge) OVER ()::float8 AS total_rac`;
+
+function filterParams(scope: RemboursementScope, query: RemboursementQuery, now: Date): unknown[] {
+  const from = [query.du, query.periode ? periodStart(query.periode, now) : undefined].filter(Boolean).sort().pop() ?? null;
+  return [
+    scope.numero,
+    scope.adherentId,
+    query.beneficiaire ?? null,
+    query.typeSoin ?? null,
+    from,
+    query.au ?? null,
+    query.tiersPayant ?? null,
+    query.decompte ?? null,
+    scope.numPers,
+  ];
+}
+
+function orderBy(query: RemboursementQuery): string {
+  const column = SORT_COLUMNS[query.tri ?? 'dateSoins'];
+  const direction = query.ordre === 'asc' ? 'ASC' : 'DESC';
+  return `ORDER BY ${column} ${direction}, a.id ${direction}`;
+}
+
+type ActeRow = Omit<ActeRemboursement, 'typeSoinLibelle'> & {
+  total_rows: number;
+  total_depense: number;
+  total_ss: number;
+  total_mutuelle: number;
+  total_rac: number;
+};
+
+/** One page of actes for the filters, newest care first unless another allowed order is asked. */
+export async function listActes(request: FastifyRequest, scope: RemboursementScope, query: RemboursementQuery): Promise<ActesPage> {
+  const { db, config } = request.server;
+  const params = filterParams(scope, query, config.now());
+  const { rows } = await db.query<ActeRow>(
+    `SELECT ${ACTES_COLUMNS}, ${ACTES_WINDOW} ${ACTES_FROM} ${orderBy(query)} LIMIT $10 OFFSET $11`,
+    [...params, query.taille, (query.page - 1) * query.taille],
+  );
+  const page = { page: query.page, taille: query.taille };
+  if (rows.length === 0) {
+    // Past the last page the window has no row to carry the count: count once.
+    if (query.page === 1) return { ...page, items: [], total: 0, totaux: ZERO_TOTAUX };
+    const { rows: counted } = await db.query<{ total_rows: number; total_depense: number; total_ss: number; total_mutuelle: number; total_rac: number }>(
+      `SELECT ${ACTES_WINDOW} ${ACTES_FROM} LIMIT 1`,
+      params,
+    );
+    return { ...page, items: [], total: counted[0]?.total_rows ?? 0, totaux: counted[0] ? totauxOf(counted[0]) : ZERO_TOTAUX };
+  }
+  return {
+    ...page,
+    items: rows.map(({ total_rows: _n, total_depense: _d, total_ss: _s, total_mutuelle: _m, total_rac: _r, ...acte }) => ({
+      ...acte,
+      typeSoinLibelle: TYPE_SOIN_LIBELLES[acte.typeSoin],
+    })),
+    total: rows[0].total_rows,
+    totaux: totauxOf(rows[0]),
+  };
+}
+
+function totauxOf(row: { total_depense: number; total_ss: number; total_mutuelle: number; total_rac: number }): Totaux {
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  return {
+    montantDepense: cents(row.total_depense),
+    montantSS: cents(row.total_ss),
+    montantMutuelle: cents(row.total_mutuelle),
+    resteACharge: cents(row.total_rac),
+  };
+}
+
+/** Every acte of the filters (export, relevé), up to a bound no family reaches in years. */
+export const EXPORT_MAX_ROWS = 5000;
+
+export function listAllActes(request: FastifyRequest, scope: RemboursementScope, query: Omit<RemboursementQuery, 'page' | 'taille'>): Promise<ActesPage> {
+  return listActes(request, scope, { ...query, page: 1, taille: EXPORT_MAX_ROWS });
+}
+
+export interface Paiement {
+  id: number;
+  numero: string;
+  datePaiement: string;
+  tiersPayant: boolean;
+  destinataire: 'adherent' | 'professionnel';
+  payeA: string;
+  nombreActes: number;
+  montantMutuelle: number;
+  beneficiaires: string;
+}
+
+export const paiementSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    numero: { type: 'string' },
+    datePaiement: { type: 'string' },
+    tiersPayant: { type: 'boolean' },
+    destinataire: { type: 'string', enum: ['adherent', 'professionnel'] },
+    payeA: { type: 'string' },
+    nombreActes: { type: 'integer' },
+    montantMutuelle: { type: 'number' },
+    beneficiaires: { type: 'string' },
+  },
+  required: ['id', 'numero', 'datePaiement', 'tiersPayant', 'destinataire', 'payeA', 'nombreActes', 'montantMutuelle', 'beneficiaires'],
+} as const;
+
+export const paiementsPageSchema = {
+  type: 'object',
+  properties: { items: { type: 'array', items: paiementSchema }, total: { type: 'integer' }, page: { type: 'integer' }, taille: { type: 'integer' } },
+  required: ['items', 'total', 'page', 'taille'],
+} as const;
+
+/**
+ * One page of décomptes (payments of the mutuelle), newest payment first; the filters select the
+ * actes, and a décompte is listed when one of its actes is.
+ */
+export async function listPaiements(
+  request: FastifyRequest,
+  scope: RemboursementScope,
+  query: RemboursementQuery,
+): Promise<{ items: Paiement[]; total: number; page: number; taille: number }> {
+  const { db, config } = request.server;
+  const params = filterParams(scope, query, config.now());
+  const { rows } = await db.query<Paiement & { total_rows: number }>(
+    `SELECT d.id::int AS id, d.numero, to_char(d.date_paiement, 'YYYY-MM-DD') AS "datePaiement", d.tiers_payant AS "tiersPayant",
+            d.destinataire, d.nom_destinataire AS "payeA", count(*)::int AS "nombreActes",
+            sum(a.montant_mutuelle)::float8 AS "montantMutuelle",
+            string_agg(DISTINCT coalesce(b.prenom, a.num_pers), ', ') AS beneficiaires,
+            count(*) OVER ()::int AS total_rows
+       ${ACTES_FROM}
+      GROUP BY d.id ORDER BY d.date_paiement DESC, d.id DESC LIMIT $10 OFFSET $11`,
+    [...params, query.taille, (query.page - 1) * query.taille],
+  );
+  let total = rows[0]?.total_rows ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const { rows: counted } = await db.query<{ n: number }>(`SELECT count(DISTINCT d.id)::int AS n ${ACTES_FROM}`, params);
+    total = counted[0].n;
+  }
+  return { items: rows.map(({ total_rows: _n, ...paiement }) => paiement), total, page: query.page, taille: query.taille };
+}
