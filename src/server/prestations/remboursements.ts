@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { currentContrat } from '../identity/currentContrat';
+import { memberContrat } from '../identity/memberContrat';
 import { toIsoDate } from '../../domain/dates';
 import '../types';
 
@@ -159,18 +159,8 @@ export interface RemboursementScope {
  */
 export async function remboursementScope(request: FastifyRequest): Promise<RemboursementScope | null> {
   const user = request.user!;
-  if (!user.adherentId) return null;
-  const named = await currentContrat(request);
-  let numero = named?.numero ?? null;
-  if (!numero) {
-    const { rows } = await request.server.db.query<{ numero: string }>(
-      `SELECT numero_contrat_individuel AS numero FROM contrats WHERE adherent_id = $1
-        ORDER BY is_actif DESC, numero_contrat_individuel LIMIT 1`,
-      [user.adherentId],
-    );
-    numero = rows[0]?.numero ?? null;
-  }
-  if (!numero) return null;
+  const numero = await memberContrat(request);
+  if (!numero || !user.adherentId) return null;
   let numPers: string | null = null;
   if (user.roles.includes('Beneficiaire') && !user.roles.includes('User')) {
     const { rows } = await request.server.db.query<{ num_pers: string | null }>('SELECT num_pers FROM users WHERE id = $1', [user.id]);
