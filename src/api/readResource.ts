@@ -33,8 +33,9 @@ export function readParams(params: Record<string, unknown> | undefined): Record<
 
 /**
  * What an outcome's `invalidates` names, as RTK Query tags: a tag type of the slice ('Contrats',
- * 'User') stays itself; a resource path ('adherent/courriers') becomes the tag of its reads.
+ * 'User') stays itself; a resource path ('adherent/courriers', 'notification') becomes the tag of its reads.
  */
 export function invalidationTags(names: readonly string[]): Array<string | { type: 'Read'; id: string }> {
-  return names.map((name) => (name.includes('/') ? { type: 'Read' as const, id: resourceTag(name) } : name));
+  // Tag types are capitalised ('Contrats'); a resource path is lower case, even with one segment ('notification').
+  return names.map((name) => (/^[A-Z]/.test(name) ? name : { type: 'Read' as const, id: resourceTag(name) }));
 }
