@@ -70,6 +70,9 @@ describe('read helpers', () => {
       { type: 'Read', id: 'adherent/courriers' },
     ]);
   });
+  it('a one-segment resource (notification) is a read too, not a tag type', () => {
+    expect(invalidationTags(['notification', 'User'])).toEqual([{ type: 'Read', id: 'notification' }, 'User']);
+  });
   it('drops unset parameters', () => {
     expect(readParams({ annee: '', page: 2, x: undefined, y: null })).toEqual({ page: '2' });
     expect(readParams({})).toBeUndefined();
