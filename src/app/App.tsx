@@ -6,7 +6,7 @@ import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQue
 import type { PortalError } from '../api/baseQuery';
 import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
 import { screens } from '../engine/registries/screens';
-import { ScreenView } from '../engine/ScreenView';
+import { ScreenEntryView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
 import { useNumberedHistory } from './historyIndex';
 import { Header } from './Header';
@@ -67,7 +67,7 @@ export function App() {
         <main className="ea-main" id="contenu" tabIndex={-1}>
           <Routes>
             {screens.map((screen) => (
-              <Route key={screen.file} path={screen.pattern} element={<ScreenView key={screen.file} screen={screen} />} />
+              <Route key={screen.file} path={screen.pattern} element={<ScreenEntryView key={screen.file} entry={screen} />} />
             ))}
           </Routes>
         </main>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { RegisteredScreen } from './registries/screens';
+import type { RegisteredScreen, ScreenEntry } from './registries/screens';
 import { evaluateGuards } from './guards';
 import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
@@ -15,6 +15,20 @@ import { Loader } from './ui/Loader';
 import { useGetDevStatusQuery } from '../api/portalApi';
 import { useCallEndpointMutation } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
+
+/** A route whose screen file is not in the landing page: loaded on the first visit (a loader meanwhile). */
+export function ScreenEntryView({ entry }: { entry: ScreenEntry }) {
+  const [loaded, setLoaded] = useState<RegisteredScreen | undefined>(entry.screen);
+  useEffect(() => {
+    if (loaded || !entry.load) return;
+    let live = true;
+    void entry.load().then((screen) => live && setLoaded(screen));
+    return () => {
+      live = false;
+    };
+  }, [entry, loaded]);
+  return loaded ? <ScreenView screen={loaded} /> : <Loader />;
+}
 
 /** One route: its guards, its title, its check on load, its blocks. */
 export function ScreenView({ screen }: { screen: RegisteredScreen }) {

@@ -26,6 +26,7 @@ import { format as prettierFormat } from 'prettier';
 
 import { AJV_OPTIONS, extendAjv, STANDALONE_CODE_OPTIONS } from './ajvSetup';
 import { assembleScreenSchema, SCREEN_SCHEMA, SCREEN_TYPES, screenTypesModule } from '../screenSchema';
+import { SCREEN_ROUTES, screenRoutesModule } from '../screenRoutesModule';
 import { RUNTIME_MODULE } from './runtime';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -276,6 +277,7 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   const screenSchema = assembleScreenSchema(root);
   files.set(SCREEN_SCHEMA, `${JSON.stringify(screenSchema, null, 2)}\n`);
   files.set(SCREEN_TYPES, await screenTypesModule(screenSchema, HEADER));
+  files.set(SCREEN_ROUTES, screenRoutesModule(root, HEADER));
   return files;
 }
 
