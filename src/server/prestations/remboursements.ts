@@ -218,10 +218,20 @@ function filterParams(scope: RemboursementScope, query: RemboursementQuery, now:
   ];
 }
 
-function orderBy(query: RemboursementQuery): string {
+function orderBy(query: Pick<RemboursementQuery, 'tri' | 'ordre'>): string {
   const column = SORT_COLUMNS[query.tri ?? 'dateSoins'];
   const direction = query.ordre === 'asc' ? 'ASC' : 'DESC';
   return `ORDER BY ${column} ${direction}, a.id ${direction}`;
+}
+
+/** The statement of one page of actes (also run by the bench's bare peer, bench/bareServer.ts). */
+export function actesPageSql(query: Pick<RemboursementQuery, 'tri' | 'ordre'>): string {
+  return `SELECT ${ACTES_COLUMNS}, ${ACTES_WINDOW} ${ACTES_FROM} ${orderBy(query)} LIMIT $10 OFFSET $11`;
+}
+
+/** The parameters of that statement for a member's contract, without filters but the period. */
+export function actesPageParams(numero: string, adherentId: string, periode: number, taille: number, now: Date): unknown[] {
+  return filterParams({ numero, adherentId, numPers: null }, { periode, page: 1, taille }, now).concat([taille, 0]);
 }
 
 type ActeRow = Omit<ActeRemboursement, 'typeSoinLibelle'> & {
@@ -236,10 +246,7 @@ type ActeRow = Omit<ActeRemboursement, 'typeSoinLibelle'> & {
 export async function listActes(request: FastifyRequest, scope: RemboursementScope, query: RemboursementQuery): Promise<ActesPage> {
   const { db, config } = request.server;
   const params = filterParams(scope, query, config.now());
-  const { rows } = await db.query<ActeRow>(
-    `SELECT ${ACTES_COLUMNS}, ${ACTES_WINDOW} ${ACTES_FROM} ${orderBy(query)} LIMIT $10 OFFSET $11`,
-    [...params, query.taille, (query.page - 1) * query.taille],
-  );
+  const { rows } = await db.query<ActeRow>(actesPageSql(query), [...params, query.taille, (query.page - 1) * query.taille]);
   const page = { page: query.page, taille: query.taille };
   if (rows.length === 0) {
     // Past the last page the window has no row to carry the count: count once.
