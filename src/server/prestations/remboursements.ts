@@ -176,11 +176,11 @@ export function periodStart(months: number, now: Date): string {
   return toIsoDate(start);
 }
 
-const ZERO_TOTAUX: Totaux = { montantDepense: 0, montantSS: 0, montantMutuelle: 0, resteACharge: 0 };
-
-// One statement: the page, the filtered row count and the totals (window functions), so a page is
-// one round trip. Parameters: 1 contract, 2 member, 3 beneficiary, 4 type, 5 from, 6 to,
-// 7 tiers payant, 8 décompte, 9 the beneficiary's own account, 10 limit, 11 offset.
+// One statement, one round trip: the page of actes and the count and totals of the filter, each as
+// one JSON value — the database formats the rows (dates as ISO days, amounts as numbers), so the
+// driver parses two values instead of 18 columns of 50 rows (a third of the time on PGlite).
+// Parameters: 1 contract, 2 member, 3 beneficiary, 4 type, 5 from, 6 to, 7 tiers payant,
+// 8 décompte, 9 the beneficiary's own account, 10 limit, 11 offset.
 const ACTES_FROM = `FROM actes_remboursement a
   JOIN decomptes d ON d.id = a.decompte_id
   JOIN contrats k ON k.id = a.contrat_id
@@ -191,17 +191,15 @@ const ACTES_FROM = `FROM actes_remboursement a
    AND ($7::boolean IS NULL OR d.tiers_payant = $7) AND ($8::bigint IS NULL OR a.decompte_id = $8)
    AND ($9::text IS NULL OR a.num_pers = $9)`;
 
-const ACTES_COLUMNS = `a.id::int AS id, d.id::int AS "decompteId", d.numero AS "numeroDecompte",
-  to_char(a.date_soins, 'YYYY-MM-DD') AS "dateSoins", a.num_pers AS "numPers",
+const ACTES_COLUMNS = `a.id, d.id AS "decompteId", d.numero AS "numeroDecompte", a.date_soins AS "dateSoins", a.num_pers AS "numPers",
   coalesce(b.prenom || ' ' || b.nom, a.num_pers) AS beneficiaire, a.type_soin AS "typeSoin", a.libelle, a.professionnel,
-  a.montant_depense::float8 AS "montantDepense", a.montant_ss::float8 AS "montantSS",
-  a.montant_mutuelle::float8 AS "montantMutuelle", a.reste_a_charge::float8 AS "resteACharge",
-  to_char(d.date_paiement, 'YYYY-MM-DD') AS "datePaiement", d.tiers_payant AS "tiersPayant",
+  a.montant_depense AS "montantDepense", a.montant_ss AS "montantSS", a.montant_mutuelle AS "montantMutuelle",
+  a.reste_a_charge AS "resteACharge", d.date_paiement AS "datePaiement", d.tiers_payant AS "tiersPayant",
   d.destinataire, d.nom_destinataire AS "payeA"`;
 
-const ACTES_WINDOW = `count(*) OVER ()::int AS total_rows,
-  sum(a.montant_depense) OVER ()::float8 AS total_depense, sum(a.montant_ss) OVER ()::float8 AS total_ss,
-  sum(a.montant_mutuelle) OVER ()::float8 AS total_mutuelle, sum(a.reste_a_charge) OVER ()::float8 AS total_rac`;
+const ACTES_TOTAUX = `json_build_object('total', count(*), 'montantDepense', coalesce(sum(a.montant_depense), 0),
+  'montantSS', coalesce(sum(a.montant_ss), 0), 'montantMutuelle', coalesce(sum(a.montant_mutuelle), 0),
+  'resteACharge', coalesce(sum(a.reste_a_charge), 0))`;
 
 function filterParams(scope: RemboursementScope, query: RemboursementQuery, now: Date): unknown[] {
   const from = [query.du, query.periode ? periodStart(query.periode, now) : undefined].filter(Boolean).sort().pop() ?? null;
@@ -226,7 +224,8 @@ function orderBy(query: Pick<RemboursementQuery, 'tri' | 'ordre'>): string {
 
 /** The statement of one page of actes (also run by the bench's bare peer, bench/bareServer.ts). */
 export function actesPageSql(query: Pick<RemboursementQuery, 'tri' | 'ordre'>): string {
-  return `SELECT ${ACTES_COLUMNS}, ${ACTES_WINDOW} ${ACTES_FROM} ${orderBy(query)} LIMIT $10 OFFSET $11`;
+  return `SELECT (SELECT coalesce(json_agg(page), '[]'::json) FROM (SELECT ${ACTES_COLUMNS} ${ACTES_FROM} ${orderBy(query)} LIMIT $10 OFFSET $11) page) AS items,
+    (SELECT ${ACTES_TOTAUX} ${ACTES_FROM}) AS totaux`;
 }
 
 /** The parameters of that statement for a member's contract, without filters but the period. */
@@ -234,47 +233,24 @@ export function actesPageParams(numero: string, adherentId: string, periode: num
   return filterParams({ numero, adherentId, numPers: null }, { periode, page: 1, taille }, now).concat([taille, 0]);
 }
 
-type ActeRow = Omit<ActeRemboursement, 'typeSoinLibelle'> & {
-  total_rows: number;
-  total_depense: number;
-  total_ss: number;
-  total_mutuelle: number;
-  total_rac: number;
-};
+interface ActesRow {
+  items: Array<Omit<ActeRemboursement, 'typeSoinLibelle'>>;
+  totaux: Totaux & { total: number };
+}
 
 /** One page of actes for the filters, newest care first unless another allowed order is asked. */
 export async function listActes(request: FastifyRequest, scope: RemboursementScope, query: RemboursementQuery): Promise<ActesPage> {
   const { db, config } = request.server;
   const params = filterParams(scope, query, config.now());
-  const { rows } = await db.query<ActeRow>(actesPageSql(query), [...params, query.taille, (query.page - 1) * query.taille]);
-  const page = { page: query.page, taille: query.taille };
-  if (rows.length === 0) {
-    // Past the last page the window has no row to carry the count: count once.
-    if (query.page === 1) return { ...page, items: [], total: 0, totaux: ZERO_TOTAUX };
-    const { rows: counted } = await db.query<{ total_rows: number; total_depense: number; total_ss: number; total_mutuelle: number; total_rac: number }>(
-      `SELECT ${ACTES_WINDOW} ${ACTES_FROM} LIMIT 1`,
-      params,
-    );
-    return { ...page, items: [], total: counted[0]?.total_rows ?? 0, totaux: counted[0] ? totauxOf(counted[0]) : ZERO_TOTAUX };
-  }
+  const { rows } = await db.query<ActesRow>(actesPageSql(query), [...params, query.taille, (query.page - 1) * query.taille]);
+  const { items, totaux } = rows[0];
+  const { total, ...sums } = totaux;
   return {
-    ...page,
-    items: rows.map(({ total_rows: _n, total_depense: _d, total_ss: _s, total_mutuelle: _m, total_rac: _r, ...acte }) => ({
-      ...acte,
-      typeSoinLibelle: TYPE_SOIN_LIBELLES[acte.typeSoin],
-    })),
-    total: rows[0].total_rows,
-    totaux: totauxOf(rows[0]),
-  };
-}
-
-function totauxOf(row: { total_depense: number; total_ss: number; total_mutuelle: number; total_rac: number }): Totaux {
-  const cents = (value: number) => Math.round(value * 100) / 100;
-  return {
-    montantDepense: cents(row.total_depense),
-    montantSS: cents(row.total_ss),
-    montantMutuelle: cents(row.total_mutuelle),
-    resteACharge: cents(row.total_rac),
+    items: items.map((acte) => ({ ...acte, typeSoinLibelle: TYPE_SOIN_LIBELLES[acte.typeSoin] })),
+    total,
+    page: query.page,
+    taille: query.taille,
+    totaux: sums,
   };
 }
 
