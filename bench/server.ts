@@ -119,19 +119,16 @@ async function warmAndLoad(url: string, cookie: string): Promise<LoadResult> {
 }
 
 /**
- * ours: the rows' keys are the portal's API names; bare: the SQL row. Compared by contract number
- * (contrats) or by id (a page of items: remboursements).
+ * ours: the rows' keys are the portal's API names; bare: the SQL rows. Compared by contract number
+ * (contrats) or by id (a page of items: remboursements, whose one SQL row holds the page as 'items').
  */
 function contractNumbers(body: {
   contrats?: { numeroContratIndividuel: string }[];
   items?: { id: number }[];
-  rows?: { numero_contrat_individuel?: string; id?: number }[];
+  rows?: { numero_contrat_individuel?: string; items?: { id: number }[] }[];
 }): string {
-  return JSON.stringify(
-    body.contrats?.map((c) => c.numeroContratIndividuel) ??
-      body.items?.map((item) => item.id) ??
-      body.rows?.map((r) => r.numero_contrat_individuel ?? r.id),
-  );
+  const page = body.items ?? body.rows?.[0]?.items;
+  return JSON.stringify(body.contrats?.map((c) => c.numeroContratIndividuel) ?? page?.map((item) => item.id) ?? body.rows?.map((r) => r.numero_contrat_individuel));
 }
 
 /**

@@ -88,6 +88,7 @@ describe.each(DB_KINDS)('Mes documents and notifications (%s)', (kind) => {
     });
     expect([403, 404]).toContain(foreign.statusCode);
     expect((await sophie.get('/api/notification')).json().nonLues).toBe(1);
+    expect((await sophie.post('/api/notification/lue', { id: 1e20 })).statusCode).toBe(400);
     expect((await sophie.post('/api/notification/lues')).json()).toEqual({ nombre: 1 });
     expect((await sophie.get('/api/notification')).json().nonLues).toBe(0);
   });

@@ -90,6 +90,8 @@ describe.each(DB_KINDS)('GET /api/v1/adherent/remboursements (%s)', (kind) => {
     expect(none).toMatchObject({ items: [], total: 0 });
     expect((await asSophie('/api/v1/adherent/remboursements?typeSoin=cure')).statusCode).toBe(400);
     expect((await asSophie('/api/v1/adherent/remboursements?taille=500')).statusCode).toBe(400);
+    // A décompte number beyond what the database holds is refused, not a 500.
+    expect((await asSophie('/api/v2/adherent/prestations/decomptes/actes?decompte=99999999999999999999')).statusCode).toBe(400);
   });
 
   it('sorts by an allowed column only', async () => {

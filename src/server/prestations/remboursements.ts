@@ -63,7 +63,7 @@ export const remboursementQuerySchema = {
     du: { type: 'string', format: 'date' },
     au: { type: 'string', format: 'date' },
     tiersPayant: { type: 'boolean' },
-    decompte: { type: 'integer', minimum: 1 },
+    decompte: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
     tri: { type: 'string', enum: Object.keys(SORT_COLUMNS) },
     ordre: { type: 'string', enum: ['asc', 'desc'] },
     page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },

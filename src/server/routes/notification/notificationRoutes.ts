@@ -78,7 +78,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     {
       preHandler: requireUser,
       schema: {
-        body: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        body: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } }, required: ['id'] },
         response: replies({ type: 'object', properties: { id: { type: 'integer' }, lue: { type: 'boolean' } }, required: ['id', 'lue'] }, [400, 401, 404]),
       },
     },
