@@ -1,8 +1,5 @@
 import { AnchorButton, Button } from '@blueprintjs/core';
-import { portalApi, useCallEndpointMutation, useLogoutMutation } from '../../../api/portalApi';
-import { invalidationTags } from '../../../api/readResource';
-import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '../../../app/store';
+import { useCallEndpointMutation, useLogoutMutation } from '../../../api/portalApi';
 import type { PortalError } from '../../../api/baseQuery';
 import { useToast } from '../../../app/useToast';
 import type { ButtonBlock, ButtonCall } from '../../screenTypes';
@@ -38,7 +35,6 @@ export function LogoutButton({ label, intent, size = 'large' }: { label: string;
 /** Calls an endpoint with values of the route ('Recevoir un nouveau lien' → relance-activation?userId=…). */
 function CallButton({ label, intent, call }: { label: string; intent: 'primary' | 'none'; call: ButtonCall }) {
   const [callEndpoint, { isLoading }] = useCallEndpointMutation();
-  const dispatch = useDispatch<AppDispatch>();
   const toast = useToast();
   const scope = useScreenScope();
   const onClick = async () => {
@@ -47,14 +43,14 @@ function CallButton({ label, intent, call }: { label: string; intent: 'primary' 
       method: call.method ?? 'POST',
       params: resolveValues(call.query, scope),
       body: resolveValues(call.body, scope),
+      invalidates: call.invalidates,
     });
     if ('error' in result && result.error) {
       const error = result.error as PortalError;
       // Unreachable server: the status text; otherwise the screen's own failure text when it has one.
       toast(error.status === 0 || !call.errorToast ? error.message : call.errorToast, 'danger');
-    } else {
-      if (call.invalidates?.length) dispatch(portalApi.util.invalidateTags(invalidationTags(call.invalidates) as never[]));
-      if (call.successToast) toast(call.successToast, 'success');
+    } else if (call.successToast) {
+      toast(call.successToast, 'success');
     }
   };
   return <Button intent={intent} loading={isLoading} disabled={isLoading} onClick={onClick} text={label} className="ea-button" size="large" />;

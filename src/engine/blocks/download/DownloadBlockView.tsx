@@ -1,9 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useDispatch } from 'react-redux';
 import { useDownloadMutation } from '../../../api/downloadFile';
-import { portalApi } from '../../../api/portalApi';
-import { invalidationTags } from '../../../api/readResource';
-import type { AppDispatch } from '../../../app/store';
 import type { DownloadBlock } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { resolveValues } from '../../values';
@@ -20,16 +16,13 @@ export function DownloadBlockView({ block }: { block: DownloadBlock }) {
   const scope = useScreenScope();
   const [download, state] = useDownloadMutation();
   const resource = fillResourcePath(block.resource, scope);
-  const dispatch = useDispatch<AppDispatch>();
-  const onClick = async () => {
-    const result = await download({
+  const onClick = () =>
+    void download({
       resource,
       params: resolveValues(block.params, scope),
+      invalidates: block.invalidates,
       fallbackName: block.fileName ?? resource.split('/').filter(Boolean).pop() ?? 'document',
     });
-    // A download may change what a list shows (a courrier downloaded is read).
-    if ('data' in result && block.invalidates?.length) dispatch(portalApi.util.invalidateTags(invalidationTags(block.invalidates) as never[]));
-  };
   return (
     <span className="ea-download">
       <Button
@@ -38,7 +31,7 @@ export function DownloadBlockView({ block }: { block: DownloadBlock }) {
         loading={state.isLoading}
         disabled={state.isLoading}
         aria-label={state.isLoading ? T.downloading : undefined}
-        onClick={() => void onClick()}
+        onClick={onClick}
         size="small"
       />
       <span role="status" aria-live="polite" className="ea-download__error">
