@@ -12,6 +12,9 @@ import Fastify from 'fastify';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { openDb } from '../src/server/db/open';
+import type { Db } from '../src/server/db/types';
+import { FIRST_CONTRAT_SQL } from '../src/server/identity/memberContrat';
+import { actesPageParams, actesPageSql } from '../src/server/prestations/remboursements';
 
 /** Copied from loadUser (src/server/auth/session.ts). */
 export const SESSION_SQL = `SELECT s.user_id, s.last_seen_at, s.expires_at, u.user_name, u.roles, u.adherent_id, u.status
@@ -23,11 +26,16 @@ export interface BareRoute {
   path: string;
   /** the read, $1 = the member's adherent_id */
   sql: string;
-  /** source files of the portal that hold this SQL and the session lookup */
+  /**
+   * source files of the portal that hold this SQL and the session lookup; none when the SQL is
+   * imported from the portal's module (the same statement by construction)
+   */
   sqlSources: string[];
+  /** the statement's parameters when they are more than the adherent_id (may read the database as the portal does) */
+  params?: (db: Db, adherentId: string) => Promise<unknown[]>;
 }
 
-/** Add a route here (with its SQL) when the portal gets one to measure (remboursements…). */
+/** Add a route here (with its SQL) when the portal gets one to measure. */
 export const BARE_ROUTES: BareRoute[] = [
   {
     path: '/api/adherent/contrats',
@@ -35,6 +43,17 @@ export const BARE_ROUTES: BareRoute[] = [
            FROM contrats WHERE adherent_id = $1
           ORDER BY is_actif DESC, numero_contrat_individuel`,
     sqlSources: ['src/server/routes/content/contratRoutes.ts'],
+  },
+  {
+    // Issue 18 budget: a 24-month page of 50 actes of the demo member (her first contract, as the
+    // portal takes it without X-NumContrat): the portal's statements, imported.
+    path: '/api/v1/adherent/remboursements?periode=24&taille=50',
+    sql: actesPageSql({}),
+    sqlSources: [],
+    async params(db, adherentId) {
+      const { rows } = await db.query<{ numero: string }>(FIRST_CONTRAT_SQL, [adherentId]);
+      return actesPageParams(rows[0]?.numero ?? '', adherentId, 24, 50, new Date());
+    },
   },
 ];
 
@@ -45,14 +64,15 @@ async function main() {
   const app = Fastify({ logger: false });
   app.get('/health', async () => ({ ok: true }));
   for (const route of BARE_ROUTES) {
-    app.get(route.path, async (request, reply) => {
+    app.get(route.path.split('?')[0], async (request, reply) => {
       const sid = /(?:^|;\s*)sid=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
       if (!sid) return reply.code(401).send();
       const idHash = createHash('sha256').update(decodeURIComponent(sid)).digest('hex');
       const { rows } = await db.query<{ adherent_id: string | null }>(SESSION_SQL, [idHash]);
       if (!rows[0]) return reply.code(401).send();
       if (!rows[0].adherent_id) return { rows: [] };
-      return { rows: (await db.query(route.sql, [rows[0].adherent_id])).rows };
+      const params = route.params ? await route.params(db, rows[0].adherent_id) : [rows[0].adherent_id];
+      return { rows: (await db.query(route.sql, params)).rows };
     });
   }
   await app.listen({ port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' });

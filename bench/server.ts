@@ -23,7 +23,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** The portal's routes of this figure; a route the portal does not answer yet is reported n/a. */
 export const SERVER_ROUTES = [
   { name: 'contrats', path: '/api/adherent/contrats' },
-  { name: 'remboursements', path: '/api/v1/adherent/remboursements' },
+  // issue 18: a 24-month page of 50 reimbursements
+  { name: 'remboursements', path: '/api/v1/adherent/remboursements?periode=24&taille=50' },
 ];
 
 export const SERVER_BUDGET = { fraction: 0.7, p99Ms: 20 };
@@ -106,7 +107,7 @@ const squash = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 /** The bare peer must run the portal's own SQL: it is copied, so check the copy is still true. */
 export function checkSameSql(): void {
   const sources = [{ sql: SESSION_SQL, files: [SESSION_SQL_SOURCE] }, ...BARE_ROUTES.map((r) => ({ sql: r.sql, files: r.sqlSources }))];
-  for (const { sql, files } of sources) {
+  for (const { sql, files } of sources.filter((source) => source.files.length > 0)) {
     const text = files.map((file) => squash(fs.readFileSync(path.join(ROOT, file), 'utf8'))).join('\n');
     if (!text.includes(squash(sql))) throw new Error(`bench/bareServer.ts: this SQL is no longer in ${files.join(', ')}: ${squash(sql)}`);
   }
@@ -117,9 +118,17 @@ async function warmAndLoad(url: string, cookie: string): Promise<LoadResult> {
   return load(url, { cookie });
 }
 
-/** ours: the rows' keys are the portal's API names; bare: the SQL row. Compared by contract number. */
-function contractNumbers(body: { contrats?: { numeroContratIndividuel: string }[]; rows?: { numero_contrat_individuel: string }[] }): string {
-  return JSON.stringify(body.contrats?.map((c) => c.numeroContratIndividuel) ?? body.rows?.map((r) => r.numero_contrat_individuel));
+/**
+ * ours: the rows' keys are the portal's API names; bare: the SQL rows. Compared by contract number
+ * (contrats) or by id (a page of items: remboursements, whose one SQL row holds the page as 'items').
+ */
+function contractNumbers(body: {
+  contrats?: { numeroContratIndividuel: string }[];
+  items?: { id: number }[];
+  rows?: { numero_contrat_individuel?: string; items?: { id: number }[] }[];
+}): string {
+  const page = body.items ?? body.rows?.[0]?.items;
+  return JSON.stringify(body.contrats?.map((c) => c.numeroContratIndividuel) ?? page?.map((item) => item.id) ?? body.rows?.map((r) => r.numero_contrat_individuel));
 }
 
 /**

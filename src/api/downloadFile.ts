@@ -1,7 +1,7 @@
 import { parse as parseContentDisposition } from 'content-disposition';
 import type { PortalError } from './baseQuery';
 import { portalApi } from './portalApi';
-import { readParams, resourcePath, type ReadArgs } from './readResource';
+import { invalidationTags, readParams, resourcePath, type ReadArgs } from './readResource';
 
 /** The file name of a download, from its content-disposition header (null when it has none). */
 export function fileNameOf(header: string | null | undefined): string | null {
@@ -35,7 +35,9 @@ export function saveBlob(blob: Blob, fileName: string): void {
  */
 export const downloadApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    download: build.mutation<{ fileName: string }, ReadArgs & { fallbackName: string }>({
+    download: build.mutation<{ fileName: string }, ReadArgs & { fallbackName: string; invalidates?: string[] }>({
+      // A download may change what a list shows (a courrier downloaded is read): the block names those reads.
+      invalidatesTags: (_result, error, { invalidates }) => (error ? [] : (invalidationTags(invalidates ?? []) as never[])),
       async queryFn({ resource, params, fallbackName }, _api, _extra, baseQuery) {
         const query = readParams(params);
         const result = await baseQuery({

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { createPortalBaseQuery } from './baseQuery';
+import { invalidationTags } from './readResource';
 import type {
   ClientConfiguration, CmsItem, Contrat, CurrentClient, CurrentUser, FaqCategory, FaqQuestion, SubmitActeArgs,
 } from './types';
@@ -15,6 +16,8 @@ export interface CallEndpointArgs {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   params?: Record<string, unknown>;
+  /** Reads the call changes, read again after it succeeds: tag types ('Contrats') or resource paths ('notification'). */
+  invalidates?: string[];
 }
 
 /** Screen files name endpoints under /api, with or without the prefix. */
@@ -81,6 +84,7 @@ export const portalApi = createApi({
         ...(method === 'GET' ? {} : { body: body ?? {} }),
         ...(params && Object.keys(params).length ? { params } : {}),
       }),
+      invalidatesTags: (_result, error, { invalidates }) => (error ? [] : (invalidationTags(invalidates ?? []) as never[])),
     }),
 
     // security code (AMF) and shared modals (issue 6)

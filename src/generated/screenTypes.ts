@@ -330,6 +330,10 @@ export interface ButtonCall {
   body?: ValueMap;
   successToast?: string;
   errorToast?: string;
+  /**
+   * Reads the call changes, read again after it succeeds: tag types (Contrats) or resource paths (notification).
+   */
+  invalidates?: string[];
 }
 /**
  * The items of a read as Blueprint cards in responsive columns; pagination, filters, empty text, §8 error, skeleton as the table.
@@ -638,6 +642,10 @@ export interface DownloadBlock {
    * The {label} of the §8 error; the button's label by default.
    */
   errorLabel?: string;
+  /**
+   * Reads the download changes (a courrier becomes read): resource paths ('adherent/courriers') or tag types, read again after it.
+   */
+  invalidates?: string[];
 }
 /**
  * A form: an acte (schemas/actes/<acte>/) rendered by the Blueprint theme and submitted to an endpoint. An acte whose UI schema declares "ui:steps" ([{ title, fields, when?, recap? }]) is shown one step at a time: « Étape n sur N », each step validated before the next, steps whose `when` fails skipped, a recap step read-only, « Précédent » keeps what was typed (src/engine/blocks/form/steps.ts).
@@ -936,6 +944,10 @@ export interface TableBlock {
    */
   rowBlocks?: Block[];
   rowBlocksLabel?: string;
+  /**
+   * Blocks drawn above the rows (an export, a relevé), reading the applied filters as $read.filters.
+   */
+  toolbarBlocks?: Block[];
   /**
    * Shown when the read has no rows.
    */

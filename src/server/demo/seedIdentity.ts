@@ -5,6 +5,7 @@ import { maskIban } from '../../domain/iban';
 import { seedCourriers } from './seedCourriers';
 import { seedContratDetails } from './seedContratDetails';
 import { seedDemandes } from './seedDemandes';
+import { seedMemberArea } from './seedMemberArea';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
@@ -120,6 +121,7 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
     [passwordHash],
   );
   await seedDemandes(tx, 'adherent@demo.fr');
+  await seedMemberArea(tx, valide, passwordHash);
   await tx.query(
     `INSERT INTO modes_gestion (id, mode_gestion) VALUES
        ('ribPrestationsActeGestion', 'automatique'),

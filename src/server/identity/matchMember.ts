@@ -71,7 +71,7 @@ export async function matchMember(db: Queryable, form: IdentityForm, rules: Matc
   const { rows } = await db.query<MatchedMember & { code_postal: string | null; iban: string | null }>(
     `SELECT a.id, a.civilite, a.nom, a.prenom, a.email, a.telephone_mobile, a.telephone_confirme, a.code_postal, a.iban,
             u.id AS user_id, u.user_name
-       FROM adherents a LEFT JOIN users u ON u.adherent_id = a.id
+       FROM adherents a LEFT JOIN users u ON u.adherent_id = a.id AND u.num_pers IS NULL
       WHERE ${conditions.join(' AND ')}`,
     params,
   );

@@ -39,7 +39,9 @@ export type { CurrentUser };
 export async function currentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
   const { rows } = await db.query<{ roles: string[]; user_name: string; civilite: string | null; nom: string | null; prenom: string | null }>(
     `SELECT u.roles, u.user_name,
-            coalesce(a.civilite, u.code_civilite) AS civilite, coalesce(a.nom, u.nom) AS nom, coalesce(a.prenom, u.prenom) AS prenom
+            CASE WHEN u.num_pers IS NULL THEN coalesce(a.civilite, u.code_civilite) ELSE u.code_civilite END AS civilite,
+            CASE WHEN u.num_pers IS NULL THEN coalesce(a.nom, u.nom) ELSE u.nom END AS nom,
+            CASE WHEN u.num_pers IS NULL THEN coalesce(a.prenom, u.prenom) ELSE u.prenom END AS prenom
        FROM users u LEFT JOIN adherents a ON a.id = u.adherent_id WHERE u.id = $1`,
     [userId],
   );

@@ -54,6 +54,7 @@ function CallButton({ label, intent, call }: { label: string; intent: 'primary' 
       method: call.method ?? 'POST',
       params: resolveValues(call.query, scope),
       body: resolveValues(call.body, scope),
+      invalidates: call.invalidates,
     });
     if ('error' in result && result.error) {
       const error = result.error as PortalError;

@@ -20,6 +20,7 @@ export function DownloadBlockView({ block }: { block: DownloadBlock }) {
     void download({
       resource,
       params: resolveValues(block.params, scope),
+      invalidates: block.invalidates,
       fallbackName: block.fileName ?? resource.split('/').filter(Boolean).pop() ?? 'document',
     });
   return (

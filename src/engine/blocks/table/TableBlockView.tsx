@@ -5,7 +5,7 @@ import { BlockView } from '../../BlockView';
 import { ScopeLayerProvider } from '../../ScreenData';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
-import { Filters, type FilterSchema } from '../_data/Filters';
+import { Filters, type FilterSchema, type FilterValues } from '../_data/Filters';
 import { Pagination } from '../_data/Pagination';
 import { valueNode } from '../_data/FormattedCell';
 import { rowModels, sortModels, type RowModel } from '../_data/rowModel';
@@ -20,6 +20,7 @@ export function TableBlockView({ block }: { block: TableBlock }) {
   return (
     <section className="ea-data ea-data--table" aria-label={block.label}>
       {block.filters && <Filters schema={block.filters as FilterSchema} values={data.filters} onApply={data.setFilters} />}
+      {block.toolbarBlocks && <TableToolbar blocks={block.toolbarBlocks} filters={data.filters} />}
       <DataStatus loading={data.loading} count={data.failed ? null : data.total} />
       {data.failed ? (
         <DataError label={block.label} onRetry={data.retry} />
@@ -32,6 +33,20 @@ export function TableBlockView({ block }: { block: TableBlock }) {
       )}
       <Pagination label={block.label} page={data.page} pages={data.pages} onPage={data.setPage} />
     </section>
+  );
+}
+
+/** Blocks above the rows (export, relevé): they read the filters applied to the rows as $read.filters. */
+function TableToolbar({ blocks, filters }: { blocks: NonNullable<TableBlock['toolbarBlocks']>; filters: FilterValues }) {
+  const layer = useMemo(() => ({ reads: { filters } }), [filters]);
+  return (
+    <div className="ea-data-toolbar">
+      <ScopeLayerProvider value={layer}>
+        {blocks.map((child, index) => (
+          <BlockView key={index} block={child} />
+        ))}
+      </ScopeLayerProvider>
+    </div>
   );
 }
 

@@ -14,7 +14,8 @@ import '../../types';
  *   of the current contract (X-NumContrat, else the member's first contract), newest first unless
  *   `tri` names a column of SORT_COLUMNS (`ordre` asc|desc); the year and period (du/au, both
  *   included) filters, the sort and the page are applied in SQL (index courriers_contrat_date_idx).
- * - GET /api/adherent/courriers/:id/download → the letter as a PDF (pdfkit), named by content-disposition.
+ * - GET /api/adherent/courriers/:id/download → the letter as a PDF (pdfkit), named by content-disposition;
+ *   the letter is read from then on (lu).
  * A contract that is not the member's is refused (403, currentContrat), an anonymous call 401.
  */
 
@@ -134,6 +135,8 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
       const row = rows[0];
       if (!row || (named && named.numero !== row.numero)) throw new HttpError(404, COURRIER_MESSAGES.notFound);
       const pdf = await courrierPdf(row);
+      // Downloading a letter is reading it (issue 18 item 5: the unread state of "Mes documents").
+      await db.query('UPDATE courriers SET lu = true WHERE id = $1 AND NOT lu', [row.id]);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="courrier-${row.date}-${row.id}.pdf"`)

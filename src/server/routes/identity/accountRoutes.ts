@@ -129,7 +129,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
           if (!isUniqueViolation(error)) throw error;
           // Either the address is taken or a concurrent registration of the same member won.
           if (await findUserByName(db, userName)) return { outboxId: await queueMail(db, emailAlreadyUsedMail(userName, origin)), created: false };
-          const { rows } = await db.query<{ user_name: string }>('SELECT user_name FROM users WHERE adherent_id = $1', [member.id]);
+          const { rows } = await db.query<{ user_name: string }>('SELECT user_name FROM users WHERE adherent_id = $1 AND num_pers IS NULL', [member.id]);
           if (!rows[0]) throw error;
           return { outboxId: await queueMail(db, accountAlreadyExistsMail(rows[0].user_name, origin)), created: false };
         }

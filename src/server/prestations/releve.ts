@@ -1,0 +1,107 @@
+import PDFDocument from 'pdfkit';
+import { stringify } from 'csv-stringify/sync';
+import { formatDateFr, fromIsoDate } from '../../domain/dates';
+import type { ActesPage } from './remboursements';
+
+/**
+ * The files of "Mes remboursements": the CSV export (semicolon-separated, decimal comma and a BOM,
+ * as French spreadsheets open it) and the PDF relevé (pdfkit, as the courriers are).
+ */
+
+export const RELEVE_TEXTS = {
+  title: 'Relevé de remboursements',
+  contrat: (numero: string) => `Contrat ${numero}`,
+  edition: (date: string) => `Édité le ${date}`,
+  empty: 'Aucun remboursement pour ces critères.',
+  totaux: 'Totaux',
+  paidToMember: 'Vous',
+} as const;
+
+const HEADERS = [
+  'Date des soins',
+  'Bénéficiaire',
+  'Type de soin',
+  'Acte',
+  'Professionnel',
+  'Dépense',
+  'Sécurité sociale',
+  'Mutuelle',
+  'Reste à charge',
+  'Date de paiement',
+  'Payé à',
+  'Décompte',
+];
+
+const dateFr = (iso: string) => formatDateFr(fromIsoDate(iso)) || iso;
+const amount = (value: number) => value.toFixed(2).replace('.', ',');
+const euros = (value: number) => `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} €`;
+
+export function remboursementsCsv(page: ActesPage): string {
+  const rows = page.items.map((acte) => [
+    dateFr(acte.dateSoins),
+    acte.beneficiaire,
+    acte.typeSoinLibelle,
+    acte.libelle,
+    acte.professionnel,
+    amount(acte.montantDepense),
+    amount(acte.montantSS),
+    amount(acte.montantMutuelle),
+    amount(acte.resteACharge),
+    dateFr(acte.datePaiement),
+    acte.payeA,
+    acte.numeroDecompte,
+  ]);
+  return `\ufeff${stringify([HEADERS, ...rows], { delimiter: ';', record_delimiter: '\r\n' })}`;
+}
+
+/** The relevé: one line per acte with the split, then the totals. Standard Helvetica: no font to ship. */
+export function remboursementsPdf(page: ActesPage, numero: string, today: Date): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: RELEVE_TEXTS.title, Author: 'Espace Adhérent' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(16).text(RELEVE_TEXTS.title);
+    doc.fontSize(10).text(RELEVE_TEXTS.contrat(numero)).text(RELEVE_TEXTS.edition(formatDateFr(today)));
+    doc.moveDown();
+    if (page.items.length === 0) {
+      doc.fontSize(11).text(RELEVE_TEXTS.empty);
+      doc.end();
+      return;
+    }
+    const widths = [62, 90, 78, 170, 80, 62, 62, 62, 62];
+    const line = (cells: string[], bold = false) => {
+      const y = doc.y;
+      if (y > doc.page.height - 60) doc.addPage();
+      const top = doc.y;
+      let x = doc.page.margins.left;
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+      let bottom = top;
+      cells.forEach((cell, index) => {
+        doc.text(cell, x, top, { width: widths[index] - 4, align: index >= 5 && index <= 8 ? 'right' : 'left' });
+        bottom = Math.max(bottom, doc.y);
+        x += widths[index];
+      });
+      doc.x = doc.page.margins.left;
+      doc.y = bottom + 3;
+    };
+    line(['Date des soins', 'Bénéficiaire', 'Type de soin', 'Acte', 'Payé à', 'Dépense', 'Sécurité sociale', 'Mutuelle', 'Reste à charge'], true);
+    for (const acte of page.items) {
+      line([
+        dateFr(acte.dateSoins),
+        acte.beneficiaire,
+        acte.typeSoinLibelle,
+        acte.libelle,
+        acte.destinataire === 'adherent' ? RELEVE_TEXTS.paidToMember : acte.payeA,
+        euros(acte.montantDepense),
+        euros(acte.montantSS),
+        euros(acte.montantMutuelle),
+        euros(acte.resteACharge),
+      ]);
+    }
+    const { totaux } = page;
+    line([RELEVE_TEXTS.totaux, '', '', '', '', euros(totaux.montantDepense), euros(totaux.montantSS), euros(totaux.montantMutuelle), euros(totaux.resteACharge)], true);
+    doc.end();
+  });
+}

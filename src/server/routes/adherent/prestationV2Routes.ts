@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../../auth';
+import { replies } from '../content/schemas';
+import {
+  actesPageSchema,
+  listActes,
+  listPaiements,
+  paiementsPageSchema,
+  remboursementQuerySchema,
+  remboursementScope,
+  type RemboursementQuery,
+} from '../../prestations/remboursements';
+import '../../types';
+
+/**
+ * The v2 reads of reimbursements (spec §2), on the same filters and scope as /v1/adherent/remboursements:
+ * - GET /api/v2/adherent/prestations/paiements → the décomptes (payments), newest first
+ * - GET /api/v2/adherent/prestations/decomptes/actes?decompte= → the actes (of one décompte)
+ * - GET /api/v2/adherent/tiers-prestations/actes | decomptes → the same, tiers payant only
+ */
+
+const MEMBER_ROLES = ['User', 'Beneficiaire'];
+const EMPTY_TOTAUX = { montantDepense: 0, montantSS: 0, montantMutuelle: 0, resteACharge: 0 };
+
+export default async function prestationV2Routes(app: FastifyInstance): Promise<void> {
+  const guard = { preHandler: requireRole(...MEMBER_ROLES) };
+  const actes = (url: string, forced: Partial<RemboursementQuery>) =>
+    app.get<{ Querystring: RemboursementQuery }>(
+      url,
+      { ...guard, schema: { querystring: remboursementQuerySchema, response: replies(actesPageSchema, [400, 401, 403]) } },
+      async (request) => {
+        const scope = await remboursementScope(request);
+        const { page, taille } = request.query;
+        if (!scope) return { items: [], total: 0, page, taille, totaux: EMPTY_TOTAUX };
+        return listActes(request, scope, { ...request.query, ...forced });
+      },
+    );
+  const paiements = (url: string, forced: Partial<RemboursementQuery>) =>
+    app.get<{ Querystring: RemboursementQuery }>(
+      url,
+      { ...guard, schema: { querystring: remboursementQuerySchema, response: replies(paiementsPageSchema, [400, 401, 403]) } },
+      async (request) => {
+        const scope = await remboursementScope(request);
+        const { page, taille } = request.query;
+        if (!scope) return { items: [], total: 0, page, taille };
+        return listPaiements(request, scope, { ...request.query, ...forced });
+      },
+    );
+
+  actes('/api/v2/adherent/prestations/decomptes/actes', {});
+  paiements('/api/v2/adherent/prestations/paiements', {});
+  actes('/api/v2/adherent/tiers-prestations/actes', { tiersPayant: true });
+  paiements('/api/v2/adherent/tiers-prestations/decomptes', { tiersPayant: true });
+}
