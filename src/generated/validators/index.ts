@@ -4,6 +4,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import activateUserSchema from '../schemas/activate-user.schema.json';
 import activateUserFns from './activate-user';
+import adresseSchema from '../schemas/adresse.schema.json';
+import adresseFns from './adresse';
 import changePasswordSchema from '../schemas/change-password.schema.json';
 import changePasswordFns from './change-password';
 import changementidentifiantSchema from '../schemas/changementidentifiant.schema.json';
@@ -42,6 +44,7 @@ export interface CompiledActe {
 
 export const acteValidators = {
   'activate-user': { schema: activateUserSchema as RJSFSchema, validateFns: activateUserFns as ValidatorFunctions },
+  adresse: { schema: adresseSchema as RJSFSchema, validateFns: adresseFns as ValidatorFunctions },
   'change-password': {
     schema: changePasswordSchema as RJSFSchema,
     validateFns: changePasswordFns as ValidatorFunctions,

@@ -14,6 +14,11 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
+  adresse: () =>
+    Promise.all([import('../schemas/adresse.schema.json'), import('./adresse')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
   'change-password': () =>
     Promise.all([import('../schemas/change-password.schema.json'), import('./change-password')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),

@@ -17,6 +17,8 @@ export interface ActeManifest {
   features?: string[];
   modeGestion?: string;
   invalidates?: string[];
+  /** Security-code operations one of which must have been verified recently (X-SecurityCode). */
+  securityCode?: { operations: string[] };
   effect: 'demande' | { handler: string };
 }
 

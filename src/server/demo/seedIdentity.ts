@@ -3,6 +3,7 @@ import { hashPassword, type Argon2Cost } from '../auth/passwords';
 import { nirKey } from '../../domain/nir';
 import { maskIban } from '../../domain/iban';
 import { seedCourriers } from './seedCourriers';
+import { seedActes } from './seedActes';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
@@ -123,4 +124,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
        ('changementIdentifiantActeGestion', 'automatique')
      ON CONFLICT (id) DO NOTHING`,
   );
+  await seedActes(tx);
 }

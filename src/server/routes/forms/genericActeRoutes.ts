@@ -9,6 +9,8 @@ import { isActeName } from '../../../engine/validation/validateActe';
 import { authorizeActe } from '../../actes/authorizeActe';
 import { actesFiledAsDemandes, manifestOf } from '../../actes/manifests';
 import { replies } from '../content/schemas';
+import { modeGestionOf } from '../../actes/modeGestion';
+import { assertSecurityCode } from '../../actes/securityCodeGate';
 import '../../types';
 
 /**
@@ -21,7 +23,8 @@ import '../../types';
  *
  * Only actes whose manifest files them here are accepted: an identity payload (register,
  * login…) can never be filed as a request by calling the route by hand. The manifest's roles,
- * contract states and features are enforced here; properties the schema does not declare are
+ * contract states, features and security-code step are enforced here, and its management mode
+ * (modes_gestion) decides the answer; properties the schema does not declare are
  * dropped; a member files at most DEMANDES_PER_DAY demandes a day.
  */
 export const DEMANDES_PER_DAY: Limit = { name: 'demandes:user', max: 20, windowMs: 24 * 60 * 60_000 };
@@ -55,9 +58,13 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
     async (request, reply) => {
       const { acte } = request.params;
       if (!accepted.has(acte) || !isActeName(acte)) throw new HttpError(404, MESSAGES.notFound, 'UnknownActe');
-      await authorizeActe(request, manifestOf(acte), await currentContrat(request));
+      const manifest = manifestOf(acte);
+      await authorizeActe(request, manifest, await currentContrat(request));
       const { context } = await loadFormContext(request);
-      const data = assertValidBody(acte, request.body, context);
+      // The schema may ask for a document in manual mode only (spec §5 RIB): it sees the mode in its context.
+      const modeGestion = await modeGestionOf(app.db, manifest);
+      const data = assertValidBody(acte, request.body, { ...context, modeGestion });
+      await assertSecurityCode(request, manifest);
       const donnees = JSON.stringify(data);
       if (Buffer.byteLength(donnees) > MAX_DEMANDE_BYTES) throw badRequest(DEMANDE_MESSAGES.tooBig, 'DemandeTooBig');
       const user = request.user!;
@@ -71,8 +78,8 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
         context.contrat,
         donnees,
       ]);
-      // Filed requests are processed by hand in the back office (spec §4 manual mode).
-      return { isModeGestionManuel: true, isEnvoiArActivated: false };
+      // Manual mode: the back office processes the demande by hand and the member is told so (spec §4, §8).
+      return { isModeGestionManuel: modeGestion === 'manuel', isEnvoiArActivated: false };
     },
   );
 }

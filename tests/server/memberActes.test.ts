@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DB_KINDS, DEMO, startHarness, type Harness } from './helpers';
+
+/**
+ * Issue 15, the simple member actes: each is schema files + a manifest filed by the generic
+ * route. The server accepts the acte's own sample and refuses a bad body with the same schema's
+ * French message under the field at fault (400), writing nothing.
+ */
+const sampleOf = (acte: string): Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
+
+interface BadCase {
+  acte: string;
+  /** A change to the sample that breaks one rule. */
+  bad: (sample: Record<string, unknown>) => Record<string, unknown>;
+  path: string;
+  message: string;
+}
+
+export const BAD_CASES: BadCase[] = [
+  {
+    acte: 'adresse',
+    bad: (s) => ({ ...s, adresse: { ...(s.adresse as object), codePostal: '99123' } }),
+    path: '/adresse/codePostal',
+    message: 'Le code postal doit comporter 5 chiffres',
+  },
+  {
+    acte: 'adresse',
+    bad: (s) => ({ ...s, adresse: { adresseEtrangere: true, libelleVoie: 'Rue du Rhône 12', localite: 'Genève' } }),
+    path: '/adresse/codePays',
+    message: 'Le pays est obligatoire',
+  },
+];
+
+const ACTES = [...new Set(BAD_CASES.map((c) => c.acte))];
+
+describe.each(DB_KINDS)('member actes filed as demandes (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(async () => h?.close());
+  // The tests file more demandes than a member may in a day.
+  beforeEach(async () => {
+    await h.db.query("DELETE FROM rate_limits WHERE key LIKE 'demandes%'");
+  });
+
+  const count = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM demandes')).rows[0].n;
+
+  it.each(ACTES)('%s: the sample is accepted and filed for DEMO1001', async (acte) => {
+    const c = h.client();
+    await c.login(DEMO.adherent, DEMO.password);
+    const res = await c.post(`/api/forms/${acte}/form`, sampleOf(acte), { 'x-numcontrat': 'DEMO1001' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await h.db.query<{ acte: string; numero_contrat: string }>('SELECT acte, numero_contrat FROM demandes ORDER BY id DESC LIMIT 1');
+    expect(rows[0]).toEqual({ acte, numero_contrat: 'DEMO1001' });
+  });
+
+  it.each(BAD_CASES.map((c) => [`${c.acte} ${c.path}`, c] as const))('%s: a bad body is refused with the French message', async (_name, bad) => {
+    const c = h.client();
+    await c.login(DEMO.adherent, DEMO.password);
+    const before = await count();
+    const res = await c.post(`/api/forms/${bad.acte}/form`, bad.bad(sampleOf(bad.acte)), { 'x-numcontrat': 'DEMO1001' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'ValidationFailed', message: bad.message });
+    expect(res.json().errors).toContainEqual({ path: bad.path, message: bad.message });
+    expect(await count()).toBe(before);
+  });
+
+  it('answers the management mode of the acte: automatique, then manuel once the back office sets it', async () => {
+    const c = h.client();
+    await c.login(DEMO.adherent, DEMO.password);
+    const send = () => c.post('/api/forms/adresse/form', sampleOf('adresse'), { 'x-numcontrat': 'DEMO1001' });
+    expect((await send()).json()).toEqual({ isModeGestionManuel: false, isEnvoiArActivated: false });
+    await h.db.query("UPDATE modes_gestion SET mode_gestion = 'manuel' WHERE id = 'adresseActeGestion'");
+    try {
+      expect((await send()).json()).toEqual({ isModeGestionManuel: true, isEnvoiArActivated: false });
+    } finally {
+      await h.db.query("UPDATE modes_gestion SET mode_gestion = 'automatique' WHERE id = 'adresseActeGestion'");
+    }
+  });
+
+  it('refuses an acte on a terminated contract (DEMO1002)', async () => {
+    const c = h.client();
+    await c.login(DEMO.adherent, DEMO.password);
+    const res = await c.post('/api/forms/adresse/form', sampleOf('adresse'), { 'x-numcontrat': 'DEMO1002' });
+    expect(res.statusCode).toBe(403);
+  });
+});
