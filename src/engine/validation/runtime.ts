@@ -16,6 +16,7 @@ import { combinedNameLength, combinedNameLengthMessage, isValidName } from '../.
 import { isValidNirStructure, nirKey } from '../../domain/nir';
 import { checkPassword, effectiveMinLength, passwordMessage } from '../../domain/password';
 import { isValidFrenchPostalCode } from '../../domain/postalCode';
+import { isFrenchMobile, isWellFormedPhone } from '../../domain/phone';
 
 /** The module specifier the Ajv configuration writes in `code` snippets; gen.ts replaces it. */
 export const RUNTIME_MODULE = '@validation-runtime';
@@ -34,6 +35,8 @@ export const formats = {
   bic: (value: string): boolean => isValidBic(value),
   'code-postal': (value: string): boolean => isValidFrenchPostalCode(value),
   nom: (value: string): boolean => isValidName(value),
+  'telephone-mobile': (value: string): boolean => isFrenchMobile(value),
+  telephone: (value: string): boolean => isWellFormedPhone(value),
 } satisfies Record<string, (value: string) => boolean>;
 
 export type FormatName = keyof typeof formats;
