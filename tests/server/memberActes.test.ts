@@ -32,6 +32,28 @@ export const BAD_CASES: BadCase[] = [
     path: '/adresse/codePays',
     message: 'Le pays est obligatoire',
   },
+  {
+    acte: 'communication-tel',
+    bad: (s) => ({ ...s, telephoneMobile: '01 45 67 89 10' }),
+    path: '/telephoneMobile',
+    message: 'Le numéro de téléphone mobile doit commencer par 06 ou 07 et comporter 10 chiffres',
+  },
+  { acte: 'dematerialisation', bad: () => ({}), path: '/dematerialisation', message: '* saisie obligatoire' },
+  { acte: 'contact', bad: (s) => ({ ...s, objet: '' }), path: '/objet', message: "L'objet est obligatoire" },
+  {
+    acte: 'contact',
+    bad: (s) => ({ ...s, piecesJointes: Array.from({ length: 6 }, (_, i) => ({ remoteFileName: `f${i}` })) }),
+    path: '/piecesJointes',
+    message: 'Vous pouvez joindre 5 documents au plus',
+  },
+  { acte: 'cartetp', bad: (s) => ({ precision: s.precision }), path: '/motif', message: 'Merci de choisir le motif de la demande' },
+  {
+    acte: 'envoi-cartetp',
+    bad: () => ({ modeEnvoi: 'MAIL' }),
+    path: '/email',
+    message: "L'adresse e-mail est obligatoire pour un envoi par e-mail",
+  },
+  { acte: 'abonnement', bad: (s) => ({ ...s, offresPartenaires: undefined }), path: '/offresPartenaires', message: '* saisie obligatoire' },
 ];
 
 const ACTES = [...new Set(BAD_CASES.map((c) => c.acte))];

@@ -2,10 +2,14 @@
 /** Static registry of every acte's schema and precompiled validators (server side: loads them all). */
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import abonnementSchema from '../schemas/abonnement.schema.json';
+import abonnementFns from './abonnement';
 import activateUserSchema from '../schemas/activate-user.schema.json';
 import activateUserFns from './activate-user';
 import adresseSchema from '../schemas/adresse.schema.json';
 import adresseFns from './adresse';
+import cartetpSchema from '../schemas/cartetp.schema.json';
+import cartetpFns from './cartetp';
 import changePasswordSchema from '../schemas/change-password.schema.json';
 import changePasswordFns from './change-password';
 import changementidentifiantSchema from '../schemas/changementidentifiant.schema.json';
@@ -16,14 +20,22 @@ import checkTokenSchema from '../schemas/check-token.schema.json';
 import checkTokenFns from './check-token';
 import communicationMailSchema from '../schemas/communication-mail.schema.json';
 import communicationMailFns from './communication-mail';
+import communicationTelSchema from '../schemas/communication-tel.schema.json';
+import communicationTelFns from './communication-tel';
 import confirmEmailSchema from '../schemas/confirm-email.schema.json';
 import confirmEmailFns from './confirm-email';
 import consentementSchema from '../schemas/consentement.schema.json';
 import consentementFns from './consentement';
+import contactSchema from '../schemas/contact.schema.json';
+import contactFns from './contact';
+import dematerialisationSchema from '../schemas/dematerialisation.schema.json';
+import dematerialisationFns from './dematerialisation';
 import devSaisieSchema from '../schemas/dev-saisie.schema.json';
 import devSaisieFns from './dev-saisie';
 import devThemeSchema from '../schemas/dev-theme.schema.json';
 import devThemeFns from './dev-theme';
+import envoiCartetpSchema from '../schemas/envoi-cartetp.schema.json';
+import envoiCartetpFns from './envoi-cartetp';
 import forgotPasswordSchema from '../schemas/forgot-password.schema.json';
 import forgotPasswordFns from './forgot-password';
 import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
@@ -43,8 +55,10 @@ export interface CompiledActe {
 }
 
 export const acteValidators = {
+  abonnement: { schema: abonnementSchema as RJSFSchema, validateFns: abonnementFns as ValidatorFunctions },
   'activate-user': { schema: activateUserSchema as RJSFSchema, validateFns: activateUserFns as ValidatorFunctions },
   adresse: { schema: adresseSchema as RJSFSchema, validateFns: adresseFns as ValidatorFunctions },
+  cartetp: { schema: cartetpSchema as RJSFSchema, validateFns: cartetpFns as ValidatorFunctions },
   'change-password': {
     schema: changePasswordSchema as RJSFSchema,
     validateFns: changePasswordFns as ValidatorFunctions,
@@ -59,10 +73,20 @@ export const acteValidators = {
     schema: communicationMailSchema as RJSFSchema,
     validateFns: communicationMailFns as ValidatorFunctions,
   },
+  'communication-tel': {
+    schema: communicationTelSchema as RJSFSchema,
+    validateFns: communicationTelFns as ValidatorFunctions,
+  },
   'confirm-email': { schema: confirmEmailSchema as RJSFSchema, validateFns: confirmEmailFns as ValidatorFunctions },
   consentement: { schema: consentementSchema as RJSFSchema, validateFns: consentementFns as ValidatorFunctions },
+  contact: { schema: contactSchema as RJSFSchema, validateFns: contactFns as ValidatorFunctions },
+  dematerialisation: {
+    schema: dematerialisationSchema as RJSFSchema,
+    validateFns: dematerialisationFns as ValidatorFunctions,
+  },
   'dev-saisie': { schema: devSaisieSchema as RJSFSchema, validateFns: devSaisieFns as ValidatorFunctions },
   'dev-theme': { schema: devThemeSchema as RJSFSchema, validateFns: devThemeFns as ValidatorFunctions },
+  'envoi-cartetp': { schema: envoiCartetpSchema as RJSFSchema, validateFns: envoiCartetpFns as ValidatorFunctions },
   'forgot-password': {
     schema: forgotPasswordSchema as RJSFSchema,
     validateFns: forgotPasswordFns as ValidatorFunctions,

@@ -9,6 +9,11 @@ export interface LoadedActe {
 }
 
 export const acteLoaders = {
+  abonnement: () =>
+    Promise.all([import('../schemas/abonnement.schema.json'), import('./abonnement')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
   'activate-user': () =>
     Promise.all([import('../schemas/activate-user.schema.json'), import('./activate-user')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
@@ -16,6 +21,11 @@ export const acteLoaders = {
     })),
   adresse: () =>
     Promise.all([import('../schemas/adresse.schema.json'), import('./adresse')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
+  cartetp: () =>
+    Promise.all([import('../schemas/cartetp.schema.json'), import('./cartetp')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
@@ -40,6 +50,10 @@ export const acteLoaders = {
     Promise.all([import('../schemas/communication-mail.schema.json'), import('./communication-mail')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
+  'communication-tel': () =>
+    Promise.all([import('../schemas/communication-tel.schema.json'), import('./communication-tel')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
   'confirm-email': () =>
     Promise.all([import('../schemas/confirm-email.schema.json'), import('./confirm-email')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
@@ -50,6 +64,15 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
+  contact: () =>
+    Promise.all([import('../schemas/contact.schema.json'), import('./contact')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
+  dematerialisation: () =>
+    Promise.all([import('../schemas/dematerialisation.schema.json'), import('./dematerialisation')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
   'dev-saisie': () =>
     Promise.all([import('../schemas/dev-saisie.schema.json'), import('./dev-saisie')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
@@ -57,6 +80,11 @@ export const acteLoaders = {
     })),
   'dev-theme': () =>
     Promise.all([import('../schemas/dev-theme.schema.json'), import('./dev-theme')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
+  'envoi-cartetp': () =>
+    Promise.all([import('../schemas/envoi-cartetp.schema.json'), import('./envoi-cartetp')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
