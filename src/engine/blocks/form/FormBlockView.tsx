@@ -230,6 +230,9 @@ function ActeForm({ block, acte }: { block: FormBlock; acte: LoadedActe }) {
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}
+        // Controlled: RJSF rebuilds its state from the formData prop whenever the block re-renders
+        // (an upload ending turns the submit button's spinner off), so the prop keeps what was typed.
+        onChange={(event: IChangeEvent<FormData>) => setFormData(event.formData ?? {})}
         onSubmit={onSubmit}
         onError={onValidationError}
         disabled={isLoading}
