@@ -155,6 +155,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(amfRoutes);
   await app.register(memberRoutes);
   await app.register(courrierRoutes);
+  await app.register(import('./routes/adherent/beneficiaireRoutes'));
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);

@@ -15,7 +15,9 @@ export const REFERENTIEL_FIELD_TEXTS = {
 
 interface Options {
   /** The reference list (GET /api/referentiel/<list>). */
-  list: string;
+  list?: string;
+  /** Or another read answering a list of { code, libelle } (adherent/beneficiaires). */
+  resource?: string;
   /** The value kept: a key of the item (default `code`). */
   valueKey?: string;
   /** What the member reads: a key of the item (default `libelle`). */
@@ -36,7 +38,8 @@ type Item = Record<string, unknown> & { code: string; libelle: string };
  * "ui:field": "referentiel" on a string: a choice among a reference list of the server
  * (spec §2 /referentiel/*: pays, nature-voie, code-postal…), drawn by the theme's select. With
  * `filterFrom`, the list follows a sibling field of the same "adresse" object: the communes of the
- * typed postal code; a single match is chosen at once.
+ * typed postal code; a single match is chosen at once. With `resource`, any read in that shape
+ * (the beneficiaries of the current contract).
  */
 export function ReferentielField(props: FieldProps<string>) {
   const { registry, uiSchema, fieldPathId, formData, onChange, required, disabled, readonly, rawErrors, schema, name } = props;
@@ -46,7 +49,7 @@ export function ReferentielField(props: FieldProps<string>) {
   const filter = options.filterFrom ? String(siblings[options.filterFrom] ?? '') : undefined;
   const waiting = freeText || (filter !== undefined && !new RegExp(options.filterPattern ?? '.+').test(filter));
   const { data, isFetching, isError } = useReadQuery(
-    { resource: `referentiel/${options.list}`, params: filter !== undefined ? { q: filter } : undefined },
+    { resource: options.resource ?? `referentiel/${options.list}`, params: filter !== undefined ? { q: filter } : undefined },
     { skip: waiting },
   );
   const valueKey = options.valueKey ?? 'code';
