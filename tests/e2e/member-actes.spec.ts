@@ -105,8 +105,6 @@ test.describe('dematerialisation', () => {
 test('contact: a message with its attachment is sent to the mutuelle', async ({ page }) => {
   const sample = sampleOf('contact');
   await open(page, 'contact');
-  // The document first, and its upload finished: a field changed while an upload is running loses its value
-  // when the upload ends (theme/upload widget; noted in the issue-15 report).
   await attach(page, /Pièces jointes/, sample.piecesJointes);
   await page.getByRole('combobox', { name: /Motif/ }).selectOption({ label: 'Question sur un remboursement' });
   await page.getByRole('textbox', { name: /Objet/ }).fill(sample.objet);
@@ -145,4 +143,89 @@ test('abonnement: three answers, automatic mode', async ({ page }) => {
     await page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: sample[key] ? 'Oui' : 'Non' }).check({ force: true });
   }
   await send(page, AUTOMATIQUE);
+});
+
+const frDate = (iso: string) => iso.split('-').reverse().join('/');
+
+test.describe('situation-familiale', () => {
+  // The server's refusal of the missing document (400) is part of the scenario.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+  test.afterEach(async ({ page }) => {
+    await control(page.request, 'mode-gestion', { id: 'situationFamilialeActeGestion', modeGestion: 'manuel' });
+  });
+
+  test('manual mode: the server asks for the document under its field, nothing typed is lost', async ({ page }) => {
+    const sample = sampleOf('situation-familiale');
+    await open(page, 'situation-familiale');
+    await radio(page, 'Pacsé(e)').check({ force: true });
+    await page.getByRole('textbox', { name: /Date de l'événement/ }).fill(frDate(sample.dateEvenement));
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByText('Merci de joindre le document demandé.').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Date de l'événement/ })).toHaveValue(frDate(sample.dateEvenement));
+    await attach(page, /Justificatif/, sample.justificatif);
+    await send(page, MANUEL);
+  });
+
+  test('automatic mode: no document needed', async ({ page }) => {
+    await control(page.request, 'mode-gestion', { id: 'situationFamilialeActeGestion', modeGestion: 'automatique' });
+    await open(page, 'situation-familiale');
+    await radio(page, 'Pacsé(e)').check({ force: true });
+    await page.getByRole('textbox', { name: /Date de l'événement/ }).fill(frDate(sampleOf('situation-familiale').dateEvenement));
+    await send(page, AUTOMATIQUE);
+  });
+});
+
+test('prestationpharmacie: a beneficiary of the contract, the amount and the prescription', async ({ page }) => {
+  const sample = sampleOf('prestationpharmacie');
+  await open(page, 'prestationpharmacie');
+  await attach(page, /Ordonnance et facture/, sample.justificatifs);
+  await page.getByRole('combobox', { name: /Bénéficiaire concerné/ }).selectOption({ label: 'Thomas DURAND' });
+  await page.getByRole('textbox', { name: /Date d'achat/ }).fill(frDate(sample.dateSoins));
+  await page.getByRole('textbox', { name: /Montant payé/ }).fill('0');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Le montant doit être supérieur à 0').first()).toBeVisible();
+  await page.getByRole('textbox', { name: /Montant payé/ }).fill(String(sample.montant));
+  await page.getByRole('textbox', { name: /Pharmacie/ }).fill(sample.pharmacie);
+  await send(page, MANUEL);
+});
+
+test('demande-remboursement: care type, date, amount and invoices', async ({ page }) => {
+  const sample = sampleOf('demande-remboursement');
+  await open(page, 'demande-remboursement');
+  await attach(page, /Factures et décomptes/, sample.justificatifs);
+  await page.getByRole('combobox', { name: /Bénéficiaire concerné/ }).selectOption({ label: 'Sophie DURAND' });
+  await radio(page, 'Optique').check({ force: true });
+  await page.getByRole('textbox', { name: /Date des soins/ }).fill(frDate(sample.dateSoins));
+  await page.getByRole('textbox', { name: /Montant payé/ }).fill(String(sample.montant));
+  await send(page, MANUEL);
+});
+
+test('radiation-assures: the beneficiary and the reason come from the server lists', async ({ page }) => {
+  const sample = sampleOf('radiation-assures');
+  await open(page, 'radiation-assures');
+  await page.getByRole('combobox', { name: /Bénéficiaire à radier/ }).selectOption({ label: 'Léo DURAND' });
+  await page.getByRole('combobox', { name: /Motif/ }).selectOption({ label: 'Adhésion à un autre contrat collectif obligatoire' });
+  await page.getByRole('textbox', { name: /Date de radiation/ }).fill(frDate(sample.dateRadiation));
+  await send(page, MANUEL);
+});
+
+test('radiation-renfort: an impossible date is refused, then the request is filed', async ({ page }) => {
+  const sample = sampleOf('radiation-renfort');
+  await open(page, 'radiation-renfort');
+  const date = page.getByRole('textbox', { name: /Date de fin souhaitée/ });
+  await date.fill('30/02/2027');
+  await page.getByRole('textbox', { name: /Motif/ }).fill(sample.motif);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('La date doit être au format JJ/MM/AAAA').first()).toBeVisible();
+  await date.fill(frDate(sample.dateEffet));
+  await send(page, MANUEL);
+});
+
+test('situation-contractuelle: the new professional situation', async ({ page }) => {
+  const sample = sampleOf('situation-contractuelle');
+  await open(page, 'situation-contractuelle');
+  await radio(page, 'Retraité(e)').check({ force: true });
+  await page.getByRole('combobox', { name: /Catégorie socioprofessionnelle/ }).selectOption({ label: 'Retraités' });
+  await page.getByRole('textbox', { name: /Date du changement/ }).fill(frDate(sample.dateChangement));
+  await send(page, MANUEL);
 });

@@ -54,6 +54,24 @@ export const BAD_CASES: BadCase[] = [
     message: "L'adresse e-mail est obligatoire pour un envoi par e-mail",
   },
   { acte: 'abonnement', bad: (s) => ({ ...s, offresPartenaires: undefined }), path: '/offresPartenaires', message: '* saisie obligatoire' },
+  {
+    acte: 'situation-familiale',
+    bad: (s) => ({ ...s, dateEvenement: '2999-01-01' }),
+    path: '/dateEvenement',
+    message: "La date de l'événement ne peut pas être postérieure à la date du jour",
+  },
+  // Manual mode (seeded for situationFamilialeActeGestion): the document is required, as for the RIB (spec §5).
+  { acte: 'situation-familiale', bad: (s) => ({ ...s, justificatif: [] }), path: '/justificatif', message: 'Merci de joindre le document demandé.' },
+  { acte: 'prestationpharmacie', bad: (s) => ({ ...s, montant: 0 }), path: '/montant', message: 'Le montant doit être supérieur à 0' },
+  { acte: 'demande-remboursement', bad: (s) => ({ ...s, justificatifs: undefined }), path: '/justificatifs', message: 'Merci de joindre le document demandé.' },
+  { acte: 'radiation-assures', bad: (s) => ({ ...s, beneficiaire: undefined }), path: '/beneficiaire', message: 'Merci de choisir le bénéficiaire' },
+  { acte: 'radiation-renfort', bad: (s) => ({ ...s, dateEffet: '2027-02-30' }), path: '/dateEffet', message: 'La date doit être au format JJ/MM/AAAA' },
+  {
+    acte: 'situation-contractuelle',
+    bad: (s) => ({ ...s, situationProfessionnelle: undefined }),
+    path: '/situationProfessionnelle',
+    message: 'Merci de choisir votre nouvelle situation',
+  },
 ];
 
 const ACTES = [...new Set(BAD_CASES.map((c) => c.acte))];
@@ -102,6 +120,34 @@ describe.each(DB_KINDS)('member actes filed as demandes (%s)', (kind) => {
     } finally {
       await h.db.query("UPDATE modes_gestion SET mode_gestion = 'automatique' WHERE id = 'adresseActeGestion'");
     }
+  });
+
+  it('situation-familiale in automatic mode needs no document', async () => {
+    const c = h.client();
+    await c.login(DEMO.adherent, DEMO.password);
+    await h.db.query("UPDATE modes_gestion SET mode_gestion = 'automatique' WHERE id = 'situationFamilialeActeGestion'");
+    try {
+      const { justificatif: _doc, ...withoutDocument } = sampleOf('situation-familiale');
+      const res = await c.post('/api/forms/situation-familiale/form', withoutDocument, { 'x-numcontrat': 'DEMO1001' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ isModeGestionManuel: false, isEnvoiArActivated: false });
+    } finally {
+      await h.db.query("UPDATE modes_gestion SET mode_gestion = 'manuel' WHERE id = 'situationFamilialeActeGestion'");
+    }
+  });
+
+  it('lists the beneficiaries of the current contract, only for its owner', async () => {
+    const c = h.client();
+    await c.login(DEMO.adherent, DEMO.password);
+    const res = await c.get('/api/adherent/beneficiaires', { 'x-numcontrat': 'DEMO1001' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((b: { code: string; libelle: string }) => [b.code, b.libelle])).toEqual([
+      ['01', 'Sophie DURAND'],
+      ['02', 'Thomas DURAND'],
+      ['03', 'Léo DURAND'],
+    ]);
+    expect((await c.get('/api/adherent/beneficiaires', { 'x-numcontrat': 'DEMO0001' })).statusCode).toBe(403);
+    expect((await h.client().get('/api/adherent/beneficiaires')).statusCode).toBe(401);
   });
 
   it('refuses an acte on a terminated contract (DEMO1002)', async () => {

@@ -12,6 +12,7 @@ export type { CommunicationTel } from './communication-tel';
 export type { ConfirmEmail } from './confirm-email';
 export type { Consentement } from './consentement';
 export type { Contact } from './contact';
+export type { DemandeRemboursement } from './demande-remboursement';
 export type { Dematerialisation } from './dematerialisation';
 export type { DevSaisie } from './dev-saisie';
 export type { DevTheme } from './dev-theme';
@@ -19,9 +20,14 @@ export type { EnvoiCartetp } from './envoi-cartetp';
 export type { ForgotPassword } from './forgot-password';
 export type { ForgotUsername } from './forgot-username';
 export type { Login } from './login';
+export type { Prestationpharmacie } from './prestationpharmacie';
+export type { RadiationAssures } from './radiation-assures';
+export type { RadiationRenfort } from './radiation-renfort';
 export type { Register } from './register';
 export type { ResetPassword } from './reset-password';
 export type { RibPrestations } from './rib-prestations';
+export type { SituationContractuelle } from './situation-contractuelle';
+export type { SituationFamiliale } from './situation-familiale';
 import type { Abonnement } from './abonnement';
 import type { ActivateUser } from './activate-user';
 import type { Adresse } from './adresse';
@@ -35,6 +41,7 @@ import type { CommunicationTel } from './communication-tel';
 import type { ConfirmEmail } from './confirm-email';
 import type { Consentement } from './consentement';
 import type { Contact } from './contact';
+import type { DemandeRemboursement } from './demande-remboursement';
 import type { Dematerialisation } from './dematerialisation';
 import type { DevSaisie } from './dev-saisie';
 import type { DevTheme } from './dev-theme';
@@ -42,9 +49,14 @@ import type { EnvoiCartetp } from './envoi-cartetp';
 import type { ForgotPassword } from './forgot-password';
 import type { ForgotUsername } from './forgot-username';
 import type { Login } from './login';
+import type { Prestationpharmacie } from './prestationpharmacie';
+import type { RadiationAssures } from './radiation-assures';
+import type { RadiationRenfort } from './radiation-renfort';
 import type { Register } from './register';
 import type { ResetPassword } from './reset-password';
 import type { RibPrestations } from './rib-prestations';
+import type { SituationContractuelle } from './situation-contractuelle';
+import type { SituationFamiliale } from './situation-familiale';
 
 /** Request body of each acte, by acte name. */
 export interface ActeBodies {
@@ -61,6 +73,7 @@ export interface ActeBodies {
   'confirm-email': ConfirmEmail;
   consentement: Consentement;
   contact: Contact;
+  'demande-remboursement': DemandeRemboursement;
   dematerialisation: Dematerialisation;
   'dev-saisie': DevSaisie;
   'dev-theme': DevTheme;
@@ -68,7 +81,12 @@ export interface ActeBodies {
   'forgot-password': ForgotPassword;
   'forgot-username': ForgotUsername;
   login: Login;
+  prestationpharmacie: Prestationpharmacie;
+  'radiation-assures': RadiationAssures;
+  'radiation-renfort': RadiationRenfort;
   register: Register;
   'reset-password': ResetPassword;
   'rib-prestations': RibPrestations;
+  'situation-contractuelle': SituationContractuelle;
+  'situation-familiale': SituationFamiliale;
 }

@@ -28,6 +28,8 @@ import consentementSchema from '../schemas/consentement.schema.json';
 import consentementFns from './consentement';
 import contactSchema from '../schemas/contact.schema.json';
 import contactFns from './contact';
+import demandeRemboursementSchema from '../schemas/demande-remboursement.schema.json';
+import demandeRemboursementFns from './demande-remboursement';
 import dematerialisationSchema from '../schemas/dematerialisation.schema.json';
 import dematerialisationFns from './dematerialisation';
 import devSaisieSchema from '../schemas/dev-saisie.schema.json';
@@ -42,12 +44,22 @@ import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
 import forgotUsernameFns from './forgot-username';
 import loginSchema from '../schemas/login.schema.json';
 import loginFns from './login';
+import prestationpharmacieSchema from '../schemas/prestationpharmacie.schema.json';
+import prestationpharmacieFns from './prestationpharmacie';
+import radiationAssuresSchema from '../schemas/radiation-assures.schema.json';
+import radiationAssuresFns from './radiation-assures';
+import radiationRenfortSchema from '../schemas/radiation-renfort.schema.json';
+import radiationRenfortFns from './radiation-renfort';
 import registerSchema from '../schemas/register.schema.json';
 import registerFns from './register';
 import resetPasswordSchema from '../schemas/reset-password.schema.json';
 import resetPasswordFns from './reset-password';
 import ribPrestationsSchema from '../schemas/rib-prestations.schema.json';
 import ribPrestationsFns from './rib-prestations';
+import situationContractuelleSchema from '../schemas/situation-contractuelle.schema.json';
+import situationContractuelleFns from './situation-contractuelle';
+import situationFamilialeSchema from '../schemas/situation-familiale.schema.json';
+import situationFamilialeFns from './situation-familiale';
 
 export interface CompiledActe {
   schema: RJSFSchema;
@@ -80,6 +92,10 @@ export const acteValidators = {
   'confirm-email': { schema: confirmEmailSchema as RJSFSchema, validateFns: confirmEmailFns as ValidatorFunctions },
   consentement: { schema: consentementSchema as RJSFSchema, validateFns: consentementFns as ValidatorFunctions },
   contact: { schema: contactSchema as RJSFSchema, validateFns: contactFns as ValidatorFunctions },
+  'demande-remboursement': {
+    schema: demandeRemboursementSchema as RJSFSchema,
+    validateFns: demandeRemboursementFns as ValidatorFunctions,
+  },
   dematerialisation: {
     schema: dematerialisationSchema as RJSFSchema,
     validateFns: dematerialisationFns as ValidatorFunctions,
@@ -96,11 +112,31 @@ export const acteValidators = {
     validateFns: forgotUsernameFns as ValidatorFunctions,
   },
   login: { schema: loginSchema as RJSFSchema, validateFns: loginFns as ValidatorFunctions },
+  prestationpharmacie: {
+    schema: prestationpharmacieSchema as RJSFSchema,
+    validateFns: prestationpharmacieFns as ValidatorFunctions,
+  },
+  'radiation-assures': {
+    schema: radiationAssuresSchema as RJSFSchema,
+    validateFns: radiationAssuresFns as ValidatorFunctions,
+  },
+  'radiation-renfort': {
+    schema: radiationRenfortSchema as RJSFSchema,
+    validateFns: radiationRenfortFns as ValidatorFunctions,
+  },
   register: { schema: registerSchema as RJSFSchema, validateFns: registerFns as ValidatorFunctions },
   'reset-password': { schema: resetPasswordSchema as RJSFSchema, validateFns: resetPasswordFns as ValidatorFunctions },
   'rib-prestations': {
     schema: ribPrestationsSchema as RJSFSchema,
     validateFns: ribPrestationsFns as ValidatorFunctions,
+  },
+  'situation-contractuelle': {
+    schema: situationContractuelleSchema as RJSFSchema,
+    validateFns: situationContractuelleFns as ValidatorFunctions,
+  },
+  'situation-familiale': {
+    schema: situationFamilialeSchema as RJSFSchema,
+    validateFns: situationFamilialeFns as ValidatorFunctions,
   },
 } satisfies Record<string, CompiledActe>;
 

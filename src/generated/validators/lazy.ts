@@ -69,6 +69,10 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
+  'demande-remboursement': () =>
+    Promise.all([import('../schemas/demande-remboursement.schema.json'), import('./demande-remboursement')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
   dematerialisation: () =>
     Promise.all([import('../schemas/dematerialisation.schema.json'), import('./dematerialisation')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
@@ -101,6 +105,18 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
+  prestationpharmacie: () =>
+    Promise.all([import('../schemas/prestationpharmacie.schema.json'), import('./prestationpharmacie')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  'radiation-assures': () =>
+    Promise.all([import('../schemas/radiation-assures.schema.json'), import('./radiation-assures')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  'radiation-renfort': () =>
+    Promise.all([import('../schemas/radiation-renfort.schema.json'), import('./radiation-renfort')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
   register: () =>
     Promise.all([import('../schemas/register.schema.json'), import('./register')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
@@ -112,6 +128,14 @@ export const acteLoaders = {
     ),
   'rib-prestations': () =>
     Promise.all([import('../schemas/rib-prestations.schema.json'), import('./rib-prestations')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  'situation-contractuelle': () =>
+    Promise.all([import('../schemas/situation-contractuelle.schema.json'), import('./situation-contractuelle')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  'situation-familiale': () =>
+    Promise.all([import('../schemas/situation-familiale.schema.json'), import('./situation-familiale')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
 } satisfies Record<string, () => Promise<LoadedActe>>;
