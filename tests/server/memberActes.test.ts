@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DB_KINDS, DEMO, startHarness, type Harness } from './helpers';
+import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } from './helpers';
 
 /**
  * Issue 15, the simple member actes: each is schema files + a manifest filed by the generic
@@ -11,12 +11,17 @@ import { DB_KINDS, DEMO, startHarness, type Harness } from './helpers';
 const sampleOf = (acte: string): Record<string, unknown> =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
 
+const needsSecurityCode = (acte: string): boolean =>
+  'securityCode' in JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/actes/${acte}/${acte}.acte.json`), 'utf8'));
+
 interface BadCase {
   acte: string;
   /** A change to the sample that breaks one rule. */
   bad: (sample: Record<string, unknown>) => Record<string, unknown>;
   path: string;
   message: string;
+  /** The reply's message when several rules broke (their texts are then under the field). */
+  overall?: string;
 }
 
 export const BAD_CASES: BadCase[] = [
@@ -64,6 +69,13 @@ export const BAD_CASES: BadCase[] = [
   { acte: 'situation-familiale', bad: (s) => ({ ...s, justificatif: [] }), path: '/justificatif', message: 'Merci de joindre le document demandé.' },
   { acte: 'prestationpharmacie', bad: (s) => ({ ...s, montant: 0 }), path: '/montant', message: 'Le montant doit être supérieur à 0' },
   { acte: 'demande-remboursement', bad: (s) => ({ ...s, justificatifs: undefined }), path: '/justificatifs', message: 'Merci de joindre le document demandé.' },
+  { acte: 'rib', bad: (s) => ({ ...s, iban: 'FR76300020055000001243101' }), path: '/iban', message: "Merci de saisir entièrement les 27 caractères de l'IBAN", overall: 'Les informations fournies sont erronées' },
+  { acte: 'rib', bad: (s) => ({ ...s, bic: 'CRLYFRP' }), path: '/bic', message: 'Le code BIC doit comporter 8 ou 11 caractères', overall: 'Les informations fournies sont erronées' },
+  { acte: 'rib', bad: (s) => ({ ...s, mandatSepa: false }), path: '/mandatSepa', message: "Merci d'accepter le mandat de prélèvement SEPA" },
+  // Manual mode (seeded for ribActeGestion): the RIB document is required (spec §5).
+  { acte: 'rib', bad: (s) => ({ ...s, rib: undefined }), path: '/rib', message: 'Merci de joindre le document demandé.' },
+  { acte: 'ribcotisations', bad: (s) => ({ ...s, titulaire: '' }), path: '/titulaire', message: 'Le titulaire du compte est obligatoire' },
+  { acte: 'ribcotisations', bad: (s) => ({ ...s, jourPrelevement: undefined }), path: '/jourPrelevement', message: 'Merci de choisir le jour de prélèvement' },
   { acte: 'radiation-assures', bad: (s) => ({ ...s, beneficiaire: undefined }), path: '/beneficiaire', message: 'Merci de choisir le bénéficiaire' },
   { acte: 'radiation-renfort', bad: (s) => ({ ...s, dateEffet: '2027-02-30' }), path: '/dateEffet', message: 'La date doit être au format JJ/MM/AAAA' },
   {
@@ -89,10 +101,28 @@ describe.each(DB_KINDS)('member actes filed as demandes (%s)', (kind) => {
 
   const count = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM demandes')).rows[0].n;
 
+  /** A verified security code (sent by mail, checked), as the shared modal does: the X-SecurityCode proof. */
+  async function verifiedCode(c: Client): Promise<string> {
+    expect((await c.post('/api/amf/send-security-code', { sendType: 'MAIL', operation: 'verify' })).statusCode).toBe(200);
+    const code = (await lastMailTo(h.app, DEMO.adherent))!.text.match(/\b(\d{6})\b/)![1];
+    expect((await c.post('/api/amf/validate-operation', { securityCode: code, operation: 'verify' })).statusCode).toBe(200);
+    return code;
+  }
+
   it.each(ACTES)('%s: the sample is accepted and filed for DEMO1001', async (acte) => {
     const c = h.client();
     await c.login(DEMO.adherent, DEMO.password);
-    const res = await c.post(`/api/forms/${acte}/form`, sampleOf(acte), { 'x-numcontrat': 'DEMO1001' });
+    const headers: Record<string, string> = { 'x-numcontrat': 'DEMO1001' };
+    if (needsSecurityCode(acte)) {
+      // Bank details: refused until a security code is verified (the screen then opens the modal).
+      const before = await count();
+      const refused = await c.post(`/api/forms/${acte}/form`, sampleOf(acte), headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'SecurityCodeRequired', message: 'Un code de sécurité est nécessaire pour cette opération.' });
+      expect(await count()).toBe(before);
+      headers['x-securitycode'] = await verifiedCode(c);
+    }
+    const res = await c.post(`/api/forms/${acte}/form`, sampleOf(acte), headers);
     expect(res.statusCode, res.body).toBe(200);
     const { rows } = await h.db.query<{ acte: string; numero_contrat: string }>('SELECT acte, numero_contrat FROM demandes ORDER BY id DESC LIMIT 1');
     expect(rows[0]).toEqual({ acte, numero_contrat: 'DEMO1001' });
@@ -104,7 +134,7 @@ describe.each(DB_KINDS)('member actes filed as demandes (%s)', (kind) => {
     const before = await count();
     const res = await c.post(`/api/forms/${bad.acte}/form`, bad.bad(sampleOf(bad.acte)), { 'x-numcontrat': 'DEMO1001' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'ValidationFailed', message: bad.message });
+    expect(res.json()).toMatchObject({ code: 'ValidationFailed', message: bad.overall ?? bad.message });
     expect(res.json().errors).toContainEqual({ path: bad.path, message: bad.message });
     expect(await count()).toBe(before);
   });

@@ -25,7 +25,9 @@ export type { RadiationAssures } from './radiation-assures';
 export type { RadiationRenfort } from './radiation-renfort';
 export type { Register } from './register';
 export type { ResetPassword } from './reset-password';
+export type { Rib } from './rib';
 export type { RibPrestations } from './rib-prestations';
+export type { Ribcotisations } from './ribcotisations';
 export type { SituationContractuelle } from './situation-contractuelle';
 export type { SituationFamiliale } from './situation-familiale';
 import type { Abonnement } from './abonnement';
@@ -54,7 +56,9 @@ import type { RadiationAssures } from './radiation-assures';
 import type { RadiationRenfort } from './radiation-renfort';
 import type { Register } from './register';
 import type { ResetPassword } from './reset-password';
+import type { Rib } from './rib';
 import type { RibPrestations } from './rib-prestations';
+import type { Ribcotisations } from './ribcotisations';
 import type { SituationContractuelle } from './situation-contractuelle';
 import type { SituationFamiliale } from './situation-familiale';
 
@@ -86,7 +90,9 @@ export interface ActeBodies {
   'radiation-renfort': RadiationRenfort;
   register: Register;
   'reset-password': ResetPassword;
+  rib: Rib;
   'rib-prestations': RibPrestations;
+  ribcotisations: Ribcotisations;
   'situation-contractuelle': SituationContractuelle;
   'situation-familiale': SituationFamiliale;
 }

@@ -54,8 +54,12 @@ import registerSchema from '../schemas/register.schema.json';
 import registerFns from './register';
 import resetPasswordSchema from '../schemas/reset-password.schema.json';
 import resetPasswordFns from './reset-password';
+import ribSchema from '../schemas/rib.schema.json';
+import ribFns from './rib';
 import ribPrestationsSchema from '../schemas/rib-prestations.schema.json';
 import ribPrestationsFns from './rib-prestations';
+import ribcotisationsSchema from '../schemas/ribcotisations.schema.json';
+import ribcotisationsFns from './ribcotisations';
 import situationContractuelleSchema from '../schemas/situation-contractuelle.schema.json';
 import situationContractuelleFns from './situation-contractuelle';
 import situationFamilialeSchema from '../schemas/situation-familiale.schema.json';
@@ -126,10 +130,12 @@ export const acteValidators = {
   },
   register: { schema: registerSchema as RJSFSchema, validateFns: registerFns as ValidatorFunctions },
   'reset-password': { schema: resetPasswordSchema as RJSFSchema, validateFns: resetPasswordFns as ValidatorFunctions },
+  rib: { schema: ribSchema as RJSFSchema, validateFns: ribFns as ValidatorFunctions },
   'rib-prestations': {
     schema: ribPrestationsSchema as RJSFSchema,
     validateFns: ribPrestationsFns as ValidatorFunctions,
   },
+  ribcotisations: { schema: ribcotisationsSchema as RJSFSchema, validateFns: ribcotisationsFns as ValidatorFunctions },
   'situation-contractuelle': {
     schema: situationContractuelleSchema as RJSFSchema,
     validateFns: situationContractuelleFns as ValidatorFunctions,

@@ -126,8 +126,17 @@ export const acteLoaders = {
     Promise.all([import('../schemas/reset-password.schema.json'), import('./reset-password')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
+  rib: () =>
+    Promise.all([import('../schemas/rib.schema.json'), import('./rib')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
   'rib-prestations': () =>
     Promise.all([import('../schemas/rib-prestations.schema.json'), import('./rib-prestations')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  ribcotisations: () =>
+    Promise.all([import('../schemas/ribcotisations.schema.json'), import('./ribcotisations')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
   'situation-contractuelle': () =>
