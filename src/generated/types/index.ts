@@ -30,6 +30,7 @@ export type { RibPrestations } from './rib-prestations';
 export type { Ribcotisations } from './ribcotisations';
 export type { SituationContractuelle } from './situation-contractuelle';
 export type { SituationFamiliale } from './situation-familiale';
+export type { Suppressioncompte } from './suppressioncompte';
 import type { Abonnement } from './abonnement';
 import type { ActivateUser } from './activate-user';
 import type { Adresse } from './adresse';
@@ -61,6 +62,7 @@ import type { RibPrestations } from './rib-prestations';
 import type { Ribcotisations } from './ribcotisations';
 import type { SituationContractuelle } from './situation-contractuelle';
 import type { SituationFamiliale } from './situation-familiale';
+import type { Suppressioncompte } from './suppressioncompte';
 
 /** Request body of each acte, by acte name. */
 export interface ActeBodies {
@@ -95,4 +97,5 @@ export interface ActeBodies {
   ribcotisations: Ribcotisations;
   'situation-contractuelle': SituationContractuelle;
   'situation-familiale': SituationFamiliale;
+  suppressioncompte: Suppressioncompte;
 }

@@ -64,6 +64,8 @@ import situationContractuelleSchema from '../schemas/situation-contractuelle.sch
 import situationContractuelleFns from './situation-contractuelle';
 import situationFamilialeSchema from '../schemas/situation-familiale.schema.json';
 import situationFamilialeFns from './situation-familiale';
+import suppressioncompteSchema from '../schemas/suppressioncompte.schema.json';
+import suppressioncompteFns from './suppressioncompte';
 
 export interface CompiledActe {
   schema: RJSFSchema;
@@ -143,6 +145,10 @@ export const acteValidators = {
   'situation-familiale': {
     schema: situationFamilialeSchema as RJSFSchema,
     validateFns: situationFamilialeFns as ValidatorFunctions,
+  },
+  suppressioncompte: {
+    schema: suppressioncompteSchema as RJSFSchema,
+    validateFns: suppressioncompteFns as ValidatorFunctions,
   },
 } satisfies Record<string, CompiledActe>;
 

@@ -147,6 +147,10 @@ export const acteLoaders = {
     Promise.all([import('../schemas/situation-familiale.schema.json'), import('./situation-familiale')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
+  suppressioncompte: () =>
+    Promise.all([import('../schemas/suppressioncompte.schema.json'), import('./suppressioncompte')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
 } satisfies Record<string, () => Promise<LoadedActe>>;
 
 export type LazyActeName = keyof typeof acteLoaders;
