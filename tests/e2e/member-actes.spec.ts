@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { codeSentTo, control, loginAsSophie, newestMessageId } from './accountHelpers';
+import { CAMILLE, codeSentTo, control, createAccount, loginAsSophie, newestMessageId, xsrf } from './accountHelpers';
 
 /**
  * Issue 15 in Chromium: each simple member acte is a screen file at #/actes/<acte>, filled from
@@ -275,5 +275,37 @@ test.describe('bank details: the security code comes before the change', () => {
     await open(page, 'ribcotisations');
     await page.getByRole('combobox', { name: /Jour de prélèvement/ }).selectOption({ label: 'Le 10 du mois' });
     await fillBankAndVerify(page, sample, AUTOMATIQUE);
+  });
+});
+
+test.describe('suppressioncompte', () => {
+  // The wrong password is refused (400): expected here.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test('Camille deletes her account: wrong password refused, then #/delete-user-confirmation and the session is over', async ({ page }) => {
+    const sample = sampleOf('suppressioncompte');
+    await createAccount(page.request);
+    const login = await page.request.post('/api/identity/login', {
+      data: { userName: CAMILLE.email, password: CAMILLE.password },
+      headers: { 'X-XSRF-TOKEN': await xsrf(page.request) },
+    });
+    expect(login.ok()).toBeTruthy();
+    await page.goto('/#/actes/suppressioncompte');
+    await expect(page.locator('header')).toContainText('Camille MARTIN');
+    await page.getByRole('textbox', { name: /Pourquoi supprimez-vous/ }).fill(sample.motif);
+    await page.locator('label', { hasText: 'Je comprends que mon compte sera supprimé définitivement' }).click();
+    await page.getByLabel(/Mot de passe actuel/).fill('Pas#leBon2026');
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await expect(page.getByText('Le mot de passe est incorrect.').first()).toBeVisible();
+    await page.getByLabel(/Mot de passe actuel/).fill(sample.password);
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await expect(page).toHaveURL(/#\/delete-user-confirmation$/);
+    await expect(page.getByText('Votre compte a bien été supprimé.').first()).toBeVisible();
+    await expect(page.locator('header')).not.toContainText('Camille MARTIN');
+    const again = await page.request.post('/api/identity/login', {
+      data: { userName: CAMILLE.email, password: CAMILLE.password },
+      headers: { 'X-XSRF-TOKEN': await xsrf(page.request) },
+    });
+    expect(again.ok()).toBeFalsy();
   });
 });

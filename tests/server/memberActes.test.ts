@@ -187,3 +187,35 @@ describe.each(DB_KINDS)('member actes filed as demandes (%s)', (kind) => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe.each(DB_KINDS)('suppressioncompte (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(async () => h?.close());
+
+  it('refuses without the confirmation or with a wrong password, then really deletes the account and ends the session', async () => {
+    const c = h.client();
+    await c.login(DEMO.adherent, DEMO.password);
+    const sample = sampleOf('suppressioncompte');
+    const unconfirmed = await c.post('/api/forms/suppressioncompte/form', { ...sample, confirmation: false });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json()).toMatchObject({
+      message: 'Merci de confirmer la suppression de votre compte',
+      errors: [{ path: '/confirmation', message: 'Merci de confirmer la suppression de votre compte' }],
+    });
+    const wrong = await c.post('/api/forms/suppressioncompte/form', { ...sample, password: 'Pas#leBon2026' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: 'Le mot de passe est incorrect.', errors: [{ path: '/password', message: 'Le mot de passe est incorrect.' }] });
+    expect((await h.db.query("SELECT 1 FROM users WHERE user_name = 'adherent@demo.fr'")).rows).toHaveLength(1);
+
+    const res = await c.post('/api/forms/suppressioncompte/form', { ...sample, password: DEMO.password });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await h.db.query("SELECT 1 FROM users WHERE user_name = 'adherent@demo.fr'")).rows).toHaveLength(0);
+    expect((await c.get('/api/identity/current-user')).body).toBe('null');
+    expect((await h.client().login(DEMO.adherent, DEMO.password)).statusCode).not.toBe(200);
+    // The member's contracts are the mutuelle's records, not the portal account: they stay.
+    expect((await h.db.query("SELECT 1 FROM contrats WHERE numero_contrat_individuel = 'DEMO1001'")).rows).toHaveLength(1);
+  });
+});
