@@ -1,7 +1,17 @@
 import type { FieldProps, RegistryFieldsType } from '@rjsf/utils';
 import { ContextField } from './ContextField';
+import { lazy, Suspense } from 'react';
 import { AdresseField } from './referentiel/AdresseField';
-import { ReferentielField } from './referentiel/ReferentielField';
+
+// Loaded by the actes that choose in a server list only (the register form stays lighter).
+const LazyReferentielField = lazy(() => import('./referentiel/ReferentielField').then((m) => ({ default: m.ReferentielField })));
+function ReferentielField(props: FieldProps<string>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyReferentielField {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Fields a UI schema may name with "ui:field": "hiddenWhenEmpty" shows a list (consents…) only
