@@ -55,6 +55,9 @@ export function checkManifests(root: string, actes: string[]): string[] {
     for (const [index, block] of (screen.blocks ?? []).entries()) {
       const match = block.type === 'form' ? GENERIC_ENDPOINT.exec(block.submit?.endpoint ?? '') : null;
       if (!match || match[1] !== block.acte || filed.has(block.acte)) continue;
+      // An acte with its own route at that very address (suppressioncompte) is not sent to the generic one.
+      const own = valid.get(block.acte);
+      if (own && own.effect !== 'demande' && own.endpoints.some((endpoint) => endpoint.path === `/api/${block.submit?.endpoint}`)) continue;
       const hint = fs.existsSync(path.join(actesDir, block.acte, `${block.acte}.acte.json`)) ? 'son manifeste ne la range pas comme demande' : `manifeste schemas/actes/${block.acte}/${block.acte}.acte.json absent`;
       problems.push(`${path.relative(root, file)}/blocks/${index}: l'acte « ${block.acte} » est envoyé à la route générique mais ${hint}`);
     }

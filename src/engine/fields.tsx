@@ -1,9 +1,22 @@
 import type { FieldProps, RegistryFieldsType } from '@rjsf/utils';
 import { ContextField } from './ContextField';
+import { lazy, Suspense } from 'react';
+import { AdresseField } from './referentiel/AdresseField';
+
+// Loaded by the actes that choose in a server list only (the register form stays lighter).
+const LazyReferentielField = lazy(() => import('./referentiel/ReferentielField').then((m) => ({ default: m.ReferentielField })));
+function ReferentielField(props: FieldProps<string>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyReferentielField {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Fields a UI schema may name with "ui:field": "hiddenWhenEmpty" shows a list (consents…) only
- * when it has items, "none" never renders (data that is not the visitor's to see or edit).
+ * when it has items, "none" never renders (data that is not the visitor's to see or edit),
+ * "referentiel" chooses in a server reference list, "adresse" lets an address's communes follow its postal code.
  */
 function HiddenWhenEmptyField(props: FieldProps) {
   const ArrayField = props.registry.fields.ArrayField;
@@ -14,4 +27,6 @@ function HiddenWhenEmptyField(props: FieldProps) {
 export const engineFields: RegistryFieldsType = {
   hiddenWhenEmpty: HiddenWhenEmptyField,
   none: ContextField,
+  adresse: AdresseField,
+  referentiel: ReferentielField,
 };

@@ -19,6 +19,8 @@ export interface FormContext {
   features: Record<string, boolean>;
   roles: string[];
   contrat: string | null;
+  /** The acte's management mode, for schemas that ask for a document in manual mode only. */
+  modeGestion?: 'manuel' | 'automatique';
 }
 
 const validateActe: ValidateActe = validateWithActeSchema;

@@ -16,7 +16,7 @@ import { combinedNameLength, combinedNameLengthMessage, isValidName } from '../.
 import { isValidNirStructure, nirKey } from '../../domain/nir';
 import { checkPassword, effectiveMinLength, passwordMessage } from '../../domain/password';
 import { isValidFrenchPostalCode } from '../../domain/postalCode';
-import { isFrenchMobile } from '../../domain/phone';
+import { isFrenchMobile, isWellFormedPhone } from '../../domain/phone';
 
 /** The module specifier the Ajv configuration writes in `code` snippets; gen.ts replaces it. */
 export const RUNTIME_MODULE = '@validation-runtime';
@@ -38,6 +38,7 @@ export const formats = {
   nom: (value: string): boolean => isValidName(value),
   // A French mobile (06, 07, +33 6, +33 7): the only numbers a security code goes to by SMS.
   'telephone-mobile': (value: string): boolean => isFrenchMobile(value),
+  telephone: (value: string): boolean => isWellFormedPhone(value),
 } satisfies Record<string, (value: string) => boolean>;
 
 export type FormatName = keyof typeof formats;

@@ -2,8 +2,14 @@
 /** Static registry of every acte's schema and precompiled validators (server side: loads them all). */
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import abonnementSchema from '../schemas/abonnement.schema.json';
+import abonnementFns from './abonnement';
 import activateUserSchema from '../schemas/activate-user.schema.json';
 import activateUserFns from './activate-user';
+import adresseSchema from '../schemas/adresse.schema.json';
+import adresseFns from './adresse';
+import cartetpSchema from '../schemas/cartetp.schema.json';
+import cartetpFns from './cartetp';
 import changePasswordSchema from '../schemas/change-password.schema.json';
 import changePasswordFns from './change-password';
 import changementidentifiantSchema from '../schemas/changementidentifiant.schema.json';
@@ -14,30 +20,56 @@ import checkTokenSchema from '../schemas/check-token.schema.json';
 import checkTokenFns from './check-token';
 import communicationMailSchema from '../schemas/communication-mail.schema.json';
 import communicationMailFns from './communication-mail';
+import communicationTelSchema from '../schemas/communication-tel.schema.json';
+import communicationTelFns from './communication-tel';
 import confirmEmailSchema from '../schemas/confirm-email.schema.json';
 import confirmEmailFns from './confirm-email';
 import consentementSchema from '../schemas/consentement.schema.json';
 import consentementFns from './consentement';
+import contactSchema from '../schemas/contact.schema.json';
+import contactFns from './contact';
 import demandeDocumentSchema from '../schemas/demande-document.schema.json';
 import demandeDocumentFns from './demande-document';
+import demandeRemboursementSchema from '../schemas/demande-remboursement.schema.json';
+import demandeRemboursementFns from './demande-remboursement';
+import dematerialisationSchema from '../schemas/dematerialisation.schema.json';
+import dematerialisationFns from './dematerialisation';
 import devSaisieSchema from '../schemas/dev-saisie.schema.json';
 import devSaisieFns from './dev-saisie';
 import devThemeSchema from '../schemas/dev-theme.schema.json';
 import devThemeFns from './dev-theme';
+import envoiCartetpSchema from '../schemas/envoi-cartetp.schema.json';
+import envoiCartetpFns from './envoi-cartetp';
 import forgotPasswordSchema from '../schemas/forgot-password.schema.json';
 import forgotPasswordFns from './forgot-password';
 import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
 import forgotUsernameFns from './forgot-username';
 import loginSchema from '../schemas/login.schema.json';
 import loginFns from './login';
+import prestationpharmacieSchema from '../schemas/prestationpharmacie.schema.json';
+import prestationpharmacieFns from './prestationpharmacie';
+import radiationAssuresSchema from '../schemas/radiation-assures.schema.json';
+import radiationAssuresFns from './radiation-assures';
+import radiationRenfortSchema from '../schemas/radiation-renfort.schema.json';
+import radiationRenfortFns from './radiation-renfort';
 import registerSchema from '../schemas/register.schema.json';
 import registerFns from './register';
 import resetPasswordSchema from '../schemas/reset-password.schema.json';
 import resetPasswordFns from './reset-password';
 import resiliationSchema from '../schemas/resiliation.schema.json';
 import resiliationFns from './resiliation';
+import ribSchema from '../schemas/rib.schema.json';
+import ribFns from './rib';
 import ribPrestationsSchema from '../schemas/rib-prestations.schema.json';
 import ribPrestationsFns from './rib-prestations';
+import ribcotisationsSchema from '../schemas/ribcotisations.schema.json';
+import ribcotisationsFns from './ribcotisations';
+import situationContractuelleSchema from '../schemas/situation-contractuelle.schema.json';
+import situationContractuelleFns from './situation-contractuelle';
+import situationFamilialeSchema from '../schemas/situation-familiale.schema.json';
+import situationFamilialeFns from './situation-familiale';
+import suppressioncompteSchema from '../schemas/suppressioncompte.schema.json';
+import suppressioncompteFns from './suppressioncompte';
 import telephoneMobileSchema from '../schemas/telephone-mobile.schema.json';
 import telephoneMobileFns from './telephone-mobile';
 
@@ -47,7 +79,10 @@ export interface CompiledActe {
 }
 
 export const acteValidators = {
+  abonnement: { schema: abonnementSchema as RJSFSchema, validateFns: abonnementFns as ValidatorFunctions },
   'activate-user': { schema: activateUserSchema as RJSFSchema, validateFns: activateUserFns as ValidatorFunctions },
+  adresse: { schema: adresseSchema as RJSFSchema, validateFns: adresseFns as ValidatorFunctions },
+  cartetp: { schema: cartetpSchema as RJSFSchema, validateFns: cartetpFns as ValidatorFunctions },
   'change-password': {
     schema: changePasswordSchema as RJSFSchema,
     validateFns: changePasswordFns as ValidatorFunctions,
@@ -62,14 +97,28 @@ export const acteValidators = {
     schema: communicationMailSchema as RJSFSchema,
     validateFns: communicationMailFns as ValidatorFunctions,
   },
+  'communication-tel': {
+    schema: communicationTelSchema as RJSFSchema,
+    validateFns: communicationTelFns as ValidatorFunctions,
+  },
   'confirm-email': { schema: confirmEmailSchema as RJSFSchema, validateFns: confirmEmailFns as ValidatorFunctions },
   consentement: { schema: consentementSchema as RJSFSchema, validateFns: consentementFns as ValidatorFunctions },
+  contact: { schema: contactSchema as RJSFSchema, validateFns: contactFns as ValidatorFunctions },
   'demande-document': {
     schema: demandeDocumentSchema as RJSFSchema,
     validateFns: demandeDocumentFns as ValidatorFunctions,
   },
+  'demande-remboursement': {
+    schema: demandeRemboursementSchema as RJSFSchema,
+    validateFns: demandeRemboursementFns as ValidatorFunctions,
+  },
+  dematerialisation: {
+    schema: dematerialisationSchema as RJSFSchema,
+    validateFns: dematerialisationFns as ValidatorFunctions,
+  },
   'dev-saisie': { schema: devSaisieSchema as RJSFSchema, validateFns: devSaisieFns as ValidatorFunctions },
   'dev-theme': { schema: devThemeSchema as RJSFSchema, validateFns: devThemeFns as ValidatorFunctions },
+  'envoi-cartetp': { schema: envoiCartetpSchema as RJSFSchema, validateFns: envoiCartetpFns as ValidatorFunctions },
   'forgot-password': {
     schema: forgotPasswordSchema as RJSFSchema,
     validateFns: forgotPasswordFns as ValidatorFunctions,
@@ -79,12 +128,38 @@ export const acteValidators = {
     validateFns: forgotUsernameFns as ValidatorFunctions,
   },
   login: { schema: loginSchema as RJSFSchema, validateFns: loginFns as ValidatorFunctions },
+  prestationpharmacie: {
+    schema: prestationpharmacieSchema as RJSFSchema,
+    validateFns: prestationpharmacieFns as ValidatorFunctions,
+  },
+  'radiation-assures': {
+    schema: radiationAssuresSchema as RJSFSchema,
+    validateFns: radiationAssuresFns as ValidatorFunctions,
+  },
+  'radiation-renfort': {
+    schema: radiationRenfortSchema as RJSFSchema,
+    validateFns: radiationRenfortFns as ValidatorFunctions,
+  },
   register: { schema: registerSchema as RJSFSchema, validateFns: registerFns as ValidatorFunctions },
   'reset-password': { schema: resetPasswordSchema as RJSFSchema, validateFns: resetPasswordFns as ValidatorFunctions },
   resiliation: { schema: resiliationSchema as RJSFSchema, validateFns: resiliationFns as ValidatorFunctions },
+  rib: { schema: ribSchema as RJSFSchema, validateFns: ribFns as ValidatorFunctions },
   'rib-prestations': {
     schema: ribPrestationsSchema as RJSFSchema,
     validateFns: ribPrestationsFns as ValidatorFunctions,
+  },
+  ribcotisations: { schema: ribcotisationsSchema as RJSFSchema, validateFns: ribcotisationsFns as ValidatorFunctions },
+  'situation-contractuelle': {
+    schema: situationContractuelleSchema as RJSFSchema,
+    validateFns: situationContractuelleFns as ValidatorFunctions,
+  },
+  'situation-familiale': {
+    schema: situationFamilialeSchema as RJSFSchema,
+    validateFns: situationFamilialeFns as ValidatorFunctions,
+  },
+  suppressioncompte: {
+    schema: suppressioncompteSchema as RJSFSchema,
+    validateFns: suppressioncompteFns as ValidatorFunctions,
   },
   'telephone-mobile': {
     schema: telephoneMobileSchema as RJSFSchema,

@@ -9,8 +9,23 @@ export interface LoadedActe {
 }
 
 export const acteLoaders = {
+  abonnement: () =>
+    Promise.all([import('../schemas/abonnement.schema.json'), import('./abonnement')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
   'activate-user': () =>
     Promise.all([import('../schemas/activate-user.schema.json'), import('./activate-user')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
+  adresse: () =>
+    Promise.all([import('../schemas/adresse.schema.json'), import('./adresse')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
+  cartetp: () =>
+    Promise.all([import('../schemas/cartetp.schema.json'), import('./cartetp')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
@@ -35,6 +50,10 @@ export const acteLoaders = {
     Promise.all([import('../schemas/communication-mail.schema.json'), import('./communication-mail')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
+  'communication-tel': () =>
+    Promise.all([import('../schemas/communication-tel.schema.json'), import('./communication-tel')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
   'confirm-email': () =>
     Promise.all([import('../schemas/confirm-email.schema.json'), import('./confirm-email')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
@@ -45,8 +64,21 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
+  contact: () =>
+    Promise.all([import('../schemas/contact.schema.json'), import('./contact')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
   'demande-document': () =>
     Promise.all([import('../schemas/demande-document.schema.json'), import('./demande-document')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  'demande-remboursement': () =>
+    Promise.all([import('../schemas/demande-remboursement.schema.json'), import('./demande-remboursement')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  dematerialisation: () =>
+    Promise.all([import('../schemas/dematerialisation.schema.json'), import('./dematerialisation')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
   'dev-saisie': () =>
@@ -56,6 +88,11 @@ export const acteLoaders = {
     })),
   'dev-theme': () =>
     Promise.all([import('../schemas/dev-theme.schema.json'), import('./dev-theme')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
+  'envoi-cartetp': () =>
+    Promise.all([import('../schemas/envoi-cartetp.schema.json'), import('./envoi-cartetp')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
@@ -72,6 +109,18 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
+  prestationpharmacie: () =>
+    Promise.all([import('../schemas/prestationpharmacie.schema.json'), import('./prestationpharmacie')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  'radiation-assures': () =>
+    Promise.all([import('../schemas/radiation-assures.schema.json'), import('./radiation-assures')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  'radiation-renfort': () =>
+    Promise.all([import('../schemas/radiation-renfort.schema.json'), import('./radiation-renfort')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
   register: () =>
     Promise.all([import('../schemas/register.schema.json'), import('./register')]).then(([schema, fns]) => ({
       schema: schema.default as RJSFSchema,
@@ -86,8 +135,29 @@ export const acteLoaders = {
       schema: schema.default as RJSFSchema,
       validateFns: fns.default as ValidatorFunctions,
     })),
+  rib: () =>
+    Promise.all([import('../schemas/rib.schema.json'), import('./rib')]).then(([schema, fns]) => ({
+      schema: schema.default as RJSFSchema,
+      validateFns: fns.default as ValidatorFunctions,
+    })),
   'rib-prestations': () =>
     Promise.all([import('../schemas/rib-prestations.schema.json'), import('./rib-prestations')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  ribcotisations: () =>
+    Promise.all([import('../schemas/ribcotisations.schema.json'), import('./ribcotisations')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  'situation-contractuelle': () =>
+    Promise.all([import('../schemas/situation-contractuelle.schema.json'), import('./situation-contractuelle')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  'situation-familiale': () =>
+    Promise.all([import('../schemas/situation-familiale.schema.json'), import('./situation-familiale')]).then(
+      ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
+    ),
+  suppressioncompte: () =>
+    Promise.all([import('../schemas/suppressioncompte.schema.json'), import('./suppressioncompte')]).then(
       ([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions }),
     ),
   'telephone-mobile': () =>

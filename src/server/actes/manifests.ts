@@ -23,6 +23,8 @@ export interface ActeManifest {
   accuse?: string;
   /** A legal obligation (résiliation en 3 clics): no feature may hide it. */
   complianceLocked?: true;
+  /** Security-code operations one of which must have been verified recently (X-SecurityCode). */
+  securityCode?: { operations: string[] };
   effect: 'demande' | { handler: string };
 }
 

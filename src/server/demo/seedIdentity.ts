@@ -6,6 +6,7 @@ import { seedCourriers } from './seedCourriers';
 import { seedContratDetails } from './seedContratDetails';
 import { seedDemandes } from './seedDemandes';
 import { seedMemberArea } from './seedMemberArea';
+import { seedActes } from './seedActes';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
@@ -129,4 +130,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
        ('changementIdentifiantActeGestion', 'automatique')
      ON CONFLICT (id) DO NOTHING`,
   );
+  await seedActes(tx);
 }

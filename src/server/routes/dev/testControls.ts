@@ -51,6 +51,12 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
     return { ok: true };
   });
 
+  // The demo member files more demandes across browser scenarios than a member may in a day.
+  app.post('/api/dev/test/demandes-reset', async () => {
+    await app.db.query("DELETE FROM rate_limits WHERE key LIKE 'demandes:%'");
+    return { ok: true };
+  });
+
   // Removes the account linked to a contract's member (tokens and sessions go with it).
   app.post<{ Body: { numeroContrat?: unknown } }>('/api/dev/test/delete-account', async (request) => {
     const numero = request.body?.numeroContrat;

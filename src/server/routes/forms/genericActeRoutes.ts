@@ -14,6 +14,8 @@ import { queueMail } from '../../mail/outbox';
 import { demandeAckMail } from '../../mail/demandeMails';
 import { publicOrigin } from '../../identity/context';
 import { replies } from '../content/schemas';
+import { modeGestionOf } from '../../actes/modeGestion';
+import { assertSecurityCode } from '../../actes/securityCodeGate';
 import '../../types';
 
 /**
@@ -26,7 +28,8 @@ import '../../types';
  *
  * Only actes whose manifest files them here are accepted: an identity payload (register,
  * login…) can never be filed as a request by calling the route by hand. The manifest's roles,
- * contract states and features are enforced here; properties the schema does not declare are
+ * contract states, features and security-code step are enforced here, and its management mode
+ * (modes_gestion) decides the answer; properties the schema does not declare are
  * dropped; a member files at most DEMANDES_PER_DAY demandes a day.
  */
 export const DEMANDES_PER_DAY: Limit = { name: 'demandes:user', max: 20, windowMs: 24 * 60 * 60_000 };
@@ -62,9 +65,13 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
     async (request, reply) => {
       const { acte } = request.params;
       if (!accepted.has(acte) || !isActeName(acte)) throw new HttpError(404, MESSAGES.notFound, 'UnknownActe');
-      await authorizeActe(request, manifestOf(acte), await currentContrat(request));
+      const manifest = manifestOf(acte);
+      await authorizeActe(request, manifest, await currentContrat(request));
       const { context } = await loadFormContext(request);
-      const data = assertValidBody(acte, request.body, context);
+      // The schema may ask for a document in manual mode only (spec §5 RIB): it sees the mode in its context.
+      const modeGestion = await modeGestionOf(app.db, manifest);
+      const data = assertValidBody(acte, request.body, { ...context, modeGestion });
+      await assertSecurityCode(request, manifest);
       // Date-effet rules are data (date_effet_rules): a date outside them is refused under its field (§5).
       const refusals = await dateEffetErrors(app.db, acte, data as Record<string, unknown>, context.contrat, app.config.now());
       if (refusals.length) throw badRequest(refusals[0].message, 'DateEffetRefused', { errors: refusals });
@@ -75,10 +82,9 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
         reply.header('retry-after', String(DEMANDES_PER_DAY.windowMs / 1000));
         throw new HttpError(429, DEMANDE_MESSAGES.tooMany, 'TooManyDemandes');
       }
-      const manifest = manifestOf(acte);
-      // Filed requests are processed by hand in the back office (spec §4 manual mode); the member
-      // gets an acknowledgement for every one (issue 15), written with the demande.
-      const manual = true;
+      // Manual mode: the back office processes the demande by hand and the member is told so (spec §4, §8);
+      // the member gets an acknowledgement for every demande (issue 15), written with it.
+      const manual = modeGestion === 'manuel';
       const { demandeId, mailId } = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
           'INSERT INTO demandes (acte, user_id, numero_contrat, donnees) VALUES ($1, $2, $3, $4) RETURNING id::int AS id',
