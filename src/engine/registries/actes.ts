@@ -5,7 +5,7 @@ import { withContextHidden } from '../ContextField';
 
 /**
  * An acte as the form block needs it: the bundled schema, its UI schema and the precompiled
- * validator. Each piece is its own lazy chunk, so a route downloads only its acte.
+ * validator, one lazy chunk per acte, so a route downloads only its acte.
  */
 export interface LoadedActe {
   /** An acte that exists: the key of its request type in `ActeBodies`. */
@@ -19,13 +19,10 @@ export interface LoadedActe {
   modeGestion?: string;
 }
 
-const uiSchemas = import.meta.glob<UiSchema>('../../../schemas/actes/*/*.ui.json', { import: 'default' });
-const manifests = import.meta.glob<{ modeGestion?: string }>('../../../schemas/actes/*/*.acte.json', { import: 'default' });
-
 export async function loadActe(name: string): Promise<LoadedActe> {
-  const uiLoader = uiSchemas[`../../../schemas/actes/${name}/${name}.ui.json`];
-  if (!uiLoader || !hasActe(name)) throw new Error(`Acte inconnu : ${name}`);
-  const manifestLoader = manifests[`../../../schemas/actes/${name}/${name}.acte.json`];
-  const [{ schema, validator }, uiSchema, manifest] = await Promise.all([loadActeValidator(name), uiLoader(), manifestLoader?.()]);
-  return { name, schema, uiSchema: withContextHidden(uiSchema), validator, modeGestion: manifest?.modeGestion };
+  if (!hasActe(name)) throw new Error(`Acte inconnu : ${name}`);
+  // One chunk per acte: schema, validators, UI schema and management mode (src/generated/actes/).
+  const { schema, validator, uiSchema, modeGestion } = await loadActeValidator(name);
+  if (!uiSchema) throw new Error(`Acte inconnu : ${name}`);
+  return { name, schema, uiSchema: withContextHidden(uiSchema), validator, modeGestion };
 }

@@ -266,6 +266,7 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
     files.set(`${GENERATED_DIR}/types/${acte}.ts`, await typesModule(acte, bundled));
   }
   files.set(`${GENERATED_DIR}/validators/index.ts`, await prettier(registryModule(actes), 'typescript'));
+  for (const acte of actes) files.set(`${GENERATED_DIR}/actes/${acte}.ts`, await prettier(acteBundleModule(root, acte), 'typescript'));
   files.set(`${GENERATED_DIR}/validators/lazy.ts`, await prettier(lazyModule(actes), 'typescript'));
   files.set(`${GENERATED_DIR}/types/index.ts`, await prettier(typesIndex(actes), 'typescript'));
   // Wire types of the shell's reads: one TS module per schemas/api file, for browser and server.
@@ -341,20 +342,42 @@ export const acteNames = Object.keys(acteValidators) as ActeName[];
 `;
 }
 
+/**
+ * Everything the browser needs of one acte in one module (one chunk): its bundled schema, its
+ * validators, its UI schema and the management-mode id of its manifest. One dynamic import per
+ * acte keeps the lazy map small: it is part of every route with a form (register ≤ 270 KB).
+ */
+function acteBundleModule(root: string, acte: string): string {
+  const files = acteFiles(root, acte);
+  const manifestFile = path.join(root, ACTES_DIR, acte, `${acte}.acte.json`);
+  const hasUi = fs.existsSync(files.ui);
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { modeGestion?: string }) : {};
+  return `${HEADER}import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import schema from '../schemas/${acte}.schema.json';
+import validateFns from '../validators/${acte}';
+${hasUi ? `import uiSchema from '../../../${ACTES_DIR}/${acte}/${acte}.ui.json';\n` : ''}
+export default {
+  schema: schema as RJSFSchema,
+  validateFns: validateFns as ValidatorFunctions,
+  uiSchema: ${hasUi ? 'uiSchema as UiSchema' : 'undefined'},
+  modeGestion: ${manifest.modeGestion ? `'${manifest.modeGestion}'` : 'undefined'},
+};
+`;
+}
+
 function lazyModule(actes: string[]): string {
-  const entries = actes
-    .map(
-      (acte) =>
-        `  '${acte}': () => Promise.all([import('../schemas/${acte}.schema.json'), import('./${acte}')]).then(([schema, fns]) => ({ schema: schema.default as RJSFSchema, validateFns: fns.default as ValidatorFunctions })),`,
-    )
-    .join('\n');
-  return `${HEADER}/** One dynamic import per acte (browser): a route loads only its own schema and validators. */
-import type { RJSFSchema } from '@rjsf/utils';
+  const entries = actes.map((acte) => `  '${acte}': () => import('../actes/${acte}').then((module) => module.default),`).join('\n');
+  return `${HEADER}/** One dynamic import per acte (browser): a route loads only its own schema, validators and UI schema. */
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 export interface LoadedActe {
   schema: RJSFSchema;
   validateFns: ValidatorFunctions;
+  uiSchema: UiSchema | undefined;
+  /** The management-mode id of its manifest (\`ribPrestationsActeGestion\`). */
+  modeGestion: string | undefined;
 }
 
 export const acteLoaders = {

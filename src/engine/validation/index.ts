@@ -7,7 +7,7 @@
  *
  * Server side: `validateActe(acte, data)` from './validateActe' (static registry, synchronous).
  */
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 
 import { acteLoaders, type LazyActeName } from '../../generated/validators/lazy';
 import { createActeValidator } from './precompiledValidator';
@@ -21,6 +21,9 @@ export interface ActeValidator<T = unknown> {
   /** Bundled schema: give this very object to the Form (the validator checks it). */
   schema: RJSFSchema;
   validator: ValidatorType<T, RJSFSchema>;
+  /** Its UI schema and management-mode id, in the same chunk (src/generated/actes/<acte>.ts). */
+  uiSchema: UiSchema | undefined;
+  modeGestion: string | undefined;
 }
 
 const cache = new Map<string, Promise<ActeValidator>>();
@@ -32,9 +35,11 @@ export function loadActeValidator<T = unknown>(acte: string): Promise<ActeValida
   if (!hasActe(acte)) return Promise.reject(new Error(`Acte inconnu : ${acte}`));
   let loaded = cache.get(acte);
   if (!loaded) {
-    loaded = acteLoaders[acte]().then(({ schema, validateFns }) => ({
+    loaded = acteLoaders[acte]().then(({ schema, validateFns, uiSchema, modeGestion }) => ({
       schema,
       validator: createActeValidator(validateFns, schema),
+      uiSchema,
+      modeGestion,
     }));
     cache.set(acte, loaded);
   }
