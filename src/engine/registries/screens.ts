@@ -10,7 +10,15 @@ import type { ScreenFile } from '../screenTypes';
  */
 type ScreenRoute = Pick<ScreenFile, 'route' | 'guards' | 'menu'>;
 const files = import.meta.glob<ScreenRoute>('../../../screens/**/*.screen.json', { eager: true, query: '?route', import: 'default' });
-const fileLoaders = import.meta.glob<ScreenFile>('../../../screens/**/*.screen.json', { import: 'default' });
+const fileLoaders = import.meta.glob<ScreenFile>(['../../../screens/**/*.screen.json', '!../../../screens/member/**'], { import: 'default' });
+const memberFiles = () => import('./memberScreenFiles').then((module) => module.memberScreenFiles);
+
+/** The loader of one screen file: the member area's chunk for a member screen, else its own chunk. */
+function loadScreenFile(file: string): Promise<ScreenFile> {
+  const key = `../../../${file}`;
+  if (file.startsWith('screens/member/')) return memberFiles().then((files) => files[key]);
+  return fileLoaders[key]();
+}
 
 export interface RegisteredScreen extends ScreenRoute {
   /** Where it came from, for error messages. */
@@ -57,7 +65,7 @@ export function useScreenFile(screen: RegisteredScreen): { file: ScreenFile | nu
     if (known) return setFile(known);
     let live = true;
     setFailed(false);
-    fileLoaders[`../../../${screen.file}`]().then(
+    loadScreenFile(screen.file).then(
       (loaded) => {
         loadedFiles.set(screen.file, loaded);
         if (live) setFile(loaded);
