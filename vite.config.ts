@@ -37,6 +37,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // No preload helper around each dynamic import: with a chunk per screen and per acte, its wrappers
+    // and dependency lists cost ~2 KB gzip on the landing page and ~4 KB on a form route (budgets
+    // 120 / 270 KB). The cost: a lazy chunk's own imports are fetched after it, not beside it.
+    modulePreload: false,
     // Budgets are measured in the browser (see bench/); keep chunks per route.
     chunkSizeWarningLimit: 600,
     // The logos are images the browser fetches beside the scripts, not base64 inside the first chunk.

@@ -4,12 +4,14 @@ import { useScreenScope } from '../ScreenData';
 import { fillText, resolveValue } from '../values';
 import CareNetworkButton from './CareNetworkButton';
 import SecurityCodeButton from './SecurityCodeButton';
+import CallButton from './CallButton';
 
-/** The button block's named actions (loaded on the screens that use them): careNetworkRedirect, securityCode. */
+/** The button block's named actions (loaded on the screens that use them): call, careNetworkRedirect, securityCode. */
 export default function ActionButton({ block }: { block: ButtonBlock }) {
   const scope = useScreenScope();
   const intent = block.intent ?? 'primary';
   const ariaLabel = block.ariaLabel ? fillText(block.ariaLabel, scope) : undefined;
+  if (block.action === 'call' && block.call) return <CallButton label={block.label} intent={intent} call={block.call} />;
   if (block.action === 'careNetworkRedirect') {
     return <CareNetworkButton network={scope.item as CareNetwork} label={block.label} ariaLabel={ariaLabel} intent={intent} />;
   }

@@ -1,0 +1,31 @@
+import { Button } from '@blueprintjs/core';
+import { useCallEndpointMutation } from '../../api/portalApi';
+import type { PortalError } from '../../api/baseQuery';
+import { useToast } from '../../app/useToast';
+import type { ButtonCall } from '../screenTypes';
+import { useScreenScope } from '../ScreenData';
+import { resolveValues } from '../values';
+
+/** Calls an endpoint with values of the route ('Recevoir un nouveau lien' → relance-activation?userId=…). */
+export default function CallButton({ label, intent, call }: { label: string; intent: 'primary' | 'none'; call: ButtonCall }) {
+  const [callEndpoint, { isLoading }] = useCallEndpointMutation();
+  const toast = useToast();
+  const scope = useScreenScope();
+  const onClick = async () => {
+    const result = await callEndpoint({
+      endpoint: call.endpoint,
+      method: call.method ?? 'POST',
+      params: resolveValues(call.query, scope),
+      body: resolveValues(call.body, scope),
+      invalidates: call.invalidates,
+    });
+    if ('error' in result && result.error) {
+      const error = result.error as PortalError;
+      // Unreachable server: the status text; otherwise the screen's own failure text when it has one.
+      toast(error.status === 0 || !call.errorToast ? error.message : call.errorToast, 'danger');
+    } else if (call.successToast) {
+      toast(call.successToast, 'success');
+    }
+  };
+  return <Button intent={intent} loading={isLoading} disabled={isLoading} onClick={onClick} text={label} className="ea-button" size="large" />;
+}
