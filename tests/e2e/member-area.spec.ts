@@ -46,7 +46,8 @@ test.describe('Mes contrats', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mon contrat' })).toBeVisible();
 
     const beneficiaires = page.getByRole('table', { name: 'Bénéficiaires' });
-    await expect(beneficiaires.locator('tbody tr')).toHaveCount(3);
+    // The family of four on DEMO1001: Sophie, Thomas, Léo and Emma.
+    await expect(beneficiaires.locator('tbody tr')).toHaveCount(4);
     await expect(beneficiaires.locator('tbody tr').nth(1)).toContainText('MDURANDThomas0203/11/1988');
 
     const garanties = page.getByRole('table', { name: 'Tableau des garanties' });
@@ -117,7 +118,7 @@ test.describe('Carte tiers payant', () => {
     const carte = section(page, 'Carte de tiers payant');
     const year = new Date().getFullYear();
     for (const text of ['Mutuelle Santé Démo', '99123456', 'DEMO1001', 'Santé Famille Confort', `01/01/${year}`, `31/12/${year}`]) await expect(carte).toContainText(text);
-    await expect(page.getByRole('table', { name: 'Bénéficiaires de la carte' }).locator('tbody tr')).toHaveCount(3);
+    await expect(page.getByRole('table', { name: 'Bénéficiaires de la carte' }).locator('tbody tr')).toHaveCount(4);
     await expect(page.getByRole('table', { name: 'Soins en tiers payant' })).toContainText('Pharmacie');
     const [download, response] = await Promise.all([
       page.waitForEvent('download'),
@@ -151,7 +152,8 @@ test.describe('Carte tiers payant', () => {
     test('shows the §8 message', async ({ page }) => {
       await failing(page, /\/api\/cgdm-svc\/carte-tp$/);
       await open(page, 'carte-tp', 'Ma carte de tiers payant');
-      await expect(page.getByRole('alert').filter({ hasText: "Le chargement d'une source de données a échoué (Carte de tiers payant)" })).toBeVisible();
+      // The section's read fails: the section says so, named by its title.
+      await expect(page.getByRole('alert').filter({ hasText: "Le chargement d'une source de données a échoué (Carte du contrat en cours)" })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Télécharger ma carte (PDF)' })).toHaveCount(0);
     });
   });
@@ -198,7 +200,7 @@ test.describe('Mon profil', () => {
     test(`axe at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, 'profil', 'Mon profil');
-      await expect(page.getByRole('table', { name: 'Télétransmission de mes bénéficiaires' }).locator('tbody tr')).toHaveCount(3);
+      await expect(page.getByRole('table', { name: 'Télétransmission de mes bénéficiaires' }).locator('tbody tr')).toHaveCount(4);
       await expectNoSeriousViolations(page, `#/profil at ${width}`);
     });
   }

@@ -30,12 +30,17 @@ test('the phone change: a French mobile opens the security-code step; Escape clo
 test('contracts: one card each, label with the state in brackets, the RIB dialog only on the active contract', async ({ page }) => {
   await loginAsSophie(page);
   await page.goto('/#/accueil');
+  // Sophie's four contracts: DEMO1001 and DEMO1003 active, DEMO1002 résilié, DEMO1004 suspendu.
   const cards = page.locator('.ea-contrat');
-  await expect(cards).toHaveCount(2);
-  const resilie = cards.filter({ hasText: '(résilié)' });
-  await expect(resilie).toHaveCount(1);
-  await expect(resilie.getByRole('button', { name: 'Mettre à jour mon RIB de prestations' })).toHaveCount(0);
-  await expect(cards.filter({ hasNotText: '(résilié)' }).getByRole('button', { name: 'Mettre à jour mon RIB de prestations' })).toHaveCount(1);
+  await expect(cards).toHaveCount(4);
+  const rib = { name: 'Mettre à jour mon RIB de prestations' };
+  for (const inactive of ['(résilié)', '(suspendu)']) {
+    const card = cards.filter({ hasText: inactive });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('button', rib)).toHaveCount(0);
+  }
+  await expect(cards.filter({ hasText: 'DEMO1001' }).getByRole('button', rib)).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'DEMO1003' }).getByRole('button', rib)).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Mes courriers' })).toBeVisible();
 });
 
@@ -54,7 +59,7 @@ test('budget: the member home with its data blocks ≤ 300 KB JS + CSS gzip in t
   await loginAsSophie(page);
   const weight = await measurePageWeight(page, '/#/accueil');
   // The figure counts only if the home was really drawn (cards, consents, the phone form).
-  await expect(page.locator('.ea-contrat')).toHaveCount(2);
+  await expect(page.locator('.ea-contrat')).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Modifier mon téléphone mobile' })).toBeVisible();
   console.log(`accueil: JS ${(weight.js / 1024).toFixed(1)} KB + CSS ${(weight.css / 1024).toFixed(1)} KB gzip`);
   expect(weight.js + weight.css).toBeLessThanOrEqual(300 * 1024);

@@ -27,20 +27,21 @@ test('1280 px: the menu screens in order, the current one marked, the contract s
   await login(page, 'adherent@demo.fr', 'Demo#2026pass');
   await expect(page).toHaveURL(/#\/accueil$/);
   const links = nav(page).getByRole('link');
-  // The screens of today's files (the coordinator adds contrats, remboursements, documents, profil).
-  await expect(links).toHaveText(['Accueil', 'Mes courriers']);
+  // The screen files that declare a menu entry, in their order (issue 18).
+  await expect(links).toHaveText(['Accueil', 'Mes contrats', 'Mes remboursements', 'Mes documents', 'Mon profil']);
   await expect(nav(page).getByRole('button', { name: 'Menu' })).toBeHidden();
   await expect(nav(page).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav(page).getByRole('link', { name: 'Mes courriers' })).not.toHaveAttribute('aria-current', 'page');
-  // Sophie has two contracts: the selector, the resiliated one in brackets.
+  await expect(nav(page).getByRole('link', { name: 'Mes contrats' })).not.toHaveAttribute('aria-current', 'page');
+  // Sophie has four contracts: the selector, the non-valid ones in brackets.
   const selector = nav(page).getByRole('combobox', { name: 'Contrat' });
   await expect(selector).toBeVisible();
-  await expect(selector.locator('option')).toHaveCount(2);
+  await expect(selector.locator('option')).toHaveCount(4);
+  await expect(selector.locator('option', { hasText: '(résilié)' })).toHaveCount(1);
   await noSeriousAxeViolation(page);
 
-  await nav(page).getByRole('link', { name: 'Mes courriers' }).click();
-  await expect(page).toHaveURL(/#\/courriers$/);
-  await expect(nav(page).getByRole('link', { name: 'Mes courriers' })).toHaveAttribute('aria-current', 'page');
+  await nav(page).getByRole('link', { name: 'Mes contrats' }).click();
+  await expect(page).toHaveURL(/#\/contrats$/);
+  await expect(nav(page).getByRole('link', { name: 'Mes contrats' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current', 'page');
 });
 
@@ -67,7 +68,7 @@ test('390 px: the links fold behind « Menu », which opens and closes from the 
   const toggle = nav(page).getByRole('button', { name: 'Menu' });
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(nav(page).getByRole('link', { name: 'Mes courriers' })).toBeHidden();
+  await expect(nav(page).getByRole('link', { name: 'Mes contrats' })).toBeHidden();
   await noSeriousAxeViolation(page);
 
   // Enter opens; Escape closes and gives the focus back.
@@ -86,11 +87,11 @@ test('390 px: the links fold behind « Menu », which opens and closes from the 
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(nav(page).getByRole('link', { name: 'Mes courriers' })).toBeFocused();
+  await expect(nav(page).getByRole('link', { name: 'Mes contrats' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/courriers$/);
+  await expect(page).toHaveURL(/#\/contrats$/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(nav(page).getByRole('link', { name: 'Mes courriers' })).toBeHidden();
+  await expect(nav(page).getByRole('link', { name: 'Mes contrats' })).toBeHidden();
   // The page does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
