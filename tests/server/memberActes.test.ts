@@ -143,10 +143,10 @@ describe.each(DB_KINDS)('member actes filed as demandes (%s)', (kind) => {
     const c = h.client();
     await c.login(DEMO.adherent, DEMO.password);
     const send = () => c.post('/api/forms/adresse/form', sampleOf('adresse'), { 'x-numcontrat': 'DEMO1001' });
-    expect((await send()).json()).toEqual({ isModeGestionManuel: false, isEnvoiArActivated: false });
+    expect((await send()).json()).toMatchObject({ isModeGestionManuel: false, isEnvoiArActivated: true, demandeId: expect.any(Number) });
     await h.db.query("UPDATE modes_gestion SET mode_gestion = 'manuel' WHERE id = 'adresseActeGestion'");
     try {
-      expect((await send()).json()).toEqual({ isModeGestionManuel: true, isEnvoiArActivated: false });
+      expect((await send()).json()).toMatchObject({ isModeGestionManuel: true, isEnvoiArActivated: true, demandeId: expect.any(Number) });
     } finally {
       await h.db.query("UPDATE modes_gestion SET mode_gestion = 'automatique' WHERE id = 'adresseActeGestion'");
     }
@@ -160,7 +160,7 @@ describe.each(DB_KINDS)('member actes filed as demandes (%s)', (kind) => {
       const { justificatif: _doc, ...withoutDocument } = sampleOf('situation-familiale');
       const res = await c.post('/api/forms/situation-familiale/form', withoutDocument, { 'x-numcontrat': 'DEMO1001' });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ isModeGestionManuel: false, isEnvoiArActivated: false });
+      expect(res.json()).toMatchObject({ isModeGestionManuel: false, isEnvoiArActivated: true, demandeId: expect.any(Number) });
     } finally {
       await h.db.query("UPDATE modes_gestion SET mode_gestion = 'manuel' WHERE id = 'situationFamilialeActeGestion'");
     }
@@ -175,6 +175,7 @@ describe.each(DB_KINDS)('member actes filed as demandes (%s)', (kind) => {
       ['01', 'Sophie DURAND'],
       ['02', 'Thomas DURAND'],
       ['03', 'Léo DURAND'],
+      ['04', 'Emma DURAND'],
     ]);
     expect((await c.get('/api/adherent/beneficiaires', { 'x-numcontrat': 'DEMO0001' })).statusCode).toBe(403);
     expect((await h.client().get('/api/adherent/beneficiaires')).statusCode).toBe(401);

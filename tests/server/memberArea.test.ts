@@ -60,6 +60,7 @@ describe.each(DB_KINDS)('member area reads (%s)', (kind) => {
       { codeCivilite: 'MME', nom: 'DURAND', prenom: 'Sophie', numPers: '01', dateNaissance: '1990-05-12' },
       { codeCivilite: 'M', nom: 'DURAND', prenom: 'Thomas', numPers: '02', dateNaissance: '1988-11-03' },
       { codeCivilite: 'M', nom: 'DURAND', prenom: 'Léo', numPers: '03', dateNaissance: '2016-04-21' },
+      { codeCivilite: 'MME', nom: 'DURAND', prenom: 'Emma', numPers: '04', dateNaissance: '2019-09-08' },
     ]);
     expect(body.garanties).toHaveLength(12);
     expect(new Set(body.garanties.map((g: { poste: string }) => g.poste))).toEqual(new Set(['Hospitalisation', 'Soins courants', 'Optique', 'Dentaire', 'Aides auditives']));
@@ -95,7 +96,7 @@ describe.each(DB_KINDS)('member area reads (%s)', (kind) => {
       dateDebutValidite: `${year}-01-01`,
       dateFinValidite: `${year}-12-31`,
     });
-    expect(body.carte.beneficiaires.map((b: { prenom: string }) => b.prenom)).toEqual(['Sophie', 'Thomas', 'Léo']);
+    expect(body.carte.beneficiaires.map((b: { prenom: string }) => b.prenom)).toEqual(['Sophie', 'Thomas', 'Léo', 'Emma']);
     expect(body.carte.domaines.map((d: { code: string }) => d.code)).toContain('PHAR');
     expect((await asSophie('/api/cgdm-svc/carte-tp', 'DEMO1004')).json()).toEqual({ carte: null });
     const none = await asSophie('/api/cgdm-svc/carte-tp/print', 'DEMO1002');
@@ -135,6 +136,7 @@ describe.each(DB_KINDS)('member area reads (%s)', (kind) => {
       ['Sophie', true, null],
       ['Thomas', false, { libelle: 'Télétransmission déjà active auprès d’un autre organisme complémentaire' }],
       ['Léo', true, null],
+      ['Emma', true, null],
     ]);
     expect((await asSophie('/api/adherent/profil/situation-familiale', 'DEMO1003')).json().beneficiaires).toHaveLength(1);
   });
