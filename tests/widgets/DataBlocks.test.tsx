@@ -177,14 +177,21 @@ describe('table block: issue 14 budgets and server-side sorting', () => {
     expect(badge).toHaveTextContent('Lu');
     expect(badge).toHaveClass('bp6-tag', 'bp6-minimal', 'bp6-round');
     const row42 = longRows().find((row) => row.textContent?.startsWith('Objet 042'))!;
+    // The settling class lasts a frame: record that it was set, however late this test looks.
+    let settled = false;
+    const observer = new MutationObserver(() => {
+      if (table.classList.contains('ea-data-table--settling')) settled = true;
+    });
+    observer.observe(table, { attributes: true, attributeFilter: ['class'] });
     await userEvent.setup().click(table.querySelector<HTMLButtonElement>('th:nth-child(2) button')!);
     // Sorted at once (the first screenful laid out first), every row kept: the same elements, moved.
     const montants = longRows().map((row) => Number(many.find((m) => row.textContent?.startsWith(m.objet))!.montant));
     expect(montants).toEqual([...montants].sort((a, b) => a - b));
     expect(longRows()).toHaveLength(500);
     expect(longRows()).toContain(row42);
-    expect(table).toHaveClass('ea-data-table--settling');
     await waitFor(() => expect(table).not.toHaveClass('ea-data-table--settling'), { timeout: 5000 });
+    observer.disconnect();
+    expect(settled).toBe(true);
     expect(table).not.toHaveAttribute('aria-busy');
   });
 
