@@ -51,6 +51,13 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
     return { ok: true };
   });
 
+  // The browser tests log in from one address (127.0.0.1) more often than the per-address login
+  // limit allows in 15 minutes: each test starts with the login counters at zero.
+  app.post('/api/dev/test/login-limits-reset', async () => {
+    await app.db.query("DELETE FROM rate_limits WHERE key LIKE 'login:%'");
+    return { ok: true };
+  });
+
   // The demo member files more demandes across browser scenarios than a member may in a day.
   app.post('/api/dev/test/demandes-reset', async () => {
     await app.db.query("DELETE FROM rate_limits WHERE key LIKE 'demandes:%'");
