@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { requireRole } from '../../auth';
 import { HttpError } from '../../errors';
+import { memberContrat } from '../../identity/memberContrat';
 import { currentContrat } from '../../identity/currentContrat';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { replies } from '../content/schemas';
@@ -51,18 +52,6 @@ const courrier = {
   required: ['id', 'date', 'objet', 'lu'],
 } as const;
 
-/** The contract whose mail is read: the one named by X-NumContrat (checked), else the member's first. */
-export async function contratOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const named = await currentContrat(request);
-  if (named) return named.numero;
-  const { rows } = await app.db.query<{ numero: string }>(
-    `SELECT numero_contrat_individuel AS numero FROM contrats WHERE adherent_id = $1
-      ORDER BY is_actif DESC, numero_contrat_individuel LIMIT 1`,
-    [request.user!.adherentId],
-  );
-  return rows[0]?.numero ?? null;
-}
-
 export default async function courrierRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
@@ -97,7 +86,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const { annee = null, du = null, au = null, tri, ordre, page, taille } = request.query;
       if (du && au && au < du) throw new HttpError(400, COURRIER_MESSAGES.periodOrder);
-      const numero = await contratOf(app, request);
+      const numero = await memberContrat(request);
       const empty = { items: [], total: 0, page, taille };
       if (!numero) return empty;
       // Scoped twice: the contract is the member's own (currentContrat) and the join says so again.

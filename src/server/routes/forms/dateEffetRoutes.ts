@@ -5,7 +5,7 @@ import { currentContrat } from '../../identity/currentContrat';
 import { isActeName } from '../../../engine/validation/validateActe';
 import { dateEffetRead } from '../../actes/dateEffetRules';
 import { replies } from '../content/schemas';
-import { contratOf } from '../adherent/courrierRoutes';
+import { memberContrat } from '../../identity/memberContrat';
 import '../../types';
 
 /**
@@ -48,7 +48,7 @@ export default async function dateEffetRoutes(app: FastifyInstance): Promise<voi
       const { acte } = request.params;
       if (!isActeName(acte)) throw new HttpError(404, MESSAGES.notFound, 'UnknownActe');
       // The contract named by X-NumContrat (the member's own, else 403), else the member's first active one.
-      const numero = request.user!.adherentId ? await contratOf(app, request) : ((await currentContrat(request))?.numero ?? null);
+      const numero = request.user!.adherentId ? await memberContrat(request) : ((await currentContrat(request))?.numero ?? null);
       return dateEffetRead(app.db, acte, numero, app.config.now());
     },
   );
