@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpMessages, otherHttpMessage } from '../i18n/messages';
 import { storageKeys } from '../app/storageKeys';
+import { apiNavigate } from './apiNavigation';
 
 /** What every failed call turns into: a status and a French message the page can show. */
 export interface PortalError {
@@ -71,9 +72,6 @@ export function toPortalError(error: FetchBaseQueryError): PortalError {
   };
 }
 
-const browserNavigate = (path: string) => {
-  window.location.hash = `#${path}`;
-};
 const browserRoute = () => window.location.hash.replace(/^#/, '') || '/';
 
 /**
@@ -82,7 +80,7 @@ const browserRoute = () => window.location.hash.replace(/^#/, '') || '/';
  */
 export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, PortalError> {
   const storage = options.storage ?? (typeof localStorage !== 'undefined' ? localStorage : { getItem: () => null });
-  const navigate = options.navigate ?? browserNavigate;
+  const navigate = options.navigate ?? apiNavigate;
   const currentRoute = options.currentRoute ?? browserRoute;
   // js-cookie loads with the first write: the landing page only reads.
   const readCookie = options.readCookie ?? (async (name: string) => (await import('js-cookie')).default.get(name));

@@ -9,6 +9,7 @@ import { screens } from '../engine/registries/screens';
 import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
 import { useNumberedHistory } from './historyIndex';
+import { FORCED_NAVIGATION, isForcedNavigation, setApiNavigate } from '../api/apiNavigation';
 import { hasUnsavedForms } from '../engine/unsavedForms';
 import { useHashLinksThroughRouter } from './hashLinks';
 import { Header } from './Header';
@@ -40,10 +41,11 @@ export function App() {
       client: client.data,
       config: config.data,
       user: user.data ?? null,
+      userPending: user.isFetching,
       contrat: localStorage.getItem(storageKeys.currentContrat),
       production: import.meta.env.PROD,
     };
-  }, [client.data, config.data, user.data, user.isLoading]);
+  }, [client.data, config.data, user.data, user.isLoading, user.isFetching]);
 
   if (client.error || config.error) {
     const error = (client.error ?? config.error) as PortalError;
@@ -74,17 +76,20 @@ export function App() {
 
 /** One hash route per screen file, all inside the shell's layout. */
 function createScreenRouter() {
-  return createHashRouter([
+  const router = createHashRouter([
     {
       element: <Shell />,
       children: screens.map((screen) => ({ path: screen.pattern, element: <ScreenView key={screen.file} screen={screen} /> })),
     },
   ]);
+  setApiNavigate((path) => void router.navigate(path, { state: FORCED_NAVIGATION }));
+  return router;
 }
 
 /** Leaving the route while a form holds unsaved data asks first (issue 14 item 8): links, « Retour », the browser's back. */
 const leavingUnsavedForm: BlockerFunction = ({ currentLocation, nextLocation }) =>
-  hasUnsavedForms() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+  hasUnsavedForms() &&
+  !isForcedNavigation(nextLocation.state) && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
 
 /** What every route shows around its screen. */
 function Shell() {

@@ -6,6 +6,8 @@ export interface PortalEnvironment {
   client: CurrentClient;
   config: ClientConfiguration;
   user: CurrentUser | null;
+  /** The current user is being read again (after a login invalidated it). */
+  userPending?: boolean;
   contrat: string | null;
   production: boolean;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useScreenFile, type RegisteredScreen } from './registries/screens';
+import { FORCED_NAVIGATION } from '../api/apiNavigation';
 import { evaluateGuards } from './guards';
 import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
@@ -49,7 +50,7 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   }, [check, file, navigate]);
 
   if (devOnly && devStatus.isLoading) return <Loader />;
-  if (!decision.allow) return 'redirect' in decision ? <Navigate to={decision.redirect} replace /> : <Loader />;
+  if (!decision.allow) return 'redirect' in decision ? <Navigate to={decision.redirect} replace state={FORCED_NAVIGATION} /> : <Loader />;
   // The page's own chunk did not arrive: say so, and load the page again (which also picks up a new version).
   if (failed) {
     return (

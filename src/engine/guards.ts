@@ -9,6 +9,8 @@ export const MEMBER_HOME = '/accueil';
 export interface GuardEnvironment {
   client: Pick<CurrentClient, 'fonctionnalites' | 'oidcExternalProvider'>;
   user: Pick<CurrentUser, 'roles'> | null;
+  /** The current user is being read again (just after a login): no user yet does not mean logged out. */
+  userPending?: boolean;
   contrat: string | null;
   /** The current hash route, to come back after login. */
   route: string;
@@ -22,7 +24,9 @@ export type GuardDecision =
   /** Go to another hash route. */
   | { allow: false; redirect: string }
   /** Leave the portal for the identity provider's login (external OIDC). */
-  | { allow: false; externalLogin: true };
+  | { allow: false; externalLogin: true }
+  /** Not known yet: the current user is being read (show a loader, decide on the answer). */
+  | { allow: false; pending: true };
 
 /**
  * Decides whether a screen may show (spec §2, §6). Order matters: a logged-in visitor leaves the
@@ -37,6 +41,9 @@ export function evaluateGuards(guards: ScreenGuards | undefined, env: GuardEnvir
   if (guards.blockOnExternalProvider && env.client.oidcExternalProvider) return { allow: false, externalLogin: true };
   if (guards.devOnly && env.production) return { allow: false, redirect: '/' };
   if (guards.roles && guards.roles.length > 0) {
+    // Right after a login the page arrives before the fresh user: sending it back to the login
+    // screen would bounce (and mount the form twice, spending a lost session's draft).
+    if (!env.user && env.userPending) return { allow: false, pending: true };
     if (!env.user) return { allow: false, redirect: `/login?callbackUrl=${encodeURIComponent(env.route)}` };
     if (!env.user.roles.some((role) => guards.roles!.includes(role))) return { allow: false, redirect: '/' };
   }

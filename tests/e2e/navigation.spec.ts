@@ -150,8 +150,10 @@ test.describe('a lost session (item 7)', () => {
     await expect(page).toHaveURL(/#\/communication-mail$/);
     await expect(page.getByRole('textbox', { name: /Nouvelle adresse e-mail de contact/ })).toHaveValue('sophie.nouvelle@exemple.fr');
     await expect(page.getByRole('textbox', { name: /Motif/ })).toHaveValue('Changement de fournisseur');
-    // Restored once: a later visit starts empty.
-    await page.goto('/#/accueil');
+    // Still unsaved: leaving asks. Restored once: a later visit starts empty.
+    await page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).click();
+    await page.getByRole('button', { name: 'Quitter' }).click();
+    await expect(page).toHaveURL(/#\/accueil$/);
     await page.goto('/#/communication-mail');
     await expect(page.getByRole('textbox', { name: /Nouvelle adresse e-mail de contact/ })).toHaveValue('');
   });

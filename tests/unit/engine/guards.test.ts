@@ -46,6 +46,9 @@ describe('screen guards', () => {
     expect(evaluateGuards({ roles: ['Admin'] }, env())).toEqual({ allow: false, redirect: '/login?callbackUrl=%2Fhere' });
     expect(evaluateGuards({ roles: ['Admin'] }, env({ user: { roles: ['User'] } }))).toEqual({ allow: false, redirect: '/' });
     expect(evaluateGuards({ roles: ['Admin', 'BackEndUser'] }, env({ user: { roles: ['BackEndUser'] } }))).toEqual({ allow: true });
+    // Just after a login the user is being read again: wait for it rather than bounce to the login screen.
+    expect(evaluateGuards({ roles: ['Admin'] }, env({ userPending: true }))).toEqual({ allow: false, pending: true });
+    expect(evaluateGuards({ roles: ['Admin'] }, env({ user: { roles: ['Admin'] }, userPending: true }))).toEqual({ allow: true });
   });
 
   it('developer screens only outside production', () => {
