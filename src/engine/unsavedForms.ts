@@ -1,15 +1,21 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 
 /**
  * Which form blocks on screen hold data the visitor typed and did not submit (issue 14 item 8).
  * A form reports itself here; while one does, closing or reloading the tab asks the browser's
  * own question (`beforeunload`, whose text cannot be chosen) and the shell's router blocker asks
  * before leaving the route (src/app/UnsavedFormsAlert.tsx). Module state: there is one page.
+ *
+ * Reports are made from the event handlers themselves, not from a render: a text input hands its
+ * value to the form only after the next paint (widgets/theme useDeferredChange), so the keystroke
+ * marks the form as being typed in at once, and the form's change then says whether its data
+ * differs. A tab closed right after a key press asks too.
  */
 const dirtyForms = new Set<string>();
+const typingForms = new Set<string>();
 
 export function hasUnsavedForms(): boolean {
-  return dirtyForms.size > 0;
+  return dirtyForms.size > 0 || typingForms.size > 0;
 }
 
 function askBeforeUnload(event: BeforeUnloadEvent): void {
@@ -22,16 +28,38 @@ function changed(): void {
   else window.removeEventListener('beforeunload', askBeforeUnload);
 }
 
-/** Reports whether this form's data differs from what it opened with; a form that goes away takes its report along. */
-export function useUnsavedFormReport(dirty: boolean): void {
+export interface UnsavedFormReport {
+  /** The form's data differs (or not) from what it opened with; a keystroke's wait ends here. */
+  dirty(dirty: boolean): void;
+  /** A keystroke is on its way to the form's data. */
+  typing(): void;
+}
+
+/** This form's reports; a form that goes away takes them along. */
+export function useUnsavedFormReport(): UnsavedFormReport {
   const id = useId();
-  useEffect(() => {
-    if (!dirty) return undefined;
-    dirtyForms.add(id);
-    changed();
-    return () => {
+  useEffect(
+    () => () => {
       dirtyForms.delete(id);
+      typingForms.delete(id);
       changed();
-    };
-  }, [id, dirty]);
+    },
+    [id],
+  );
+  return useMemo(
+    () => ({
+      dirty(dirty) {
+        typingForms.delete(id);
+        if (dirty) dirtyForms.add(id);
+        else dirtyForms.delete(id);
+        changed();
+      },
+      typing() {
+        if (typingForms.has(id)) return;
+        typingForms.add(id);
+        changed();
+      },
+    }),
+    [id],
+  );
 }

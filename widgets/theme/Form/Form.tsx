@@ -33,6 +33,12 @@ export interface BlueprintFormProps<T = any, S extends StrictRJSFSchema = RJSFSc
   extends FormProps<T, S, F> {
   /** Show '* Les champs signalés par un astérisque sont obligatoires' above the form when the schema requires a field (default true). */
   showRequiredFieldsNote?: boolean;
+  /**
+   * Called from the keystroke's own event when a text input's change starts waiting for the next
+   * paint: `onChange` follows a frame later. For whoever must know at once that data is being
+   * typed (a tab closed right after a key press still asks before losing it).
+   */
+  onTypingStart?: () => void;
 }
 
 /**
@@ -58,13 +64,13 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
   props: BlueprintFormProps<T, S, F>,
   ref: Ref<Form<T, S, F>>,
 ) {
-  const { showRequiredFieldsNote = true, onBlur, onError, ...formProps } = props;
+  const { showRequiredFieldsNote = true, onBlur, onError, onTypingStart, ...formProps } = props;
   const [store] = useState(createErrorVisibilityStore);
-  const [pendingEdits] = useState(createPendingEdits);
   // Stable handlers that always call the latest callbacks: new functions on every render
   // would change the Form's props and make RJSF compare its whole tree again.
-  const callbacks = useRef({ onBlur, onError });
-  callbacks.current = { onBlur, onError };
+  const callbacks = useRef({ onBlur, onError, onTypingStart });
+  callbacks.current = { onBlur, onError, onTypingStart };
+  const [pendingEdits] = useState(() => createPendingEdits(() => callbacks.current.onTypingStart?.()));
 
   const handleBlur = useCallback(
     (id: string, data: any) => {

@@ -16,10 +16,14 @@ export interface PendingEdits {
   flush(): void;
 }
 
-export function createPendingEdits(): PendingEdits {
+/** `onFirst`: a keystroke now waits where none did (the form's data is about to change). */
+export function createPendingEdits(onFirst?: () => void): PendingEdits {
   const pending = new Set<() => void>();
   return {
-    add: (flush) => void pending.add(flush),
+    add(flush) {
+      if (pending.size === 0) onFirst?.();
+      pending.add(flush);
+    },
     remove: (flush) => void pending.delete(flush),
     flush() {
       const flushes = [...pending];

@@ -138,7 +138,9 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     () => withReadValues(applyContextualUi(acte.uiSchema as Record<string, unknown>, { ...scope, data: { context } }), scope) as UiSchema,
     [acte.uiSchema, scope, context],
   );
-  const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...readFormDraft(route), ...fixed, context }));
+  // What was typed before a lost session (formDraft.ts), read once, on the first render.
+  const [draft] = useState(() => readFormDraft(route));
+  const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...draft, ...fixed, context }));
   // Multi-step actes (ui:steps, steps.ts): the current step. `latest` is the data RJSF last
   // reported (kept without a render per keystroke): it is what the form gets back as `formData`
   // whenever this component renders again — a dialog in a table row re-renders with its row, and
@@ -212,9 +214,13 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
 
   // Unsaved data (issue 14 item 8): the data differs from what the form opened with (RJSF's own
   // state after mount, defaults filled in) and was not submitted since. The shell asks before leaving.
+  // A restored draft is unsaved from the start: it was typed, never submitted.
   const openedWith = useRef<unknown>(undefined);
-  const [dirty, setDirty] = useState(false);
-  useUnsavedFormReport(dirty);
+  const restoredDraft = useRef(draft !== null);
+  const unsaved = useUnsavedFormReport();
+  useEffect(() => {
+    if (restoredDraft.current) unsaved.dirty(true);
+  }, [unsaved]);
   useEffect(() => {
     openedWith.current ??= comparable(formRef.current?.state.formData ?? formData);
     // Only the data the form first showed counts.
@@ -226,9 +232,9 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
       setFormData(next);
       const data = comparable(event.formData ?? {});
       openedWith.current ??= data;
-      setDirty(!deepEquals(data, openedWith.current));
+      unsaved.dirty(restoredDraft.current || !deepEquals(data, openedWith.current));
     },
-    [fixed, context, uiSchema],
+    [fixed, context, uiSchema, unsaved],
   );
 
   const formContext = useMemo<WidgetsFormContext>(
@@ -373,7 +379,8 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     latest.current = data;
     // Submitted: leaving no longer loses anything (the next change makes it unsaved again).
     openedWith.current = comparable(data);
-    setDirty(false);
+    restoredDraft.current = false;
+    unsaved.dirty(false);
     setExtraErrors(undefined);
     if (uploads.isAnyInProgress() || locked) return;
     await send(stripContext(data));
@@ -438,6 +445,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
         // Controlled: RJSF derives its state again from `formData` whenever another prop changes
         // (the submit button's spinner during an upload), which would drop what was typed.
         onChange={onChange}
+        onTypingStart={unsaved.typing}
         onSubmit={onSubmit}
         onError={onValidationError}
         disabled={isLoading}
