@@ -34,8 +34,8 @@ const readJson = (file: string): JsonObject => JSON.parse(fs.readFileSync(file, 
 export const blockDefName = (type: string) => `${type}Block`;
 
 /**
- * One fragment becomes a closed object schema: `type` is its constant, `when` (visibility) is
- * shared by every block, and its own `$defs` join the root's (names must not collide).
+ * One fragment becomes a closed object schema: `type` is its constant, `when` (visibility) and
+ * `disabled` (shown, but its controls greyed out, with the reason) are shared by every block, and its own `$defs` join the root's (names must not collide).
  */
 function blockDefinition(type: string, fragment: JsonObject): JsonObject {
   const { $defs: _defs, $comment: _comment, required = [], properties = {}, ...rest } = fragment;
@@ -47,6 +47,7 @@ function blockDefinition(type: string, fragment: JsonObject): JsonObject {
     properties: {
       type: { const: type },
       when: { $ref: '#/$defs/when' },
+      disabled: { $ref: '#/$defs/blockDisabled' },
       ...(properties as JsonObject),
     },
   };

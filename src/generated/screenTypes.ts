@@ -226,6 +226,7 @@ export interface ScreenGuards {
 export interface AccordionBlock {
   type: "accordion";
   when?: Condition;
+  disabled?: BlockDisabled;
   /**
    * @minItems 1
    */
@@ -264,6 +265,16 @@ export interface ValueCondition {
   truthy?: boolean;
 }
 /**
+ * The block is shown but its controls cannot be used while `when` holds (e.g. a right the user lacks: { "value": { "$user": "rights.fonctionnalites.modification" }, "exists": false }); `reason` says why, next to them. The server refuses the action anyway.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "blockDisabled".
+ */
+export interface BlockDisabled {
+  when: Condition;
+  reason: string;
+}
+/**
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "blockPanel".
  */
@@ -285,6 +296,7 @@ export interface BlockPanel {
 export interface ButtonBlock {
   type: "button";
   when?: Condition;
+  disabled?: BlockDisabled;
   label: string;
   /**
    * The accessible name when the label alone is ambiguous (a template: 'Accéder au service : {$item.libelle}').
@@ -344,6 +356,7 @@ export interface ButtonCall {
 export interface CardsBlock {
   type: "cards";
   when?: Condition;
+  disabled?: BlockDisabled;
   label: string;
   source: DataSource;
   title: DataColumn;
@@ -507,6 +520,7 @@ export interface CardImage {
 export interface ChoicesBlock {
   type: "choices";
   when?: Condition;
+  disabled?: BlockDisabled;
   /**
    * What the items are: the list's name and the {label} of the §8 error.
    */
@@ -564,6 +578,7 @@ export interface ChoicesSubmit {
 export interface CmsBlock {
   type: "cms";
   when?: Condition;
+  disabled?: BlockDisabled;
   name: string;
   itemName?: ValueRef;
   titleFromContent?: boolean;
@@ -578,6 +593,7 @@ export interface CmsBlock {
 export interface CmsPopupBlock {
   type: "cmsPopup";
   when?: Condition;
+  disabled?: BlockDisabled;
   name: string;
   itemName?: string;
   label: string;
@@ -591,6 +607,7 @@ export interface CmsPopupBlock {
 export interface ComponentBlock {
   type: "component";
   when?: Condition;
+  disabled?: BlockDisabled;
   name: string;
 }
 /**
@@ -602,6 +619,7 @@ export interface ComponentBlock {
 export interface ContractSelectorBlock {
   type: "contractSelector";
   when?: Condition;
+  disabled?: BlockDisabled;
   label?: string;
 }
 /**
@@ -613,6 +631,7 @@ export interface ContractSelectorBlock {
 export interface DialogBlock {
   type: "dialog";
   when?: Condition;
+  disabled?: BlockDisabled;
   label: string;
   title: string;
   intent?: "primary" | "none";
@@ -631,6 +650,7 @@ export interface DialogBlock {
 export interface DownloadBlock {
   type: "download";
   when?: Condition;
+  disabled?: BlockDisabled;
   label: string;
   resource: string;
   params?: ValueMap;
@@ -656,6 +676,7 @@ export interface DownloadBlock {
 export interface FormBlock {
   type: "form";
   when?: Condition;
+  disabled?: BlockDisabled;
   acte: string;
   submit: {
     endpoint: string;
@@ -794,6 +815,7 @@ export interface CallFormStep {
 export interface GridBlock {
   type: "grid";
   when?: Condition;
+  disabled?: BlockDisabled;
   columns?: number;
   blocks: Block[];
 }
@@ -806,6 +828,7 @@ export interface GridBlock {
 export interface HelpBlock {
   type: "help";
   when?: Condition;
+  disabled?: BlockDisabled;
   feature: string;
 }
 /**
@@ -817,6 +840,7 @@ export interface HelpBlock {
 export interface LinkBlock {
   type: "link";
   when?: Condition;
+  disabled?: BlockDisabled;
   label: string;
   /**
    * A hash route; a segment may take a value of the scope ('/contrats/{$item.numeroContratIndividuel}'), URL-encoded.
@@ -832,6 +856,7 @@ export interface LinkBlock {
 export interface ListBlock {
   type: "list";
   when?: Condition;
+  disabled?: BlockDisabled;
   label: string;
   source: DataSource;
   title: DataColumn2;
@@ -877,6 +902,7 @@ export interface DataColumn2 {
 export interface RedirectBlock {
   type: "redirect";
   when?: Condition;
+  disabled?: BlockDisabled;
   url: ValueRef;
   text: string;
   linkLabel: string;
@@ -891,6 +917,7 @@ export interface RedirectBlock {
 export interface SectionBlock {
   type: "section";
   when?: Condition;
+  disabled?: BlockDisabled;
   title: string;
   /**
    * Named reads of the API slice, given to the blocks inside as { "$read": "name.path" } (values, when, text templates); the blocks show once every read has answered.
@@ -909,6 +936,7 @@ export interface SectionBlock {
 export interface SummaryBlock {
   type: "summary";
   when?: Condition;
+  disabled?: BlockDisabled;
   label: string;
   source?: DataSource;
   /**
@@ -929,6 +957,7 @@ export interface SummaryBlock {
 export interface TableBlock {
   type: "table";
   when?: Condition;
+  disabled?: BlockDisabled;
   /**
    * What the rows are ('Mes courriers'): the table's caption and the {label} of the §8 error.
    */
@@ -962,6 +991,7 @@ export interface TableBlock {
 export interface TabsBlock {
   type: "tabs";
   when?: Condition;
+  disabled?: BlockDisabled;
   /**
    * @minItems 1
    */
@@ -977,6 +1007,7 @@ export interface TabsBlock {
 export interface TextBlock {
   type: "text";
   when?: Condition;
+  disabled?: BlockDisabled;
   /**
    * A template: {$read.name.path}, {$item.path}… take their values ('' when absent).
    */

@@ -32,6 +32,7 @@ describe.each(DB_KINDS)('login, passwords and identifiers (%s)', (kind) => {
       nom: 'DURAND',
       prenom: 'Sophie',
       userName: DEMO.adherent,
+      rights: {},
     });
     const first = c.cookies.get('sid');
     expect(first).not.toBe(anonymous);

@@ -3,6 +3,7 @@
 
 export type CurrentUserReply = null | CurrentUser;
 export type Role = "Admin" | "Beneficiaire" | "BackEndUser" | "Consultant" | "User";
+export type RightScope = "Contrat" | "Benef" | "Both";
 
 export interface CurrentUser {
   roles: Role[];
@@ -15,4 +16,13 @@ export interface CurrentUser {
   nom: string | null;
   prenom: string | null;
   userName: string;
+  rights: Rights;
+}
+export interface Rights {
+  [k: string]: {
+    creation?: RightScope;
+    visualisation?: RightScope;
+    modification?: RightScope;
+    suppression?: RightScope;
+  };
 }

@@ -1,3 +1,4 @@
+import { rightsOfRoles, STAFF_ROLES } from '../admin/rights';
 import type { Queryable } from '../db/types';
 import type { CurrentUser, Role } from '../../generated/api/current-user';
 
@@ -59,6 +60,7 @@ export async function currentUser(db: Queryable, userId: string): Promise<Curren
     nom: row.nom,
     prenom: row.prenom,
     userName: row.user_name,
+    rights: STAFF_ROLES.some(has) ? await rightsOfRoles(db, row.roles) : {},
   };
 }
 
