@@ -11,6 +11,8 @@ export interface ActeContext {
   features: Record<string, boolean>;
   roles: string[];
   contrat: string | null;
+  /** The client takes Monegasque social-security numbers (acte donneesro). */
+  isDonneesROMonegasquesActivated?: boolean;
 }
 
 export function buildActeContext(env: Pick<PortalEnvironment, 'client' | 'config' | 'user' | 'contrat'>): ActeContext {
@@ -19,6 +21,7 @@ export function buildActeContext(env: Pick<PortalEnvironment, 'client' | 'config
     features: evaluateAllFeatures(env.client.fonctionnalites, env.contrat),
     roles: env.user?.roles ?? [],
     contrat: env.contrat,
+    isDonneesROMonegasquesActivated: env.client.isDonneesROMonegasquesActivated,
   };
 }
 

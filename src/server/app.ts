@@ -31,6 +31,8 @@ import documentRoutes from './routes/documents/documentRoutes';
 import gedRoutes from './routes/cgdm-svc/gedRoutes';
 import notificationRoutes from './routes/notification/notificationRoutes';
 import genericActeRoutes from './routes/forms/genericActeRoutes';
+import garantiesRoutes from './routes/forms/garantiesRoutes';
+import velRoutes from './routes/vel/velRoutes';
 import devMailboxRoutes from './routes/dev/mailbox';
 import devStatusRoutes from './routes/dev/status';
 import devFormRoutes from './routes/dev/devForms';
@@ -170,6 +172,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(carteTpRoutes);
   await app.register(demandeRoutes);
   await app.register(dateEffetRoutes);
+  await app.register(garantiesRoutes);
+  await app.register(velRoutes);
   await app.register(remboursementRoutes);
   await app.register(prestationV2Routes);
   await app.register(documentRoutes);

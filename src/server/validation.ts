@@ -21,6 +21,8 @@ export interface FormContext {
   contrat: string | null;
   /** The acte's management mode, for schemas that ask for a document in manual mode only. */
   modeGestion?: 'manuel' | 'automatique';
+  /** The client takes Monegasque social-security numbers (acte donneesro). */
+  isDonneesROMonegasquesActivated?: boolean;
 }
 
 const validateActe: ValidateActe = validateWithActeSchema;

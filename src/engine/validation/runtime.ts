@@ -32,6 +32,9 @@ export const formats = {
   date: (value: string): boolean => fromIsoDate(value) !== null,
   email: (value: string): boolean => isValidEmail(value),
   nir: (value: string): boolean => isValidNirStructure(value),
+  // A NIR followed by its key (the NIR widget with its key, 15 characters): only the key is judged here,
+  // the structure is the schema's pattern (each with its own message).
+  'nir-cle': (value: string): boolean => !isValidNirStructure(value.slice(0, 13)) || nirKey(value.slice(0, 13)) === value.slice(13),
   iban: (value: string): boolean => isValidIban(value),
   bic: (value: string): boolean => isValidBic(value),
   'code-postal': (value: string): boolean => isValidFrenchPostalCode(value),

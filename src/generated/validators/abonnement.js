@@ -47,11 +47,12 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: '-245f1d2e',
+  $id: '-4d68c18c',
 };
 const schema33 = {
   type: 'object',
@@ -87,12 +88,13 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-245f1d2e" */ let vErrors = null;
+  /*# sourceURL="-4d68c18c" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.lettreInformation === undefined) {
@@ -609,15 +611,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err29 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err29];
@@ -627,30 +628,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err30 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.lettreInformation !== undefined) {
-      if (typeof data.lettreInformation !== 'boolean') {
-        const err31 = {
-          instancePath: instancePath + '/lettreInformation',
-          schemaPath: '#/properties/lettreInformation/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err31];
@@ -660,11 +662,11 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.alertesRemboursement !== undefined) {
-      if (typeof data.alertesRemboursement !== 'boolean') {
+    if (data.lettreInformation !== undefined) {
+      if (typeof data.lettreInformation !== 'boolean') {
         const err32 = {
-          instancePath: instancePath + '/alertesRemboursement',
-          schemaPath: '#/properties/alertesRemboursement/type',
+          instancePath: instancePath + '/lettreInformation',
+          schemaPath: '#/properties/lettreInformation/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
@@ -677,11 +679,11 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.offresPartenaires !== undefined) {
-      if (typeof data.offresPartenaires !== 'boolean') {
+    if (data.alertesRemboursement !== undefined) {
+      if (typeof data.alertesRemboursement !== 'boolean') {
         const err33 = {
-          instancePath: instancePath + '/offresPartenaires',
-          schemaPath: '#/properties/offresPartenaires/type',
+          instancePath: instancePath + '/alertesRemboursement',
+          schemaPath: '#/properties/alertesRemboursement/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
@@ -694,8 +696,25 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.offresPartenaires !== undefined) {
+      if (typeof data.offresPartenaires !== 'boolean') {
+        const err34 = {
+          instancePath: instancePath + '/offresPartenaires',
+          schemaPath: '#/properties/offresPartenaires/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err34 = {
+    const err35 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -703,9 +722,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err34];
+      vErrors = [err35];
     } else {
-      vErrors.push(err34);
+      vErrors.push(err35);
     }
     errors++;
   }
@@ -715,6 +734,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-245f1d2e': validate0,
+  '-4d68c18c': validate0,
 };
 export default validateFns;

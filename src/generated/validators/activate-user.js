@@ -125,12 +125,13 @@ const schema33 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
     password: { type: 'string', maxLength: 100, passwordPolicy: { $data: '/context/config/passwordRequiredLength' } },
   },
-  $id: '7c38b9ca',
+  $id: '79398d2a',
 };
 const schema34 = {
   type: 'object',
@@ -171,6 +172,7 @@ const schema35 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -190,7 +192,7 @@ const func3 = runtime.passwordPolicyError;
 const func0 = runtime.equal;
 
 function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="7c38b9ca" */ let vErrors = null;
+  /*# sourceURL="79398d2a" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -1033,15 +1035,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data7.contrat !== undefined) {
-          let data29 = data7.contrat;
-          if (typeof data29 !== 'string' && data29 !== null) {
+        if (data7.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data7.isDonneesROMonegasquesActivated !== 'boolean') {
             const err48 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema35.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err48];
@@ -1051,8 +1052,26 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data7.contrat !== undefined) {
+          let data30 = data7.contrat;
+          if (typeof data30 !== 'string' && data30 !== null) {
+            const err49 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema35.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err49 = {
+        const err50 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -1060,41 +1079,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err49];
+          vErrors = [err50];
         } else {
-          vErrors.push(err49);
+          vErrors.push(err50);
         }
         errors++;
       }
     }
     if (data.password !== undefined) {
-      let data30 = data.password;
-      if (typeof data30 === 'string') {
-        if (func2(data30) > 100) {
-          const err50 = {
+      let data31 = data.password;
+      if (typeof data31 === 'string') {
+        if (func2(data31) > 100) {
+          const err51 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/$defs/password/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err50];
-          } else {
-            vErrors.push(err50);
-          }
-          errors++;
-        }
-        const vSchema2 =
-          rootData && rootData.context && rootData.context.config && rootData.context.config.passwordRequiredLength;
-        const passwordMessage0 = func3(data30, vSchema2);
-        if (passwordMessage0 !== null) {
-          const err51 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/$defs/password/passwordPolicy',
-            keyword: 'passwordPolicy',
-            params: { minLength: vSchema2 },
-            message: passwordMessage0,
           };
           if (vErrors === null) {
             vErrors = [err51];
@@ -1103,28 +1104,28 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        const vSchema2 =
+          rootData && rootData.context && rootData.context.config && rootData.context.config.passwordRequiredLength;
+        const passwordMessage0 = func3(data31, vSchema2);
+        if (passwordMessage0 !== null) {
+          const err52 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/$defs/password/passwordPolicy',
+            keyword: 'passwordPolicy',
+            params: { minLength: vSchema2 },
+            message: passwordMessage0,
+          };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
       } else {
-        const err52 = {
+        const err53 = {
           instancePath: instancePath + '/password',
           schemaPath: '#/$defs/password/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err52];
-        } else {
-          vErrors.push(err52);
-        }
-        errors++;
-      }
-    }
-    if (data.confirmPassword !== undefined) {
-      let data31 = data.confirmPassword;
-      if (typeof data31 !== 'string') {
-        const err53 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -1136,13 +1137,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      const _errs72 = errors;
-      const _errs73 = errors;
-      const _errs74 = errors;
-      const _errs75 = errors;
-      const vSchema3 = data && data.password;
-      if (vSchema3 !== undefined && !func0(data31, vSchema3)) {
-        const err54 = {};
+    }
+    if (data.confirmPassword !== undefined) {
+      let data32 = data.confirmPassword;
+      if (typeof data32 !== 'string') {
+        const err54 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
         if (vErrors === null) {
           vErrors = [err54];
         } else {
@@ -1150,13 +1155,52 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      var valid18 = _errs75 === errors;
-      if (valid18) {
+      const _errs74 = errors;
+      const _errs75 = errors;
+      const _errs76 = errors;
+      const _errs77 = errors;
+      const vSchema3 = data && data.password;
+      if (vSchema3 !== undefined && !func0(data32, vSchema3)) {
         const err55 = {};
         if (vErrors === null) {
           vErrors = [err55];
         } else {
           vErrors.push(err55);
+        }
+        errors++;
+      }
+      var valid18 = _errs77 === errors;
+      if (valid18) {
+        const err56 = {};
+        if (vErrors === null) {
+          vErrors = [err56];
+        } else {
+          vErrors.push(err56);
+        }
+        errors++;
+      } else {
+        errors = _errs76;
+        if (vErrors !== null) {
+          if (_errs76) {
+            vErrors.length = _errs76;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      var valid17 = _errs75 === errors;
+      if (valid17) {
+        const err57 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/not',
+          keyword: 'not',
+          params: {},
+          message: 'must NOT be valid',
+        };
+        if (vErrors === null) {
+          vErrors = [err57];
+        } else {
+          vErrors.push(err57);
         }
         errors++;
       } else {
@@ -1169,50 +1213,25 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
         }
       }
-      var valid17 = _errs73 === errors;
-      if (valid17) {
-        const err56 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/not',
-          keyword: 'not',
-          params: {},
-          message: 'must NOT be valid',
-        };
-        if (vErrors === null) {
-          vErrors = [err56];
-        } else {
-          vErrors.push(err56);
-        }
-        errors++;
-      } else {
-        errors = _errs72;
-        if (vErrors !== null) {
-          if (_errs72) {
-            vErrors.length = _errs72;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
       if (errors > 0) {
         const emErrors2 = { not: [] };
         const templates2 = {};
-        for (const err57 of vErrors) {
+        for (const err58 of vErrors) {
           if (
-            err57.keyword !== 'errorMessage' &&
-            !err57.emUsed &&
-            err57.instancePath === instancePath + '/confirmPassword' &&
-            err57.keyword in emErrors2 &&
-            err57.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
-            /^\/[^\/]*$/.test(err57.schemaPath.slice(23))
+            err58.keyword !== 'errorMessage' &&
+            !err58.emUsed &&
+            err58.instancePath === instancePath + '/confirmPassword' &&
+            err58.keyword in emErrors2 &&
+            err58.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
+            /^\/[^\/]*$/.test(err58.schemaPath.slice(23))
           ) {
-            emErrors2[err57.keyword].push(err57);
-            err57.emUsed = true;
+            emErrors2[err58.keyword].push(err58);
+            err58.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err58 = {
+            const err59 = {
               instancePath: instancePath + '/confirmPassword',
               schemaPath: '#/$defs/confirmPassword/errorMessage',
               keyword: 'errorMessage',
@@ -1220,17 +1239,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key3 in templates2 ? templates2[key3]() : schema37.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err58];
+              vErrors = [err59];
             } else {
-              vErrors.push(err58);
+              vErrors.push(err59);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err59 of vErrors) {
-          if (!err59.emUsed) {
-            emErrs2.push(err59);
+        for (const err60 of vErrors) {
+          if (!err60.emUsed) {
+            emErrs2.push(err60);
           }
         }
         vErrors = emErrs2;
@@ -1238,10 +1257,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.code !== undefined) {
-      let data32 = data.code;
-      if (typeof data32 === 'string') {
-        if (func2(data32) < 1) {
-          const err60 = {
+      let data33 = data.code;
+      if (typeof data33 === 'string') {
+        if (func2(data33) < 1) {
+          const err61 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/minLength',
             keyword: 'minLength',
@@ -1249,14 +1268,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err60];
+            vErrors = [err61];
           } else {
-            vErrors.push(err60);
+            vErrors.push(err61);
           }
           errors++;
         }
       } else {
-        const err61 = {
+        const err62 = {
           instancePath: instancePath + '/code',
           schemaPath: '#/properties/code/type',
           keyword: 'type',
@@ -1264,18 +1283,18 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err61];
+          vErrors = [err62];
         } else {
-          vErrors.push(err61);
+          vErrors.push(err62);
         }
         errors++;
       }
     }
     if (data.userId !== undefined) {
-      let data33 = data.userId;
-      if (typeof data33 === 'string') {
-        if (func2(data33) < 1) {
-          const err62 = {
+      let data34 = data.userId;
+      if (typeof data34 === 'string') {
+        if (func2(data34) < 1) {
+          const err63 = {
             instancePath: instancePath + '/userId',
             schemaPath: '#/properties/userId/minLength',
             keyword: 'minLength',
@@ -1283,36 +1302,19 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err62];
+            vErrors = [err63];
           } else {
-            vErrors.push(err62);
+            vErrors.push(err63);
           }
           errors++;
         }
       } else {
-        const err63 = {
+        const err64 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err63];
-        } else {
-          vErrors.push(err63);
-        }
-        errors++;
-      }
-    }
-    if (data.compteCreeParAdministrateur !== undefined) {
-      if (typeof data.compteCreeParAdministrateur !== 'boolean') {
-        const err64 = {
-          instancePath: instancePath + '/compteCreeParAdministrateur',
-          schemaPath: '#/properties/compteCreeParAdministrateur/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err64];
@@ -1322,8 +1324,25 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.compteCreeParAdministrateur !== undefined) {
+      if (typeof data.compteCreeParAdministrateur !== 'boolean') {
+        const err65 = {
+          instancePath: instancePath + '/compteCreeParAdministrateur',
+          schemaPath: '#/properties/compteCreeParAdministrateur/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err65];
+        } else {
+          vErrors.push(err65);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err65 = {
+    const err66 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1331,9 +1350,9 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err65];
+      vErrors = [err66];
     } else {
-      vErrors.push(err65);
+      vErrors.push(err66);
     }
     errors++;
   }
@@ -1344,6 +1363,6 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
   '-58d23d9b': validate0,
-  '7c38b9ca': validate1,
+  '79398d2a': validate1,
 };
 export default validateFns;

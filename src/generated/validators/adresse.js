@@ -115,6 +115,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -127,7 +128,7 @@ const schema32 = {
       },
     },
   },
-  $id: '-6dcc49bc',
+  $id: '-17064fd4',
 };
 const schema33 = {
   type: 'object',
@@ -163,6 +164,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -1235,7 +1237,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 const formats2 = runtime.formats.date;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-6dcc49bc" */ let vErrors = null;
+  /*# sourceURL="-17064fd4" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.adresse === undefined) {
@@ -1722,15 +1724,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err27 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err27];
@@ -1740,8 +1741,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err28 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -1749,9 +1768,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -1770,10 +1789,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.dateEffet !== undefined) {
-      let data24 = data.dateEffet;
-      if (typeof data24 === 'string') {
-        if (!formats2(data24)) {
-          const err29 = {
+      let data25 = data.dateEffet;
+      if (typeof data25 === 'string') {
+        if (!formats2(data25)) {
+          const err30 = {
             instancePath: instancePath + '/dateEffet',
             schemaPath: '#/$defs/date/format',
             keyword: 'format',
@@ -1781,14 +1800,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err30];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err30);
           }
           errors++;
         }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/dateEffet',
           schemaPath: '#/$defs/date/type',
           keyword: 'type',
@@ -1796,31 +1815,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err31];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err31);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { type: [], format: [] };
         const templates0 = {};
-        for (const err31 of vErrors) {
+        for (const err32 of vErrors) {
           if (
-            err31.keyword !== 'errorMessage' &&
-            !err31.emUsed &&
-            err31.instancePath === instancePath + '/dateEffet' &&
-            err31.keyword in emErrors0 &&
-            err31.schemaPath.indexOf('#/$defs/date') === 0 &&
-            /^\/[^\/]*$/.test(err31.schemaPath.slice(12))
+            err32.keyword !== 'errorMessage' &&
+            !err32.emUsed &&
+            err32.instancePath === instancePath + '/dateEffet' &&
+            err32.keyword in emErrors0 &&
+            err32.schemaPath.indexOf('#/$defs/date') === 0 &&
+            /^\/[^\/]*$/.test(err32.schemaPath.slice(12))
           ) {
-            emErrors0[err31.keyword].push(err31);
-            err31.emUsed = true;
+            emErrors0[err32.keyword].push(err32);
+            err32.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err32 = {
+            const err33 = {
               instancePath: instancePath + '/dateEffet',
               schemaPath: '#/$defs/date/errorMessage',
               keyword: 'errorMessage',
@@ -1828,17 +1847,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema36.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err33];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err33);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err33 of vErrors) {
-          if (!err33.emUsed) {
-            emErrs0.push(err33);
+        for (const err34 of vErrors) {
+          if (!err34.emUsed) {
+            emErrs0.push(err34);
           }
         }
         vErrors = emErrs0;
@@ -1846,7 +1865,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err34 = {
+    const err35 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1854,9 +1873,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err34];
+      vErrors = [err35];
     } else {
-      vErrors.push(err34);
+      vErrors.push(err35);
     }
     errors++;
   }
@@ -1914,7 +1933,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-6dcc49bc': validate0,
+  '-17064fd4': validate0,
   '-7dc72783': validate1,
 };
 export default validateFns;

@@ -47,11 +47,12 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: '79184292',
+  $id: '-282a1bd0',
 };
 const schema33 = {
   type: 'object',
@@ -87,6 +88,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -94,7 +96,7 @@ const func2 = runtime.ucs2length;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="79184292" */ let vErrors = null;
+  /*# sourceURL="-282a1bd0" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.motif === undefined) {
@@ -581,15 +583,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err27 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err27];
@@ -599,31 +600,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err28 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-    if (data.motif !== undefined) {
-      let data23 = data.motif;
-      if (typeof data23 !== 'string') {
-        const err29 = {
-          instancePath: instancePath + '/motif',
-          schemaPath: '#/properties/motif/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err29];
@@ -632,19 +633,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(
-        data23 === 'PERTE' ||
-        data23 === 'VOL' ||
-        data23 === 'DETERIORATION' ||
-        data23 === 'NON_RECUE' ||
-        data23 === 'ERREUR'
-      )) {
+    }
+    if (data.motif !== undefined) {
+      let data24 = data.motif;
+      if (typeof data24 !== 'string') {
         const err30 = {
           instancePath: instancePath + '/motif',
-          schemaPath: '#/properties/motif/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema32.properties.motif.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: '#/properties/motif/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err30];
@@ -653,12 +651,33 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      if (!(
+        data24 === 'PERTE' ||
+        data24 === 'VOL' ||
+        data24 === 'DETERIORATION' ||
+        data24 === 'NON_RECUE' ||
+        data24 === 'ERREUR'
+      )) {
+        const err31 = {
+          instancePath: instancePath + '/motif',
+          schemaPath: '#/properties/motif/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema32.properties.motif.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
     }
     if (data.precision !== undefined) {
-      let data24 = data.precision;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 500) {
-          const err31 = {
+      let data25 = data.precision;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 500) {
+          const err32 = {
             instancePath: instancePath + '/precision',
             schemaPath: '#/properties/precision/maxLength',
             keyword: 'maxLength',
@@ -666,14 +685,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 500 characters',
           };
           if (vErrors === null) {
-            vErrors = [err31];
+            vErrors = [err32];
           } else {
-            vErrors.push(err31);
+            vErrors.push(err32);
           }
           errors++;
         }
       } else {
-        const err32 = {
+        const err33 = {
           instancePath: instancePath + '/precision',
           schemaPath: '#/properties/precision/type',
           keyword: 'type',
@@ -681,15 +700,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err33];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err33);
         }
         errors++;
       }
     }
   } else {
-    const err33 = {
+    const err34 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -697,9 +716,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err33];
+      vErrors = [err34];
     } else {
-      vErrors.push(err33);
+      vErrors.push(err34);
     }
     errors++;
   }
@@ -708,20 +727,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates0 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err34 of vErrors) {
+    for (const err35 of vErrors) {
       if (
-        err34.keyword !== 'errorMessage' &&
-        !err34.emUsed &&
-        err34.instancePath === instancePath &&
-        err34.keyword in emErrors0 &&
-        err34.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err34.schemaPath.slice(1))
+        err35.keyword !== 'errorMessage' &&
+        !err35.emUsed &&
+        err35.instancePath === instancePath &&
+        err35.keyword in emErrors0 &&
+        err35.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err35.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err34.keyword];
-        emParamsErrors0 = emErrors0[err34.keyword][err34.params[emPropParams0]];
+        emPropParams0 = obj0[err35.keyword];
+        emParamsErrors0 = emErrors0[err35.keyword][err35.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err34);
-          err34.emUsed = true;
+          emParamsErrors0.push(err35);
+          err35.emUsed = true;
         }
       }
     }
@@ -730,7 +749,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors0[key1][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates0[key1] && templates0[key1][keyProp0];
-          const err35 = {
+          const err36 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -738,18 +757,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema32.errorMessage[key1][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err36];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err36);
           }
           errors++;
         }
       }
     }
     const emErrs0 = [];
-    for (const err36 of vErrors) {
-      if (!err36.emUsed) {
-        emErrs0.push(err36);
+    for (const err37 of vErrors) {
+      if (!err37.emUsed) {
+        emErrs0.push(err37);
       }
     }
     vErrors = emErrs0;
@@ -761,6 +780,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  79184292: validate0,
+  '-282a1bd0': validate0,
 };
 export default validateFns;

@@ -52,12 +52,13 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
     password: { type: 'string', maxLength: 100, passwordPolicy: { $data: '/context/config/passwordRequiredLength' } },
   },
-  $id: '-512adec',
+  $id: '-68052a00',
 };
 const schema33 = {
   type: 'object',
@@ -93,6 +94,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -111,7 +113,7 @@ const func5 = runtime.passwordPolicyError;
 const func0 = runtime.equal;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-512adec" */ let vErrors = null;
+  /*# sourceURL="-68052a00" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.currentPassword === undefined) {
@@ -628,15 +630,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err29 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err29];
@@ -646,8 +647,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err30 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -655,38 +674,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err31];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err31);
         }
         errors++;
       }
     }
     if (data.currentPassword !== undefined) {
-      let data23 = data.currentPassword;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 100) {
-          const err31 = {
+      let data24 = data.currentPassword;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 100) {
+          const err32 = {
             instancePath: instancePath + '/currentPassword',
             schemaPath: '#/properties/currentPassword/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-        if (func2(data23) < 1) {
-          const err32 = {
-            instancePath: instancePath + '/currentPassword',
-            schemaPath: '#/properties/currentPassword/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -695,8 +699,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data24) < 1) {
+          const err33 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
       } else {
-        const err33 = {
+        const err34 = {
           instancePath: instancePath + '/currentPassword',
           schemaPath: '#/properties/currentPassword/type',
           keyword: 'type',
@@ -704,41 +723,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err34];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err34);
         }
         errors++;
       }
     }
     if (data.password !== undefined) {
-      let data24 = data.password;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 100) {
-          const err34 = {
+      let data25 = data.password;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 100) {
+          const err35 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/$defs/password/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        const vSchema2 =
-          rootData && rootData.context && rootData.context.config && rootData.context.config.passwordRequiredLength;
-        const passwordMessage0 = func5(data24, vSchema2);
-        if (passwordMessage0 !== null) {
-          const err35 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/$defs/password/passwordPolicy',
-            keyword: 'passwordPolicy',
-            params: { minLength: vSchema2 },
-            message: passwordMessage0,
           };
           if (vErrors === null) {
             vErrors = [err35];
@@ -747,28 +748,28 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        const vSchema2 =
+          rootData && rootData.context && rootData.context.config && rootData.context.config.passwordRequiredLength;
+        const passwordMessage0 = func5(data25, vSchema2);
+        if (passwordMessage0 !== null) {
+          const err36 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/$defs/password/passwordPolicy',
+            keyword: 'passwordPolicy',
+            params: { minLength: vSchema2 },
+            message: passwordMessage0,
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
       } else {
-        const err36 = {
+        const err37 = {
           instancePath: instancePath + '/password',
           schemaPath: '#/$defs/password/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.confirmPassword !== undefined) {
-      let data25 = data.confirmPassword;
-      if (typeof data25 !== 'string') {
-        const err37 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -780,13 +781,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      const _errs57 = errors;
-      const _errs58 = errors;
-      const _errs59 = errors;
-      const _errs60 = errors;
-      const vSchema3 = data && data.password;
-      if (vSchema3 !== undefined && !func0(data25, vSchema3)) {
-        const err38 = {};
+    }
+    if (data.confirmPassword !== undefined) {
+      let data26 = data.confirmPassword;
+      if (typeof data26 !== 'string') {
+        const err38 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -794,13 +799,52 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      var valid11 = _errs60 === errors;
-      if (valid11) {
+      const _errs59 = errors;
+      const _errs60 = errors;
+      const _errs61 = errors;
+      const _errs62 = errors;
+      const vSchema3 = data && data.password;
+      if (vSchema3 !== undefined && !func0(data26, vSchema3)) {
         const err39 = {};
         if (vErrors === null) {
           vErrors = [err39];
         } else {
           vErrors.push(err39);
+        }
+        errors++;
+      }
+      var valid11 = _errs62 === errors;
+      if (valid11) {
+        const err40 = {};
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      } else {
+        errors = _errs61;
+        if (vErrors !== null) {
+          if (_errs61) {
+            vErrors.length = _errs61;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      var valid10 = _errs60 === errors;
+      if (valid10) {
+        const err41 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/not',
+          keyword: 'not',
+          params: {},
+          message: 'must NOT be valid',
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
         }
         errors++;
       } else {
@@ -813,50 +857,25 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
         }
       }
-      var valid10 = _errs58 === errors;
-      if (valid10) {
-        const err40 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/not',
-          keyword: 'not',
-          params: {},
-          message: 'must NOT be valid',
-        };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      } else {
-        errors = _errs57;
-        if (vErrors !== null) {
-          if (_errs57) {
-            vErrors.length = _errs57;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
       if (errors > 0) {
         const emErrors0 = { not: [] };
         const templates0 = {};
-        for (const err41 of vErrors) {
+        for (const err42 of vErrors) {
           if (
-            err41.keyword !== 'errorMessage' &&
-            !err41.emUsed &&
-            err41.instancePath === instancePath + '/confirmPassword' &&
-            err41.keyword in emErrors0 &&
-            err41.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
-            /^\/[^\/]*$/.test(err41.schemaPath.slice(23))
+            err42.keyword !== 'errorMessage' &&
+            !err42.emUsed &&
+            err42.instancePath === instancePath + '/confirmPassword' &&
+            err42.keyword in emErrors0 &&
+            err42.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
+            /^\/[^\/]*$/.test(err42.schemaPath.slice(23))
           ) {
-            emErrors0[err41.keyword].push(err41);
-            err41.emUsed = true;
+            emErrors0[err42.keyword].push(err42);
+            err42.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err42 = {
+            const err43 = {
               instancePath: instancePath + '/confirmPassword',
               schemaPath: '#/$defs/confirmPassword/errorMessage',
               keyword: 'errorMessage',
@@ -864,17 +883,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema35.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err43];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err43);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err43 of vErrors) {
-          if (!err43.emUsed) {
-            emErrs0.push(err43);
+        for (const err44 of vErrors) {
+          if (!err44.emUsed) {
+            emErrs0.push(err44);
           }
         }
         vErrors = emErrs0;
@@ -882,7 +901,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err44 = {
+    const err45 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -890,9 +909,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err44];
+      vErrors = [err45];
     } else {
-      vErrors.push(err44);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -902,6 +921,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-512adec': validate0,
+  '-68052a00': validate0,
 };
 export default validateFns;

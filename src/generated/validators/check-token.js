@@ -47,11 +47,12 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: 'd2a8a59',
+  $id: '610a3077',
 };
 const schema33 = {
   type: 'object',
@@ -87,13 +88,14 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
 const func2 = runtime.ucs2length;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="d2a8a59" */ let vErrors = null;
+  /*# sourceURL="610a3077" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.purpose === undefined) {
@@ -610,15 +612,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err29 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err29];
@@ -628,31 +629,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err30 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.purpose !== undefined) {
-      let data23 = data.purpose;
-      if (typeof data23 !== 'string') {
-        const err31 = {
-          instancePath: instancePath + '/purpose',
-          schemaPath: '#/properties/purpose/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err31];
@@ -661,13 +662,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(data23 === 'Confirmation' || data23 === 'ResetPassword')) {
+    }
+    if (data.purpose !== undefined) {
+      let data24 = data.purpose;
+      if (typeof data24 !== 'string') {
         const err32 = {
           instancePath: instancePath + '/purpose',
-          schemaPath: '#/properties/purpose/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema32.properties.purpose.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: '#/properties/purpose/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -676,12 +680,27 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      if (!(data24 === 'Confirmation' || data24 === 'ResetPassword')) {
+        const err33 = {
+          instancePath: instancePath + '/purpose',
+          schemaPath: '#/properties/purpose/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema32.properties.purpose.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
     }
     if (data.code !== undefined) {
-      let data24 = data.code;
-      if (typeof data24 === 'string') {
-        if (func2(data24) < 1) {
-          const err33 = {
+      let data25 = data.code;
+      if (typeof data25 === 'string') {
+        if (func2(data25) < 1) {
+          const err34 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/minLength',
             keyword: 'minLength',
@@ -689,14 +708,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err34];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err34);
           }
           errors++;
         }
       } else {
-        const err34 = {
+        const err35 = {
           instancePath: instancePath + '/code',
           schemaPath: '#/properties/code/type',
           keyword: 'type',
@@ -704,18 +723,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
     if (data.userId !== undefined) {
-      let data25 = data.userId;
-      if (typeof data25 === 'string') {
-        if (func2(data25) < 1) {
-          const err35 = {
+      let data26 = data.userId;
+      if (typeof data26 === 'string') {
+        if (func2(data26) < 1) {
+          const err36 = {
             instancePath: instancePath + '/userId',
             schemaPath: '#/properties/userId/minLength',
             keyword: 'minLength',
@@ -723,14 +742,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err36];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err36);
           }
           errors++;
         }
       } else {
-        const err36 = {
+        const err37 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/type',
           keyword: 'type',
@@ -738,15 +757,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err37];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err37);
         }
         errors++;
       }
     }
   } else {
-    const err37 = {
+    const err38 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -754,9 +773,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err37];
+      vErrors = [err38];
     } else {
-      vErrors.push(err37);
+      vErrors.push(err38);
     }
     errors++;
   }
@@ -766,6 +785,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  d2a8a59: validate0,
+  '610a3077': validate0,
 };
 export default validateFns;

@@ -46,6 +46,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -60,7 +61,7 @@ const schema32 = {
       },
     },
   },
-  $id: '-766b4c02',
+  $id: '-31905e60',
 };
 const schema33 = {
   type: 'object',
@@ -96,6 +97,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -113,7 +115,7 @@ const formats0 = runtime.formats.email;
 const func2 = runtime.ucs2length;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-766b4c02" */ let vErrors = null;
+  /*# sourceURL="-31905e60" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.email === undefined) {
@@ -600,15 +602,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err27 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err27];
@@ -618,8 +619,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err28 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -627,38 +646,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
     if (data.email !== undefined) {
-      let data23 = data.email;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 254) {
-          const err29 = {
+      let data24 = data.email;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 254) {
+          const err30 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/$defs/email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        if (!formats0(data23)) {
-          const err30 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/$defs/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err30];
@@ -667,8 +671,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats0(data24)) {
+          const err31 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/$defs/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/email',
           schemaPath: '#/$defs/email/type',
           keyword: 'type',
@@ -676,31 +695,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { type: [], maxLength: [], format: [] };
         const templates0 = {};
-        for (const err32 of vErrors) {
+        for (const err33 of vErrors) {
           if (
-            err32.keyword !== 'errorMessage' &&
-            !err32.emUsed &&
-            err32.instancePath === instancePath + '/email' &&
-            err32.keyword in emErrors0 &&
-            err32.schemaPath.indexOf('#/$defs/email') === 0 &&
-            /^\/[^\/]*$/.test(err32.schemaPath.slice(13))
+            err33.keyword !== 'errorMessage' &&
+            !err33.emUsed &&
+            err33.instancePath === instancePath + '/email' &&
+            err33.keyword in emErrors0 &&
+            err33.schemaPath.indexOf('#/$defs/email') === 0 &&
+            /^\/[^\/]*$/.test(err33.schemaPath.slice(13))
           ) {
-            emErrors0[err32.keyword].push(err32);
-            err32.emUsed = true;
+            emErrors0[err33.keyword].push(err33);
+            err33.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err33 = {
+            const err34 = {
               instancePath: instancePath + '/email',
               schemaPath: '#/$defs/email/errorMessage',
               keyword: 'errorMessage',
@@ -708,17 +727,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema34.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err34];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err34 of vErrors) {
-          if (!err34.emUsed) {
-            emErrs0.push(err34);
+        for (const err35 of vErrors) {
+          if (!err35.emUsed) {
+            emErrs0.push(err35);
           }
         }
         vErrors = emErrs0;
@@ -726,10 +745,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.motif !== undefined) {
-      let data24 = data.motif;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 200) {
-          const err35 = {
+      let data25 = data.motif;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 200) {
+          const err36 = {
             instancePath: instancePath + '/motif',
             schemaPath: '#/properties/motif/maxLength',
             keyword: 'maxLength',
@@ -737,14 +756,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err36];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err36);
           }
           errors++;
         }
       } else {
-        const err36 = {
+        const err37 = {
           instancePath: instancePath + '/motif',
           schemaPath: '#/properties/motif/type',
           keyword: 'type',
@@ -752,15 +771,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err37];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err37);
         }
         errors++;
       }
     }
   } else {
-    const err37 = {
+    const err38 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -768,9 +787,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err37];
+      vErrors = [err38];
     } else {
-      vErrors.push(err37);
+      vErrors.push(err38);
     }
     errors++;
   }
@@ -780,6 +799,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-766b4c02': validate0,
+  '-31905e60': validate0,
 };
 export default validateFns;

@@ -46,6 +46,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -70,7 +71,7 @@ const schema32 = {
       },
     },
   },
-  $id: '-661d051b',
+  $id: '-7f40d2fd',
 };
 const schema33 = {
   type: 'object',
@@ -106,6 +107,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -134,7 +136,7 @@ const formats2 = runtime.formats.telephone;
 const func2 = runtime.ucs2length;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-661d051b" */ let vErrors = null;
+  /*# sourceURL="-7f40d2fd" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.telephoneMobile === undefined) {
@@ -621,15 +623,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err27 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err27];
@@ -639,8 +640,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err28 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -648,38 +667,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
     if (data.telephoneMobile !== undefined) {
-      let data23 = data.telephoneMobile;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 20) {
-          const err29 = {
+      let data24 = data.telephoneMobile;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 20) {
+          const err30 = {
             instancePath: instancePath + '/telephoneMobile',
             schemaPath: '#/$defs/mobile/maxLength',
             keyword: 'maxLength',
             params: { limit: 20 },
             message: 'must NOT have more than 20 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        if (!formats0(data23)) {
-          const err30 = {
-            instancePath: instancePath + '/telephoneMobile',
-            schemaPath: '#/$defs/mobile/format',
-            keyword: 'format',
-            params: { format: 'telephone-mobile' },
-            message: 'must match format "' + 'telephone-mobile' + '"',
           };
           if (vErrors === null) {
             vErrors = [err30];
@@ -688,8 +692,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats0(data24)) {
+          const err31 = {
+            instancePath: instancePath + '/telephoneMobile',
+            schemaPath: '#/$defs/mobile/format',
+            keyword: 'format',
+            params: { format: 'telephone-mobile' },
+            message: 'must match format "' + 'telephone-mobile' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/telephoneMobile',
           schemaPath: '#/$defs/mobile/type',
           keyword: 'type',
@@ -697,31 +716,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { type: [], maxLength: [], format: [] };
         const templates0 = {};
-        for (const err32 of vErrors) {
+        for (const err33 of vErrors) {
           if (
-            err32.keyword !== 'errorMessage' &&
-            !err32.emUsed &&
-            err32.instancePath === instancePath + '/telephoneMobile' &&
-            err32.keyword in emErrors0 &&
-            err32.schemaPath.indexOf('#/$defs/mobile') === 0 &&
-            /^\/[^\/]*$/.test(err32.schemaPath.slice(14))
+            err33.keyword !== 'errorMessage' &&
+            !err33.emUsed &&
+            err33.instancePath === instancePath + '/telephoneMobile' &&
+            err33.keyword in emErrors0 &&
+            err33.schemaPath.indexOf('#/$defs/mobile') === 0 &&
+            /^\/[^\/]*$/.test(err33.schemaPath.slice(14))
           ) {
-            emErrors0[err32.keyword].push(err32);
-            err32.emUsed = true;
+            emErrors0[err33.keyword].push(err33);
+            err33.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err33 = {
+            const err34 = {
               instancePath: instancePath + '/telephoneMobile',
               schemaPath: '#/$defs/mobile/errorMessage',
               keyword: 'errorMessage',
@@ -729,17 +748,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema34.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err34];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err34 of vErrors) {
-          if (!err34.emUsed) {
-            emErrs0.push(err34);
+        for (const err35 of vErrors) {
+          if (!err35.emUsed) {
+            emErrs0.push(err35);
           }
         }
         vErrors = emErrs0;
@@ -747,30 +766,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.telephoneFixe !== undefined) {
-      let data24 = data.telephoneFixe;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 20) {
-          const err35 = {
+      let data25 = data.telephoneFixe;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 20) {
+          const err36 = {
             instancePath: instancePath + '/telephoneFixe',
             schemaPath: '#/$defs/fixe/maxLength',
             keyword: 'maxLength',
             params: { limit: 20 },
             message: 'must NOT have more than 20 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err35];
-          } else {
-            vErrors.push(err35);
-          }
-          errors++;
-        }
-        if (!formats2(data24)) {
-          const err36 = {
-            instancePath: instancePath + '/telephoneFixe',
-            schemaPath: '#/$defs/fixe/format',
-            keyword: 'format',
-            params: { format: 'telephone' },
-            message: 'must match format "' + 'telephone' + '"',
           };
           if (vErrors === null) {
             vErrors = [err36];
@@ -779,8 +783,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats2(data25)) {
+          const err37 = {
+            instancePath: instancePath + '/telephoneFixe',
+            schemaPath: '#/$defs/fixe/format',
+            keyword: 'format',
+            params: { format: 'telephone' },
+            message: 'must match format "' + 'telephone' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
       } else {
-        const err37 = {
+        const err38 = {
           instancePath: instancePath + '/telephoneFixe',
           schemaPath: '#/$defs/fixe/type',
           keyword: 'type',
@@ -788,31 +807,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err38];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err38);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors1 = { type: [], maxLength: [], format: [] };
         const templates1 = {};
-        for (const err38 of vErrors) {
+        for (const err39 of vErrors) {
           if (
-            err38.keyword !== 'errorMessage' &&
-            !err38.emUsed &&
-            err38.instancePath === instancePath + '/telephoneFixe' &&
-            err38.keyword in emErrors1 &&
-            err38.schemaPath.indexOf('#/$defs/fixe') === 0 &&
-            /^\/[^\/]*$/.test(err38.schemaPath.slice(12))
+            err39.keyword !== 'errorMessage' &&
+            !err39.emUsed &&
+            err39.instancePath === instancePath + '/telephoneFixe' &&
+            err39.keyword in emErrors1 &&
+            err39.schemaPath.indexOf('#/$defs/fixe') === 0 &&
+            /^\/[^\/]*$/.test(err39.schemaPath.slice(12))
           ) {
-            emErrors1[err38.keyword].push(err38);
-            err38.emUsed = true;
+            emErrors1[err39.keyword].push(err39);
+            err39.emUsed = true;
           }
         }
         for (const key2 in emErrors1) {
           if (emErrors1[key2].length) {
-            const err39 = {
+            const err40 = {
               instancePath: instancePath + '/telephoneFixe',
               schemaPath: '#/$defs/fixe/errorMessage',
               keyword: 'errorMessage',
@@ -820,17 +839,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key2 in templates1 ? templates1[key2]() : schema35.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err40];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err40);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err40 of vErrors) {
-          if (!err40.emUsed) {
-            emErrs1.push(err40);
+        for (const err41 of vErrors) {
+          if (!err41.emUsed) {
+            emErrs1.push(err41);
           }
         }
         vErrors = emErrs1;
@@ -838,7 +857,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err41 = {
+    const err42 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -846,9 +865,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err41];
+      vErrors = [err42];
     } else {
-      vErrors.push(err41);
+      vErrors.push(err42);
     }
     errors++;
   }
@@ -858,6 +877,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-661d051b': validate0,
+  '-7f40d2fd': validate0,
 };
 export default validateFns;

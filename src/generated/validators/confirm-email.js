@@ -46,11 +46,12 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: '-7b9c1b5e',
+  $id: '-739c98c0',
 };
 const schema33 = {
   type: 'object',
@@ -86,13 +87,14 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
 const func2 = runtime.ucs2length;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-7b9c1b5e" */ let vErrors = null;
+  /*# sourceURL="-739c98c0" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.code === undefined) {
@@ -594,15 +596,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err28 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err28];
@@ -612,8 +613,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err29 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err29 = {
+        const err30 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -621,18 +640,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err30];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err30);
         }
         errors++;
       }
     }
     if (data.code !== undefined) {
-      let data23 = data.code;
-      if (typeof data23 === 'string') {
-        if (func2(data23) < 1) {
-          const err30 = {
+      let data24 = data.code;
+      if (typeof data24 === 'string') {
+        if (func2(data24) < 1) {
+          const err31 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/minLength',
             keyword: 'minLength',
@@ -640,14 +659,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err31];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err31);
           }
           errors++;
         }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/code',
           schemaPath: '#/properties/code/type',
           keyword: 'type',
@@ -655,18 +674,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
     if (data.userId !== undefined) {
-      let data24 = data.userId;
-      if (typeof data24 === 'string') {
-        if (func2(data24) < 1) {
-          const err32 = {
+      let data25 = data.userId;
+      if (typeof data25 === 'string') {
+        if (func2(data25) < 1) {
+          const err33 = {
             instancePath: instancePath + '/userId',
             schemaPath: '#/properties/userId/minLength',
             keyword: 'minLength',
@@ -674,14 +693,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err33];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err33);
           }
           errors++;
         }
       } else {
-        const err33 = {
+        const err34 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/type',
           keyword: 'type',
@@ -689,15 +708,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err34];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err34);
         }
         errors++;
       }
     }
   } else {
-    const err34 = {
+    const err35 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -705,9 +724,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err34];
+      vErrors = [err35];
     } else {
-      vErrors.push(err34);
+      vErrors.push(err35);
     }
     errors++;
   }
@@ -717,6 +736,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-7b9c1b5e': validate0,
+  '-739c98c0': validate0,
 };
 export default validateFns;

@@ -73,6 +73,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -88,7 +89,7 @@ const schema32 = {
       required: ['remoteFileName'],
     },
   },
-  $id: '-30e138c3',
+  $id: '-7c514621',
 };
 const schema33 = {
   type: 'object',
@@ -124,6 +125,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -142,7 +144,7 @@ const func2 = runtime.ucs2length;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-30e138c3" */ let vErrors = null;
+  /*# sourceURL="-7c514621" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.motif === undefined) {
@@ -659,15 +661,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err29 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err29];
@@ -677,8 +678,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err30 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -686,38 +705,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err31];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err31);
         }
         errors++;
       }
     }
     if (data.motif !== undefined) {
-      let data23 = data.motif;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 40) {
-          const err31 = {
+      let data24 = data.motif;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 40) {
+          const err32 = {
             instancePath: instancePath + '/motif',
             schemaPath: '#/properties/motif/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-        if (func2(data23) < 1) {
-          const err32 = {
-            instancePath: instancePath + '/motif',
-            schemaPath: '#/properties/motif/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -726,8 +730,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data24) < 1) {
+          const err33 = {
+            instancePath: instancePath + '/motif',
+            schemaPath: '#/properties/motif/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
       } else {
-        const err33 = {
+        const err34 = {
           instancePath: instancePath + '/motif',
           schemaPath: '#/properties/motif/type',
           keyword: 'type',
@@ -735,38 +754,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err34];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err34);
         }
         errors++;
       }
     }
     if (data.objet !== undefined) {
-      let data24 = data.objet;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 100) {
-          const err34 = {
+      let data25 = data.objet;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 100) {
+          const err35 = {
             instancePath: instancePath + '/objet',
             schemaPath: '#/properties/objet/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if (func2(data24) < 1) {
-          const err35 = {
-            instancePath: instancePath + '/objet',
-            schemaPath: '#/properties/objet/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err35];
@@ -775,8 +779,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data25) < 1) {
+          const err36 = {
+            instancePath: instancePath + '/objet',
+            schemaPath: '#/properties/objet/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
       } else {
-        const err36 = {
+        const err37 = {
           instancePath: instancePath + '/objet',
           schemaPath: '#/properties/objet/type',
           keyword: 'type',
@@ -784,31 +803,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err37];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err37);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { minLength: [], maxLength: [] };
         const templates0 = {};
-        for (const err37 of vErrors) {
+        for (const err38 of vErrors) {
           if (
-            err37.keyword !== 'errorMessage' &&
-            !err37.emUsed &&
-            err37.instancePath === instancePath + '/objet' &&
-            err37.keyword in emErrors0 &&
-            err37.schemaPath.indexOf('#/properties/objet') === 0 &&
-            /^\/[^\/]*$/.test(err37.schemaPath.slice(18))
+            err38.keyword !== 'errorMessage' &&
+            !err38.emUsed &&
+            err38.instancePath === instancePath + '/objet' &&
+            err38.keyword in emErrors0 &&
+            err38.schemaPath.indexOf('#/properties/objet') === 0 &&
+            /^\/[^\/]*$/.test(err38.schemaPath.slice(18))
           ) {
-            emErrors0[err37.keyword].push(err37);
-            err37.emUsed = true;
+            emErrors0[err38.keyword].push(err38);
+            err38.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err38 = {
+            const err39 = {
               instancePath: instancePath + '/objet',
               schemaPath: '#/properties/objet/errorMessage',
               keyword: 'errorMessage',
@@ -816,17 +835,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema32.properties.objet.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err39];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err39);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err39 of vErrors) {
-          if (!err39.emUsed) {
-            emErrs0.push(err39);
+        for (const err40 of vErrors) {
+          if (!err40.emUsed) {
+            emErrs0.push(err40);
           }
         }
         vErrors = emErrs0;
@@ -834,30 +853,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.message !== undefined) {
-      let data25 = data.message;
-      if (typeof data25 === 'string') {
-        if (func2(data25) > 4000) {
-          const err40 = {
+      let data26 = data.message;
+      if (typeof data26 === 'string') {
+        if (func2(data26) > 4000) {
+          const err41 = {
             instancePath: instancePath + '/message',
             schemaPath: '#/properties/message/maxLength',
             keyword: 'maxLength',
             params: { limit: 4000 },
             message: 'must NOT have more than 4000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-        if (func2(data25) < 1) {
-          const err41 = {
-            instancePath: instancePath + '/message',
-            schemaPath: '#/properties/message/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err41];
@@ -866,8 +870,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data26) < 1) {
+          const err42 = {
+            instancePath: instancePath + '/message',
+            schemaPath: '#/properties/message/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
       } else {
-        const err42 = {
+        const err43 = {
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/type',
           keyword: 'type',
@@ -875,31 +894,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err43];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err43);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors1 = { minLength: [], maxLength: [] };
         const templates1 = {};
-        for (const err43 of vErrors) {
+        for (const err44 of vErrors) {
           if (
-            err43.keyword !== 'errorMessage' &&
-            !err43.emUsed &&
-            err43.instancePath === instancePath + '/message' &&
-            err43.keyword in emErrors1 &&
-            err43.schemaPath.indexOf('#/properties/message') === 0 &&
-            /^\/[^\/]*$/.test(err43.schemaPath.slice(20))
+            err44.keyword !== 'errorMessage' &&
+            !err44.emUsed &&
+            err44.instancePath === instancePath + '/message' &&
+            err44.keyword in emErrors1 &&
+            err44.schemaPath.indexOf('#/properties/message') === 0 &&
+            /^\/[^\/]*$/.test(err44.schemaPath.slice(20))
           ) {
-            emErrors1[err43.keyword].push(err43);
-            err43.emUsed = true;
+            emErrors1[err44.keyword].push(err44);
+            err44.emUsed = true;
           }
         }
         for (const key2 in emErrors1) {
           if (emErrors1[key2].length) {
-            const err44 = {
+            const err45 = {
               instancePath: instancePath + '/message',
               schemaPath: '#/properties/message/errorMessage',
               keyword: 'errorMessage',
@@ -907,17 +926,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key2 in templates1 ? templates1[key2]() : schema32.properties.message.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err44];
+              vErrors = [err45];
             } else {
-              vErrors.push(err44);
+              vErrors.push(err45);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err45 of vErrors) {
-          if (!err45.emUsed) {
-            emErrs1.push(err45);
+        for (const err46 of vErrors) {
+          if (!err46.emUsed) {
+            emErrs1.push(err46);
           }
         }
         vErrors = emErrs1;
@@ -925,10 +944,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.piecesJointes !== undefined) {
-      let data26 = data.piecesJointes;
-      if (Array.isArray(data26)) {
-        if (data26.length > 5) {
-          const err46 = {
+      let data27 = data.piecesJointes;
+      if (Array.isArray(data27)) {
+        if (data27.length > 5) {
+          const err47 = {
             instancePath: instancePath + '/piecesJointes',
             schemaPath: '#/properties/piecesJointes/maxItems',
             keyword: 'maxItems',
@@ -936,18 +955,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 5 items',
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err47];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err47);
           }
           errors++;
         }
-        const len1 = data26.length;
+        const len1 = data27.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data27 = data26[i1];
-          if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-            if (data27.remoteFileName === undefined) {
-              const err47 = {
+          let data28 = data27[i1];
+          if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+            if (data28.remoteFileName === undefined) {
+              const err48 = {
                 instancePath: instancePath + '/piecesJointes/' + i1,
                 schemaPath: '#/$defs/fichier/required',
                 keyword: 'required',
@@ -955,17 +974,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err47];
+                vErrors = [err48];
               } else {
-                vErrors.push(err47);
+                vErrors.push(err48);
               }
               errors++;
             }
-            if (data27.remoteFileName !== undefined) {
-              let data28 = data27.remoteFileName;
-              if (typeof data28 === 'string') {
-                if (func2(data28) < 1) {
-                  const err48 = {
+            if (data28.remoteFileName !== undefined) {
+              let data29 = data28.remoteFileName;
+              if (typeof data29 === 'string') {
+                if (func2(data29) < 1) {
+                  const err49 = {
                     instancePath: instancePath + '/piecesJointes/' + i1 + '/remoteFileName',
                     schemaPath: '#/$defs/fichier/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -973,33 +992,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err48];
+                    vErrors = [err49];
                   } else {
-                    vErrors.push(err48);
+                    vErrors.push(err49);
                   }
                   errors++;
                 }
               } else {
-                const err49 = {
+                const err50 = {
                   instancePath: instancePath + '/piecesJointes/' + i1 + '/remoteFileName',
                   schemaPath: '#/$defs/fichier/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-            }
-            if (data27.localFileName !== undefined) {
-              if (typeof data27.localFileName !== 'string') {
-                const err50 = {
-                  instancePath: instancePath + '/piecesJointes/' + i1 + '/localFileName',
-                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1012,15 +1014,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data27.size !== undefined) {
-              let data30 = data27.size;
-              if (!(typeof data30 == 'number' && isFinite(data30))) {
+            if (data28.localFileName !== undefined) {
+              if (typeof data28.localFileName !== 'string') {
                 const err51 = {
-                  instancePath: instancePath + '/piecesJointes/' + i1 + '/size',
-                  schemaPath: '#/$defs/fichier/properties/size/type',
+                  instancePath: instancePath + '/piecesJointes/' + i1 + '/localFileName',
+                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err51];
@@ -1030,14 +1031,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data27.inputName !== undefined) {
-              if (typeof data27.inputName !== 'string') {
+            if (data28.size !== undefined) {
+              let data31 = data28.size;
+              if (!(typeof data31 == 'number' && isFinite(data31))) {
                 const err52 = {
-                  instancePath: instancePath + '/piecesJointes/' + i1 + '/inputName',
-                  schemaPath: '#/$defs/fichier/properties/inputName/type',
+                  instancePath: instancePath + '/piecesJointes/' + i1 + '/size',
+                  schemaPath: '#/$defs/fichier/properties/size/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err52];
@@ -1047,15 +1049,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data27.indexGed !== undefined) {
-              let data32 = data27.indexGed;
-              if (typeof data32 !== 'string' && !(typeof data32 == 'number' && isFinite(data32))) {
+            if (data28.inputName !== undefined) {
+              if (typeof data28.inputName !== 'string') {
                 const err53 = {
-                  instancePath: instancePath + '/piecesJointes/' + i1 + '/indexGed',
-                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  instancePath: instancePath + '/piecesJointes/' + i1 + '/inputName',
+                  schemaPath: '#/$defs/fichier/properties/inputName/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err53];
@@ -1065,8 +1066,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data28.indexGed !== undefined) {
+              let data33 = data28.indexGed;
+              if (typeof data33 !== 'string' && !(typeof data33 == 'number' && isFinite(data33))) {
+                const err54 = {
+                  instancePath: instancePath + '/piecesJointes/' + i1 + '/indexGed',
+                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema34.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err54 = {
+            const err55 = {
               instancePath: instancePath + '/piecesJointes/' + i1,
               schemaPath: '#/$defs/fichier/type',
               keyword: 'type',
@@ -1074,15 +1093,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err54];
+              vErrors = [err55];
             } else {
-              vErrors.push(err54);
+              vErrors.push(err55);
             }
             errors++;
           }
         }
       } else {
-        const err55 = {
+        const err56 = {
           instancePath: instancePath + '/piecesJointes',
           schemaPath: '#/properties/piecesJointes/type',
           keyword: 'type',
@@ -1090,31 +1109,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err55];
+          vErrors = [err56];
         } else {
-          vErrors.push(err55);
+          vErrors.push(err56);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors2 = { maxItems: [] };
         const templates2 = {};
-        for (const err56 of vErrors) {
+        for (const err57 of vErrors) {
           if (
-            err56.keyword !== 'errorMessage' &&
-            !err56.emUsed &&
-            err56.instancePath === instancePath + '/piecesJointes' &&
-            err56.keyword in emErrors2 &&
-            err56.schemaPath.indexOf('#/properties/piecesJointes') === 0 &&
-            /^\/[^\/]*$/.test(err56.schemaPath.slice(26))
+            err57.keyword !== 'errorMessage' &&
+            !err57.emUsed &&
+            err57.instancePath === instancePath + '/piecesJointes' &&
+            err57.keyword in emErrors2 &&
+            err57.schemaPath.indexOf('#/properties/piecesJointes') === 0 &&
+            /^\/[^\/]*$/.test(err57.schemaPath.slice(26))
           ) {
-            emErrors2[err56.keyword].push(err56);
-            err56.emUsed = true;
+            emErrors2[err57.keyword].push(err57);
+            err57.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err57 = {
+            const err58 = {
               instancePath: instancePath + '/piecesJointes',
               schemaPath: '#/properties/piecesJointes/errorMessage',
               keyword: 'errorMessage',
@@ -1122,17 +1141,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key3 in templates2 ? templates2[key3]() : schema32.properties.piecesJointes.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err57];
+              vErrors = [err58];
             } else {
-              vErrors.push(err57);
+              vErrors.push(err58);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err58 of vErrors) {
-          if (!err58.emUsed) {
-            emErrs2.push(err58);
+        for (const err59 of vErrors) {
+          if (!err59.emUsed) {
+            emErrs2.push(err59);
           }
         }
         vErrors = emErrs2;
@@ -1140,7 +1159,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err59 = {
+    const err60 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1148,9 +1167,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err59];
+      vErrors = [err60];
     } else {
-      vErrors.push(err59);
+      vErrors.push(err60);
     }
     errors++;
   }
@@ -1159,20 +1178,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates3 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err60 of vErrors) {
+    for (const err61 of vErrors) {
       if (
-        err60.keyword !== 'errorMessage' &&
-        !err60.emUsed &&
-        err60.instancePath === instancePath &&
-        err60.keyword in emErrors3 &&
-        err60.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err60.schemaPath.slice(1))
+        err61.keyword !== 'errorMessage' &&
+        !err61.emUsed &&
+        err61.instancePath === instancePath &&
+        err61.keyword in emErrors3 &&
+        err61.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err61.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err60.keyword];
-        emParamsErrors0 = emErrors3[err60.keyword][err60.params[emPropParams0]];
+        emPropParams0 = obj0[err61.keyword];
+        emParamsErrors0 = emErrors3[err61.keyword][err61.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err60);
-          err60.emUsed = true;
+          emParamsErrors0.push(err61);
+          err61.emUsed = true;
         }
       }
     }
@@ -1181,7 +1200,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors3[key4][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-          const err61 = {
+          const err62 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -1189,18 +1208,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema32.errorMessage[key4][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err61];
+            vErrors = [err62];
           } else {
-            vErrors.push(err61);
+            vErrors.push(err62);
           }
           errors++;
         }
       }
     }
     const emErrs3 = [];
-    for (const err62 of vErrors) {
-      if (!err62.emUsed) {
-        emErrs3.push(err62);
+    for (const err63 of vErrors) {
+      if (!err63.emUsed) {
+        emErrs3.push(err63);
       }
     }
     vErrors = emErrs3;
@@ -1212,6 +1231,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-30e138c3': validate0,
+  '-7c514621': validate0,
 };
 export default validateFns;

@@ -63,11 +63,12 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: '4152ba59',
+  $id: '-40981e85',
 };
 const schema33 = {
   type: 'object',
@@ -103,6 +104,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -110,7 +112,7 @@ const func2 = runtime.ucs2length;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="4152ba59" */ let vErrors = null;
+  /*# sourceURL="-40981e85" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.demandeId === undefined) {
@@ -612,15 +614,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err28 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err28];
@@ -630,31 +631,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err29 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err29 = {
+        const err30 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.demandeId !== undefined) {
-      let data23 = data.demandeId;
-      if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-        const err30 = {
-          instancePath: instancePath + '/demandeId',
-          schemaPath: '#/properties/demandeId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err30];
@@ -663,34 +664,32 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data23 == 'number' && isFinite(data23)) {
-        if (data23 < 1 || isNaN(data23)) {
-          const err31 = {
+    }
+    if (data.demandeId !== undefined) {
+      let data24 = data.demandeId;
+      if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err31 = {
+          instancePath: instancePath + '/demandeId',
+          schemaPath: '#/properties/demandeId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      if (typeof data24 == 'number' && isFinite(data24)) {
+        if (data24 < 1 || isNaN(data24)) {
+          const err32 = {
             instancePath: instancePath + '/demandeId',
             schemaPath: '#/properties/demandeId/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.documents !== undefined) {
-      let data24 = data.documents;
-      if (Array.isArray(data24)) {
-        if (data24.length > 5) {
-          const err32 = {
-            instancePath: instancePath + '/documents',
-            schemaPath: '#/properties/documents/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 5 },
-            message: 'must NOT have more than 5 items',
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -699,13 +698,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data24.length < 1) {
+      }
+    }
+    if (data.documents !== undefined) {
+      let data25 = data.documents;
+      if (Array.isArray(data25)) {
+        if (data25.length > 5) {
           const err33 = {
             instancePath: instancePath + '/documents',
-            schemaPath: '#/properties/documents/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
+            schemaPath: '#/properties/documents/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 5 },
+            message: 'must NOT have more than 5 items',
           };
           if (vErrors === null) {
             vErrors = [err33];
@@ -714,12 +718,27 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        const len1 = data24.length;
+        if (data25.length < 1) {
+          const err34 = {
+            instancePath: instancePath + '/documents',
+            schemaPath: '#/properties/documents/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        const len1 = data25.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data25 = data24[i1];
-          if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
-            if (data25.remoteFileName === undefined) {
-              const err34 = {
+          let data26 = data25[i1];
+          if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
+            if (data26.remoteFileName === undefined) {
+              const err35 = {
                 instancePath: instancePath + '/documents/' + i1,
                 schemaPath: '#/properties/documents/items/required',
                 keyword: 'required',
@@ -727,17 +746,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err35];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err35);
               }
               errors++;
             }
-            if (data25.remoteFileName !== undefined) {
-              let data26 = data25.remoteFileName;
-              if (typeof data26 === 'string') {
-                if (func2(data26) < 1) {
-                  const err35 = {
+            if (data26.remoteFileName !== undefined) {
+              let data27 = data26.remoteFileName;
+              if (typeof data27 === 'string') {
+                if (func2(data27) < 1) {
+                  const err36 = {
                     instancePath: instancePath + '/documents/' + i1 + '/remoteFileName',
                     schemaPath: '#/properties/documents/items/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -745,33 +764,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err35];
+                    vErrors = [err36];
                   } else {
-                    vErrors.push(err35);
+                    vErrors.push(err36);
                   }
                   errors++;
                 }
               } else {
-                const err36 = {
+                const err37 = {
                   instancePath: instancePath + '/documents/' + i1 + '/remoteFileName',
                   schemaPath: '#/properties/documents/items/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
-                }
-                errors++;
-              }
-            }
-            if (data25.localFileName !== undefined) {
-              if (typeof data25.localFileName !== 'string') {
-                const err37 = {
-                  instancePath: instancePath + '/documents/' + i1 + '/localFileName',
-                  schemaPath: '#/properties/documents/items/properties/localFileName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -784,15 +786,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data25.size !== undefined) {
-              let data28 = data25.size;
-              if (!(typeof data28 == 'number' && isFinite(data28))) {
+            if (data26.localFileName !== undefined) {
+              if (typeof data26.localFileName !== 'string') {
                 const err38 = {
-                  instancePath: instancePath + '/documents/' + i1 + '/size',
-                  schemaPath: '#/properties/documents/items/properties/size/type',
+                  instancePath: instancePath + '/documents/' + i1 + '/localFileName',
+                  schemaPath: '#/properties/documents/items/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err38];
@@ -802,14 +803,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data25.inputName !== undefined) {
-              if (typeof data25.inputName !== 'string') {
+            if (data26.size !== undefined) {
+              let data29 = data26.size;
+              if (!(typeof data29 == 'number' && isFinite(data29))) {
                 const err39 = {
-                  instancePath: instancePath + '/documents/' + i1 + '/inputName',
-                  schemaPath: '#/properties/documents/items/properties/inputName/type',
+                  instancePath: instancePath + '/documents/' + i1 + '/size',
+                  schemaPath: '#/properties/documents/items/properties/size/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err39];
@@ -819,15 +821,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data25.indexGed !== undefined) {
-              let data30 = data25.indexGed;
-              if (typeof data30 !== 'string' && !(typeof data30 == 'number' && isFinite(data30))) {
+            if (data26.inputName !== undefined) {
+              if (typeof data26.inputName !== 'string') {
                 const err40 = {
-                  instancePath: instancePath + '/documents/' + i1 + '/indexGed',
-                  schemaPath: '#/properties/documents/items/properties/indexGed/type',
+                  instancePath: instancePath + '/documents/' + i1 + '/inputName',
+                  schemaPath: '#/properties/documents/items/properties/inputName/type',
                   keyword: 'type',
-                  params: { type: schema32.properties.documents.items.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err40];
@@ -837,8 +838,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data26.indexGed !== undefined) {
+              let data31 = data26.indexGed;
+              if (typeof data31 !== 'string' && !(typeof data31 == 'number' && isFinite(data31))) {
+                const err41 = {
+                  instancePath: instancePath + '/documents/' + i1 + '/indexGed',
+                  schemaPath: '#/properties/documents/items/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema32.properties.documents.items.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err41 = {
+            const err42 = {
               instancePath: instancePath + '/documents/' + i1,
               schemaPath: '#/properties/documents/items/type',
               keyword: 'type',
@@ -846,15 +865,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err42];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err42);
             }
             errors++;
           }
         }
       } else {
-        const err42 = {
+        const err43 = {
           instancePath: instancePath + '/documents',
           schemaPath: '#/properties/documents/type',
           keyword: 'type',
@@ -862,31 +881,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err43];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err43);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { minItems: [] };
         const templates0 = {};
-        for (const err43 of vErrors) {
+        for (const err44 of vErrors) {
           if (
-            err43.keyword !== 'errorMessage' &&
-            !err43.emUsed &&
-            err43.instancePath === instancePath + '/documents' &&
-            err43.keyword in emErrors0 &&
-            err43.schemaPath.indexOf('#/properties/documents') === 0 &&
-            /^\/[^\/]*$/.test(err43.schemaPath.slice(22))
+            err44.keyword !== 'errorMessage' &&
+            !err44.emUsed &&
+            err44.instancePath === instancePath + '/documents' &&
+            err44.keyword in emErrors0 &&
+            err44.schemaPath.indexOf('#/properties/documents') === 0 &&
+            /^\/[^\/]*$/.test(err44.schemaPath.slice(22))
           ) {
-            emErrors0[err43.keyword].push(err43);
-            err43.emUsed = true;
+            emErrors0[err44.keyword].push(err44);
+            err44.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err44 = {
+            const err45 = {
               instancePath: instancePath + '/documents',
               schemaPath: '#/properties/documents/errorMessage',
               keyword: 'errorMessage',
@@ -894,17 +913,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema32.properties.documents.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err44];
+              vErrors = [err45];
             } else {
-              vErrors.push(err44);
+              vErrors.push(err45);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err45 of vErrors) {
-          if (!err45.emUsed) {
-            emErrs0.push(err45);
+        for (const err46 of vErrors) {
+          if (!err46.emUsed) {
+            emErrs0.push(err46);
           }
         }
         vErrors = emErrs0;
@@ -912,7 +931,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err46 = {
+    const err47 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -920,9 +939,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err46];
+      vErrors = [err47];
     } else {
-      vErrors.push(err46);
+      vErrors.push(err47);
     }
     errors++;
   }
@@ -931,20 +950,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates1 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err47 of vErrors) {
+    for (const err48 of vErrors) {
       if (
-        err47.keyword !== 'errorMessage' &&
-        !err47.emUsed &&
-        err47.instancePath === instancePath &&
-        err47.keyword in emErrors1 &&
-        err47.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err47.schemaPath.slice(1))
+        err48.keyword !== 'errorMessage' &&
+        !err48.emUsed &&
+        err48.instancePath === instancePath &&
+        err48.keyword in emErrors1 &&
+        err48.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err48.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err47.keyword];
-        emParamsErrors0 = emErrors1[err47.keyword][err47.params[emPropParams0]];
+        emPropParams0 = obj0[err48.keyword];
+        emParamsErrors0 = emErrors1[err48.keyword][err48.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err47);
-          err47.emUsed = true;
+          emParamsErrors0.push(err48);
+          err48.emUsed = true;
         }
       }
     }
@@ -953,7 +972,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors1[key2][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-          const err48 = {
+          const err49 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -961,18 +980,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema32.errorMessage[key2][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err48];
+            vErrors = [err49];
           } else {
-            vErrors.push(err48);
+            vErrors.push(err49);
           }
           errors++;
         }
       }
     }
     const emErrs1 = [];
-    for (const err49 of vErrors) {
-      if (!err49.emUsed) {
-        emErrs1.push(err49);
+    for (const err50 of vErrors) {
+      if (!err50.emUsed) {
+        emErrs1.push(err50);
       }
     }
     vErrors = emErrs1;
@@ -984,6 +1003,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '4152ba59': validate0,
+  '-40981e85': validate0,
 };
 export default validateFns;

@@ -88,6 +88,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -103,7 +104,7 @@ const schema32 = {
       required: ['remoteFileName'],
     },
   },
-  $id: '-25199356',
+  $id: '-49a2dab4',
 };
 const schema33 = {
   type: 'object',
@@ -139,6 +140,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -159,7 +161,7 @@ const formats0 = runtime.formats.date;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-25199356" */ let vErrors = null;
+  /*# sourceURL="-49a2dab4" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.beneficiaire === undefined) {
@@ -706,15 +708,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err31 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err31];
@@ -724,8 +725,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err32 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err32 = {
+        const err33 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -733,38 +752,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err33];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err33);
         }
         errors++;
       }
     }
     if (data.beneficiaire !== undefined) {
-      let data23 = data.beneficiaire;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 10) {
-          const err33 = {
+      let data24 = data.beneficiaire;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 10) {
+          const err34 = {
             instancePath: instancePath + '/beneficiaire',
             schemaPath: '#/properties/beneficiaire/maxLength',
             keyword: 'maxLength',
             params: { limit: 10 },
             message: 'must NOT have more than 10 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        if (func2(data23) < 1) {
-          const err34 = {
-            instancePath: instancePath + '/beneficiaire',
-            schemaPath: '#/properties/beneficiaire/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err34];
@@ -773,28 +777,25 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data24) < 1) {
+          const err35 = {
+            instancePath: instancePath + '/beneficiaire',
+            schemaPath: '#/properties/beneficiaire/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
       } else {
-        const err35 = {
+        const err36 = {
           instancePath: instancePath + '/beneficiaire',
           schemaPath: '#/properties/beneficiaire/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data.typeSoins !== undefined) {
-      let data24 = data.typeSoins;
-      if (typeof data24 !== 'string') {
-        const err36 = {
-          instancePath: instancePath + '/typeSoins',
-          schemaPath: '#/properties/typeSoins/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -806,20 +807,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(
-        data24 === 'OPTIQUE' ||
-        data24 === 'DENTAIRE' ||
-        data24 === 'AUDITIF' ||
-        data24 === 'HOSPITALISATION' ||
-        data24 === 'MEDECINE_DOUCE' ||
-        data24 === 'AUTRE'
-      )) {
+    }
+    if (data.typeSoins !== undefined) {
+      let data25 = data.typeSoins;
+      if (typeof data25 !== 'string') {
         const err37 = {
           instancePath: instancePath + '/typeSoins',
-          schemaPath: '#/properties/typeSoins/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema32.properties.typeSoins.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: '#/properties/typeSoins/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -828,32 +825,39 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      if (!(
+        data25 === 'OPTIQUE' ||
+        data25 === 'DENTAIRE' ||
+        data25 === 'AUDITIF' ||
+        data25 === 'HOSPITALISATION' ||
+        data25 === 'MEDECINE_DOUCE' ||
+        data25 === 'AUTRE'
+      )) {
+        const err38 = {
+          instancePath: instancePath + '/typeSoins',
+          schemaPath: '#/properties/typeSoins/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema32.properties.typeSoins.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
     }
     if (data.dateSoins !== undefined) {
-      let data25 = data.dateSoins;
-      if (typeof data25 === 'string') {
-        if (!formats0(data25)) {
-          const err38 = {
+      let data26 = data.dateSoins;
+      if (typeof data26 === 'string') {
+        if (!formats0(data26)) {
+          const err39 = {
             instancePath: instancePath + '/dateSoins',
             schemaPath: '#/properties/dateSoins/format',
             keyword: 'format',
             params: { format: 'date' },
             message: 'must match format "' + 'date' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-        if (!func4(data25)) {
-          const err39 = {
-            instancePath: instancePath + '/dateSoins',
-            schemaPath: '#/properties/dateSoins/notAfterToday',
-            keyword: 'notAfterToday',
-            params: {},
-            message: 'La date ne peut pas être postérieure à la date du jour',
           };
           if (vErrors === null) {
             vErrors = [err39];
@@ -862,8 +866,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!func4(data26)) {
+          const err40 = {
+            instancePath: instancePath + '/dateSoins',
+            schemaPath: '#/properties/dateSoins/notAfterToday',
+            keyword: 'notAfterToday',
+            params: {},
+            message: 'La date ne peut pas être postérieure à la date du jour',
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
       } else {
-        const err40 = {
+        const err41 = {
           instancePath: instancePath + '/dateSoins',
           schemaPath: '#/properties/dateSoins/type',
           keyword: 'type',
@@ -871,31 +890,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err41];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err41);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { type: [], format: [], notAfterToday: [] };
         const templates0 = {};
-        for (const err41 of vErrors) {
+        for (const err42 of vErrors) {
           if (
-            err41.keyword !== 'errorMessage' &&
-            !err41.emUsed &&
-            err41.instancePath === instancePath + '/dateSoins' &&
-            err41.keyword in emErrors0 &&
-            err41.schemaPath.indexOf('#/properties/dateSoins') === 0 &&
-            /^\/[^\/]*$/.test(err41.schemaPath.slice(22))
+            err42.keyword !== 'errorMessage' &&
+            !err42.emUsed &&
+            err42.instancePath === instancePath + '/dateSoins' &&
+            err42.keyword in emErrors0 &&
+            err42.schemaPath.indexOf('#/properties/dateSoins') === 0 &&
+            /^\/[^\/]*$/.test(err42.schemaPath.slice(22))
           ) {
-            emErrors0[err41.keyword].push(err41);
-            err41.emUsed = true;
+            emErrors0[err42.keyword].push(err42);
+            err42.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err42 = {
+            const err43 = {
               instancePath: instancePath + '/dateSoins',
               schemaPath: '#/properties/dateSoins/errorMessage',
               keyword: 'errorMessage',
@@ -903,17 +922,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema32.properties.dateSoins.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err43];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err43);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err43 of vErrors) {
-          if (!err43.emUsed) {
-            emErrs0.push(err43);
+        for (const err44 of vErrors) {
+          if (!err44.emUsed) {
+            emErrs0.push(err44);
           }
         }
         vErrors = emErrs0;
@@ -921,30 +940,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.montant !== undefined) {
-      let data26 = data.montant;
-      if (typeof data26 == 'number' && isFinite(data26)) {
-        if (data26 > 100000 || isNaN(data26)) {
-          const err44 = {
+      let data27 = data.montant;
+      if (typeof data27 == 'number' && isFinite(data27)) {
+        if (data27 > 100000 || isNaN(data27)) {
+          const err45 = {
             instancePath: instancePath + '/montant',
             schemaPath: '#/properties/montant/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 100000 },
             message: 'must be <= 100000',
-          };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-        if (data26 <= 0 || isNaN(data26)) {
-          const err45 = {
-            instancePath: instancePath + '/montant',
-            schemaPath: '#/properties/montant/exclusiveMinimum',
-            keyword: 'exclusiveMinimum',
-            params: { comparison: '>', limit: 0 },
-            message: 'must be > 0',
           };
           if (vErrors === null) {
             vErrors = [err45];
@@ -953,8 +957,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data27 <= 0 || isNaN(data27)) {
+          const err46 = {
+            instancePath: instancePath + '/montant',
+            schemaPath: '#/properties/montant/exclusiveMinimum',
+            keyword: 'exclusiveMinimum',
+            params: { comparison: '>', limit: 0 },
+            message: 'must be > 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
       } else {
-        const err46 = {
+        const err47 = {
           instancePath: instancePath + '/montant',
           schemaPath: '#/properties/montant/type',
           keyword: 'type',
@@ -962,31 +981,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err47];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err47);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors1 = { type: [], exclusiveMinimum: [], maximum: [] };
         const templates1 = {};
-        for (const err47 of vErrors) {
+        for (const err48 of vErrors) {
           if (
-            err47.keyword !== 'errorMessage' &&
-            !err47.emUsed &&
-            err47.instancePath === instancePath + '/montant' &&
-            err47.keyword in emErrors1 &&
-            err47.schemaPath.indexOf('#/properties/montant') === 0 &&
-            /^\/[^\/]*$/.test(err47.schemaPath.slice(20))
+            err48.keyword !== 'errorMessage' &&
+            !err48.emUsed &&
+            err48.instancePath === instancePath + '/montant' &&
+            err48.keyword in emErrors1 &&
+            err48.schemaPath.indexOf('#/properties/montant') === 0 &&
+            /^\/[^\/]*$/.test(err48.schemaPath.slice(20))
           ) {
-            emErrors1[err47.keyword].push(err47);
-            err47.emUsed = true;
+            emErrors1[err48.keyword].push(err48);
+            err48.emUsed = true;
           }
         }
         for (const key2 in emErrors1) {
           if (emErrors1[key2].length) {
-            const err48 = {
+            const err49 = {
               instancePath: instancePath + '/montant',
               schemaPath: '#/properties/montant/errorMessage',
               keyword: 'errorMessage',
@@ -994,17 +1013,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key2 in templates1 ? templates1[key2]() : schema32.properties.montant.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err48];
+              vErrors = [err49];
             } else {
-              vErrors.push(err48);
+              vErrors.push(err49);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err49 of vErrors) {
-          if (!err49.emUsed) {
-            emErrs1.push(err49);
+        for (const err50 of vErrors) {
+          if (!err50.emUsed) {
+            emErrs1.push(err50);
           }
         }
         vErrors = emErrs1;
@@ -1012,30 +1031,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.justificatifs !== undefined) {
-      let data27 = data.justificatifs;
-      if (Array.isArray(data27)) {
-        if (data27.length > 5) {
-          const err50 = {
+      let data28 = data.justificatifs;
+      if (Array.isArray(data28)) {
+        if (data28.length > 5) {
+          const err51 = {
             instancePath: instancePath + '/justificatifs',
             schemaPath: '#/properties/justificatifs/maxItems',
             keyword: 'maxItems',
             params: { limit: 5 },
             message: 'must NOT have more than 5 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err50];
-          } else {
-            vErrors.push(err50);
-          }
-          errors++;
-        }
-        if (data27.length < 1) {
-          const err51 = {
-            instancePath: instancePath + '/justificatifs',
-            schemaPath: '#/properties/justificatifs/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
             vErrors = [err51];
@@ -1044,12 +1048,27 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        const len1 = data27.length;
+        if (data28.length < 1) {
+          const err52 = {
+            instancePath: instancePath + '/justificatifs',
+            schemaPath: '#/properties/justificatifs/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+        const len1 = data28.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data28 = data27[i1];
-          if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
-            if (data28.remoteFileName === undefined) {
-              const err52 = {
+          let data29 = data28[i1];
+          if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
+            if (data29.remoteFileName === undefined) {
+              const err53 = {
                 instancePath: instancePath + '/justificatifs/' + i1,
                 schemaPath: '#/$defs/fichier/required',
                 keyword: 'required',
@@ -1057,17 +1076,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err53];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err53);
               }
               errors++;
             }
-            if (data28.remoteFileName !== undefined) {
-              let data29 = data28.remoteFileName;
-              if (typeof data29 === 'string') {
-                if (func2(data29) < 1) {
-                  const err53 = {
+            if (data29.remoteFileName !== undefined) {
+              let data30 = data29.remoteFileName;
+              if (typeof data30 === 'string') {
+                if (func2(data30) < 1) {
+                  const err54 = {
                     instancePath: instancePath + '/justificatifs/' + i1 + '/remoteFileName',
                     schemaPath: '#/$defs/fichier/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -1075,33 +1094,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err53];
+                    vErrors = [err54];
                   } else {
-                    vErrors.push(err53);
+                    vErrors.push(err54);
                   }
                   errors++;
                 }
               } else {
-                const err54 = {
+                const err55 = {
                   instancePath: instancePath + '/justificatifs/' + i1 + '/remoteFileName',
                   schemaPath: '#/$defs/fichier/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err54];
-                } else {
-                  vErrors.push(err54);
-                }
-                errors++;
-              }
-            }
-            if (data28.localFileName !== undefined) {
-              if (typeof data28.localFileName !== 'string') {
-                const err55 = {
-                  instancePath: instancePath + '/justificatifs/' + i1 + '/localFileName',
-                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1114,15 +1116,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data28.size !== undefined) {
-              let data31 = data28.size;
-              if (!(typeof data31 == 'number' && isFinite(data31))) {
+            if (data29.localFileName !== undefined) {
+              if (typeof data29.localFileName !== 'string') {
                 const err56 = {
-                  instancePath: instancePath + '/justificatifs/' + i1 + '/size',
-                  schemaPath: '#/$defs/fichier/properties/size/type',
+                  instancePath: instancePath + '/justificatifs/' + i1 + '/localFileName',
+                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -1132,14 +1133,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data28.inputName !== undefined) {
-              if (typeof data28.inputName !== 'string') {
+            if (data29.size !== undefined) {
+              let data32 = data29.size;
+              if (!(typeof data32 == 'number' && isFinite(data32))) {
                 const err57 = {
-                  instancePath: instancePath + '/justificatifs/' + i1 + '/inputName',
-                  schemaPath: '#/$defs/fichier/properties/inputName/type',
+                  instancePath: instancePath + '/justificatifs/' + i1 + '/size',
+                  schemaPath: '#/$defs/fichier/properties/size/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err57];
@@ -1149,15 +1151,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data28.indexGed !== undefined) {
-              let data33 = data28.indexGed;
-              if (typeof data33 !== 'string' && !(typeof data33 == 'number' && isFinite(data33))) {
+            if (data29.inputName !== undefined) {
+              if (typeof data29.inputName !== 'string') {
                 const err58 = {
-                  instancePath: instancePath + '/justificatifs/' + i1 + '/indexGed',
-                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  instancePath: instancePath + '/justificatifs/' + i1 + '/inputName',
+                  schemaPath: '#/$defs/fichier/properties/inputName/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -1167,8 +1168,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data29.indexGed !== undefined) {
+              let data34 = data29.indexGed;
+              if (typeof data34 !== 'string' && !(typeof data34 == 'number' && isFinite(data34))) {
+                const err59 = {
+                  instancePath: instancePath + '/justificatifs/' + i1 + '/indexGed',
+                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema34.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err59 = {
+            const err60 = {
               instancePath: instancePath + '/justificatifs/' + i1,
               schemaPath: '#/$defs/fichier/type',
               keyword: 'type',
@@ -1176,15 +1195,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err60];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err60);
             }
             errors++;
           }
         }
       } else {
-        const err60 = {
+        const err61 = {
           instancePath: instancePath + '/justificatifs',
           schemaPath: '#/properties/justificatifs/type',
           keyword: 'type',
@@ -1192,31 +1211,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err61];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err61);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors2 = { minItems: [], maxItems: [] };
         const templates2 = {};
-        for (const err61 of vErrors) {
+        for (const err62 of vErrors) {
           if (
-            err61.keyword !== 'errorMessage' &&
-            !err61.emUsed &&
-            err61.instancePath === instancePath + '/justificatifs' &&
-            err61.keyword in emErrors2 &&
-            err61.schemaPath.indexOf('#/properties/justificatifs') === 0 &&
-            /^\/[^\/]*$/.test(err61.schemaPath.slice(26))
+            err62.keyword !== 'errorMessage' &&
+            !err62.emUsed &&
+            err62.instancePath === instancePath + '/justificatifs' &&
+            err62.keyword in emErrors2 &&
+            err62.schemaPath.indexOf('#/properties/justificatifs') === 0 &&
+            /^\/[^\/]*$/.test(err62.schemaPath.slice(26))
           ) {
-            emErrors2[err61.keyword].push(err61);
-            err61.emUsed = true;
+            emErrors2[err62.keyword].push(err62);
+            err62.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err62 = {
+            const err63 = {
               instancePath: instancePath + '/justificatifs',
               schemaPath: '#/properties/justificatifs/errorMessage',
               keyword: 'errorMessage',
@@ -1224,17 +1243,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key3 in templates2 ? templates2[key3]() : schema32.properties.justificatifs.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err62];
+              vErrors = [err63];
             } else {
-              vErrors.push(err62);
+              vErrors.push(err63);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err63 of vErrors) {
-          if (!err63.emUsed) {
-            emErrs2.push(err63);
+        for (const err64 of vErrors) {
+          if (!err64.emUsed) {
+            emErrs2.push(err64);
           }
         }
         vErrors = emErrs2;
@@ -1242,7 +1261,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err64 = {
+    const err65 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1250,9 +1269,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err64];
+      vErrors = [err65];
     } else {
-      vErrors.push(err64);
+      vErrors.push(err65);
     }
     errors++;
   }
@@ -1261,20 +1280,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates3 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err65 of vErrors) {
+    for (const err66 of vErrors) {
       if (
-        err65.keyword !== 'errorMessage' &&
-        !err65.emUsed &&
-        err65.instancePath === instancePath &&
-        err65.keyword in emErrors3 &&
-        err65.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err65.schemaPath.slice(1))
+        err66.keyword !== 'errorMessage' &&
+        !err66.emUsed &&
+        err66.instancePath === instancePath &&
+        err66.keyword in emErrors3 &&
+        err66.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err66.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err65.keyword];
-        emParamsErrors0 = emErrors3[err65.keyword][err65.params[emPropParams0]];
+        emPropParams0 = obj0[err66.keyword];
+        emParamsErrors0 = emErrors3[err66.keyword][err66.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err65);
-          err65.emUsed = true;
+          emParamsErrors0.push(err66);
+          err66.emUsed = true;
         }
       }
     }
@@ -1283,7 +1302,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors3[key4][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-          const err66 = {
+          const err67 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -1291,18 +1310,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema32.errorMessage[key4][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err66];
+            vErrors = [err67];
           } else {
-            vErrors.push(err66);
+            vErrors.push(err67);
           }
           errors++;
         }
       }
     }
     const emErrs3 = [];
-    for (const err67 of vErrors) {
-      if (!err67.emUsed) {
-        emErrs3.push(err67);
+    for (const err68 of vErrors) {
+      if (!err68.emUsed) {
+        emErrs3.push(err68);
       }
     }
     vErrors = emErrs3;
@@ -1314,6 +1333,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-25199356': validate0,
+  '-49a2dab4': validate0,
 };
 export default validateFns;

@@ -90,11 +90,12 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: '17140376',
+  $id: '4d647b94',
 };
 const schema33 = {
   type: 'object',
@@ -130,13 +131,14 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
 const func2 = runtime.ucs2length;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="17140376" */ let vErrors = null;
+  /*# sourceURL="4d647b94" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.texte === undefined) {
@@ -623,15 +625,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err27 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err27];
@@ -641,8 +642,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err28 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -650,18 +669,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
     if (data.texte !== undefined) {
-      let data23 = data.texte;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 1000) {
-          const err29 = {
+      let data24 = data.texte;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 1000) {
+          const err30 = {
             instancePath: instancePath + '/texte',
             schemaPath: '#/properties/texte/maxLength',
             keyword: 'maxLength',
@@ -669,14 +688,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1000 characters',
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err30];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err30);
           }
           errors++;
         }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/texte',
           schemaPath: '#/properties/texte/type',
           keyword: 'type',
@@ -684,18 +703,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err31];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err31);
         }
         errors++;
       }
     }
     if (data.commentaire !== undefined) {
-      let data24 = data.commentaire;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 1000) {
-          const err31 = {
+      let data25 = data.commentaire;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 1000) {
+          const err32 = {
             instancePath: instancePath + '/commentaire',
             schemaPath: '#/properties/commentaire/maxLength',
             keyword: 'maxLength',
@@ -703,14 +722,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1000 characters',
           };
           if (vErrors === null) {
-            vErrors = [err31];
+            vErrors = [err32];
           } else {
-            vErrors.push(err31);
+            vErrors.push(err32);
           }
           errors++;
         }
       } else {
-        const err32 = {
+        const err33 = {
           instancePath: instancePath + '/commentaire',
           schemaPath: '#/properties/commentaire/type',
           keyword: 'type',
@@ -718,18 +737,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err33];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err33);
         }
         errors++;
       }
     }
     if (data.motDePasse !== undefined) {
-      let data25 = data.motDePasse;
-      if (typeof data25 === 'string') {
-        if (func2(data25) > 1000) {
-          const err33 = {
+      let data26 = data.motDePasse;
+      if (typeof data26 === 'string') {
+        if (func2(data26) > 1000) {
+          const err34 = {
             instancePath: instancePath + '/motDePasse',
             schemaPath: '#/properties/motDePasse/maxLength',
             keyword: 'maxLength',
@@ -737,14 +756,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1000 characters',
           };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err34];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err34);
           }
           errors++;
         }
       } else {
-        const err34 = {
+        const err35 = {
           instancePath: instancePath + '/motDePasse',
           schemaPath: '#/properties/motDePasse/type',
           keyword: 'type',
@@ -752,18 +771,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
     if (data.nir !== undefined) {
-      let data26 = data.nir;
-      if (typeof data26 === 'string') {
-        if (func2(data26) > 15) {
-          const err35 = {
+      let data27 = data.nir;
+      if (typeof data27 === 'string') {
+        if (func2(data27) > 15) {
+          const err36 = {
             instancePath: instancePath + '/nir',
             schemaPath: '#/properties/nir/maxLength',
             keyword: 'maxLength',
@@ -771,14 +790,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 15 characters',
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err36];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err36);
           }
           errors++;
         }
       } else {
-        const err36 = {
+        const err37 = {
           instancePath: instancePath + '/nir',
           schemaPath: '#/properties/nir/type',
           keyword: 'type',
@@ -786,18 +805,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err37];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err37);
         }
         errors++;
       }
     }
     if (data.dateNaissance !== undefined) {
-      let data27 = data.dateNaissance;
-      if (typeof data27 === 'string') {
-        if (func2(data27) > 10) {
-          const err37 = {
+      let data28 = data.dateNaissance;
+      if (typeof data28 === 'string') {
+        if (func2(data28) > 10) {
+          const err38 = {
             instancePath: instancePath + '/dateNaissance',
             schemaPath: '#/properties/dateNaissance/maxLength',
             keyword: 'maxLength',
@@ -805,14 +824,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 10 characters',
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err38];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err38);
           }
           errors++;
         }
       } else {
-        const err38 = {
+        const err39 = {
           instancePath: instancePath + '/dateNaissance',
           schemaPath: '#/properties/dateNaissance/type',
           keyword: 'type',
@@ -820,18 +839,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err39];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err39);
         }
         errors++;
       }
     }
     if (data.iban !== undefined) {
-      let data28 = data.iban;
-      if (typeof data28 === 'string') {
-        if (func2(data28) > 1000) {
-          const err39 = {
+      let data29 = data.iban;
+      if (typeof data29 === 'string') {
+        if (func2(data29) > 1000) {
+          const err40 = {
             instancePath: instancePath + '/iban',
             schemaPath: '#/properties/iban/maxLength',
             keyword: 'maxLength',
@@ -839,14 +858,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1000 characters',
           };
           if (vErrors === null) {
-            vErrors = [err39];
+            vErrors = [err40];
           } else {
-            vErrors.push(err39);
+            vErrors.push(err40);
           }
           errors++;
         }
       } else {
-        const err40 = {
+        const err41 = {
           instancePath: instancePath + '/iban',
           schemaPath: '#/properties/iban/type',
           keyword: 'type',
@@ -854,18 +873,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err41];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err41);
         }
         errors++;
       }
     }
     if (data.champ01 !== undefined) {
-      let data29 = data.champ01;
-      if (typeof data29 === 'string') {
-        if (func2(data29) > 200) {
-          const err41 = {
+      let data30 = data.champ01;
+      if (typeof data30 === 'string') {
+        if (func2(data30) > 200) {
+          const err42 = {
             instancePath: instancePath + '/champ01',
             schemaPath: '#/properties/champ01/maxLength',
             keyword: 'maxLength',
@@ -873,14 +892,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err41];
+            vErrors = [err42];
           } else {
-            vErrors.push(err41);
+            vErrors.push(err42);
           }
           errors++;
         }
       } else {
-        const err42 = {
+        const err43 = {
           instancePath: instancePath + '/champ01',
           schemaPath: '#/properties/champ01/type',
           keyword: 'type',
@@ -888,18 +907,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err43];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err43);
         }
         errors++;
       }
     }
     if (data.champ02 !== undefined) {
-      let data30 = data.champ02;
-      if (typeof data30 === 'string') {
-        if (func2(data30) > 200) {
-          const err43 = {
+      let data31 = data.champ02;
+      if (typeof data31 === 'string') {
+        if (func2(data31) > 200) {
+          const err44 = {
             instancePath: instancePath + '/champ02',
             schemaPath: '#/properties/champ02/maxLength',
             keyword: 'maxLength',
@@ -907,14 +926,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err43];
+            vErrors = [err44];
           } else {
-            vErrors.push(err43);
+            vErrors.push(err44);
           }
           errors++;
         }
       } else {
-        const err44 = {
+        const err45 = {
           instancePath: instancePath + '/champ02',
           schemaPath: '#/properties/champ02/type',
           keyword: 'type',
@@ -922,18 +941,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err45];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
     if (data.champ03 !== undefined) {
-      let data31 = data.champ03;
-      if (typeof data31 === 'string') {
-        if (func2(data31) > 200) {
-          const err45 = {
+      let data32 = data.champ03;
+      if (typeof data32 === 'string') {
+        if (func2(data32) > 200) {
+          const err46 = {
             instancePath: instancePath + '/champ03',
             schemaPath: '#/properties/champ03/maxLength',
             keyword: 'maxLength',
@@ -941,14 +960,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err46];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err46);
           }
           errors++;
         }
       } else {
-        const err46 = {
+        const err47 = {
           instancePath: instancePath + '/champ03',
           schemaPath: '#/properties/champ03/type',
           keyword: 'type',
@@ -956,18 +975,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err47];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err47);
         }
         errors++;
       }
     }
     if (data.champ04 !== undefined) {
-      let data32 = data.champ04;
-      if (typeof data32 === 'string') {
-        if (func2(data32) > 200) {
-          const err47 = {
+      let data33 = data.champ04;
+      if (typeof data33 === 'string') {
+        if (func2(data33) > 200) {
+          const err48 = {
             instancePath: instancePath + '/champ04',
             schemaPath: '#/properties/champ04/maxLength',
             keyword: 'maxLength',
@@ -975,14 +994,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err47];
+            vErrors = [err48];
           } else {
-            vErrors.push(err47);
+            vErrors.push(err48);
           }
           errors++;
         }
       } else {
-        const err48 = {
+        const err49 = {
           instancePath: instancePath + '/champ04',
           schemaPath: '#/properties/champ04/type',
           keyword: 'type',
@@ -990,18 +1009,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err49];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err49);
         }
         errors++;
       }
     }
     if (data.champ05 !== undefined) {
-      let data33 = data.champ05;
-      if (typeof data33 === 'string') {
-        if (func2(data33) > 200) {
-          const err49 = {
+      let data34 = data.champ05;
+      if (typeof data34 === 'string') {
+        if (func2(data34) > 200) {
+          const err50 = {
             instancePath: instancePath + '/champ05',
             schemaPath: '#/properties/champ05/maxLength',
             keyword: 'maxLength',
@@ -1009,14 +1028,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err49];
+            vErrors = [err50];
           } else {
-            vErrors.push(err49);
+            vErrors.push(err50);
           }
           errors++;
         }
       } else {
-        const err50 = {
+        const err51 = {
           instancePath: instancePath + '/champ05',
           schemaPath: '#/properties/champ05/type',
           keyword: 'type',
@@ -1024,18 +1043,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err50];
+          vErrors = [err51];
         } else {
-          vErrors.push(err50);
+          vErrors.push(err51);
         }
         errors++;
       }
     }
     if (data.champ06 !== undefined) {
-      let data34 = data.champ06;
-      if (typeof data34 === 'string') {
-        if (func2(data34) > 200) {
-          const err51 = {
+      let data35 = data.champ06;
+      if (typeof data35 === 'string') {
+        if (func2(data35) > 200) {
+          const err52 = {
             instancePath: instancePath + '/champ06',
             schemaPath: '#/properties/champ06/maxLength',
             keyword: 'maxLength',
@@ -1043,14 +1062,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err51];
+            vErrors = [err52];
           } else {
-            vErrors.push(err51);
+            vErrors.push(err52);
           }
           errors++;
         }
       } else {
-        const err52 = {
+        const err53 = {
           instancePath: instancePath + '/champ06',
           schemaPath: '#/properties/champ06/type',
           keyword: 'type',
@@ -1058,18 +1077,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err53];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err53);
         }
         errors++;
       }
     }
     if (data.champ07 !== undefined) {
-      let data35 = data.champ07;
-      if (typeof data35 === 'string') {
-        if (func2(data35) > 200) {
-          const err53 = {
+      let data36 = data.champ07;
+      if (typeof data36 === 'string') {
+        if (func2(data36) > 200) {
+          const err54 = {
             instancePath: instancePath + '/champ07',
             schemaPath: '#/properties/champ07/maxLength',
             keyword: 'maxLength',
@@ -1077,14 +1096,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err53];
+            vErrors = [err54];
           } else {
-            vErrors.push(err53);
+            vErrors.push(err54);
           }
           errors++;
         }
       } else {
-        const err54 = {
+        const err55 = {
           instancePath: instancePath + '/champ07',
           schemaPath: '#/properties/champ07/type',
           keyword: 'type',
@@ -1092,18 +1111,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err55];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err55);
         }
         errors++;
       }
     }
     if (data.champ08 !== undefined) {
-      let data36 = data.champ08;
-      if (typeof data36 === 'string') {
-        if (func2(data36) > 200) {
-          const err55 = {
+      let data37 = data.champ08;
+      if (typeof data37 === 'string') {
+        if (func2(data37) > 200) {
+          const err56 = {
             instancePath: instancePath + '/champ08',
             schemaPath: '#/properties/champ08/maxLength',
             keyword: 'maxLength',
@@ -1111,14 +1130,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err55];
+            vErrors = [err56];
           } else {
-            vErrors.push(err55);
+            vErrors.push(err56);
           }
           errors++;
         }
       } else {
-        const err56 = {
+        const err57 = {
           instancePath: instancePath + '/champ08',
           schemaPath: '#/properties/champ08/type',
           keyword: 'type',
@@ -1126,18 +1145,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err56];
+          vErrors = [err57];
         } else {
-          vErrors.push(err56);
+          vErrors.push(err57);
         }
         errors++;
       }
     }
     if (data.champ09 !== undefined) {
-      let data37 = data.champ09;
-      if (typeof data37 === 'string') {
-        if (func2(data37) > 200) {
-          const err57 = {
+      let data38 = data.champ09;
+      if (typeof data38 === 'string') {
+        if (func2(data38) > 200) {
+          const err58 = {
             instancePath: instancePath + '/champ09',
             schemaPath: '#/properties/champ09/maxLength',
             keyword: 'maxLength',
@@ -1145,14 +1164,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err57];
+            vErrors = [err58];
           } else {
-            vErrors.push(err57);
+            vErrors.push(err58);
           }
           errors++;
         }
       } else {
-        const err58 = {
+        const err59 = {
           instancePath: instancePath + '/champ09',
           schemaPath: '#/properties/champ09/type',
           keyword: 'type',
@@ -1160,18 +1179,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err58];
+          vErrors = [err59];
         } else {
-          vErrors.push(err58);
+          vErrors.push(err59);
         }
         errors++;
       }
     }
     if (data.champ10 !== undefined) {
-      let data38 = data.champ10;
-      if (typeof data38 === 'string') {
-        if (func2(data38) > 200) {
-          const err59 = {
+      let data39 = data.champ10;
+      if (typeof data39 === 'string') {
+        if (func2(data39) > 200) {
+          const err60 = {
             instancePath: instancePath + '/champ10',
             schemaPath: '#/properties/champ10/maxLength',
             keyword: 'maxLength',
@@ -1179,14 +1198,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err59];
+            vErrors = [err60];
           } else {
-            vErrors.push(err59);
+            vErrors.push(err60);
           }
           errors++;
         }
       } else {
-        const err60 = {
+        const err61 = {
           instancePath: instancePath + '/champ10',
           schemaPath: '#/properties/champ10/type',
           keyword: 'type',
@@ -1194,18 +1213,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err61];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err61);
         }
         errors++;
       }
     }
     if (data.champ11 !== undefined) {
-      let data39 = data.champ11;
-      if (typeof data39 === 'string') {
-        if (func2(data39) > 200) {
-          const err61 = {
+      let data40 = data.champ11;
+      if (typeof data40 === 'string') {
+        if (func2(data40) > 200) {
+          const err62 = {
             instancePath: instancePath + '/champ11',
             schemaPath: '#/properties/champ11/maxLength',
             keyword: 'maxLength',
@@ -1213,14 +1232,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err61];
+            vErrors = [err62];
           } else {
-            vErrors.push(err61);
+            vErrors.push(err62);
           }
           errors++;
         }
       } else {
-        const err62 = {
+        const err63 = {
           instancePath: instancePath + '/champ11',
           schemaPath: '#/properties/champ11/type',
           keyword: 'type',
@@ -1228,18 +1247,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err62];
+          vErrors = [err63];
         } else {
-          vErrors.push(err62);
+          vErrors.push(err63);
         }
         errors++;
       }
     }
     if (data.champ12 !== undefined) {
-      let data40 = data.champ12;
-      if (typeof data40 === 'string') {
-        if (func2(data40) > 200) {
-          const err63 = {
+      let data41 = data.champ12;
+      if (typeof data41 === 'string') {
+        if (func2(data41) > 200) {
+          const err64 = {
             instancePath: instancePath + '/champ12',
             schemaPath: '#/properties/champ12/maxLength',
             keyword: 'maxLength',
@@ -1247,14 +1266,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err63];
+            vErrors = [err64];
           } else {
-            vErrors.push(err63);
+            vErrors.push(err64);
           }
           errors++;
         }
       } else {
-        const err64 = {
+        const err65 = {
           instancePath: instancePath + '/champ12',
           schemaPath: '#/properties/champ12/type',
           keyword: 'type',
@@ -1262,18 +1281,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err64];
+          vErrors = [err65];
         } else {
-          vErrors.push(err64);
+          vErrors.push(err65);
         }
         errors++;
       }
     }
     if (data.champ13 !== undefined) {
-      let data41 = data.champ13;
-      if (typeof data41 === 'string') {
-        if (func2(data41) > 200) {
-          const err65 = {
+      let data42 = data.champ13;
+      if (typeof data42 === 'string') {
+        if (func2(data42) > 200) {
+          const err66 = {
             instancePath: instancePath + '/champ13',
             schemaPath: '#/properties/champ13/maxLength',
             keyword: 'maxLength',
@@ -1281,14 +1300,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err65];
+            vErrors = [err66];
           } else {
-            vErrors.push(err65);
+            vErrors.push(err66);
           }
           errors++;
         }
       } else {
-        const err66 = {
+        const err67 = {
           instancePath: instancePath + '/champ13',
           schemaPath: '#/properties/champ13/type',
           keyword: 'type',
@@ -1296,18 +1315,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err67];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err67);
         }
         errors++;
       }
     }
     if (data.champ14 !== undefined) {
-      let data42 = data.champ14;
-      if (typeof data42 === 'string') {
-        if (func2(data42) > 200) {
-          const err67 = {
+      let data43 = data.champ14;
+      if (typeof data43 === 'string') {
+        if (func2(data43) > 200) {
+          const err68 = {
             instancePath: instancePath + '/champ14',
             schemaPath: '#/properties/champ14/maxLength',
             keyword: 'maxLength',
@@ -1315,14 +1334,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err67];
+            vErrors = [err68];
           } else {
-            vErrors.push(err67);
+            vErrors.push(err68);
           }
           errors++;
         }
       } else {
-        const err68 = {
+        const err69 = {
           instancePath: instancePath + '/champ14',
           schemaPath: '#/properties/champ14/type',
           keyword: 'type',
@@ -1330,18 +1349,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err68];
+          vErrors = [err69];
         } else {
-          vErrors.push(err68);
+          vErrors.push(err69);
         }
         errors++;
       }
     }
     if (data.champ15 !== undefined) {
-      let data43 = data.champ15;
-      if (typeof data43 === 'string') {
-        if (func2(data43) > 200) {
-          const err69 = {
+      let data44 = data.champ15;
+      if (typeof data44 === 'string') {
+        if (func2(data44) > 200) {
+          const err70 = {
             instancePath: instancePath + '/champ15',
             schemaPath: '#/properties/champ15/maxLength',
             keyword: 'maxLength',
@@ -1349,14 +1368,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err69];
+            vErrors = [err70];
           } else {
-            vErrors.push(err69);
+            vErrors.push(err70);
           }
           errors++;
         }
       } else {
-        const err70 = {
+        const err71 = {
           instancePath: instancePath + '/champ15',
           schemaPath: '#/properties/champ15/type',
           keyword: 'type',
@@ -1364,18 +1383,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err70];
+          vErrors = [err71];
         } else {
-          vErrors.push(err70);
+          vErrors.push(err71);
         }
         errors++;
       }
     }
     if (data.champ16 !== undefined) {
-      let data44 = data.champ16;
-      if (typeof data44 === 'string') {
-        if (func2(data44) > 200) {
-          const err71 = {
+      let data45 = data.champ16;
+      if (typeof data45 === 'string') {
+        if (func2(data45) > 200) {
+          const err72 = {
             instancePath: instancePath + '/champ16',
             schemaPath: '#/properties/champ16/maxLength',
             keyword: 'maxLength',
@@ -1383,14 +1402,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err71];
+            vErrors = [err72];
           } else {
-            vErrors.push(err71);
+            vErrors.push(err72);
           }
           errors++;
         }
       } else {
-        const err72 = {
+        const err73 = {
           instancePath: instancePath + '/champ16',
           schemaPath: '#/properties/champ16/type',
           keyword: 'type',
@@ -1398,18 +1417,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err72];
+          vErrors = [err73];
         } else {
-          vErrors.push(err72);
+          vErrors.push(err73);
         }
         errors++;
       }
     }
     if (data.champ17 !== undefined) {
-      let data45 = data.champ17;
-      if (typeof data45 === 'string') {
-        if (func2(data45) > 200) {
-          const err73 = {
+      let data46 = data.champ17;
+      if (typeof data46 === 'string') {
+        if (func2(data46) > 200) {
+          const err74 = {
             instancePath: instancePath + '/champ17',
             schemaPath: '#/properties/champ17/maxLength',
             keyword: 'maxLength',
@@ -1417,14 +1436,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err73];
+            vErrors = [err74];
           } else {
-            vErrors.push(err73);
+            vErrors.push(err74);
           }
           errors++;
         }
       } else {
-        const err74 = {
+        const err75 = {
           instancePath: instancePath + '/champ17',
           schemaPath: '#/properties/champ17/type',
           keyword: 'type',
@@ -1432,18 +1451,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err74];
+          vErrors = [err75];
         } else {
-          vErrors.push(err74);
+          vErrors.push(err75);
         }
         errors++;
       }
     }
     if (data.champ18 !== undefined) {
-      let data46 = data.champ18;
-      if (typeof data46 === 'string') {
-        if (func2(data46) > 200) {
-          const err75 = {
+      let data47 = data.champ18;
+      if (typeof data47 === 'string') {
+        if (func2(data47) > 200) {
+          const err76 = {
             instancePath: instancePath + '/champ18',
             schemaPath: '#/properties/champ18/maxLength',
             keyword: 'maxLength',
@@ -1451,14 +1470,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err75];
+            vErrors = [err76];
           } else {
-            vErrors.push(err75);
+            vErrors.push(err76);
           }
           errors++;
         }
       } else {
-        const err76 = {
+        const err77 = {
           instancePath: instancePath + '/champ18',
           schemaPath: '#/properties/champ18/type',
           keyword: 'type',
@@ -1466,18 +1485,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err76];
+          vErrors = [err77];
         } else {
-          vErrors.push(err76);
+          vErrors.push(err77);
         }
         errors++;
       }
     }
     if (data.champ19 !== undefined) {
-      let data47 = data.champ19;
-      if (typeof data47 === 'string') {
-        if (func2(data47) > 200) {
-          const err77 = {
+      let data48 = data.champ19;
+      if (typeof data48 === 'string') {
+        if (func2(data48) > 200) {
+          const err78 = {
             instancePath: instancePath + '/champ19',
             schemaPath: '#/properties/champ19/maxLength',
             keyword: 'maxLength',
@@ -1485,14 +1504,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err77];
+            vErrors = [err78];
           } else {
-            vErrors.push(err77);
+            vErrors.push(err78);
           }
           errors++;
         }
       } else {
-        const err78 = {
+        const err79 = {
           instancePath: instancePath + '/champ19',
           schemaPath: '#/properties/champ19/type',
           keyword: 'type',
@@ -1500,18 +1519,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err78];
+          vErrors = [err79];
         } else {
-          vErrors.push(err78);
+          vErrors.push(err79);
         }
         errors++;
       }
     }
     if (data.champ20 !== undefined) {
-      let data48 = data.champ20;
-      if (typeof data48 === 'string') {
-        if (func2(data48) > 200) {
-          const err79 = {
+      let data49 = data.champ20;
+      if (typeof data49 === 'string') {
+        if (func2(data49) > 200) {
+          const err80 = {
             instancePath: instancePath + '/champ20',
             schemaPath: '#/properties/champ20/maxLength',
             keyword: 'maxLength',
@@ -1519,14 +1538,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err79];
+            vErrors = [err80];
           } else {
-            vErrors.push(err79);
+            vErrors.push(err80);
           }
           errors++;
         }
       } else {
-        const err80 = {
+        const err81 = {
           instancePath: instancePath + '/champ20',
           schemaPath: '#/properties/champ20/type',
           keyword: 'type',
@@ -1534,18 +1553,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err80];
+          vErrors = [err81];
         } else {
-          vErrors.push(err80);
+          vErrors.push(err81);
         }
         errors++;
       }
     }
     if (data.champ21 !== undefined) {
-      let data49 = data.champ21;
-      if (typeof data49 === 'string') {
-        if (func2(data49) > 200) {
-          const err81 = {
+      let data50 = data.champ21;
+      if (typeof data50 === 'string') {
+        if (func2(data50) > 200) {
+          const err82 = {
             instancePath: instancePath + '/champ21',
             schemaPath: '#/properties/champ21/maxLength',
             keyword: 'maxLength',
@@ -1553,14 +1572,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err81];
+            vErrors = [err82];
           } else {
-            vErrors.push(err81);
+            vErrors.push(err82);
           }
           errors++;
         }
       } else {
-        const err82 = {
+        const err83 = {
           instancePath: instancePath + '/champ21',
           schemaPath: '#/properties/champ21/type',
           keyword: 'type',
@@ -1568,18 +1587,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err82];
+          vErrors = [err83];
         } else {
-          vErrors.push(err82);
+          vErrors.push(err83);
         }
         errors++;
       }
     }
     if (data.champ22 !== undefined) {
-      let data50 = data.champ22;
-      if (typeof data50 === 'string') {
-        if (func2(data50) > 200) {
-          const err83 = {
+      let data51 = data.champ22;
+      if (typeof data51 === 'string') {
+        if (func2(data51) > 200) {
+          const err84 = {
             instancePath: instancePath + '/champ22',
             schemaPath: '#/properties/champ22/maxLength',
             keyword: 'maxLength',
@@ -1587,14 +1606,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err83];
+            vErrors = [err84];
           } else {
-            vErrors.push(err83);
+            vErrors.push(err84);
           }
           errors++;
         }
       } else {
-        const err84 = {
+        const err85 = {
           instancePath: instancePath + '/champ22',
           schemaPath: '#/properties/champ22/type',
           keyword: 'type',
@@ -1602,18 +1621,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err84];
+          vErrors = [err85];
         } else {
-          vErrors.push(err84);
+          vErrors.push(err85);
         }
         errors++;
       }
     }
     if (data.champ23 !== undefined) {
-      let data51 = data.champ23;
-      if (typeof data51 === 'string') {
-        if (func2(data51) > 200) {
-          const err85 = {
+      let data52 = data.champ23;
+      if (typeof data52 === 'string') {
+        if (func2(data52) > 200) {
+          const err86 = {
             instancePath: instancePath + '/champ23',
             schemaPath: '#/properties/champ23/maxLength',
             keyword: 'maxLength',
@@ -1621,14 +1640,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err85];
+            vErrors = [err86];
           } else {
-            vErrors.push(err85);
+            vErrors.push(err86);
           }
           errors++;
         }
       } else {
-        const err86 = {
+        const err87 = {
           instancePath: instancePath + '/champ23',
           schemaPath: '#/properties/champ23/type',
           keyword: 'type',
@@ -1636,18 +1655,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err86];
+          vErrors = [err87];
         } else {
-          vErrors.push(err86);
+          vErrors.push(err87);
         }
         errors++;
       }
     }
     if (data.champ24 !== undefined) {
-      let data52 = data.champ24;
-      if (typeof data52 === 'string') {
-        if (func2(data52) > 200) {
-          const err87 = {
+      let data53 = data.champ24;
+      if (typeof data53 === 'string') {
+        if (func2(data53) > 200) {
+          const err88 = {
             instancePath: instancePath + '/champ24',
             schemaPath: '#/properties/champ24/maxLength',
             keyword: 'maxLength',
@@ -1655,14 +1674,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err87];
+            vErrors = [err88];
           } else {
-            vErrors.push(err87);
+            vErrors.push(err88);
           }
           errors++;
         }
       } else {
-        const err88 = {
+        const err89 = {
           instancePath: instancePath + '/champ24',
           schemaPath: '#/properties/champ24/type',
           keyword: 'type',
@@ -1670,18 +1689,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err88];
+          vErrors = [err89];
         } else {
-          vErrors.push(err88);
+          vErrors.push(err89);
         }
         errors++;
       }
     }
     if (data.champ25 !== undefined) {
-      let data53 = data.champ25;
-      if (typeof data53 === 'string') {
-        if (func2(data53) > 200) {
-          const err89 = {
+      let data54 = data.champ25;
+      if (typeof data54 === 'string') {
+        if (func2(data54) > 200) {
+          const err90 = {
             instancePath: instancePath + '/champ25',
             schemaPath: '#/properties/champ25/maxLength',
             keyword: 'maxLength',
@@ -1689,14 +1708,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err89];
+            vErrors = [err90];
           } else {
-            vErrors.push(err89);
+            vErrors.push(err90);
           }
           errors++;
         }
       } else {
-        const err90 = {
+        const err91 = {
           instancePath: instancePath + '/champ25',
           schemaPath: '#/properties/champ25/type',
           keyword: 'type',
@@ -1704,18 +1723,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err90];
+          vErrors = [err91];
         } else {
-          vErrors.push(err90);
+          vErrors.push(err91);
         }
         errors++;
       }
     }
     if (data.champ26 !== undefined) {
-      let data54 = data.champ26;
-      if (typeof data54 === 'string') {
-        if (func2(data54) > 200) {
-          const err91 = {
+      let data55 = data.champ26;
+      if (typeof data55 === 'string') {
+        if (func2(data55) > 200) {
+          const err92 = {
             instancePath: instancePath + '/champ26',
             schemaPath: '#/properties/champ26/maxLength',
             keyword: 'maxLength',
@@ -1723,14 +1742,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err91];
+            vErrors = [err92];
           } else {
-            vErrors.push(err91);
+            vErrors.push(err92);
           }
           errors++;
         }
       } else {
-        const err92 = {
+        const err93 = {
           instancePath: instancePath + '/champ26',
           schemaPath: '#/properties/champ26/type',
           keyword: 'type',
@@ -1738,18 +1757,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err92];
+          vErrors = [err93];
         } else {
-          vErrors.push(err92);
+          vErrors.push(err93);
         }
         errors++;
       }
     }
     if (data.champ27 !== undefined) {
-      let data55 = data.champ27;
-      if (typeof data55 === 'string') {
-        if (func2(data55) > 200) {
-          const err93 = {
+      let data56 = data.champ27;
+      if (typeof data56 === 'string') {
+        if (func2(data56) > 200) {
+          const err94 = {
             instancePath: instancePath + '/champ27',
             schemaPath: '#/properties/champ27/maxLength',
             keyword: 'maxLength',
@@ -1757,14 +1776,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err93];
+            vErrors = [err94];
           } else {
-            vErrors.push(err93);
+            vErrors.push(err94);
           }
           errors++;
         }
       } else {
-        const err94 = {
+        const err95 = {
           instancePath: instancePath + '/champ27',
           schemaPath: '#/properties/champ27/type',
           keyword: 'type',
@@ -1772,18 +1791,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err94];
+          vErrors = [err95];
         } else {
-          vErrors.push(err94);
+          vErrors.push(err95);
         }
         errors++;
       }
     }
     if (data.champ28 !== undefined) {
-      let data56 = data.champ28;
-      if (typeof data56 === 'string') {
-        if (func2(data56) > 200) {
-          const err95 = {
+      let data57 = data.champ28;
+      if (typeof data57 === 'string') {
+        if (func2(data57) > 200) {
+          const err96 = {
             instancePath: instancePath + '/champ28',
             schemaPath: '#/properties/champ28/maxLength',
             keyword: 'maxLength',
@@ -1791,14 +1810,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err95];
+            vErrors = [err96];
           } else {
-            vErrors.push(err95);
+            vErrors.push(err96);
           }
           errors++;
         }
       } else {
-        const err96 = {
+        const err97 = {
           instancePath: instancePath + '/champ28',
           schemaPath: '#/properties/champ28/type',
           keyword: 'type',
@@ -1806,18 +1825,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err96];
+          vErrors = [err97];
         } else {
-          vErrors.push(err96);
+          vErrors.push(err97);
         }
         errors++;
       }
     }
     if (data.champ29 !== undefined) {
-      let data57 = data.champ29;
-      if (typeof data57 === 'string') {
-        if (func2(data57) > 200) {
-          const err97 = {
+      let data58 = data.champ29;
+      if (typeof data58 === 'string') {
+        if (func2(data58) > 200) {
+          const err98 = {
             instancePath: instancePath + '/champ29',
             schemaPath: '#/properties/champ29/maxLength',
             keyword: 'maxLength',
@@ -1825,14 +1844,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err97];
+            vErrors = [err98];
           } else {
-            vErrors.push(err97);
+            vErrors.push(err98);
           }
           errors++;
         }
       } else {
-        const err98 = {
+        const err99 = {
           instancePath: instancePath + '/champ29',
           schemaPath: '#/properties/champ29/type',
           keyword: 'type',
@@ -1840,18 +1859,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err98];
+          vErrors = [err99];
         } else {
-          vErrors.push(err98);
+          vErrors.push(err99);
         }
         errors++;
       }
     }
     if (data.champ30 !== undefined) {
-      let data58 = data.champ30;
-      if (typeof data58 === 'string') {
-        if (func2(data58) > 200) {
-          const err99 = {
+      let data59 = data.champ30;
+      if (typeof data59 === 'string') {
+        if (func2(data59) > 200) {
+          const err100 = {
             instancePath: instancePath + '/champ30',
             schemaPath: '#/properties/champ30/maxLength',
             keyword: 'maxLength',
@@ -1859,14 +1878,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err99];
+            vErrors = [err100];
           } else {
-            vErrors.push(err99);
+            vErrors.push(err100);
           }
           errors++;
         }
       } else {
-        const err100 = {
+        const err101 = {
           instancePath: instancePath + '/champ30',
           schemaPath: '#/properties/champ30/type',
           keyword: 'type',
@@ -1874,18 +1893,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err100];
+          vErrors = [err101];
         } else {
-          vErrors.push(err100);
+          vErrors.push(err101);
         }
         errors++;
       }
     }
     if (data.champ31 !== undefined) {
-      let data59 = data.champ31;
-      if (typeof data59 === 'string') {
-        if (func2(data59) > 200) {
-          const err101 = {
+      let data60 = data.champ31;
+      if (typeof data60 === 'string') {
+        if (func2(data60) > 200) {
+          const err102 = {
             instancePath: instancePath + '/champ31',
             schemaPath: '#/properties/champ31/maxLength',
             keyword: 'maxLength',
@@ -1893,14 +1912,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err101];
+            vErrors = [err102];
           } else {
-            vErrors.push(err101);
+            vErrors.push(err102);
           }
           errors++;
         }
       } else {
-        const err102 = {
+        const err103 = {
           instancePath: instancePath + '/champ31',
           schemaPath: '#/properties/champ31/type',
           keyword: 'type',
@@ -1908,18 +1927,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err103];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err103);
         }
         errors++;
       }
     }
     if (data.champ32 !== undefined) {
-      let data60 = data.champ32;
-      if (typeof data60 === 'string') {
-        if (func2(data60) > 200) {
-          const err103 = {
+      let data61 = data.champ32;
+      if (typeof data61 === 'string') {
+        if (func2(data61) > 200) {
+          const err104 = {
             instancePath: instancePath + '/champ32',
             schemaPath: '#/properties/champ32/maxLength',
             keyword: 'maxLength',
@@ -1927,14 +1946,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err103];
+            vErrors = [err104];
           } else {
-            vErrors.push(err103);
+            vErrors.push(err104);
           }
           errors++;
         }
       } else {
-        const err104 = {
+        const err105 = {
           instancePath: instancePath + '/champ32',
           schemaPath: '#/properties/champ32/type',
           keyword: 'type',
@@ -1942,18 +1961,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err104];
+          vErrors = [err105];
         } else {
-          vErrors.push(err104);
+          vErrors.push(err105);
         }
         errors++;
       }
     }
     if (data.champ33 !== undefined) {
-      let data61 = data.champ33;
-      if (typeof data61 === 'string') {
-        if (func2(data61) > 200) {
-          const err105 = {
+      let data62 = data.champ33;
+      if (typeof data62 === 'string') {
+        if (func2(data62) > 200) {
+          const err106 = {
             instancePath: instancePath + '/champ33',
             schemaPath: '#/properties/champ33/maxLength',
             keyword: 'maxLength',
@@ -1961,14 +1980,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err105];
+            vErrors = [err106];
           } else {
-            vErrors.push(err105);
+            vErrors.push(err106);
           }
           errors++;
         }
       } else {
-        const err106 = {
+        const err107 = {
           instancePath: instancePath + '/champ33',
           schemaPath: '#/properties/champ33/type',
           keyword: 'type',
@@ -1976,18 +1995,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err106];
+          vErrors = [err107];
         } else {
-          vErrors.push(err106);
+          vErrors.push(err107);
         }
         errors++;
       }
     }
     if (data.champ34 !== undefined) {
-      let data62 = data.champ34;
-      if (typeof data62 === 'string') {
-        if (func2(data62) > 200) {
-          const err107 = {
+      let data63 = data.champ34;
+      if (typeof data63 === 'string') {
+        if (func2(data63) > 200) {
+          const err108 = {
             instancePath: instancePath + '/champ34',
             schemaPath: '#/properties/champ34/maxLength',
             keyword: 'maxLength',
@@ -1995,14 +2014,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err107];
+            vErrors = [err108];
           } else {
-            vErrors.push(err107);
+            vErrors.push(err108);
           }
           errors++;
         }
       } else {
-        const err108 = {
+        const err109 = {
           instancePath: instancePath + '/champ34',
           schemaPath: '#/properties/champ34/type',
           keyword: 'type',
@@ -2010,18 +2029,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err108];
+          vErrors = [err109];
         } else {
-          vErrors.push(err108);
+          vErrors.push(err109);
         }
         errors++;
       }
     }
     if (data.champ35 !== undefined) {
-      let data63 = data.champ35;
-      if (typeof data63 === 'string') {
-        if (func2(data63) > 200) {
-          const err109 = {
+      let data64 = data.champ35;
+      if (typeof data64 === 'string') {
+        if (func2(data64) > 200) {
+          const err110 = {
             instancePath: instancePath + '/champ35',
             schemaPath: '#/properties/champ35/maxLength',
             keyword: 'maxLength',
@@ -2029,14 +2048,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err109];
+            vErrors = [err110];
           } else {
-            vErrors.push(err109);
+            vErrors.push(err110);
           }
           errors++;
         }
       } else {
-        const err110 = {
+        const err111 = {
           instancePath: instancePath + '/champ35',
           schemaPath: '#/properties/champ35/type',
           keyword: 'type',
@@ -2044,18 +2063,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err110];
+          vErrors = [err111];
         } else {
-          vErrors.push(err110);
+          vErrors.push(err111);
         }
         errors++;
       }
     }
     if (data.champ36 !== undefined) {
-      let data64 = data.champ36;
-      if (typeof data64 === 'string') {
-        if (func2(data64) > 200) {
-          const err111 = {
+      let data65 = data.champ36;
+      if (typeof data65 === 'string') {
+        if (func2(data65) > 200) {
+          const err112 = {
             instancePath: instancePath + '/champ36',
             schemaPath: '#/properties/champ36/maxLength',
             keyword: 'maxLength',
@@ -2063,14 +2082,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err111];
+            vErrors = [err112];
           } else {
-            vErrors.push(err111);
+            vErrors.push(err112);
           }
           errors++;
         }
       } else {
-        const err112 = {
+        const err113 = {
           instancePath: instancePath + '/champ36',
           schemaPath: '#/properties/champ36/type',
           keyword: 'type',
@@ -2078,18 +2097,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err112];
+          vErrors = [err113];
         } else {
-          vErrors.push(err112);
+          vErrors.push(err113);
         }
         errors++;
       }
     }
     if (data.champ37 !== undefined) {
-      let data65 = data.champ37;
-      if (typeof data65 === 'string') {
-        if (func2(data65) > 200) {
-          const err113 = {
+      let data66 = data.champ37;
+      if (typeof data66 === 'string') {
+        if (func2(data66) > 200) {
+          const err114 = {
             instancePath: instancePath + '/champ37',
             schemaPath: '#/properties/champ37/maxLength',
             keyword: 'maxLength',
@@ -2097,14 +2116,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err113];
+            vErrors = [err114];
           } else {
-            vErrors.push(err113);
+            vErrors.push(err114);
           }
           errors++;
         }
       } else {
-        const err114 = {
+        const err115 = {
           instancePath: instancePath + '/champ37',
           schemaPath: '#/properties/champ37/type',
           keyword: 'type',
@@ -2112,18 +2131,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err114];
+          vErrors = [err115];
         } else {
-          vErrors.push(err114);
+          vErrors.push(err115);
         }
         errors++;
       }
     }
     if (data.champ38 !== undefined) {
-      let data66 = data.champ38;
-      if (typeof data66 === 'string') {
-        if (func2(data66) > 200) {
-          const err115 = {
+      let data67 = data.champ38;
+      if (typeof data67 === 'string') {
+        if (func2(data67) > 200) {
+          const err116 = {
             instancePath: instancePath + '/champ38',
             schemaPath: '#/properties/champ38/maxLength',
             keyword: 'maxLength',
@@ -2131,14 +2150,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err115];
+            vErrors = [err116];
           } else {
-            vErrors.push(err115);
+            vErrors.push(err116);
           }
           errors++;
         }
       } else {
-        const err116 = {
+        const err117 = {
           instancePath: instancePath + '/champ38',
           schemaPath: '#/properties/champ38/type',
           keyword: 'type',
@@ -2146,18 +2165,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err116];
+          vErrors = [err117];
         } else {
-          vErrors.push(err116);
+          vErrors.push(err117);
         }
         errors++;
       }
     }
     if (data.champ39 !== undefined) {
-      let data67 = data.champ39;
-      if (typeof data67 === 'string') {
-        if (func2(data67) > 200) {
-          const err117 = {
+      let data68 = data.champ39;
+      if (typeof data68 === 'string') {
+        if (func2(data68) > 200) {
+          const err118 = {
             instancePath: instancePath + '/champ39',
             schemaPath: '#/properties/champ39/maxLength',
             keyword: 'maxLength',
@@ -2165,14 +2184,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err117];
+            vErrors = [err118];
           } else {
-            vErrors.push(err117);
+            vErrors.push(err118);
           }
           errors++;
         }
       } else {
-        const err118 = {
+        const err119 = {
           instancePath: instancePath + '/champ39',
           schemaPath: '#/properties/champ39/type',
           keyword: 'type',
@@ -2180,18 +2199,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err118];
+          vErrors = [err119];
         } else {
-          vErrors.push(err118);
+          vErrors.push(err119);
         }
         errors++;
       }
     }
     if (data.champ40 !== undefined) {
-      let data68 = data.champ40;
-      if (typeof data68 === 'string') {
-        if (func2(data68) > 200) {
-          const err119 = {
+      let data69 = data.champ40;
+      if (typeof data69 === 'string') {
+        if (func2(data69) > 200) {
+          const err120 = {
             instancePath: instancePath + '/champ40',
             schemaPath: '#/properties/champ40/maxLength',
             keyword: 'maxLength',
@@ -2199,14 +2218,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err119];
+            vErrors = [err120];
           } else {
-            vErrors.push(err119);
+            vErrors.push(err120);
           }
           errors++;
         }
       } else {
-        const err120 = {
+        const err121 = {
           instancePath: instancePath + '/champ40',
           schemaPath: '#/properties/champ40/type',
           keyword: 'type',
@@ -2214,15 +2233,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err120];
+          vErrors = [err121];
         } else {
-          vErrors.push(err120);
+          vErrors.push(err121);
         }
         errors++;
       }
     }
   } else {
-    const err121 = {
+    const err122 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2230,9 +2249,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err121];
+      vErrors = [err122];
     } else {
-      vErrors.push(err121);
+      vErrors.push(err122);
     }
     errors++;
   }
@@ -2242,6 +2261,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  17140376: validate0,
+  '4d647b94': validate0,
 };
 export default validateFns;

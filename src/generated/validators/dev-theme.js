@@ -76,11 +76,12 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: '-55b7bdde',
+  $id: '-732071c0',
 };
 const schema33 = {
   type: 'object',
@@ -116,6 +117,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -123,7 +125,7 @@ const func2 = runtime.ucs2length;
 const formats0 = runtime.formats.date;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-55b7bdde" */ let vErrors = null;
+  /*# sourceURL="-732071c0" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.context !== undefined) {
@@ -595,15 +597,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err26 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err26];
@@ -613,8 +614,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err27 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err27 = {
+        const err28 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -622,21 +641,21 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
     }
     if (data.identite !== undefined) {
-      let data23 = data.identite;
-      if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
-        if (data23.prenom !== undefined) {
-          let data24 = data23.prenom;
-          if (typeof data24 === 'string') {
-            if (func2(data24) > 50) {
-              const err28 = {
+      let data24 = data.identite;
+      if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
+        if (data24.prenom !== undefined) {
+          let data25 = data24.prenom;
+          if (typeof data25 === 'string') {
+            if (func2(data25) > 50) {
+              const err29 = {
                 instancePath: instancePath + '/identite/prenom',
                 schemaPath: '#/properties/identite/properties/prenom/maxLength',
                 keyword: 'maxLength',
@@ -644,14 +663,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have more than 50 characters',
               };
               if (vErrors === null) {
-                vErrors = [err28];
+                vErrors = [err29];
               } else {
-                vErrors.push(err28);
+                vErrors.push(err29);
               }
               errors++;
             }
           } else {
-            const err29 = {
+            const err30 = {
               instancePath: instancePath + '/identite/prenom',
               schemaPath: '#/properties/identite/properties/prenom/type',
               keyword: 'type',
@@ -659,18 +678,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err30];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err30);
             }
             errors++;
           }
         }
-        if (data23.nom !== undefined) {
-          let data25 = data23.nom;
-          if (typeof data25 === 'string') {
-            if (func2(data25) > 50) {
-              const err30 = {
+        if (data24.nom !== undefined) {
+          let data26 = data24.nom;
+          if (typeof data26 === 'string') {
+            if (func2(data26) > 50) {
+              const err31 = {
                 instancePath: instancePath + '/identite/nom',
                 schemaPath: '#/properties/identite/properties/nom/maxLength',
                 keyword: 'maxLength',
@@ -678,14 +697,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have more than 50 characters',
               };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err31];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err31);
               }
               errors++;
             }
           } else {
-            const err31 = {
+            const err32 = {
               instancePath: instancePath + '/identite/nom',
               schemaPath: '#/properties/identite/properties/nom/type',
               keyword: 'type',
@@ -693,18 +712,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err32];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
-        if (data23.ville !== undefined) {
-          let data26 = data23.ville;
-          if (typeof data26 === 'string') {
-            if (func2(data26) > 50) {
-              const err32 = {
+        if (data24.ville !== undefined) {
+          let data27 = data24.ville;
+          if (typeof data27 === 'string') {
+            if (func2(data27) > 50) {
+              const err33 = {
                 instancePath: instancePath + '/identite/ville',
                 schemaPath: '#/properties/identite/properties/ville/maxLength',
                 keyword: 'maxLength',
@@ -712,14 +731,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have more than 50 characters',
               };
               if (vErrors === null) {
-                vErrors = [err32];
+                vErrors = [err33];
               } else {
-                vErrors.push(err32);
+                vErrors.push(err33);
               }
               errors++;
             }
           } else {
-            const err33 = {
+            const err34 = {
               instancePath: instancePath + '/identite/ville',
               schemaPath: '#/properties/identite/properties/ville/type',
               keyword: 'type',
@@ -727,18 +746,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err34];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
-        if (data23.codePostal !== undefined) {
-          let data27 = data23.codePostal;
-          if (typeof data27 === 'string') {
-            if (func2(data27) > 5) {
-              const err34 = {
+        if (data24.codePostal !== undefined) {
+          let data28 = data24.codePostal;
+          if (typeof data28 === 'string') {
+            if (func2(data28) > 5) {
+              const err35 = {
                 instancePath: instancePath + '/identite/codePostal',
                 schemaPath: '#/properties/identite/properties/codePostal/maxLength',
                 keyword: 'maxLength',
@@ -746,14 +765,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have more than 5 characters',
               };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err35];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err35);
               }
               errors++;
             }
           } else {
-            const err35 = {
+            const err36 = {
               instancePath: instancePath + '/identite/codePostal',
               schemaPath: '#/properties/identite/properties/codePostal/type',
               keyword: 'type',
@@ -761,15 +780,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err36];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err36);
             }
             errors++;
           }
         }
       } else {
-        const err36 = {
+        const err37 = {
           instancePath: instancePath + '/identite',
           schemaPath: '#/properties/identite/type',
           keyword: 'type',
@@ -777,21 +796,21 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err37];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err37);
         }
         errors++;
       }
     }
     if (data.assure !== undefined) {
-      let data28 = data.assure;
-      if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
-        if (data28.nom !== undefined) {
-          let data29 = data28.nom;
-          if (typeof data29 === 'string') {
-            if (func2(data29) > 50) {
-              const err37 = {
+      let data29 = data.assure;
+      if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
+        if (data29.nom !== undefined) {
+          let data30 = data29.nom;
+          if (typeof data30 === 'string') {
+            if (func2(data30) > 50) {
+              const err38 = {
                 instancePath: instancePath + '/assure/nom',
                 schemaPath: '#/properties/assure/properties/nom/maxLength',
                 keyword: 'maxLength',
@@ -799,14 +818,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have more than 50 characters',
               };
               if (vErrors === null) {
-                vErrors = [err37];
+                vErrors = [err38];
               } else {
-                vErrors.push(err37);
+                vErrors.push(err38);
               }
               errors++;
             }
           } else {
-            const err38 = {
+            const err39 = {
               instancePath: instancePath + '/assure/nom',
               schemaPath: '#/properties/assure/properties/nom/type',
               keyword: 'type',
@@ -814,21 +833,21 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err39];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err39);
             }
             errors++;
           }
         }
-        if (data28.adresse !== undefined) {
-          let data30 = data28.adresse;
-          if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
-            if (data30.rue !== undefined) {
-              let data31 = data30.rue;
-              if (typeof data31 === 'string') {
-                if (func2(data31) > 100) {
-                  const err39 = {
+        if (data29.adresse !== undefined) {
+          let data31 = data29.adresse;
+          if (data31 && typeof data31 == 'object' && !Array.isArray(data31)) {
+            if (data31.rue !== undefined) {
+              let data32 = data31.rue;
+              if (typeof data32 === 'string') {
+                if (func2(data32) > 100) {
+                  const err40 = {
                     instancePath: instancePath + '/assure/adresse/rue',
                     schemaPath: '#/properties/assure/properties/adresse/properties/rue/maxLength',
                     keyword: 'maxLength',
@@ -836,14 +855,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have more than 100 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err40];
                   } else {
-                    vErrors.push(err39);
+                    vErrors.push(err40);
                   }
                   errors++;
                 }
               } else {
-                const err40 = {
+                const err41 = {
                   instancePath: instancePath + '/assure/adresse/rue',
                   schemaPath: '#/properties/assure/properties/adresse/properties/rue/type',
                   keyword: 'type',
@@ -851,18 +870,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err40];
+                  vErrors = [err41];
                 } else {
-                  vErrors.push(err40);
+                  vErrors.push(err41);
                 }
                 errors++;
               }
             }
-            if (data30.ville !== undefined) {
-              let data32 = data30.ville;
-              if (typeof data32 === 'string') {
-                if (func2(data32) > 50) {
-                  const err41 = {
+            if (data31.ville !== undefined) {
+              let data33 = data31.ville;
+              if (typeof data33 === 'string') {
+                if (func2(data33) > 50) {
+                  const err42 = {
                     instancePath: instancePath + '/assure/adresse/ville',
                     schemaPath: '#/properties/assure/properties/adresse/properties/ville/maxLength',
                     keyword: 'maxLength',
@@ -870,14 +889,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have more than 50 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err41];
+                    vErrors = [err42];
                   } else {
-                    vErrors.push(err41);
+                    vErrors.push(err42);
                   }
                   errors++;
                 }
               } else {
-                const err42 = {
+                const err43 = {
                   instancePath: instancePath + '/assure/adresse/ville',
                   schemaPath: '#/properties/assure/properties/adresse/properties/ville/type',
                   keyword: 'type',
@@ -885,15 +904,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err42];
+                  vErrors = [err43];
                 } else {
-                  vErrors.push(err42);
+                  vErrors.push(err43);
                 }
                 errors++;
               }
             }
           } else {
-            const err43 = {
+            const err44 = {
               instancePath: instancePath + '/assure/adresse',
               schemaPath: '#/properties/assure/properties/adresse/type',
               keyword: 'type',
@@ -901,15 +920,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err44];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err44);
             }
             errors++;
           }
         }
       } else {
-        const err44 = {
+        const err45 = {
           instancePath: instancePath + '/assure',
           schemaPath: '#/properties/assure/type',
           keyword: 'type',
@@ -917,21 +936,21 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err45];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
     if (data.dates !== undefined) {
-      let data33 = data.dates;
-      if (data33 && typeof data33 == 'object' && !Array.isArray(data33)) {
-        if (data33.jour !== undefined) {
-          let data34 = data33.jour;
-          if (typeof data34 === 'string') {
-            if (!formats0(data34)) {
-              const err45 = {
+      let data34 = data.dates;
+      if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
+        if (data34.jour !== undefined) {
+          let data35 = data34.jour;
+          if (typeof data35 === 'string') {
+            if (!formats0(data35)) {
+              const err46 = {
                 instancePath: instancePath + '/dates/jour',
                 schemaPath: '#/properties/dates/properties/jour/format',
                 keyword: 'format',
@@ -939,33 +958,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must match format "' + 'date' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err45];
+                vErrors = [err46];
               } else {
-                vErrors.push(err45);
+                vErrors.push(err46);
               }
               errors++;
             }
           } else {
-            const err46 = {
+            const err47 = {
               instancePath: instancePath + '/dates/jour',
               schemaPath: '#/properties/dates/properties/jour/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-        }
-        if (data33.moment !== undefined) {
-          if (typeof data33.moment !== 'string') {
-            const err47 = {
-              instancePath: instancePath + '/dates/moment',
-              schemaPath: '#/properties/dates/properties/moment/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -978,8 +980,25 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data34.moment !== undefined) {
+          if (typeof data34.moment !== 'string') {
+            const err48 = {
+              instancePath: instancePath + '/dates/moment',
+              schemaPath: '#/properties/dates/properties/moment/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err48 = {
+        const err49 = {
           instancePath: instancePath + '/dates',
           schemaPath: '#/properties/dates/type',
           keyword: 'type',
@@ -987,15 +1006,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err49];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err49);
         }
         errors++;
       }
     }
   } else {
-    const err49 = {
+    const err50 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1003,9 +1022,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err49];
+      vErrors = [err50];
     } else {
-      vErrors.push(err49);
+      vErrors.push(err50);
     }
     errors++;
   }
@@ -1015,6 +1034,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-55b7bdde': validate0,
+  '-732071c0': validate0,
 };
 export default validateFns;

@@ -96,6 +96,7 @@ const schema33 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -110,7 +111,7 @@ const schema33 = {
       },
     },
   },
-  $id: '6b58e1ac',
+  $id: 'f5f764a',
 };
 const schema34 = {
   type: 'object',
@@ -146,6 +147,7 @@ const schema34 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -164,7 +166,7 @@ const formats0 = runtime.formats.email;
 const func2 = runtime.ucs2length;
 
 function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="6b58e1ac" */ let vErrors = null;
+  /*# sourceURL="f5f764a" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -776,15 +778,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data1.contrat !== undefined) {
-          let data23 = data1.contrat;
-          if (typeof data23 !== 'string' && data23 !== null) {
+        if (data1.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data1.isDonneesROMonegasquesActivated !== 'boolean') {
             const err34 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema34.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err34];
@@ -794,31 +795,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data1.contrat !== undefined) {
+          let data24 = data1.contrat;
+          if (typeof data24 !== 'string' && data24 !== null) {
+            const err35 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema34.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err35 = {
+        const err36 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data.modeEnvoi !== undefined) {
-      let data24 = data.modeEnvoi;
-      if (typeof data24 !== 'string') {
-        const err36 = {
-          instancePath: instancePath + '/modeEnvoi',
-          schemaPath: '#/properties/modeEnvoi/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err36];
@@ -827,13 +828,16 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(data24 === 'MAIL' || data24 === 'COURRIER')) {
+    }
+    if (data.modeEnvoi !== undefined) {
+      let data25 = data.modeEnvoi;
+      if (typeof data25 !== 'string') {
         const err37 = {
           instancePath: instancePath + '/modeEnvoi',
-          schemaPath: '#/properties/modeEnvoi/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema33.properties.modeEnvoi.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: '#/properties/modeEnvoi/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -842,32 +846,32 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      if (!(data25 === 'MAIL' || data25 === 'COURRIER')) {
+        const err38 = {
+          instancePath: instancePath + '/modeEnvoi',
+          schemaPath: '#/properties/modeEnvoi/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema33.properties.modeEnvoi.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
     }
     if (data.email !== undefined) {
-      let data25 = data.email;
-      if (typeof data25 === 'string') {
-        if (func2(data25) > 254) {
-          const err38 = {
+      let data26 = data.email;
+      if (typeof data26 === 'string') {
+        if (func2(data26) > 254) {
+          const err39 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/$defs/email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-        if (!formats0(data25)) {
-          const err39 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/$defs/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err39];
@@ -876,8 +880,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats0(data26)) {
+          const err40 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/$defs/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
       } else {
-        const err40 = {
+        const err41 = {
           instancePath: instancePath + '/email',
           schemaPath: '#/$defs/email/type',
           keyword: 'type',
@@ -885,31 +904,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err41];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err41);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors1 = { type: [], maxLength: [], format: [] };
         const templates1 = {};
-        for (const err41 of vErrors) {
+        for (const err42 of vErrors) {
           if (
-            err41.keyword !== 'errorMessage' &&
-            !err41.emUsed &&
-            err41.instancePath === instancePath + '/email' &&
-            err41.keyword in emErrors1 &&
-            err41.schemaPath.indexOf('#/$defs/email') === 0 &&
-            /^\/[^\/]*$/.test(err41.schemaPath.slice(13))
+            err42.keyword !== 'errorMessage' &&
+            !err42.emUsed &&
+            err42.instancePath === instancePath + '/email' &&
+            err42.keyword in emErrors1 &&
+            err42.schemaPath.indexOf('#/$defs/email') === 0 &&
+            /^\/[^\/]*$/.test(err42.schemaPath.slice(13))
           ) {
-            emErrors1[err41.keyword].push(err41);
-            err41.emUsed = true;
+            emErrors1[err42.keyword].push(err42);
+            err42.emUsed = true;
           }
         }
         for (const key2 in emErrors1) {
           if (emErrors1[key2].length) {
-            const err42 = {
+            const err43 = {
               instancePath: instancePath + '/email',
               schemaPath: '#/$defs/email/errorMessage',
               keyword: 'errorMessage',
@@ -917,17 +936,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key2 in templates1 ? templates1[key2]() : schema35.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err43];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err43);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err43 of vErrors) {
-          if (!err43.emUsed) {
-            emErrs1.push(err43);
+        for (const err44 of vErrors) {
+          if (!err44.emUsed) {
+            emErrs1.push(err44);
           }
         }
         vErrors = emErrs1;
@@ -935,7 +954,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err44 = {
+    const err45 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -943,9 +962,9 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err44];
+      vErrors = [err45];
     } else {
-      vErrors.push(err44);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -954,20 +973,20 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     const templates2 = { required: {} };
     let emPropParams1;
     let emParamsErrors1;
-    for (const err45 of vErrors) {
+    for (const err46 of vErrors) {
       if (
-        err45.keyword !== 'errorMessage' &&
-        !err45.emUsed &&
-        err45.instancePath === instancePath &&
-        err45.keyword in emErrors2 &&
-        err45.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err45.schemaPath.slice(1))
+        err46.keyword !== 'errorMessage' &&
+        !err46.emUsed &&
+        err46.instancePath === instancePath &&
+        err46.keyword in emErrors2 &&
+        err46.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err46.schemaPath.slice(1))
       ) {
-        emPropParams1 = obj0[err45.keyword];
-        emParamsErrors1 = emErrors2[err45.keyword][err45.params[emPropParams1]];
+        emPropParams1 = obj0[err46.keyword];
+        emParamsErrors1 = emErrors2[err46.keyword][err46.params[emPropParams1]];
         if (emParamsErrors1) {
-          emParamsErrors1.push(err45);
-          err45.emUsed = true;
+          emParamsErrors1.push(err46);
+          err46.emUsed = true;
         }
       }
     }
@@ -976,7 +995,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors1 = emErrors2[key3][keyProp1];
         if (emParamsErrors1.length) {
           const tmpl1 = templates2[key3] && templates2[key3][keyProp1];
-          const err46 = {
+          const err47 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -984,18 +1003,18 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl1 ? tmpl1() : schema33.errorMessage[key3][keyProp1],
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err47];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err47);
           }
           errors++;
         }
       }
     }
     const emErrs2 = [];
-    for (const err47 of vErrors) {
-      if (!err47.emUsed) {
-        emErrs2.push(err47);
+    for (const err48 of vErrors) {
+      if (!err48.emUsed) {
+        emErrs2.push(err48);
       }
     }
     vErrors = emErrs2;
@@ -1008,6 +1027,6 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
   '-65523474': validate0,
-  '6b58e1ac': validate1,
+  f5f764a: validate1,
 };
 export default validateFns;

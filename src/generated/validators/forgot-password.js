@@ -61,6 +61,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -85,7 +86,7 @@ const schema32 = {
       },
     },
   },
-  $id: '-58d957c',
+  $id: '-3ad6155e',
 };
 const schema33 = {
   type: 'string',
@@ -131,6 +132,7 @@ const schema34 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -151,7 +153,7 @@ const func3 = runtime.ucs2length;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-58d957c" */ let vErrors = null;
+  /*# sourceURL="-3ad6155e" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -889,15 +891,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.contrat !== undefined) {
-          let data26 = data4.contrat;
-          if (typeof data26 !== 'string' && data26 !== null) {
+        if (data4.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data4.isDonneesROMonegasquesActivated !== 'boolean') {
             const err42 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema34.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err42];
@@ -907,8 +908,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data4.contrat !== undefined) {
+          let data27 = data4.contrat;
+          if (typeof data27 !== 'string' && data27 !== null) {
+            const err43 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema34.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err43 = {
+        const err44 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -916,38 +935,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err44];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err44);
         }
         errors++;
       }
     }
     if (data.userName !== undefined) {
-      let data27 = data.userName;
-      if (typeof data27 === 'string') {
-        if (func3(data27) > 254) {
-          const err44 = {
+      let data28 = data.userName;
+      if (typeof data28 === 'string') {
+        if (func3(data28) > 254) {
+          const err45 = {
             instancePath: instancePath + '/userName',
             schemaPath: '#/$defs/email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-        if (!formats2(data27)) {
-          const err45 = {
-            instancePath: instancePath + '/userName',
-            schemaPath: '#/$defs/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err45];
@@ -956,8 +960,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats2(data28)) {
+          const err46 = {
+            instancePath: instancePath + '/userName',
+            schemaPath: '#/$defs/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
       } else {
-        const err46 = {
+        const err47 = {
           instancePath: instancePath + '/userName',
           schemaPath: '#/$defs/email/type',
           keyword: 'type',
@@ -965,31 +984,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err47];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err47);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors2 = { type: [], maxLength: [], format: [] };
         const templates2 = {};
-        for (const err47 of vErrors) {
+        for (const err48 of vErrors) {
           if (
-            err47.keyword !== 'errorMessage' &&
-            !err47.emUsed &&
-            err47.instancePath === instancePath + '/userName' &&
-            err47.keyword in emErrors2 &&
-            err47.schemaPath.indexOf('#/$defs/email') === 0 &&
-            /^\/[^\/]*$/.test(err47.schemaPath.slice(13))
+            err48.keyword !== 'errorMessage' &&
+            !err48.emUsed &&
+            err48.instancePath === instancePath + '/userName' &&
+            err48.keyword in emErrors2 &&
+            err48.schemaPath.indexOf('#/$defs/email') === 0 &&
+            /^\/[^\/]*$/.test(err48.schemaPath.slice(13))
           ) {
-            emErrors2[err47.keyword].push(err47);
-            err47.emUsed = true;
+            emErrors2[err48.keyword].push(err48);
+            err48.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err48 = {
+            const err49 = {
               instancePath: instancePath + '/userName',
               schemaPath: '#/$defs/email/errorMessage',
               keyword: 'errorMessage',
@@ -997,17 +1016,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key3 in templates2 ? templates2[key3]() : schema35.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err48];
+              vErrors = [err49];
             } else {
-              vErrors.push(err48);
+              vErrors.push(err49);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err49 of vErrors) {
-          if (!err49.emUsed) {
-            emErrs2.push(err49);
+        for (const err50 of vErrors) {
+          if (!err50.emUsed) {
+            emErrs2.push(err50);
           }
         }
         vErrors = emErrs2;
@@ -1015,7 +1034,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err50 = {
+    const err51 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1023,9 +1042,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err50];
+      vErrors = [err51];
     } else {
-      vErrors.push(err50);
+      vErrors.push(err51);
     }
     errors++;
   }
@@ -1134,7 +1153,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-58d957c': validate0,
+  '-3ad6155e': validate0,
   '6dfe4157': validate1,
 };
 export default validateFns;

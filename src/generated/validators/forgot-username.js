@@ -205,164 +205,6 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 
 export const validate2 = validate16;
 const schema34 = {
-  allOf: [
-    {
-      properties: {
-        context: {
-          properties: {
-            config: {
-              properties: { createAccountAuthMode: { const: 'oneOfTwo' } },
-              required: ['createAccountAuthMode'],
-            },
-          },
-          required: ['config'],
-        },
-      },
-      required: ['context'],
-    },
-    { not: { required: ['nir'], properties: { nir: { minLength: 1 } } } },
-  ],
-  $id: '-6e5f3e26',
-};
-const func2 = runtime.ucs2length;
-
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-6e5f3e26" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.context === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/allOf/0/required',
-        keyword: 'required',
-        params: { missingProperty: 'context' },
-        message: "must have required property '" + 'context' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data0 = data.context;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.config === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/context',
-            schemaPath: '#/allOf/0/properties/context/required',
-            keyword: 'required',
-            params: { missingProperty: 'config' },
-            message: "must have required property '" + 'config' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data0.config !== undefined) {
-          let data1 = data0.config;
-          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-            if (data1.createAccountAuthMode === undefined) {
-              const err2 = {
-                instancePath: instancePath + '/context/config',
-                schemaPath: '#/allOf/0/properties/context/properties/config/required',
-                keyword: 'required',
-                params: { missingProperty: 'createAccountAuthMode' },
-                message: "must have required property '" + 'createAccountAuthMode' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err2];
-              } else {
-                vErrors.push(err2);
-              }
-              errors++;
-            }
-            if (data1.createAccountAuthMode !== undefined) {
-              if ('oneOfTwo' !== data1.createAccountAuthMode) {
-                const err3 = {
-                  instancePath: instancePath + '/context/config/createAccountAuthMode',
-                  schemaPath: '#/allOf/0/properties/context/properties/config/properties/createAccountAuthMode/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'oneOfTwo' },
-                  message: 'must be equal to constant',
-                };
-                if (vErrors === null) {
-                  vErrors = [err3];
-                } else {
-                  vErrors.push(err3);
-                }
-                errors++;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  const _errs5 = errors;
-  const _errs6 = errors;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    let missing0;
-    if (data.nir === undefined && (missing0 = 'nir')) {
-      const err4 = {};
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    } else {
-      if (data.nir !== undefined) {
-        let data3 = data.nir;
-        if (typeof data3 === 'string') {
-          if (func2(data3) < 1) {
-            const err5 = {};
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
-        }
-      }
-    }
-  }
-  var valid4 = _errs6 === errors;
-  if (valid4) {
-    const err6 = {
-      instancePath,
-      schemaPath: '#/allOf/1/not',
-      keyword: 'not',
-      params: {},
-      message: 'must NOT be valid',
-    };
-    if (vErrors === null) {
-      vErrors = [err6];
-    } else {
-      vErrors.push(err6);
-    }
-    errors++;
-  } else {
-    errors = _errs5;
-    if (vErrors !== null) {
-      if (_errs5) {
-        vErrors.length = _errs5;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  validate16.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate3 = validate17;
-const schema35 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties: { context: { $ref: '#/$defs/context' }, email: { $ref: '#/$defs/email' } },
@@ -411,6 +253,7 @@ const schema35 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -650,9 +493,9 @@ const schema35 = {
       },
     },
   },
-  $id: '2112194a',
+  $id: '-449855a6',
 };
-const schema46 = {
+const schema45 = {
   type: 'object',
   properties: {
     config: {
@@ -686,10 +529,11 @@ const schema46 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
-const schema47 = {
+const schema46 = {
   type: 'string',
   maxLength: 254,
   format: 'email',
@@ -699,7 +543,7 @@ const schema47 = {
     format: "Le format de l'identifiant (adresse e-mail) est incorrect",
   },
 };
-const schema36 = {
+const schema35 = {
   type: 'object',
   properties: {
     nom: { $ref: '#/$defs/nom' },
@@ -870,8 +714,8 @@ const schema36 = {
     },
   ],
 };
-const schema37 = { type: 'string', minLength: 1, maxLength: 50 };
-const schema38 = {
+const schema36 = { type: 'string', minLength: 1, maxLength: 50 };
+const schema37 = {
   type: 'string',
   minLength: 13,
   maxLength: 13,
@@ -883,7 +727,7 @@ const schema38 = {
     format: 'Le format du numéro de sécurité sociale (sans clé) est incorrect',
   },
 };
-const schema41 = {
+const schema40 = {
   type: 'string',
   format: 'code-postal',
   errorMessage: {
@@ -891,12 +735,22 @@ const schema41 = {
     format: 'Le code postal doit comporter 5 chiffres',
   },
 };
-const schema42 = {
+const schema41 = {
   type: 'string',
   pattern: '^[A-Z0-9]{4}$',
   errorMessage: {
     type: 'Merci de saisir les 4 derniers caractères de votre IBAN (lettres majuscules et chiffres)',
     pattern: 'Merci de saisir les 4 derniers caractères de votre IBAN (lettres majuscules et chiffres)',
+  },
+};
+const schema42 = {
+  type: 'string',
+  minLength: 1,
+  format: 'nom',
+  errorMessage: {
+    type: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
+    minLength: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
+    format: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
   },
 };
 const schema43 = {
@@ -911,16 +765,6 @@ const schema43 = {
 };
 const schema44 = {
   type: 'string',
-  minLength: 1,
-  format: 'nom',
-  errorMessage: {
-    type: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
-    minLength: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
-    format: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
-  },
-};
-const schema45 = {
-  type: 'string',
   format: 'date',
   notAfterToday: true,
   errorMessage: {
@@ -929,8 +773,9 @@ const schema45 = {
     notAfterToday: 'La date de naissance ne peut pas être postérieure à la date du jour',
   },
 };
-const func15 = runtime.notAfterToday;
-const func16 = runtime.combinedNameLengthError;
+const func2 = runtime.ucs2length;
+const func14 = runtime.notAfterToday;
+const func15 = runtime.combinedNameLengthError;
 const formats0 = runtime.formats.nir;
 const formats4 = runtime.formats['code-postal'];
 const formats6 = runtime.formats.nom;
@@ -938,7 +783,7 @@ const formats10 = runtime.formats.date;
 const pattern0 = new RegExp('^[A-Z0-9]{4}$', 'u');
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -1269,7 +1114,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/nir/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors0[key0] },
-                message: key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],
+                message: key0 in templates0 ? templates0[key0]() : schema37.errorMessage[key0],
               };
               if (vErrors === null) {
                 vErrors = [err19];
@@ -1514,7 +1359,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/nir/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors1[key1] },
-                message: key1 in templates1 ? templates1[key1]() : schema38.errorMessage[key1],
+                message: key1 in templates1 ? templates1[key1]() : schema37.errorMessage[key1],
               };
               if (vErrors === null) {
                 vErrors = [err34];
@@ -2016,7 +1861,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/codePostal/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors2[key2] },
-                message: key2 in templates2 ? templates2[key2]() : schema41.errorMessage[key2],
+                message: key2 in templates2 ? templates2[key2]() : schema40.errorMessage[key2],
               };
               if (vErrors === null) {
                 vErrors = [err63];
@@ -2182,7 +2027,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/ibanLast4/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors3[key3] },
-                message: key3 in templates3 ? templates3[key3]() : schema42.errorMessage[key3],
+                message: key3 in templates3 ? templates3[key3]() : schema41.errorMessage[key3],
               };
               if (vErrors === null) {
                 vErrors = [err73];
@@ -2505,7 +2350,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/$defs/nom/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors4[key4] },
-              message: key4 in templates4 ? templates4[key4]() : schema43.errorMessage[key4],
+              message: key4 in templates4 ? templates4[key4]() : schema42.errorMessage[key4],
             };
             if (vErrors === null) {
               vErrors = [err93];
@@ -2596,7 +2441,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/$defs/prenom/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors5[key5] },
-              message: key5 in templates5 ? templates5[key5]() : schema44.errorMessage[key5],
+              message: key5 in templates5 ? templates5[key5]() : schema43.errorMessage[key5],
             };
             if (vErrors === null) {
               vErrors = [err99];
@@ -2634,7 +2479,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!func15(data37)) {
+        if (!func14(data37)) {
           const err102 = {
             instancePath: instancePath + '/dateNaissance',
             schemaPath: '#/$defs/dateNaissance/notAfterToday',
@@ -2687,7 +2532,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/$defs/dateNaissance/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors6[key6] },
-              message: key6 in templates6 ? templates6[key6]() : schema45.errorMessage[key6],
+              message: key6 in templates6 ? templates6[key6]() : schema44.errorMessage[key6],
             };
             if (vErrors === null) {
               vErrors = [err105];
@@ -2709,7 +2554,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     }
     const vSchema2 =
       rootData && rootData.context && rootData.context.config && rootData.context.config.tailleMaxPrenomNom;
-    const nameLengthMessage0 = func16(data, vSchema2);
+    const nameLengthMessage0 = func15(data, vSchema2);
     if (nameLengthMessage0 !== null) {
       const err107 = {
         instancePath: instancePath + '/prenom',
@@ -2772,7 +2617,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
             params: { errors: emParamsErrors0 },
-            message: tmpl0 ? tmpl0() : schema36.errorMessage[key7][keyProp0],
+            message: tmpl0 ? tmpl0() : schema35.errorMessage[key7][keyProp0],
           };
           if (vErrors === null) {
             vErrors = [err110];
@@ -2792,17 +2637,17 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     vErrors = emErrs7;
     errors = emErrs7.length;
   }
-  validate18.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
 
 const formats12 = runtime.formats.email;
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="2112194a" */ let vErrors = null;
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-449855a6" */ let vErrors = null;
   let errors = 0;
-  if (!validate18(data, { instancePath, parentData, parentDataProperty, rootData })) {
-    vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+  if (!validate17(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
     errors = vErrors.length;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2849,7 +2694,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/createAccountAuthMode',
                   schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema46.properties.config.properties.createAccountAuthMode.enum },
+                  params: { allowedValues: schema45.properties.config.properties.createAccountAuthMode.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -2867,7 +2712,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
                   schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
                   keyword: 'type',
-                  params: { type: schema46.properties.config.properties.tailleMaxPrenomNom.type },
+                  params: { type: schema45.properties.config.properties.tailleMaxPrenomNom.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -2902,7 +2747,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumber',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
                   keyword: 'type',
-                  params: { type: schema46.properties.config.properties.registerAttemptNumber.type },
+                  params: { type: schema45.properties.config.properties.registerAttemptNumber.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -2937,7 +2782,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
                   keyword: 'type',
-                  params: { type: schema46.properties.config.properties.registerAttemptNumberAfterMessage.type },
+                  params: { type: schema45.properties.config.properties.registerAttemptNumberAfterMessage.type },
                   message: 'must be string,null',
                 };
                 if (vErrors === null) {
@@ -2955,7 +2800,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/delaiToasts',
                   schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
                   keyword: 'type',
-                  params: { type: schema46.properties.config.properties.delaiToasts.type },
+                  params: { type: schema45.properties.config.properties.delaiToasts.type },
                   message: 'must be number,null',
                 };
                 if (vErrors === null) {
@@ -3096,7 +2941,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/passwordRequiredLength',
                   schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
                   keyword: 'type',
-                  params: { type: schema46.properties.config.properties.passwordRequiredLength.type },
+                  params: { type: schema45.properties.config.properties.passwordRequiredLength.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -3134,7 +2979,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/androidUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
                       keyword: 'type',
-                      params: { type: schema46.properties.config.properties.mobileApp.properties.androidUrl.type },
+                      params: { type: schema45.properties.config.properties.mobileApp.properties.androidUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -3152,7 +2997,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/iosUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
                       keyword: 'type',
-                      params: { type: schema46.properties.config.properties.mobileApp.properties.iosUrl.type },
+                      params: { type: schema45.properties.config.properties.mobileApp.properties.iosUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -3263,7 +3108,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/roles/' + i0,
                   schemaPath: '#/$defs/context/properties/roles/items/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema46.properties.roles.items.enum },
+                  params: { allowedValues: schema45.properties.roles.items.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -3290,15 +3135,14 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err27 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema46.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err27];
@@ -3308,8 +3152,26 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err28 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema45.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -3317,38 +3179,23 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
     if (data.email !== undefined) {
-      let data23 = data.email;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 254) {
-          const err29 = {
+      let data24 = data.email;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 254) {
+          const err30 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/$defs/email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        if (!formats12(data23)) {
-          const err30 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/$defs/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err30];
@@ -3357,8 +3204,23 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats12(data24)) {
+          const err31 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/$defs/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/email',
           schemaPath: '#/$defs/email/type',
           keyword: 'type',
@@ -3366,49 +3228,49 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { type: [], maxLength: [], format: [] };
         const templates0 = {};
-        for (const err32 of vErrors) {
+        for (const err33 of vErrors) {
           if (
-            err32.keyword !== 'errorMessage' &&
-            !err32.emUsed &&
-            err32.instancePath === instancePath + '/email' &&
-            err32.keyword in emErrors0 &&
-            err32.schemaPath.indexOf('#/$defs/email') === 0 &&
-            /^\/[^\/]*$/.test(err32.schemaPath.slice(13))
+            err33.keyword !== 'errorMessage' &&
+            !err33.emUsed &&
+            err33.instancePath === instancePath + '/email' &&
+            err33.keyword in emErrors0 &&
+            err33.schemaPath.indexOf('#/$defs/email') === 0 &&
+            /^\/[^\/]*$/.test(err33.schemaPath.slice(13))
           ) {
-            emErrors0[err32.keyword].push(err32);
-            err32.emUsed = true;
+            emErrors0[err33.keyword].push(err33);
+            err33.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err33 = {
+            const err34 = {
               instancePath: instancePath + '/email',
               schemaPath: '#/$defs/email/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors0[key1] },
-              message: key1 in templates0 ? templates0[key1]() : schema47.errorMessage[key1],
+              message: key1 in templates0 ? templates0[key1]() : schema46.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err34];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err34 of vErrors) {
-          if (!err34.emUsed) {
-            emErrs0.push(err34);
+        for (const err35 of vErrors) {
+          if (!err35.emUsed) {
+            emErrs0.push(err35);
           }
         }
         vErrors = emErrs0;
@@ -3416,7 +3278,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err35 = {
+    const err36 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3424,13 +3286,170 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err35];
+      vErrors = [err36];
     } else {
-      vErrors.push(err35);
+      vErrors.push(err36);
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate3 = validate19;
+const schema47 = {
+  allOf: [
+    {
+      properties: {
+        context: {
+          properties: {
+            config: {
+              properties: { createAccountAuthMode: { const: 'oneOfTwo' } },
+              required: ['createAccountAuthMode'],
+            },
+          },
+          required: ['config'],
+        },
+      },
+      required: ['context'],
+    },
+    { not: { required: ['nir'], properties: { nir: { minLength: 1 } } } },
+  ],
+  $id: '-6e5f3e26',
+};
+
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-6e5f3e26" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.context === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/allOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'context' },
+        message: "must have required property '" + 'context' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data0 = data.context;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.config === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/context',
+            schemaPath: '#/allOf/0/properties/context/required',
+            keyword: 'required',
+            params: { missingProperty: 'config' },
+            message: "must have required property '" + 'config' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.config !== undefined) {
+          let data1 = data0.config;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.createAccountAuthMode === undefined) {
+              const err2 = {
+                instancePath: instancePath + '/context/config',
+                schemaPath: '#/allOf/0/properties/context/properties/config/required',
+                keyword: 'required',
+                params: { missingProperty: 'createAccountAuthMode' },
+                message: "must have required property '" + 'createAccountAuthMode' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+            if (data1.createAccountAuthMode !== undefined) {
+              if ('oneOfTwo' !== data1.createAccountAuthMode) {
+                const err3 = {
+                  instancePath: instancePath + '/context/config/createAccountAuthMode',
+                  schemaPath: '#/allOf/0/properties/context/properties/config/properties/createAccountAuthMode/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'oneOfTwo' },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  const _errs5 = errors;
+  const _errs6 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing0;
+    if (data.nir === undefined && (missing0 = 'nir')) {
+      const err4 = {};
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    } else {
+      if (data.nir !== undefined) {
+        let data3 = data.nir;
+        if (typeof data3 === 'string') {
+          if (func2(data3) < 1) {
+            const err5 = {};
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+  }
+  var valid4 = _errs6 === errors;
+  if (valid4) {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/allOf/1/not',
+      keyword: 'not',
+      params: {},
+      message: 'must NOT be valid',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  } else {
+    errors = _errs5;
+    if (vErrors !== null) {
+      if (_errs5) {
+        vErrors.length = _errs5;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate19.errors = vErrors;
   return errors === 0;
 }
 
@@ -4072,8 +4091,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
 export const validateFns = {
   '-1f48b13f': validate0,
   '-3fb30263': validate1,
-  '-6e5f3e26': validate2,
-  '2112194a': validate3,
+  '-449855a6': validate2,
+  '-6e5f3e26': validate3,
   '2370dee6': validate4,
   '378e2557': validate5,
   '3df055d0': validate6,

@@ -38,14 +38,26 @@ import devSaisieSchema from '../schemas/dev-saisie.schema.json';
 import devSaisieFns from './dev-saisie';
 import devThemeSchema from '../schemas/dev-theme.schema.json';
 import devThemeFns from './dev-theme';
+import donneesroSchema from '../schemas/donneesro.schema.json';
+import donneesroFns from './donneesro';
 import envoiCartetpSchema from '../schemas/envoi-cartetp.schema.json';
 import envoiCartetpFns from './envoi-cartetp';
 import forgotPasswordSchema from '../schemas/forgot-password.schema.json';
 import forgotPasswordFns from './forgot-password';
 import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
 import forgotUsernameFns from './forgot-username';
+import garantiesSchema from '../schemas/garanties.schema.json';
+import garantiesFns from './garanties';
+import inscriptionbeneficiaireSchema from '../schemas/inscriptionbeneficiaire.schema.json';
+import inscriptionbeneficiaireFns from './inscriptionbeneficiaire';
 import loginSchema from '../schemas/login.schema.json';
 import loginFns from './login';
+import optionAffiliationSchema from '../schemas/option-affiliation.schema.json';
+import optionAffiliationFns from './option-affiliation';
+import optionRadiationSchema from '../schemas/option-radiation.schema.json';
+import optionRadiationFns from './option-radiation';
+import optionRenfortSchema from '../schemas/option-renfort.schema.json';
+import optionRenfortFns from './option-renfort';
 import prestationpharmacieSchema from '../schemas/prestationpharmacie.schema.json';
 import prestationpharmacieFns from './prestationpharmacie';
 import radiationAssuresSchema from '../schemas/radiation-assures.schema.json';
@@ -118,6 +130,7 @@ export const acteValidators = {
   },
   'dev-saisie': { schema: devSaisieSchema as RJSFSchema, validateFns: devSaisieFns as ValidatorFunctions },
   'dev-theme': { schema: devThemeSchema as RJSFSchema, validateFns: devThemeFns as ValidatorFunctions },
+  donneesro: { schema: donneesroSchema as RJSFSchema, validateFns: donneesroFns as ValidatorFunctions },
   'envoi-cartetp': { schema: envoiCartetpSchema as RJSFSchema, validateFns: envoiCartetpFns as ValidatorFunctions },
   'forgot-password': {
     schema: forgotPasswordSchema as RJSFSchema,
@@ -127,7 +140,21 @@ export const acteValidators = {
     schema: forgotUsernameSchema as RJSFSchema,
     validateFns: forgotUsernameFns as ValidatorFunctions,
   },
+  garanties: { schema: garantiesSchema as RJSFSchema, validateFns: garantiesFns as ValidatorFunctions },
+  inscriptionbeneficiaire: {
+    schema: inscriptionbeneficiaireSchema as RJSFSchema,
+    validateFns: inscriptionbeneficiaireFns as ValidatorFunctions,
+  },
   login: { schema: loginSchema as RJSFSchema, validateFns: loginFns as ValidatorFunctions },
+  'option-affiliation': {
+    schema: optionAffiliationSchema as RJSFSchema,
+    validateFns: optionAffiliationFns as ValidatorFunctions,
+  },
+  'option-radiation': {
+    schema: optionRadiationSchema as RJSFSchema,
+    validateFns: optionRadiationFns as ValidatorFunctions,
+  },
+  'option-renfort': { schema: optionRenfortSchema as RJSFSchema, validateFns: optionRenfortFns as ValidatorFunctions },
   prestationpharmacie: {
     schema: prestationpharmacieSchema as RJSFSchema,
     validateFns: prestationpharmacieFns as ValidatorFunctions,

@@ -84,6 +84,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -99,7 +100,7 @@ const schema32 = {
       required: ['remoteFileName'],
     },
   },
-  $id: '-19236bf8',
+  $id: '2c4f4ea6',
 };
 const schema33 = {
   type: 'object',
@@ -135,6 +136,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -155,7 +157,7 @@ const formats0 = runtime.formats.date;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-19236bf8" */ let vErrors = null;
+  /*# sourceURL="2c4f4ea6" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.beneficiaire === undefined) {
@@ -687,15 +689,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err30 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err30];
@@ -705,8 +706,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err31 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -714,38 +733,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
     if (data.beneficiaire !== undefined) {
-      let data23 = data.beneficiaire;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 10) {
-          const err32 = {
+      let data24 = data.beneficiaire;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 10) {
+          const err33 = {
             instancePath: instancePath + '/beneficiaire',
             schemaPath: '#/properties/beneficiaire/maxLength',
             keyword: 'maxLength',
             params: { limit: 10 },
             message: 'must NOT have more than 10 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        if (func2(data23) < 1) {
-          const err33 = {
-            instancePath: instancePath + '/beneficiaire',
-            schemaPath: '#/properties/beneficiaire/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err33];
@@ -754,8 +758,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data24) < 1) {
+          const err34 = {
+            instancePath: instancePath + '/beneficiaire',
+            schemaPath: '#/properties/beneficiaire/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
       } else {
-        const err34 = {
+        const err35 = {
           instancePath: instancePath + '/beneficiaire',
           schemaPath: '#/properties/beneficiaire/type',
           keyword: 'type',
@@ -763,38 +782,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
     if (data.dateSoins !== undefined) {
-      let data24 = data.dateSoins;
-      if (typeof data24 === 'string') {
-        if (!formats0(data24)) {
-          const err35 = {
+      let data25 = data.dateSoins;
+      if (typeof data25 === 'string') {
+        if (!formats0(data25)) {
+          const err36 = {
             instancePath: instancePath + '/dateSoins',
             schemaPath: '#/properties/dateSoins/format',
             keyword: 'format',
             params: { format: 'date' },
             message: 'must match format "' + 'date' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err35];
-          } else {
-            vErrors.push(err35);
-          }
-          errors++;
-        }
-        if (!func4(data24)) {
-          const err36 = {
-            instancePath: instancePath + '/dateSoins',
-            schemaPath: '#/properties/dateSoins/notAfterToday',
-            keyword: 'notAfterToday',
-            params: {},
-            message: 'La date ne peut pas être postérieure à la date du jour',
           };
           if (vErrors === null) {
             vErrors = [err36];
@@ -803,8 +807,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!func4(data25)) {
+          const err37 = {
+            instancePath: instancePath + '/dateSoins',
+            schemaPath: '#/properties/dateSoins/notAfterToday',
+            keyword: 'notAfterToday',
+            params: {},
+            message: 'La date ne peut pas être postérieure à la date du jour',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
       } else {
-        const err37 = {
+        const err38 = {
           instancePath: instancePath + '/dateSoins',
           schemaPath: '#/properties/dateSoins/type',
           keyword: 'type',
@@ -812,31 +831,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err38];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err38);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { type: [], format: [], notAfterToday: [] };
         const templates0 = {};
-        for (const err38 of vErrors) {
+        for (const err39 of vErrors) {
           if (
-            err38.keyword !== 'errorMessage' &&
-            !err38.emUsed &&
-            err38.instancePath === instancePath + '/dateSoins' &&
-            err38.keyword in emErrors0 &&
-            err38.schemaPath.indexOf('#/properties/dateSoins') === 0 &&
-            /^\/[^\/]*$/.test(err38.schemaPath.slice(22))
+            err39.keyword !== 'errorMessage' &&
+            !err39.emUsed &&
+            err39.instancePath === instancePath + '/dateSoins' &&
+            err39.keyword in emErrors0 &&
+            err39.schemaPath.indexOf('#/properties/dateSoins') === 0 &&
+            /^\/[^\/]*$/.test(err39.schemaPath.slice(22))
           ) {
-            emErrors0[err38.keyword].push(err38);
-            err38.emUsed = true;
+            emErrors0[err39.keyword].push(err39);
+            err39.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err39 = {
+            const err40 = {
               instancePath: instancePath + '/dateSoins',
               schemaPath: '#/properties/dateSoins/errorMessage',
               keyword: 'errorMessage',
@@ -844,17 +863,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema32.properties.dateSoins.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err40];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err40);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err40 of vErrors) {
-          if (!err40.emUsed) {
-            emErrs0.push(err40);
+        for (const err41 of vErrors) {
+          if (!err41.emUsed) {
+            emErrs0.push(err41);
           }
         }
         vErrors = emErrs0;
@@ -862,30 +881,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.montant !== undefined) {
-      let data25 = data.montant;
-      if (typeof data25 == 'number' && isFinite(data25)) {
-        if (data25 > 100000 || isNaN(data25)) {
-          const err41 = {
+      let data26 = data.montant;
+      if (typeof data26 == 'number' && isFinite(data26)) {
+        if (data26 > 100000 || isNaN(data26)) {
+          const err42 = {
             instancePath: instancePath + '/montant',
             schemaPath: '#/properties/montant/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 100000 },
             message: 'must be <= 100000',
-          };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-        if (data25 <= 0 || isNaN(data25)) {
-          const err42 = {
-            instancePath: instancePath + '/montant',
-            schemaPath: '#/properties/montant/exclusiveMinimum',
-            keyword: 'exclusiveMinimum',
-            params: { comparison: '>', limit: 0 },
-            message: 'must be > 0',
           };
           if (vErrors === null) {
             vErrors = [err42];
@@ -894,8 +898,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data26 <= 0 || isNaN(data26)) {
+          const err43 = {
+            instancePath: instancePath + '/montant',
+            schemaPath: '#/properties/montant/exclusiveMinimum',
+            keyword: 'exclusiveMinimum',
+            params: { comparison: '>', limit: 0 },
+            message: 'must be > 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
       } else {
-        const err43 = {
+        const err44 = {
           instancePath: instancePath + '/montant',
           schemaPath: '#/properties/montant/type',
           keyword: 'type',
@@ -903,31 +922,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err44];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err44);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors1 = { type: [], exclusiveMinimum: [], maximum: [] };
         const templates1 = {};
-        for (const err44 of vErrors) {
+        for (const err45 of vErrors) {
           if (
-            err44.keyword !== 'errorMessage' &&
-            !err44.emUsed &&
-            err44.instancePath === instancePath + '/montant' &&
-            err44.keyword in emErrors1 &&
-            err44.schemaPath.indexOf('#/properties/montant') === 0 &&
-            /^\/[^\/]*$/.test(err44.schemaPath.slice(20))
+            err45.keyword !== 'errorMessage' &&
+            !err45.emUsed &&
+            err45.instancePath === instancePath + '/montant' &&
+            err45.keyword in emErrors1 &&
+            err45.schemaPath.indexOf('#/properties/montant') === 0 &&
+            /^\/[^\/]*$/.test(err45.schemaPath.slice(20))
           ) {
-            emErrors1[err44.keyword].push(err44);
-            err44.emUsed = true;
+            emErrors1[err45.keyword].push(err45);
+            err45.emUsed = true;
           }
         }
         for (const key2 in emErrors1) {
           if (emErrors1[key2].length) {
-            const err45 = {
+            const err46 = {
               instancePath: instancePath + '/montant',
               schemaPath: '#/properties/montant/errorMessage',
               keyword: 'errorMessage',
@@ -935,17 +954,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key2 in templates1 ? templates1[key2]() : schema32.properties.montant.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err46];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err46);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err46 of vErrors) {
-          if (!err46.emUsed) {
-            emErrs1.push(err46);
+        for (const err47 of vErrors) {
+          if (!err47.emUsed) {
+            emErrs1.push(err47);
           }
         }
         vErrors = emErrs1;
@@ -953,10 +972,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.pharmacie !== undefined) {
-      let data26 = data.pharmacie;
-      if (typeof data26 === 'string') {
-        if (func2(data26) > 100) {
-          const err47 = {
+      let data27 = data.pharmacie;
+      if (typeof data27 === 'string') {
+        if (func2(data27) > 100) {
+          const err48 = {
             instancePath: instancePath + '/pharmacie',
             schemaPath: '#/properties/pharmacie/maxLength',
             keyword: 'maxLength',
@@ -964,14 +983,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 100 characters',
           };
           if (vErrors === null) {
-            vErrors = [err47];
+            vErrors = [err48];
           } else {
-            vErrors.push(err47);
+            vErrors.push(err48);
           }
           errors++;
         }
       } else {
-        const err48 = {
+        const err49 = {
           instancePath: instancePath + '/pharmacie',
           schemaPath: '#/properties/pharmacie/type',
           keyword: 'type',
@@ -979,38 +998,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err49];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err49);
         }
         errors++;
       }
     }
     if (data.justificatifs !== undefined) {
-      let data27 = data.justificatifs;
-      if (Array.isArray(data27)) {
-        if (data27.length > 2) {
-          const err49 = {
+      let data28 = data.justificatifs;
+      if (Array.isArray(data28)) {
+        if (data28.length > 2) {
+          const err50 = {
             instancePath: instancePath + '/justificatifs',
             schemaPath: '#/properties/justificatifs/maxItems',
             keyword: 'maxItems',
             params: { limit: 2 },
             message: 'must NOT have more than 2 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-        if (data27.length < 1) {
-          const err50 = {
-            instancePath: instancePath + '/justificatifs',
-            schemaPath: '#/properties/justificatifs/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
             vErrors = [err50];
@@ -1019,12 +1023,27 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        const len1 = data27.length;
+        if (data28.length < 1) {
+          const err51 = {
+            instancePath: instancePath + '/justificatifs',
+            schemaPath: '#/properties/justificatifs/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+        const len1 = data28.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data28 = data27[i1];
-          if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
-            if (data28.remoteFileName === undefined) {
-              const err51 = {
+          let data29 = data28[i1];
+          if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
+            if (data29.remoteFileName === undefined) {
+              const err52 = {
                 instancePath: instancePath + '/justificatifs/' + i1,
                 schemaPath: '#/$defs/fichier/required',
                 keyword: 'required',
@@ -1032,17 +1051,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err51];
+                vErrors = [err52];
               } else {
-                vErrors.push(err51);
+                vErrors.push(err52);
               }
               errors++;
             }
-            if (data28.remoteFileName !== undefined) {
-              let data29 = data28.remoteFileName;
-              if (typeof data29 === 'string') {
-                if (func2(data29) < 1) {
-                  const err52 = {
+            if (data29.remoteFileName !== undefined) {
+              let data30 = data29.remoteFileName;
+              if (typeof data30 === 'string') {
+                if (func2(data30) < 1) {
+                  const err53 = {
                     instancePath: instancePath + '/justificatifs/' + i1 + '/remoteFileName',
                     schemaPath: '#/$defs/fichier/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -1050,33 +1069,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err52];
+                    vErrors = [err53];
                   } else {
-                    vErrors.push(err52);
+                    vErrors.push(err53);
                   }
                   errors++;
                 }
               } else {
-                const err53 = {
+                const err54 = {
                   instancePath: instancePath + '/justificatifs/' + i1 + '/remoteFileName',
                   schemaPath: '#/$defs/fichier/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-            }
-            if (data28.localFileName !== undefined) {
-              if (typeof data28.localFileName !== 'string') {
-                const err54 = {
-                  instancePath: instancePath + '/justificatifs/' + i1 + '/localFileName',
-                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1089,15 +1091,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data28.size !== undefined) {
-              let data31 = data28.size;
-              if (!(typeof data31 == 'number' && isFinite(data31))) {
+            if (data29.localFileName !== undefined) {
+              if (typeof data29.localFileName !== 'string') {
                 const err55 = {
-                  instancePath: instancePath + '/justificatifs/' + i1 + '/size',
-                  schemaPath: '#/$defs/fichier/properties/size/type',
+                  instancePath: instancePath + '/justificatifs/' + i1 + '/localFileName',
+                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err55];
@@ -1107,14 +1108,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data28.inputName !== undefined) {
-              if (typeof data28.inputName !== 'string') {
+            if (data29.size !== undefined) {
+              let data32 = data29.size;
+              if (!(typeof data32 == 'number' && isFinite(data32))) {
                 const err56 = {
-                  instancePath: instancePath + '/justificatifs/' + i1 + '/inputName',
-                  schemaPath: '#/$defs/fichier/properties/inputName/type',
+                  instancePath: instancePath + '/justificatifs/' + i1 + '/size',
+                  schemaPath: '#/$defs/fichier/properties/size/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -1124,15 +1126,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data28.indexGed !== undefined) {
-              let data33 = data28.indexGed;
-              if (typeof data33 !== 'string' && !(typeof data33 == 'number' && isFinite(data33))) {
+            if (data29.inputName !== undefined) {
+              if (typeof data29.inputName !== 'string') {
                 const err57 = {
-                  instancePath: instancePath + '/justificatifs/' + i1 + '/indexGed',
-                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  instancePath: instancePath + '/justificatifs/' + i1 + '/inputName',
+                  schemaPath: '#/$defs/fichier/properties/inputName/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err57];
@@ -1142,8 +1143,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data29.indexGed !== undefined) {
+              let data34 = data29.indexGed;
+              if (typeof data34 !== 'string' && !(typeof data34 == 'number' && isFinite(data34))) {
+                const err58 = {
+                  instancePath: instancePath + '/justificatifs/' + i1 + '/indexGed',
+                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema34.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err58 = {
+            const err59 = {
               instancePath: instancePath + '/justificatifs/' + i1,
               schemaPath: '#/$defs/fichier/type',
               keyword: 'type',
@@ -1151,15 +1170,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err58];
+              vErrors = [err59];
             } else {
-              vErrors.push(err58);
+              vErrors.push(err59);
             }
             errors++;
           }
         }
       } else {
-        const err59 = {
+        const err60 = {
           instancePath: instancePath + '/justificatifs',
           schemaPath: '#/properties/justificatifs/type',
           keyword: 'type',
@@ -1167,31 +1186,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err59];
+          vErrors = [err60];
         } else {
-          vErrors.push(err59);
+          vErrors.push(err60);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors2 = { minItems: [], maxItems: [] };
         const templates2 = {};
-        for (const err60 of vErrors) {
+        for (const err61 of vErrors) {
           if (
-            err60.keyword !== 'errorMessage' &&
-            !err60.emUsed &&
-            err60.instancePath === instancePath + '/justificatifs' &&
-            err60.keyword in emErrors2 &&
-            err60.schemaPath.indexOf('#/properties/justificatifs') === 0 &&
-            /^\/[^\/]*$/.test(err60.schemaPath.slice(26))
+            err61.keyword !== 'errorMessage' &&
+            !err61.emUsed &&
+            err61.instancePath === instancePath + '/justificatifs' &&
+            err61.keyword in emErrors2 &&
+            err61.schemaPath.indexOf('#/properties/justificatifs') === 0 &&
+            /^\/[^\/]*$/.test(err61.schemaPath.slice(26))
           ) {
-            emErrors2[err60.keyword].push(err60);
-            err60.emUsed = true;
+            emErrors2[err61.keyword].push(err61);
+            err61.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err61 = {
+            const err62 = {
               instancePath: instancePath + '/justificatifs',
               schemaPath: '#/properties/justificatifs/errorMessage',
               keyword: 'errorMessage',
@@ -1199,17 +1218,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key3 in templates2 ? templates2[key3]() : schema32.properties.justificatifs.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err61];
+              vErrors = [err62];
             } else {
-              vErrors.push(err61);
+              vErrors.push(err62);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err62 of vErrors) {
-          if (!err62.emUsed) {
-            emErrs2.push(err62);
+        for (const err63 of vErrors) {
+          if (!err63.emUsed) {
+            emErrs2.push(err63);
           }
         }
         vErrors = emErrs2;
@@ -1217,7 +1236,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err63 = {
+    const err64 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1225,9 +1244,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err63];
+      vErrors = [err64];
     } else {
-      vErrors.push(err63);
+      vErrors.push(err64);
     }
     errors++;
   }
@@ -1236,20 +1255,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates3 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err64 of vErrors) {
+    for (const err65 of vErrors) {
       if (
-        err64.keyword !== 'errorMessage' &&
-        !err64.emUsed &&
-        err64.instancePath === instancePath &&
-        err64.keyword in emErrors3 &&
-        err64.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err64.schemaPath.slice(1))
+        err65.keyword !== 'errorMessage' &&
+        !err65.emUsed &&
+        err65.instancePath === instancePath &&
+        err65.keyword in emErrors3 &&
+        err65.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err65.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err64.keyword];
-        emParamsErrors0 = emErrors3[err64.keyword][err64.params[emPropParams0]];
+        emPropParams0 = obj0[err65.keyword];
+        emParamsErrors0 = emErrors3[err65.keyword][err65.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err64);
-          err64.emUsed = true;
+          emParamsErrors0.push(err65);
+          err65.emUsed = true;
         }
       }
     }
@@ -1258,7 +1277,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors3[key4][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-          const err65 = {
+          const err66 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -1266,18 +1285,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema32.errorMessage[key4][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err65];
+            vErrors = [err66];
           } else {
-            vErrors.push(err65);
+            vErrors.push(err66);
           }
           errors++;
         }
       }
     }
     const emErrs3 = [];
-    for (const err66 of vErrors) {
-      if (!err66.emUsed) {
-        emErrs3.push(err66);
+    for (const err67 of vErrors) {
+      if (!err67.emUsed) {
+        emErrs3.push(err67);
       }
     }
     vErrors = emErrs3;
@@ -1289,6 +1308,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-19236bf8': validate0,
+  '2c4f4ea6': validate0,
 };
 export default validateFns;

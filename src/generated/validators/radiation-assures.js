@@ -60,6 +60,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -83,7 +84,7 @@ const schema32 = {
       required: ['remoteFileName'],
     },
   },
-  $id: '15ce2314',
+  $id: '-4de78b4e',
 };
 const schema33 = {
   type: 'object',
@@ -119,6 +120,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -143,7 +145,7 @@ const formats0 = runtime.formats.date;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="15ce2314" */ let vErrors = null;
+  /*# sourceURL="-4de78b4e" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.beneficiaire === undefined) {
@@ -660,15 +662,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err29 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err29];
@@ -678,8 +679,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err30 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -687,38 +706,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err31];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err31);
         }
         errors++;
       }
     }
     if (data.beneficiaire !== undefined) {
-      let data23 = data.beneficiaire;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 10) {
-          const err31 = {
+      let data24 = data.beneficiaire;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 10) {
+          const err32 = {
             instancePath: instancePath + '/beneficiaire',
             schemaPath: '#/properties/beneficiaire/maxLength',
             keyword: 'maxLength',
             params: { limit: 10 },
             message: 'must NOT have more than 10 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-        if (func2(data23) < 1) {
-          const err32 = {
-            instancePath: instancePath + '/beneficiaire',
-            schemaPath: '#/properties/beneficiaire/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -727,8 +731,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data24) < 1) {
+          const err33 = {
+            instancePath: instancePath + '/beneficiaire',
+            schemaPath: '#/properties/beneficiaire/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
       } else {
-        const err33 = {
+        const err34 = {
           instancePath: instancePath + '/beneficiaire',
           schemaPath: '#/properties/beneficiaire/type',
           keyword: 'type',
@@ -736,38 +755,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err34];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err34);
         }
         errors++;
       }
     }
     if (data.motif !== undefined) {
-      let data24 = data.motif;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 40) {
-          const err34 = {
+      let data25 = data.motif;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 40) {
+          const err35 = {
             instancePath: instancePath + '/motif',
             schemaPath: '#/properties/motif/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if (func2(data24) < 1) {
-          const err35 = {
-            instancePath: instancePath + '/motif',
-            schemaPath: '#/properties/motif/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err35];
@@ -776,8 +780,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data25) < 1) {
+          const err36 = {
+            instancePath: instancePath + '/motif',
+            schemaPath: '#/properties/motif/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
       } else {
-        const err36 = {
+        const err37 = {
           instancePath: instancePath + '/motif',
           schemaPath: '#/properties/motif/type',
           keyword: 'type',
@@ -785,18 +804,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err37];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err37);
         }
         errors++;
       }
     }
     if (data.dateRadiation !== undefined) {
-      let data25 = data.dateRadiation;
-      if (typeof data25 === 'string') {
-        if (!formats0(data25)) {
-          const err37 = {
+      let data26 = data.dateRadiation;
+      if (typeof data26 === 'string') {
+        if (!formats0(data26)) {
+          const err38 = {
             instancePath: instancePath + '/dateRadiation',
             schemaPath: '#/$defs/date/format',
             keyword: 'format',
@@ -804,14 +823,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err38];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err38);
           }
           errors++;
         }
       } else {
-        const err38 = {
+        const err39 = {
           instancePath: instancePath + '/dateRadiation',
           schemaPath: '#/$defs/date/type',
           keyword: 'type',
@@ -819,31 +838,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err39];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err39);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { type: [], format: [] };
         const templates0 = {};
-        for (const err39 of vErrors) {
+        for (const err40 of vErrors) {
           if (
-            err39.keyword !== 'errorMessage' &&
-            !err39.emUsed &&
-            err39.instancePath === instancePath + '/dateRadiation' &&
-            err39.keyword in emErrors0 &&
-            err39.schemaPath.indexOf('#/$defs/date') === 0 &&
-            /^\/[^\/]*$/.test(err39.schemaPath.slice(12))
+            err40.keyword !== 'errorMessage' &&
+            !err40.emUsed &&
+            err40.instancePath === instancePath + '/dateRadiation' &&
+            err40.keyword in emErrors0 &&
+            err40.schemaPath.indexOf('#/$defs/date') === 0 &&
+            /^\/[^\/]*$/.test(err40.schemaPath.slice(12))
           ) {
-            emErrors0[err39.keyword].push(err39);
-            err39.emUsed = true;
+            emErrors0[err40.keyword].push(err40);
+            err40.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err40 = {
+            const err41 = {
               instancePath: instancePath + '/dateRadiation',
               schemaPath: '#/$defs/date/errorMessage',
               keyword: 'errorMessage',
@@ -851,17 +870,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema34.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err41];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err41);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err41 of vErrors) {
-          if (!err41.emUsed) {
-            emErrs0.push(err41);
+        for (const err42 of vErrors) {
+          if (!err42.emUsed) {
+            emErrs0.push(err42);
           }
         }
         vErrors = emErrs0;
@@ -869,10 +888,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.justificatif !== undefined) {
-      let data26 = data.justificatif;
-      if (Array.isArray(data26)) {
-        if (data26.length > 1) {
-          const err42 = {
+      let data27 = data.justificatif;
+      if (Array.isArray(data27)) {
+        if (data27.length > 1) {
+          const err43 = {
             instancePath: instancePath + '/justificatif',
             schemaPath: '#/properties/justificatif/maxItems',
             keyword: 'maxItems',
@@ -880,18 +899,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err42];
+            vErrors = [err43];
           } else {
-            vErrors.push(err42);
+            vErrors.push(err43);
           }
           errors++;
         }
-        const len1 = data26.length;
+        const len1 = data27.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data27 = data26[i1];
-          if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-            if (data27.remoteFileName === undefined) {
-              const err43 = {
+          let data28 = data27[i1];
+          if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+            if (data28.remoteFileName === undefined) {
+              const err44 = {
                 instancePath: instancePath + '/justificatif/' + i1,
                 schemaPath: '#/$defs/fichier/required',
                 keyword: 'required',
@@ -899,17 +918,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err44];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err44);
               }
               errors++;
             }
-            if (data27.remoteFileName !== undefined) {
-              let data28 = data27.remoteFileName;
-              if (typeof data28 === 'string') {
-                if (func2(data28) < 1) {
-                  const err44 = {
+            if (data28.remoteFileName !== undefined) {
+              let data29 = data28.remoteFileName;
+              if (typeof data29 === 'string') {
+                if (func2(data29) < 1) {
+                  const err45 = {
                     instancePath: instancePath + '/justificatif/' + i1 + '/remoteFileName',
                     schemaPath: '#/$defs/fichier/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -917,33 +936,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err44];
+                    vErrors = [err45];
                   } else {
-                    vErrors.push(err44);
+                    vErrors.push(err45);
                   }
                   errors++;
                 }
               } else {
-                const err45 = {
+                const err46 = {
                   instancePath: instancePath + '/justificatif/' + i1 + '/remoteFileName',
                   schemaPath: '#/$defs/fichier/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err45];
-                } else {
-                  vErrors.push(err45);
-                }
-                errors++;
-              }
-            }
-            if (data27.localFileName !== undefined) {
-              if (typeof data27.localFileName !== 'string') {
-                const err46 = {
-                  instancePath: instancePath + '/justificatif/' + i1 + '/localFileName',
-                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -956,15 +958,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data27.size !== undefined) {
-              let data30 = data27.size;
-              if (!(typeof data30 == 'number' && isFinite(data30))) {
+            if (data28.localFileName !== undefined) {
+              if (typeof data28.localFileName !== 'string') {
                 const err47 = {
-                  instancePath: instancePath + '/justificatif/' + i1 + '/size',
-                  schemaPath: '#/$defs/fichier/properties/size/type',
+                  instancePath: instancePath + '/justificatif/' + i1 + '/localFileName',
+                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err47];
@@ -974,14 +975,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data27.inputName !== undefined) {
-              if (typeof data27.inputName !== 'string') {
+            if (data28.size !== undefined) {
+              let data31 = data28.size;
+              if (!(typeof data31 == 'number' && isFinite(data31))) {
                 const err48 = {
-                  instancePath: instancePath + '/justificatif/' + i1 + '/inputName',
-                  schemaPath: '#/$defs/fichier/properties/inputName/type',
+                  instancePath: instancePath + '/justificatif/' + i1 + '/size',
+                  schemaPath: '#/$defs/fichier/properties/size/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err48];
@@ -991,15 +993,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data27.indexGed !== undefined) {
-              let data32 = data27.indexGed;
-              if (typeof data32 !== 'string' && !(typeof data32 == 'number' && isFinite(data32))) {
+            if (data28.inputName !== undefined) {
+              if (typeof data28.inputName !== 'string') {
                 const err49 = {
-                  instancePath: instancePath + '/justificatif/' + i1 + '/indexGed',
-                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  instancePath: instancePath + '/justificatif/' + i1 + '/inputName',
+                  schemaPath: '#/$defs/fichier/properties/inputName/type',
                   keyword: 'type',
-                  params: { type: schema35.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err49];
@@ -1009,8 +1010,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data28.indexGed !== undefined) {
+              let data33 = data28.indexGed;
+              if (typeof data33 !== 'string' && !(typeof data33 == 'number' && isFinite(data33))) {
+                const err50 = {
+                  instancePath: instancePath + '/justificatif/' + i1 + '/indexGed',
+                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema35.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err50 = {
+            const err51 = {
               instancePath: instancePath + '/justificatif/' + i1,
               schemaPath: '#/$defs/fichier/type',
               keyword: 'type',
@@ -1018,15 +1037,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err51];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err51);
             }
             errors++;
           }
         }
       } else {
-        const err51 = {
+        const err52 = {
           instancePath: instancePath + '/justificatif',
           schemaPath: '#/properties/justificatif/type',
           keyword: 'type',
@@ -1034,31 +1053,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err51];
+          vErrors = [err52];
         } else {
-          vErrors.push(err51);
+          vErrors.push(err52);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors1 = { maxItems: [] };
         const templates1 = {};
-        for (const err52 of vErrors) {
+        for (const err53 of vErrors) {
           if (
-            err52.keyword !== 'errorMessage' &&
-            !err52.emUsed &&
-            err52.instancePath === instancePath + '/justificatif' &&
-            err52.keyword in emErrors1 &&
-            err52.schemaPath.indexOf('#/properties/justificatif') === 0 &&
-            /^\/[^\/]*$/.test(err52.schemaPath.slice(25))
+            err53.keyword !== 'errorMessage' &&
+            !err53.emUsed &&
+            err53.instancePath === instancePath + '/justificatif' &&
+            err53.keyword in emErrors1 &&
+            err53.schemaPath.indexOf('#/properties/justificatif') === 0 &&
+            /^\/[^\/]*$/.test(err53.schemaPath.slice(25))
           ) {
-            emErrors1[err52.keyword].push(err52);
-            err52.emUsed = true;
+            emErrors1[err53.keyword].push(err53);
+            err53.emUsed = true;
           }
         }
         for (const key2 in emErrors1) {
           if (emErrors1[key2].length) {
-            const err53 = {
+            const err54 = {
               instancePath: instancePath + '/justificatif',
               schemaPath: '#/properties/justificatif/errorMessage',
               keyword: 'errorMessage',
@@ -1066,17 +1085,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key2 in templates1 ? templates1[key2]() : schema32.properties.justificatif.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err54];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err54);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err54 of vErrors) {
-          if (!err54.emUsed) {
-            emErrs1.push(err54);
+        for (const err55 of vErrors) {
+          if (!err55.emUsed) {
+            emErrs1.push(err55);
           }
         }
         vErrors = emErrs1;
@@ -1084,7 +1103,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err55 = {
+    const err56 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1092,9 +1111,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err55];
+      vErrors = [err56];
     } else {
-      vErrors.push(err55);
+      vErrors.push(err56);
     }
     errors++;
   }
@@ -1103,20 +1122,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates2 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err56 of vErrors) {
+    for (const err57 of vErrors) {
       if (
-        err56.keyword !== 'errorMessage' &&
-        !err56.emUsed &&
-        err56.instancePath === instancePath &&
-        err56.keyword in emErrors2 &&
-        err56.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err56.schemaPath.slice(1))
+        err57.keyword !== 'errorMessage' &&
+        !err57.emUsed &&
+        err57.instancePath === instancePath &&
+        err57.keyword in emErrors2 &&
+        err57.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err57.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err56.keyword];
-        emParamsErrors0 = emErrors2[err56.keyword][err56.params[emPropParams0]];
+        emPropParams0 = obj0[err57.keyword];
+        emParamsErrors0 = emErrors2[err57.keyword][err57.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err56);
-          err56.emUsed = true;
+          emParamsErrors0.push(err57);
+          err57.emUsed = true;
         }
       }
     }
@@ -1125,7 +1144,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors2[key3][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-          const err57 = {
+          const err58 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -1133,18 +1152,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema32.errorMessage[key3][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err57];
+            vErrors = [err58];
           } else {
-            vErrors.push(err57);
+            vErrors.push(err58);
           }
           errors++;
         }
       }
     }
     const emErrs2 = [];
-    for (const err58 of vErrors) {
-      if (!err58.emUsed) {
-        emErrs2.push(err58);
+    for (const err59 of vErrors) {
+      if (!err59.emUsed) {
+        emErrs2.push(err59);
       }
     }
     vErrors = emErrs2;
@@ -1156,6 +1175,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '15ce2314': validate0,
+  '-4de78b4e': validate0,
 };
 export default validateFns;

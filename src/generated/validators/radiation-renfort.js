@@ -47,6 +47,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -59,7 +60,7 @@ const schema32 = {
       },
     },
   },
-  $id: '5677bd45',
+  $id: '-5f02a999',
 };
 const schema33 = {
   type: 'object',
@@ -95,6 +96,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -108,7 +110,7 @@ const func2 = runtime.ucs2length;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="5677bd45" */ let vErrors = null;
+  /*# sourceURL="-5f02a999" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.dateEffet === undefined) {
@@ -595,15 +597,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err27 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err27];
@@ -613,8 +614,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err28 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -622,18 +641,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
     if (data.dateEffet !== undefined) {
-      let data23 = data.dateEffet;
-      if (typeof data23 === 'string') {
-        if (!formats0(data23)) {
-          const err29 = {
+      let data24 = data.dateEffet;
+      if (typeof data24 === 'string') {
+        if (!formats0(data24)) {
+          const err30 = {
             instancePath: instancePath + '/dateEffet',
             schemaPath: '#/$defs/date/format',
             keyword: 'format',
@@ -641,14 +660,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err30];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err30);
           }
           errors++;
         }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/dateEffet',
           schemaPath: '#/$defs/date/type',
           keyword: 'type',
@@ -656,31 +675,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err31];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err31);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { type: [], format: [] };
         const templates0 = {};
-        for (const err31 of vErrors) {
+        for (const err32 of vErrors) {
           if (
-            err31.keyword !== 'errorMessage' &&
-            !err31.emUsed &&
-            err31.instancePath === instancePath + '/dateEffet' &&
-            err31.keyword in emErrors0 &&
-            err31.schemaPath.indexOf('#/$defs/date') === 0 &&
-            /^\/[^\/]*$/.test(err31.schemaPath.slice(12))
+            err32.keyword !== 'errorMessage' &&
+            !err32.emUsed &&
+            err32.instancePath === instancePath + '/dateEffet' &&
+            err32.keyword in emErrors0 &&
+            err32.schemaPath.indexOf('#/$defs/date') === 0 &&
+            /^\/[^\/]*$/.test(err32.schemaPath.slice(12))
           ) {
-            emErrors0[err31.keyword].push(err31);
-            err31.emUsed = true;
+            emErrors0[err32.keyword].push(err32);
+            err32.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err32 = {
+            const err33 = {
               instancePath: instancePath + '/dateEffet',
               schemaPath: '#/$defs/date/errorMessage',
               keyword: 'errorMessage',
@@ -688,17 +707,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema34.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err33];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err33);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err33 of vErrors) {
-          if (!err33.emUsed) {
-            emErrs0.push(err33);
+        for (const err34 of vErrors) {
+          if (!err34.emUsed) {
+            emErrs0.push(err34);
           }
         }
         vErrors = emErrs0;
@@ -706,10 +725,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.motif !== undefined) {
-      let data24 = data.motif;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 500) {
-          const err34 = {
+      let data25 = data.motif;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 500) {
+          const err35 = {
             instancePath: instancePath + '/motif',
             schemaPath: '#/properties/motif/maxLength',
             keyword: 'maxLength',
@@ -717,14 +736,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 500 characters',
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err35];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err35);
           }
           errors++;
         }
       } else {
-        const err35 = {
+        const err36 = {
           instancePath: instancePath + '/motif',
           schemaPath: '#/properties/motif/type',
           keyword: 'type',
@@ -732,15 +751,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err36];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err36);
         }
         errors++;
       }
     }
   } else {
-    const err36 = {
+    const err37 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -748,9 +767,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err37];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err37);
     }
     errors++;
   }
@@ -759,20 +778,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates1 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err37 of vErrors) {
+    for (const err38 of vErrors) {
       if (
-        err37.keyword !== 'errorMessage' &&
-        !err37.emUsed &&
-        err37.instancePath === instancePath &&
-        err37.keyword in emErrors1 &&
-        err37.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err37.schemaPath.slice(1))
+        err38.keyword !== 'errorMessage' &&
+        !err38.emUsed &&
+        err38.instancePath === instancePath &&
+        err38.keyword in emErrors1 &&
+        err38.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err38.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err37.keyword];
-        emParamsErrors0 = emErrors1[err37.keyword][err37.params[emPropParams0]];
+        emPropParams0 = obj0[err38.keyword];
+        emParamsErrors0 = emErrors1[err38.keyword][err38.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err37);
-          err37.emUsed = true;
+          emParamsErrors0.push(err38);
+          err38.emUsed = true;
         }
       }
     }
@@ -781,7 +800,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors1[key2][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-          const err38 = {
+          const err39 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -789,18 +808,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema32.errorMessage[key2][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err39];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err39);
           }
           errors++;
         }
       }
     }
     const emErrs1 = [];
-    for (const err39 of vErrors) {
-      if (!err39.emUsed) {
-        emErrs1.push(err39);
+    for (const err40 of vErrors) {
+      if (!err40.emUsed) {
+        emErrs1.push(err40);
       }
     }
     vErrors = emErrs1;
@@ -812,6 +831,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '5677bd45': validate0,
+  '-5f02a999': validate0,
 };
 export default validateFns;

@@ -104,364 +104,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 export const validate1 = validate15;
 const schema33 = {
-  properties: {
-    context: {
-      properties: {
-        config: {
-          properties: { createAccountAuthMode: { enum: ['individual', 'all'] } },
-          required: ['createAccountAuthMode'],
-        },
-      },
-      required: ['config'],
-    },
-  },
-  required: ['context'],
-  $id: '-3fb30263',
-};
-
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-3fb30263" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.context === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'context' },
-        message: "must have required property '" + 'context' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data0 = data.context;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.config === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/context',
-            schemaPath: '#/properties/context/required',
-            keyword: 'required',
-            params: { missingProperty: 'config' },
-            message: "must have required property '" + 'config' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data0.config !== undefined) {
-          let data1 = data0.config;
-          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-            if (data1.createAccountAuthMode === undefined) {
-              const err2 = {
-                instancePath: instancePath + '/context/config',
-                schemaPath: '#/properties/context/properties/config/required',
-                keyword: 'required',
-                params: { missingProperty: 'createAccountAuthMode' },
-                message: "must have required property '" + 'createAccountAuthMode' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err2];
-              } else {
-                vErrors.push(err2);
-              }
-              errors++;
-            }
-            if (data1.createAccountAuthMode !== undefined) {
-              let data2 = data1.createAccountAuthMode;
-              if (!(data2 === 'individual' || data2 === 'all')) {
-                const err3 = {
-                  instancePath: instancePath + '/context/config/createAccountAuthMode',
-                  schemaPath: '#/properties/context/properties/config/properties/createAccountAuthMode/enum',
-                  keyword: 'enum',
-                  params: {
-                    allowedValues: schema33.properties.context.properties.config.properties.createAccountAuthMode.enum,
-                  },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err3];
-                } else {
-                  vErrors.push(err3);
-                }
-                errors++;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  validate15.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate2 = validate16;
-const schema34 = {
-  properties: {
-    context: {
-      properties: {
-        features: {
-          properties: { consentementCGUCreationCompteAutreActe: { const: false } },
-          required: ['consentementCGUCreationCompteAutreActe'],
-        },
-      },
-      required: ['features'],
-    },
-  },
-  required: ['context'],
-  $id: '-65a12a24',
-};
-
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-65a12a24" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.context === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'context' },
-        message: "must have required property '" + 'context' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data0 = data.context;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.features === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/context',
-            schemaPath: '#/properties/context/required',
-            keyword: 'required',
-            params: { missingProperty: 'features' },
-            message: "must have required property '" + 'features' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data0.features !== undefined) {
-          let data1 = data0.features;
-          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-            if (data1.consentementCGUCreationCompteAutreActe === undefined) {
-              const err2 = {
-                instancePath: instancePath + '/context/features',
-                schemaPath: '#/properties/context/properties/features/required',
-                keyword: 'required',
-                params: { missingProperty: 'consentementCGUCreationCompteAutreActe' },
-                message: "must have required property '" + 'consentementCGUCreationCompteAutreActe' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err2];
-              } else {
-                vErrors.push(err2);
-              }
-              errors++;
-            }
-            if (data1.consentementCGUCreationCompteAutreActe !== undefined) {
-              if (false !== data1.consentementCGUCreationCompteAutreActe) {
-                const err3 = {
-                  instancePath: instancePath + '/context/features/consentementCGUCreationCompteAutreActe',
-                  schemaPath:
-                    '#/properties/context/properties/features/properties/consentementCGUCreationCompteAutreActe/const',
-                  keyword: 'const',
-                  params: { allowedValue: false },
-                  message: 'must be equal to constant',
-                };
-                if (vErrors === null) {
-                  vErrors = [err3];
-                } else {
-                  vErrors.push(err3);
-                }
-                errors++;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  validate16.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate3 = validate17;
-const schema35 = {
-  allOf: [
-    {
-      properties: {
-        context: {
-          properties: {
-            config: {
-              properties: { createAccountAuthMode: { const: 'oneOfTwo' } },
-              required: ['createAccountAuthMode'],
-            },
-          },
-          required: ['config'],
-        },
-      },
-      required: ['context'],
-    },
-    { not: { required: ['nir'], properties: { nir: { minLength: 1 } } } },
-  ],
-  $id: '-6e5f3e26',
-};
-const func2 = runtime.ucs2length;
-
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-6e5f3e26" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.context === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/allOf/0/required',
-        keyword: 'required',
-        params: { missingProperty: 'context' },
-        message: "must have required property '" + 'context' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data0 = data.context;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.config === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/context',
-            schemaPath: '#/allOf/0/properties/context/required',
-            keyword: 'required',
-            params: { missingProperty: 'config' },
-            message: "must have required property '" + 'config' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data0.config !== undefined) {
-          let data1 = data0.config;
-          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-            if (data1.createAccountAuthMode === undefined) {
-              const err2 = {
-                instancePath: instancePath + '/context/config',
-                schemaPath: '#/allOf/0/properties/context/properties/config/required',
-                keyword: 'required',
-                params: { missingProperty: 'createAccountAuthMode' },
-                message: "must have required property '" + 'createAccountAuthMode' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err2];
-              } else {
-                vErrors.push(err2);
-              }
-              errors++;
-            }
-            if (data1.createAccountAuthMode !== undefined) {
-              if ('oneOfTwo' !== data1.createAccountAuthMode) {
-                const err3 = {
-                  instancePath: instancePath + '/context/config/createAccountAuthMode',
-                  schemaPath: '#/allOf/0/properties/context/properties/config/properties/createAccountAuthMode/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'oneOfTwo' },
-                  message: 'must be equal to constant',
-                };
-                if (vErrors === null) {
-                  vErrors = [err3];
-                } else {
-                  vErrors.push(err3);
-                }
-                errors++;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  const _errs5 = errors;
-  const _errs6 = errors;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    let missing0;
-    if (data.nir === undefined && (missing0 = 'nir')) {
-      const err4 = {};
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    } else {
-      if (data.nir !== undefined) {
-        let data3 = data.nir;
-        if (typeof data3 === 'string') {
-          if (func2(data3) < 1) {
-            const err5 = {};
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
-        }
-      }
-    }
-  }
-  var valid4 = _errs6 === errors;
-  if (valid4) {
-    const err6 = {
-      instancePath,
-      schemaPath: '#/allOf/1/not',
-      keyword: 'not',
-      params: {},
-      message: 'must NOT be valid',
-    };
-    if (vErrors === null) {
-      vErrors = [err6];
-    } else {
-      vErrors.push(err6);
-    }
-    errors++;
-  } else {
-    errors = _errs5;
-    if (vErrors !== null) {
-      if (_errs5) {
-        vErrors.length = _errs5;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  validate17.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate4 = validate18;
-const schema36 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties: {
@@ -559,6 +201,7 @@ const schema36 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -799,9 +442,9 @@ const schema36 = {
       },
     },
   },
-  $id: '-703169a0',
+  $id: '-2a15a340',
 };
-const schema49 = {
+const schema46 = {
   type: 'object',
   properties: {
     config: {
@@ -835,10 +478,11 @@ const schema49 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
-const schema50 = {
+const schema47 = {
   type: 'string',
   maxLength: 254,
   format: 'email',
@@ -848,17 +492,17 @@ const schema50 = {
     format: "Le format de l'identifiant (adresse e-mail) est incorrect",
   },
 };
-const schema51 = {
+const schema48 = {
   type: 'string',
   maxLength: 100,
   passwordPolicy: { $data: '/context/config/passwordRequiredLength' },
 };
-const schema52 = {
+const schema49 = {
   type: 'string',
   not: { not: { const: { $data: '1/password' } } },
   errorMessage: { not: "Merci de saisir les mots de passe à l'identique." },
 };
-const schema37 = {
+const schema34 = {
   type: 'object',
   properties: {
     nom: { $ref: '#/$defs/nom' },
@@ -1029,8 +673,8 @@ const schema37 = {
     },
   ],
 };
-const schema38 = { type: 'string', minLength: 1, maxLength: 50 };
-const schema39 = {
+const schema35 = { type: 'string', minLength: 1, maxLength: 50 };
+const schema36 = {
   type: 'string',
   minLength: 13,
   maxLength: 13,
@@ -1042,7 +686,7 @@ const schema39 = {
     format: 'Le format du numéro de sécurité sociale (sans clé) est incorrect',
   },
 };
-const schema42 = {
+const schema39 = {
   type: 'string',
   format: 'code-postal',
   errorMessage: {
@@ -1050,7 +694,7 @@ const schema42 = {
     format: 'Le code postal doit comporter 5 chiffres',
   },
 };
-const schema43 = {
+const schema40 = {
   type: 'string',
   pattern: '^[A-Z0-9]{4}$',
   errorMessage: {
@@ -1058,7 +702,7 @@ const schema43 = {
     pattern: 'Merci de saisir les 4 derniers caractères de votre IBAN (lettres majuscules et chiffres)',
   },
 };
-const schema44 = {
+const schema41 = {
   type: 'string',
   minLength: 1,
   format: 'nom',
@@ -1068,7 +712,7 @@ const schema44 = {
     format: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
   },
 };
-const schema45 = {
+const schema42 = {
   type: 'string',
   minLength: 1,
   format: 'nom',
@@ -1078,7 +722,7 @@ const schema45 = {
     format: 'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
   },
 };
-const schema46 = {
+const schema43 = {
   type: 'string',
   format: 'date',
   notAfterToday: true,
@@ -1088,8 +732,9 @@ const schema46 = {
     notAfterToday: 'La date de naissance ne peut pas être postérieure à la date du jour',
   },
 };
-const func15 = runtime.notAfterToday;
-const func16 = runtime.combinedNameLengthError;
+const func2 = runtime.ucs2length;
+const func14 = runtime.notAfterToday;
+const func15 = runtime.combinedNameLengthError;
 const formats0 = runtime.formats.nir;
 const formats4 = runtime.formats['code-postal'];
 const formats6 = runtime.formats.nom;
@@ -1097,7 +742,7 @@ const formats10 = runtime.formats.date;
 const pattern0 = new RegExp('^[A-Z0-9]{4}$', 'u');
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -1428,7 +1073,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/nir/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors0[key0] },
-                message: key0 in templates0 ? templates0[key0]() : schema39.errorMessage[key0],
+                message: key0 in templates0 ? templates0[key0]() : schema36.errorMessage[key0],
               };
               if (vErrors === null) {
                 vErrors = [err19];
@@ -1673,7 +1318,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/nir/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors1[key1] },
-                message: key1 in templates1 ? templates1[key1]() : schema39.errorMessage[key1],
+                message: key1 in templates1 ? templates1[key1]() : schema36.errorMessage[key1],
               };
               if (vErrors === null) {
                 vErrors = [err34];
@@ -2175,7 +1820,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/codePostal/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors2[key2] },
-                message: key2 in templates2 ? templates2[key2]() : schema42.errorMessage[key2],
+                message: key2 in templates2 ? templates2[key2]() : schema39.errorMessage[key2],
               };
               if (vErrors === null) {
                 vErrors = [err63];
@@ -2341,7 +1986,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/ibanLast4/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors3[key3] },
-                message: key3 in templates3 ? templates3[key3]() : schema43.errorMessage[key3],
+                message: key3 in templates3 ? templates3[key3]() : schema40.errorMessage[key3],
               };
               if (vErrors === null) {
                 vErrors = [err73];
@@ -2664,7 +2309,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/$defs/nom/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors4[key4] },
-              message: key4 in templates4 ? templates4[key4]() : schema44.errorMessage[key4],
+              message: key4 in templates4 ? templates4[key4]() : schema41.errorMessage[key4],
             };
             if (vErrors === null) {
               vErrors = [err93];
@@ -2755,7 +2400,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/$defs/prenom/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors5[key5] },
-              message: key5 in templates5 ? templates5[key5]() : schema45.errorMessage[key5],
+              message: key5 in templates5 ? templates5[key5]() : schema42.errorMessage[key5],
             };
             if (vErrors === null) {
               vErrors = [err99];
@@ -2793,7 +2438,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!func15(data37)) {
+        if (!func14(data37)) {
           const err102 = {
             instancePath: instancePath + '/dateNaissance',
             schemaPath: '#/$defs/dateNaissance/notAfterToday',
@@ -2846,7 +2491,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/$defs/dateNaissance/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors6[key6] },
-              message: key6 in templates6 ? templates6[key6]() : schema46.errorMessage[key6],
+              message: key6 in templates6 ? templates6[key6]() : schema43.errorMessage[key6],
             };
             if (vErrors === null) {
               vErrors = [err105];
@@ -2868,7 +2513,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     }
     const vSchema2 =
       rootData && rootData.context && rootData.context.config && rootData.context.config.tailleMaxPrenomNom;
-    const nameLengthMessage0 = func16(data, vSchema2);
+    const nameLengthMessage0 = func15(data, vSchema2);
     if (nameLengthMessage0 !== null) {
       const err107 = {
         instancePath: instancePath + '/prenom',
@@ -2931,7 +2576,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
             params: { errors: emParamsErrors0 },
-            message: tmpl0 ? tmpl0() : schema37.errorMessage[key7][keyProp0],
+            message: tmpl0 ? tmpl0() : schema34.errorMessage[key7][keyProp0],
           };
           if (vErrors === null) {
             vErrors = [err110];
@@ -2951,11 +2596,11 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     vErrors = emErrs7;
     errors = emErrs7.length;
   }
-  validate19.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
 
-const schema47 = {
+const schema44 = {
   if: {
     properties: {
       context: {
@@ -2988,13 +2633,13 @@ const schema47 = {
     },
   },
 };
-const schema48 = {
+const schema45 = {
   type: 'object',
   properties: { nom: { type: 'string' }, libelle: { type: 'string' }, accepted: { type: 'boolean' } },
   required: ['nom'],
 };
 
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   const _errs0 = errors;
@@ -3141,7 +2786,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/else/properties/cgu/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors0[key0] },
-                message: key0 in templates0 ? templates0[key0]() : schema47.else.properties.cgu.errorMessage[key0],
+                message: key0 in templates0 ? templates0[key0]() : schema44.else.properties.cgu.errorMessage[key0],
               };
               if (vErrors === null) {
                 vErrors = [err8];
@@ -3299,7 +2944,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/else/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emParamsErrors0 },
-              message: tmpl0 ? tmpl0() : schema47.else.errorMessage[key1][keyProp0],
+              message: tmpl0 ? tmpl0() : schema44.else.errorMessage[key1][keyProp0],
             };
             if (vErrors === null) {
               vErrors = [err17];
@@ -3337,23 +2982,23 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
 
 const formats12 = runtime.formats.email;
-const func19 = runtime.passwordPolicyError;
+const func18 = runtime.passwordPolicyError;
 const func0 = runtime.equal;
 
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-703169a0" */ let vErrors = null;
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-2a15a340" */ let vErrors = null;
   let errors = 0;
-  if (!validate19(data, { instancePath, parentData, parentDataProperty, rootData })) {
-    vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+  if (!validate16(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
     errors = vErrors.length;
   }
-  if (!validate21(data, { instancePath, parentData, parentDataProperty, rootData })) {
-    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+  if (!validate18(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
     errors = vErrors.length;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3430,7 +3075,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/createAccountAuthMode',
                   schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema49.properties.config.properties.createAccountAuthMode.enum },
+                  params: { allowedValues: schema46.properties.config.properties.createAccountAuthMode.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -3448,7 +3093,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
                   schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
                   keyword: 'type',
-                  params: { type: schema49.properties.config.properties.tailleMaxPrenomNom.type },
+                  params: { type: schema46.properties.config.properties.tailleMaxPrenomNom.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -3483,7 +3128,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumber',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
                   keyword: 'type',
-                  params: { type: schema49.properties.config.properties.registerAttemptNumber.type },
+                  params: { type: schema46.properties.config.properties.registerAttemptNumber.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -3518,7 +3163,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
                   keyword: 'type',
-                  params: { type: schema49.properties.config.properties.registerAttemptNumberAfterMessage.type },
+                  params: { type: schema46.properties.config.properties.registerAttemptNumberAfterMessage.type },
                   message: 'must be string,null',
                 };
                 if (vErrors === null) {
@@ -3536,7 +3181,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/delaiToasts',
                   schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
                   keyword: 'type',
-                  params: { type: schema49.properties.config.properties.delaiToasts.type },
+                  params: { type: schema46.properties.config.properties.delaiToasts.type },
                   message: 'must be number,null',
                 };
                 if (vErrors === null) {
@@ -3677,7 +3322,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/passwordRequiredLength',
                   schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
                   keyword: 'type',
-                  params: { type: schema49.properties.config.properties.passwordRequiredLength.type },
+                  params: { type: schema46.properties.config.properties.passwordRequiredLength.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -3715,7 +3360,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/androidUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
                       keyword: 'type',
-                      params: { type: schema49.properties.config.properties.mobileApp.properties.androidUrl.type },
+                      params: { type: schema46.properties.config.properties.mobileApp.properties.androidUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -3733,7 +3378,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/iosUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
                       keyword: 'type',
-                      params: { type: schema49.properties.config.properties.mobileApp.properties.iosUrl.type },
+                      params: { type: schema46.properties.config.properties.mobileApp.properties.iosUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -3844,7 +3489,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/roles/' + i0,
                   schemaPath: '#/$defs/context/properties/roles/items/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema49.properties.roles.items.enum },
+                  params: { allowedValues: schema46.properties.roles.items.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -3871,15 +3516,14 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err29 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema49.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err29];
@@ -3889,8 +3533,26 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err30 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema46.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -3898,38 +3560,23 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err31];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err31);
         }
         errors++;
       }
     }
     if (data.email !== undefined) {
-      let data23 = data.email;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 254) {
-          const err31 = {
+      let data24 = data.email;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 254) {
+          const err32 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/$defs/email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-        if (!formats12(data23)) {
-          const err32 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/$defs/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -3938,8 +3585,23 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats12(data24)) {
+          const err33 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/$defs/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
       } else {
-        const err33 = {
+        const err34 = {
           instancePath: instancePath + '/email',
           schemaPath: '#/$defs/email/type',
           keyword: 'type',
@@ -3947,49 +3609,49 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err34];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err34);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { type: [], maxLength: [], format: [] };
         const templates0 = {};
-        for (const err34 of vErrors) {
+        for (const err35 of vErrors) {
           if (
-            err34.keyword !== 'errorMessage' &&
-            !err34.emUsed &&
-            err34.instancePath === instancePath + '/email' &&
-            err34.keyword in emErrors0 &&
-            err34.schemaPath.indexOf('#/$defs/email') === 0 &&
-            /^\/[^\/]*$/.test(err34.schemaPath.slice(13))
+            err35.keyword !== 'errorMessage' &&
+            !err35.emUsed &&
+            err35.instancePath === instancePath + '/email' &&
+            err35.keyword in emErrors0 &&
+            err35.schemaPath.indexOf('#/$defs/email') === 0 &&
+            /^\/[^\/]*$/.test(err35.schemaPath.slice(13))
           ) {
-            emErrors0[err34.keyword].push(err34);
-            err34.emUsed = true;
+            emErrors0[err35.keyword].push(err35);
+            err35.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err35 = {
+            const err36 = {
               instancePath: instancePath + '/email',
               schemaPath: '#/$defs/email/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors0[key1] },
-              message: key1 in templates0 ? templates0[key1]() : schema50.errorMessage[key1],
+              message: key1 in templates0 ? templates0[key1]() : schema47.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err36];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err36);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err36 of vErrors) {
-          if (!err36.emUsed) {
-            emErrs0.push(err36);
+        for (const err37 of vErrors) {
+          if (!err37.emUsed) {
+            emErrs0.push(err37);
           }
         }
         vErrors = emErrs0;
@@ -3997,33 +3659,15 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.password !== undefined) {
-      let data24 = data.password;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 100) {
-          const err37 = {
+      let data25 = data.password;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 100) {
+          const err38 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/$defs/password/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-        const vSchema2 =
-          rootData && rootData.context && rootData.context.config && rootData.context.config.passwordRequiredLength;
-        const passwordMessage0 = func19(data24, vSchema2);
-        if (passwordMessage0 !== null) {
-          const err38 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/$defs/password/passwordPolicy',
-            keyword: 'passwordPolicy',
-            params: { minLength: vSchema2 },
-            message: passwordMessage0,
           };
           if (vErrors === null) {
             vErrors = [err38];
@@ -4032,28 +3676,28 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        const vSchema2 =
+          rootData && rootData.context && rootData.context.config && rootData.context.config.passwordRequiredLength;
+        const passwordMessage0 = func18(data25, vSchema2);
+        if (passwordMessage0 !== null) {
+          const err39 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/$defs/password/passwordPolicy',
+            keyword: 'passwordPolicy',
+            params: { minLength: vSchema2 },
+            message: passwordMessage0,
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
       } else {
-        const err39 = {
+        const err40 = {
           instancePath: instancePath + '/password',
           schemaPath: '#/$defs/password/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-    }
-    if (data.confirmPassword !== undefined) {
-      let data25 = data.confirmPassword;
-      if (typeof data25 !== 'string') {
-        const err40 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -4065,13 +3709,17 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      const _errs60 = errors;
-      const _errs61 = errors;
-      const _errs62 = errors;
-      const _errs63 = errors;
-      const vSchema3 = data && data.password;
-      if (vSchema3 !== undefined && !func0(data25, vSchema3)) {
-        const err41 = {};
+    }
+    if (data.confirmPassword !== undefined) {
+      let data26 = data.confirmPassword;
+      if (typeof data26 !== 'string') {
+        const err41 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -4079,13 +3727,52 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      var valid13 = _errs63 === errors;
-      if (valid13) {
+      const _errs62 = errors;
+      const _errs63 = errors;
+      const _errs64 = errors;
+      const _errs65 = errors;
+      const vSchema3 = data && data.password;
+      if (vSchema3 !== undefined && !func0(data26, vSchema3)) {
         const err42 = {};
         if (vErrors === null) {
           vErrors = [err42];
         } else {
           vErrors.push(err42);
+        }
+        errors++;
+      }
+      var valid13 = _errs65 === errors;
+      if (valid13) {
+        const err43 = {};
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      } else {
+        errors = _errs64;
+        if (vErrors !== null) {
+          if (_errs64) {
+            vErrors.length = _errs64;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      var valid12 = _errs63 === errors;
+      if (valid12) {
+        const err44 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/not',
+          keyword: 'not',
+          params: {},
+          message: 'must NOT be valid',
+        };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
         }
         errors++;
       } else {
@@ -4098,68 +3785,43 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
         }
       }
-      var valid12 = _errs61 === errors;
-      if (valid12) {
-        const err43 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/not',
-          keyword: 'not',
-          params: {},
-          message: 'must NOT be valid',
-        };
-        if (vErrors === null) {
-          vErrors = [err43];
-        } else {
-          vErrors.push(err43);
-        }
-        errors++;
-      } else {
-        errors = _errs60;
-        if (vErrors !== null) {
-          if (_errs60) {
-            vErrors.length = _errs60;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
       if (errors > 0) {
         const emErrors1 = { not: [] };
         const templates1 = {};
-        for (const err44 of vErrors) {
+        for (const err45 of vErrors) {
           if (
-            err44.keyword !== 'errorMessage' &&
-            !err44.emUsed &&
-            err44.instancePath === instancePath + '/confirmPassword' &&
-            err44.keyword in emErrors1 &&
-            err44.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
-            /^\/[^\/]*$/.test(err44.schemaPath.slice(23))
+            err45.keyword !== 'errorMessage' &&
+            !err45.emUsed &&
+            err45.instancePath === instancePath + '/confirmPassword' &&
+            err45.keyword in emErrors1 &&
+            err45.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
+            /^\/[^\/]*$/.test(err45.schemaPath.slice(23))
           ) {
-            emErrors1[err44.keyword].push(err44);
-            err44.emUsed = true;
+            emErrors1[err45.keyword].push(err45);
+            err45.emUsed = true;
           }
         }
         for (const key2 in emErrors1) {
           if (emErrors1[key2].length) {
-            const err45 = {
+            const err46 = {
               instancePath: instancePath + '/confirmPassword',
               schemaPath: '#/$defs/confirmPassword/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors1[key2] },
-              message: key2 in templates1 ? templates1[key2]() : schema52.errorMessage[key2],
+              message: key2 in templates1 ? templates1[key2]() : schema49.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err46];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err46);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err46 of vErrors) {
-          if (!err46.emUsed) {
-            emErrs1.push(err46);
+        for (const err47 of vErrors) {
+          if (!err47.emUsed) {
+            emErrs1.push(err47);
           }
         }
         vErrors = emErrs1;
@@ -4168,7 +3830,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     }
     if (data.dematerialization !== undefined) {
       if (typeof data.dematerialization !== 'boolean') {
-        const err47 = {
+        const err48 = {
           instancePath: instancePath + '/dematerialization',
           schemaPath: '#/properties/dematerialization/type',
           keyword: 'type',
@@ -4176,15 +3838,15 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err48];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err48);
         }
         errors++;
       }
     }
   } else {
-    const err48 = {
+    const err49 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4192,13 +3854,370 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err48];
+      vErrors = [err49];
     } else {
-      vErrors.push(err48);
+      vErrors.push(err49);
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate15.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate2 = validate20;
+const schema50 = {
+  properties: {
+    context: {
+      properties: {
+        config: {
+          properties: { createAccountAuthMode: { enum: ['individual', 'all'] } },
+          required: ['createAccountAuthMode'],
+        },
+      },
+      required: ['config'],
+    },
+  },
+  required: ['context'],
+  $id: '-3fb30263',
+};
+
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-3fb30263" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.context === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'context' },
+        message: "must have required property '" + 'context' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data0 = data.context;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.config === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/context',
+            schemaPath: '#/properties/context/required',
+            keyword: 'required',
+            params: { missingProperty: 'config' },
+            message: "must have required property '" + 'config' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.config !== undefined) {
+          let data1 = data0.config;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.createAccountAuthMode === undefined) {
+              const err2 = {
+                instancePath: instancePath + '/context/config',
+                schemaPath: '#/properties/context/properties/config/required',
+                keyword: 'required',
+                params: { missingProperty: 'createAccountAuthMode' },
+                message: "must have required property '" + 'createAccountAuthMode' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+            if (data1.createAccountAuthMode !== undefined) {
+              let data2 = data1.createAccountAuthMode;
+              if (!(data2 === 'individual' || data2 === 'all')) {
+                const err3 = {
+                  instancePath: instancePath + '/context/config/createAccountAuthMode',
+                  schemaPath: '#/properties/context/properties/config/properties/createAccountAuthMode/enum',
+                  keyword: 'enum',
+                  params: {
+                    allowedValues: schema50.properties.context.properties.config.properties.createAccountAuthMode.enum,
+                  },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate3 = validate21;
+const schema51 = {
+  properties: {
+    context: {
+      properties: {
+        features: {
+          properties: { consentementCGUCreationCompteAutreActe: { const: false } },
+          required: ['consentementCGUCreationCompteAutreActe'],
+        },
+      },
+      required: ['features'],
+    },
+  },
+  required: ['context'],
+  $id: '-65a12a24',
+};
+
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-65a12a24" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.context === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'context' },
+        message: "must have required property '" + 'context' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data0 = data.context;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.features === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/context',
+            schemaPath: '#/properties/context/required',
+            keyword: 'required',
+            params: { missingProperty: 'features' },
+            message: "must have required property '" + 'features' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.features !== undefined) {
+          let data1 = data0.features;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.consentementCGUCreationCompteAutreActe === undefined) {
+              const err2 = {
+                instancePath: instancePath + '/context/features',
+                schemaPath: '#/properties/context/properties/features/required',
+                keyword: 'required',
+                params: { missingProperty: 'consentementCGUCreationCompteAutreActe' },
+                message: "must have required property '" + 'consentementCGUCreationCompteAutreActe' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+            if (data1.consentementCGUCreationCompteAutreActe !== undefined) {
+              if (false !== data1.consentementCGUCreationCompteAutreActe) {
+                const err3 = {
+                  instancePath: instancePath + '/context/features/consentementCGUCreationCompteAutreActe',
+                  schemaPath:
+                    '#/properties/context/properties/features/properties/consentementCGUCreationCompteAutreActe/const',
+                  keyword: 'const',
+                  params: { allowedValue: false },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate4 = validate22;
+const schema52 = {
+  allOf: [
+    {
+      properties: {
+        context: {
+          properties: {
+            config: {
+              properties: { createAccountAuthMode: { const: 'oneOfTwo' } },
+              required: ['createAccountAuthMode'],
+            },
+          },
+          required: ['config'],
+        },
+      },
+      required: ['context'],
+    },
+    { not: { required: ['nir'], properties: { nir: { minLength: 1 } } } },
+  ],
+  $id: '-6e5f3e26',
+};
+
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-6e5f3e26" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.context === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/allOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'context' },
+        message: "must have required property '" + 'context' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data0 = data.context;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.config === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/context',
+            schemaPath: '#/allOf/0/properties/context/required',
+            keyword: 'required',
+            params: { missingProperty: 'config' },
+            message: "must have required property '" + 'config' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.config !== undefined) {
+          let data1 = data0.config;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.createAccountAuthMode === undefined) {
+              const err2 = {
+                instancePath: instancePath + '/context/config',
+                schemaPath: '#/allOf/0/properties/context/properties/config/required',
+                keyword: 'required',
+                params: { missingProperty: 'createAccountAuthMode' },
+                message: "must have required property '" + 'createAccountAuthMode' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+            if (data1.createAccountAuthMode !== undefined) {
+              if ('oneOfTwo' !== data1.createAccountAuthMode) {
+                const err3 = {
+                  instancePath: instancePath + '/context/config/createAccountAuthMode',
+                  schemaPath: '#/allOf/0/properties/context/properties/config/properties/createAccountAuthMode/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'oneOfTwo' },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  const _errs5 = errors;
+  const _errs6 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing0;
+    if (data.nir === undefined && (missing0 = 'nir')) {
+      const err4 = {};
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    } else {
+      if (data.nir !== undefined) {
+        let data3 = data.nir;
+        if (typeof data3 === 'string') {
+          if (func2(data3) < 1) {
+            const err5 = {};
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+  }
+  var valid4 = _errs6 === errors;
+  if (valid4) {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/allOf/1/not',
+      keyword: 'not',
+      params: {},
+      message: 'must NOT be valid',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  } else {
+    errors = _errs5;
+    if (vErrors !== null) {
+      if (_errs5) {
+        vErrors.length = _errs5;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate22.errors = vErrors;
   return errors === 0;
 }
 
@@ -4839,10 +4858,10 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
   '-1f48b13f': validate0,
-  '-3fb30263': validate1,
-  '-65a12a24': validate2,
-  '-6e5f3e26': validate3,
-  '-703169a0': validate4,
+  '-2a15a340': validate1,
+  '-3fb30263': validate2,
+  '-65a12a24': validate3,
+  '-6e5f3e26': validate4,
   '2370dee6': validate5,
   '378e2557': validate6,
   '3df055d0': validate7,

@@ -53,12 +53,13 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
     password: { type: 'string', maxLength: 100, passwordPolicy: { $data: '/context/config/passwordRequiredLength' } },
   },
-  $id: '39d66c2b',
+  $id: '-677e91e9',
 };
 const schema33 = {
   type: 'object',
@@ -94,6 +95,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -112,7 +114,7 @@ const func3 = runtime.passwordPolicyError;
 const func0 = runtime.equal;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="39d66c2b" */ let vErrors = null;
+  /*# sourceURL="-677e91e9" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.password === undefined) {
@@ -644,15 +646,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err30 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err30];
@@ -662,8 +663,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err31 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -671,41 +690,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
     if (data.password !== undefined) {
-      let data23 = data.password;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 100) {
-          const err32 = {
+      let data24 = data.password;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 100) {
+          const err33 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/$defs/password/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        const vSchema2 =
-          rootData && rootData.context && rootData.context.config && rootData.context.config.passwordRequiredLength;
-        const passwordMessage0 = func3(data23, vSchema2);
-        if (passwordMessage0 !== null) {
-          const err33 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/$defs/password/passwordPolicy',
-            keyword: 'passwordPolicy',
-            params: { minLength: vSchema2 },
-            message: passwordMessage0,
           };
           if (vErrors === null) {
             vErrors = [err33];
@@ -714,28 +715,28 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        const vSchema2 =
+          rootData && rootData.context && rootData.context.config && rootData.context.config.passwordRequiredLength;
+        const passwordMessage0 = func3(data24, vSchema2);
+        if (passwordMessage0 !== null) {
+          const err34 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/$defs/password/passwordPolicy',
+            keyword: 'passwordPolicy',
+            params: { minLength: vSchema2 },
+            message: passwordMessage0,
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
       } else {
-        const err34 = {
+        const err35 = {
           instancePath: instancePath + '/password',
           schemaPath: '#/$defs/password/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.confirmPassword !== undefined) {
-      let data24 = data.confirmPassword;
-      if (typeof data24 !== 'string') {
-        const err35 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -747,13 +748,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      const _errs55 = errors;
-      const _errs56 = errors;
-      const _errs57 = errors;
-      const _errs58 = errors;
-      const vSchema3 = data && data.password;
-      if (vSchema3 !== undefined && !func0(data24, vSchema3)) {
-        const err36 = {};
+    }
+    if (data.confirmPassword !== undefined) {
+      let data25 = data.confirmPassword;
+      if (typeof data25 !== 'string') {
+        const err36 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
         if (vErrors === null) {
           vErrors = [err36];
         } else {
@@ -761,13 +766,52 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      var valid11 = _errs58 === errors;
-      if (valid11) {
+      const _errs57 = errors;
+      const _errs58 = errors;
+      const _errs59 = errors;
+      const _errs60 = errors;
+      const vSchema3 = data && data.password;
+      if (vSchema3 !== undefined && !func0(data25, vSchema3)) {
         const err37 = {};
         if (vErrors === null) {
           vErrors = [err37];
         } else {
           vErrors.push(err37);
+        }
+        errors++;
+      }
+      var valid11 = _errs60 === errors;
+      if (valid11) {
+        const err38 = {};
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      } else {
+        errors = _errs59;
+        if (vErrors !== null) {
+          if (_errs59) {
+            vErrors.length = _errs59;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      var valid10 = _errs58 === errors;
+      if (valid10) {
+        const err39 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/$defs/confirmPassword/not',
+          keyword: 'not',
+          params: {},
+          message: 'must NOT be valid',
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
         }
         errors++;
       } else {
@@ -780,50 +824,25 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
         }
       }
-      var valid10 = _errs56 === errors;
-      if (valid10) {
-        const err38 = {
-          instancePath: instancePath + '/confirmPassword',
-          schemaPath: '#/$defs/confirmPassword/not',
-          keyword: 'not',
-          params: {},
-          message: 'must NOT be valid',
-        };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      } else {
-        errors = _errs55;
-        if (vErrors !== null) {
-          if (_errs55) {
-            vErrors.length = _errs55;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
       if (errors > 0) {
         const emErrors0 = { not: [] };
         const templates0 = {};
-        for (const err39 of vErrors) {
+        for (const err40 of vErrors) {
           if (
-            err39.keyword !== 'errorMessage' &&
-            !err39.emUsed &&
-            err39.instancePath === instancePath + '/confirmPassword' &&
-            err39.keyword in emErrors0 &&
-            err39.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
-            /^\/[^\/]*$/.test(err39.schemaPath.slice(23))
+            err40.keyword !== 'errorMessage' &&
+            !err40.emUsed &&
+            err40.instancePath === instancePath + '/confirmPassword' &&
+            err40.keyword in emErrors0 &&
+            err40.schemaPath.indexOf('#/$defs/confirmPassword') === 0 &&
+            /^\/[^\/]*$/.test(err40.schemaPath.slice(23))
           ) {
-            emErrors0[err39.keyword].push(err39);
-            err39.emUsed = true;
+            emErrors0[err40.keyword].push(err40);
+            err40.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err40 = {
+            const err41 = {
               instancePath: instancePath + '/confirmPassword',
               schemaPath: '#/$defs/confirmPassword/errorMessage',
               keyword: 'errorMessage',
@@ -831,17 +850,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema35.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err41];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err41);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err41 of vErrors) {
-          if (!err41.emUsed) {
-            emErrs0.push(err41);
+        for (const err42 of vErrors) {
+          if (!err42.emUsed) {
+            emErrs0.push(err42);
           }
         }
         vErrors = emErrs0;
@@ -849,10 +868,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.code !== undefined) {
-      let data25 = data.code;
-      if (typeof data25 === 'string') {
-        if (func2(data25) < 1) {
-          const err42 = {
+      let data26 = data.code;
+      if (typeof data26 === 'string') {
+        if (func2(data26) < 1) {
+          const err43 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/minLength',
             keyword: 'minLength',
@@ -860,14 +879,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err42];
+            vErrors = [err43];
           } else {
-            vErrors.push(err42);
+            vErrors.push(err43);
           }
           errors++;
         }
       } else {
-        const err43 = {
+        const err44 = {
           instancePath: instancePath + '/code',
           schemaPath: '#/properties/code/type',
           keyword: 'type',
@@ -875,18 +894,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err44];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err44);
         }
         errors++;
       }
     }
     if (data.userId !== undefined) {
-      let data26 = data.userId;
-      if (typeof data26 === 'string') {
-        if (func2(data26) < 1) {
-          const err44 = {
+      let data27 = data.userId;
+      if (typeof data27 === 'string') {
+        if (func2(data27) < 1) {
+          const err45 = {
             instancePath: instancePath + '/userId',
             schemaPath: '#/properties/userId/minLength',
             keyword: 'minLength',
@@ -894,14 +913,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err44];
+            vErrors = [err45];
           } else {
-            vErrors.push(err44);
+            vErrors.push(err45);
           }
           errors++;
         }
       } else {
-        const err45 = {
+        const err46 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/type',
           keyword: 'type',
@@ -909,15 +928,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err45];
+          vErrors = [err46];
         } else {
-          vErrors.push(err45);
+          vErrors.push(err46);
         }
         errors++;
       }
     }
   } else {
-    const err46 = {
+    const err47 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -925,9 +944,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err46];
+      vErrors = [err47];
     } else {
-      vErrors.push(err46);
+      vErrors.push(err47);
     }
     errors++;
   }
@@ -937,6 +956,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '39d66c2b': validate0,
+  '-677e91e9': validate0,
 };
 export default validateFns;

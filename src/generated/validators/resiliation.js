@@ -2,51 +2,7 @@
 import * as runtime from '../../engine/validation/runtime';
 
 export const validate0 = validate14;
-const schema32 = { properties: { motif: { const: 'AUTRE' } }, required: ['motif'], $id: '137e6012' };
-
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="137e6012" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.motif === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'motif' },
-        message: "must have required property '" + 'motif' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.motif !== undefined) {
-      if ('AUTRE' !== data.motif) {
-        const err1 = {
-          instancePath: instancePath + '/motif',
-          schemaPath: '#/properties/motif/const',
-          keyword: 'const',
-          params: { allowedValue: 'AUTRE' },
-          message: 'must be equal to constant',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-  }
-  validate14.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate1 = validate15;
-const schema33 = {
+const schema32 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties: {
@@ -121,13 +77,14 @@ const schema33 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: 'ce20ff0',
+  $id: '-6fe6896e',
 };
-const schema34 = {
+const schema33 = {
   type: 'object',
   properties: {
     config: {
@@ -161,6 +118,7 @@ const schema34 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -169,8 +127,8 @@ const obj0 = { required: 'missingProperty', dependencies: 'property', dependentR
 const pattern0 = new RegExp('^[A-Z_]{2,30}$', 'u');
 const formats0 = runtime.formats.date;
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="ce20ff0" */ let vErrors = null;
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-6fe6896e" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -279,7 +237,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emParamsErrors0 },
-              message: tmpl0 ? tmpl0() : schema33.then.errorMessage[key0][keyProp0],
+              message: tmpl0 ? tmpl0() : schema32.then.errorMessage[key0][keyProp0],
             };
             if (vErrors === null) {
               vErrors = [err5];
@@ -421,7 +379,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/createAccountAuthMode',
                   schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema34.properties.config.properties.createAccountAuthMode.enum },
+                  params: { allowedValues: schema33.properties.config.properties.createAccountAuthMode.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -439,7 +397,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
                   schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.tailleMaxPrenomNom.type },
+                  params: { type: schema33.properties.config.properties.tailleMaxPrenomNom.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -474,7 +432,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumber',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.registerAttemptNumber.type },
+                  params: { type: schema33.properties.config.properties.registerAttemptNumber.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -509,7 +467,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.registerAttemptNumberAfterMessage.type },
+                  params: { type: schema33.properties.config.properties.registerAttemptNumberAfterMessage.type },
                   message: 'must be string,null',
                 };
                 if (vErrors === null) {
@@ -527,7 +485,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/delaiToasts',
                   schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.delaiToasts.type },
+                  params: { type: schema33.properties.config.properties.delaiToasts.type },
                   message: 'must be number,null',
                 };
                 if (vErrors === null) {
@@ -668,7 +626,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/passwordRequiredLength',
                   schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.passwordRequiredLength.type },
+                  params: { type: schema33.properties.config.properties.passwordRequiredLength.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -706,7 +664,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/androidUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
                       keyword: 'type',
-                      params: { type: schema34.properties.config.properties.mobileApp.properties.androidUrl.type },
+                      params: { type: schema33.properties.config.properties.mobileApp.properties.androidUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -724,7 +682,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/iosUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
                       keyword: 'type',
-                      params: { type: schema34.properties.config.properties.mobileApp.properties.iosUrl.type },
+                      params: { type: schema33.properties.config.properties.mobileApp.properties.iosUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -835,7 +793,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/roles/' + i0,
                   schemaPath: '#/$defs/context/properties/roles/items/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema34.properties.roles.items.enum },
+                  params: { allowedValues: schema33.properties.roles.items.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -862,15 +820,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data2.contrat !== undefined) {
-          let data24 = data2.contrat;
-          if (typeof data24 !== 'string' && data24 !== null) {
+        if (data2.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data2.isDonneesROMonegasquesActivated !== 'boolean') {
             const err39 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema34.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err39];
@@ -880,8 +837,26 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data2.contrat !== undefined) {
+          let data25 = data2.contrat;
+          if (typeof data25 !== 'string' && data25 !== null) {
+            const err40 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err40 = {
+        const err41 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -889,38 +864,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err41];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err41);
         }
         errors++;
       }
     }
     if (data.nom !== undefined) {
-      let data25 = data.nom;
-      if (typeof data25 === 'string') {
-        if (func2(data25) > 100) {
-          const err41 = {
+      let data26 = data.nom;
+      if (typeof data26 === 'string') {
+        if (func2(data26) > 100) {
+          const err42 = {
             instancePath: instancePath + '/nom',
             schemaPath: '#/properties/nom/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-        if (func2(data25) < 1) {
-          const err42 = {
-            instancePath: instancePath + '/nom',
-            schemaPath: '#/properties/nom/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err42];
@@ -929,8 +889,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data26) < 1) {
+          const err43 = {
+            instancePath: instancePath + '/nom',
+            schemaPath: '#/properties/nom/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
       } else {
-        const err43 = {
+        const err44 = {
           instancePath: instancePath + '/nom',
           schemaPath: '#/properties/nom/type',
           keyword: 'type',
@@ -938,38 +913,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err44];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err44);
         }
         errors++;
       }
     }
     if (data.prenom !== undefined) {
-      let data26 = data.prenom;
-      if (typeof data26 === 'string') {
-        if (func2(data26) > 100) {
-          const err44 = {
+      let data27 = data.prenom;
+      if (typeof data27 === 'string') {
+        if (func2(data27) > 100) {
+          const err45 = {
             instancePath: instancePath + '/prenom',
             schemaPath: '#/properties/prenom/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-        if (func2(data26) < 1) {
-          const err45 = {
-            instancePath: instancePath + '/prenom',
-            schemaPath: '#/properties/prenom/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err45];
@@ -978,8 +938,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data27) < 1) {
+          const err46 = {
+            instancePath: instancePath + '/prenom',
+            schemaPath: '#/properties/prenom/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
       } else {
-        const err46 = {
+        const err47 = {
           instancePath: instancePath + '/prenom',
           schemaPath: '#/properties/prenom/type',
           keyword: 'type',
@@ -987,38 +962,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err47];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err47);
         }
         errors++;
       }
     }
     if (data.numeroContrat !== undefined) {
-      let data27 = data.numeroContrat;
-      if (typeof data27 === 'string') {
-        if (func2(data27) > 50) {
-          const err47 = {
+      let data28 = data.numeroContrat;
+      if (typeof data28 === 'string') {
+        if (func2(data28) > 50) {
+          const err48 = {
             instancePath: instancePath + '/numeroContrat',
             schemaPath: '#/properties/numeroContrat/maxLength',
             keyword: 'maxLength',
             params: { limit: 50 },
             message: 'must NOT have more than 50 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err47];
-          } else {
-            vErrors.push(err47);
-          }
-          errors++;
-        }
-        if (func2(data27) < 1) {
-          const err48 = {
-            instancePath: instancePath + '/numeroContrat',
-            schemaPath: '#/properties/numeroContrat/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err48];
@@ -1027,8 +987,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data28) < 1) {
+          const err49 = {
+            instancePath: instancePath + '/numeroContrat',
+            schemaPath: '#/properties/numeroContrat/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
       } else {
-        const err49 = {
+        const err50 = {
           instancePath: instancePath + '/numeroContrat',
           schemaPath: '#/properties/numeroContrat/type',
           keyword: 'type',
@@ -1036,18 +1011,18 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err49];
+          vErrors = [err50];
         } else {
-          vErrors.push(err49);
+          vErrors.push(err50);
         }
         errors++;
       }
     }
     if (data.motif !== undefined) {
-      let data28 = data.motif;
-      if (typeof data28 === 'string') {
-        if (!pattern0.test(data28)) {
-          const err50 = {
+      let data29 = data.motif;
+      if (typeof data29 === 'string') {
+        if (!pattern0.test(data29)) {
+          const err51 = {
             instancePath: instancePath + '/motif',
             schemaPath: '#/properties/motif/pattern',
             keyword: 'pattern',
@@ -1055,14 +1030,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match pattern "' + '^[A-Z_]{2,30}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err51];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err51);
           }
           errors++;
         }
       } else {
-        const err51 = {
+        const err52 = {
           instancePath: instancePath + '/motif',
           schemaPath: '#/properties/motif/type',
           keyword: 'type',
@@ -1070,49 +1045,49 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err51];
+          vErrors = [err52];
         } else {
-          vErrors.push(err51);
+          vErrors.push(err52);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors1 = { pattern: [] };
         const templates1 = {};
-        for (const err52 of vErrors) {
+        for (const err53 of vErrors) {
           if (
-            err52.keyword !== 'errorMessage' &&
-            !err52.emUsed &&
-            err52.instancePath === instancePath + '/motif' &&
-            err52.keyword in emErrors1 &&
-            err52.schemaPath.indexOf('#/properties/motif') === 0 &&
-            /^\/[^\/]*$/.test(err52.schemaPath.slice(18))
+            err53.keyword !== 'errorMessage' &&
+            !err53.emUsed &&
+            err53.instancePath === instancePath + '/motif' &&
+            err53.keyword in emErrors1 &&
+            err53.schemaPath.indexOf('#/properties/motif') === 0 &&
+            /^\/[^\/]*$/.test(err53.schemaPath.slice(18))
           ) {
-            emErrors1[err52.keyword].push(err52);
-            err52.emUsed = true;
+            emErrors1[err53.keyword].push(err53);
+            err53.emUsed = true;
           }
         }
         for (const key2 in emErrors1) {
           if (emErrors1[key2].length) {
-            const err53 = {
+            const err54 = {
               instancePath: instancePath + '/motif',
               schemaPath: '#/properties/motif/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors1[key2] },
-              message: key2 in templates1 ? templates1[key2]() : schema33.properties.motif.errorMessage[key2],
+              message: key2 in templates1 ? templates1[key2]() : schema32.properties.motif.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err54];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err54);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err54 of vErrors) {
-          if (!err54.emUsed) {
-            emErrs1.push(err54);
+        for (const err55 of vErrors) {
+          if (!err55.emUsed) {
+            emErrs1.push(err55);
           }
         }
         vErrors = emErrs1;
@@ -1120,10 +1095,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.precision !== undefined) {
-      let data29 = data.precision;
-      if (typeof data29 === 'string') {
-        if (func2(data29) > 500) {
-          const err55 = {
+      let data30 = data.precision;
+      if (typeof data30 === 'string') {
+        if (func2(data30) > 500) {
+          const err56 = {
             instancePath: instancePath + '/precision',
             schemaPath: '#/properties/precision/maxLength',
             keyword: 'maxLength',
@@ -1131,14 +1106,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 500 characters',
           };
           if (vErrors === null) {
-            vErrors = [err55];
+            vErrors = [err56];
           } else {
-            vErrors.push(err55);
+            vErrors.push(err56);
           }
           errors++;
         }
       } else {
-        const err56 = {
+        const err57 = {
           instancePath: instancePath + '/precision',
           schemaPath: '#/properties/precision/type',
           keyword: 'type',
@@ -1146,49 +1121,49 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err56];
+          vErrors = [err57];
         } else {
-          vErrors.push(err56);
+          vErrors.push(err57);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors2 = { maxLength: [] };
         const templates2 = {};
-        for (const err57 of vErrors) {
+        for (const err58 of vErrors) {
           if (
-            err57.keyword !== 'errorMessage' &&
-            !err57.emUsed &&
-            err57.instancePath === instancePath + '/precision' &&
-            err57.keyword in emErrors2 &&
-            err57.schemaPath.indexOf('#/properties/precision') === 0 &&
-            /^\/[^\/]*$/.test(err57.schemaPath.slice(22))
+            err58.keyword !== 'errorMessage' &&
+            !err58.emUsed &&
+            err58.instancePath === instancePath + '/precision' &&
+            err58.keyword in emErrors2 &&
+            err58.schemaPath.indexOf('#/properties/precision') === 0 &&
+            /^\/[^\/]*$/.test(err58.schemaPath.slice(22))
           ) {
-            emErrors2[err57.keyword].push(err57);
-            err57.emUsed = true;
+            emErrors2[err58.keyword].push(err58);
+            err58.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err58 = {
+            const err59 = {
               instancePath: instancePath + '/precision',
               schemaPath: '#/properties/precision/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors2[key3] },
-              message: key3 in templates2 ? templates2[key3]() : schema33.properties.precision.errorMessage[key3],
+              message: key3 in templates2 ? templates2[key3]() : schema32.properties.precision.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err58];
+              vErrors = [err59];
             } else {
-              vErrors.push(err58);
+              vErrors.push(err59);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err59 of vErrors) {
-          if (!err59.emUsed) {
-            emErrs2.push(err59);
+        for (const err60 of vErrors) {
+          if (!err60.emUsed) {
+            emErrs2.push(err60);
           }
         }
         vErrors = emErrs2;
@@ -1196,10 +1171,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.dateEffet !== undefined) {
-      let data30 = data.dateEffet;
-      if (typeof data30 === 'string') {
-        if (!formats0(data30)) {
-          const err60 = {
+      let data31 = data.dateEffet;
+      if (typeof data31 === 'string') {
+        if (!formats0(data31)) {
+          const err61 = {
             instancePath: instancePath + '/dateEffet',
             schemaPath: '#/properties/dateEffet/format',
             keyword: 'format',
@@ -1207,14 +1182,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err60];
+            vErrors = [err61];
           } else {
-            vErrors.push(err60);
+            vErrors.push(err61);
           }
           errors++;
         }
       } else {
-        const err61 = {
+        const err62 = {
           instancePath: instancePath + '/dateEffet',
           schemaPath: '#/properties/dateEffet/type',
           keyword: 'type',
@@ -1222,49 +1197,49 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err61];
+          vErrors = [err62];
         } else {
-          vErrors.push(err61);
+          vErrors.push(err62);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors3 = { format: [], type: [] };
         const templates3 = {};
-        for (const err62 of vErrors) {
+        for (const err63 of vErrors) {
           if (
-            err62.keyword !== 'errorMessage' &&
-            !err62.emUsed &&
-            err62.instancePath === instancePath + '/dateEffet' &&
-            err62.keyword in emErrors3 &&
-            err62.schemaPath.indexOf('#/properties/dateEffet') === 0 &&
-            /^\/[^\/]*$/.test(err62.schemaPath.slice(22))
+            err63.keyword !== 'errorMessage' &&
+            !err63.emUsed &&
+            err63.instancePath === instancePath + '/dateEffet' &&
+            err63.keyword in emErrors3 &&
+            err63.schemaPath.indexOf('#/properties/dateEffet') === 0 &&
+            /^\/[^\/]*$/.test(err63.schemaPath.slice(22))
           ) {
-            emErrors3[err62.keyword].push(err62);
-            err62.emUsed = true;
+            emErrors3[err63.keyword].push(err63);
+            err63.emUsed = true;
           }
         }
         for (const key4 in emErrors3) {
           if (emErrors3[key4].length) {
-            const err63 = {
+            const err64 = {
               instancePath: instancePath + '/dateEffet',
               schemaPath: '#/properties/dateEffet/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors3[key4] },
-              message: key4 in templates3 ? templates3[key4]() : schema33.properties.dateEffet.errorMessage[key4],
+              message: key4 in templates3 ? templates3[key4]() : schema32.properties.dateEffet.errorMessage[key4],
             };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err64];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err64);
             }
             errors++;
           }
         }
         const emErrs3 = [];
-        for (const err64 of vErrors) {
-          if (!err64.emUsed) {
-            emErrs3.push(err64);
+        for (const err65 of vErrors) {
+          if (!err65.emUsed) {
+            emErrs3.push(err65);
           }
         }
         vErrors = emErrs3;
@@ -1272,7 +1247,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err65 = {
+    const err66 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1280,9 +1255,9 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err65];
+      vErrors = [err66];
     } else {
-      vErrors.push(err65);
+      vErrors.push(err66);
     }
     errors++;
   }
@@ -1291,20 +1266,20 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     const templates4 = { required: {} };
     let emPropParams1;
     let emParamsErrors1;
-    for (const err66 of vErrors) {
+    for (const err67 of vErrors) {
       if (
-        err66.keyword !== 'errorMessage' &&
-        !err66.emUsed &&
-        err66.instancePath === instancePath &&
-        err66.keyword in emErrors4 &&
-        err66.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err66.schemaPath.slice(1))
+        err67.keyword !== 'errorMessage' &&
+        !err67.emUsed &&
+        err67.instancePath === instancePath &&
+        err67.keyword in emErrors4 &&
+        err67.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err67.schemaPath.slice(1))
       ) {
-        emPropParams1 = obj0[err66.keyword];
-        emParamsErrors1 = emErrors4[err66.keyword][err66.params[emPropParams1]];
+        emPropParams1 = obj0[err67.keyword];
+        emParamsErrors1 = emErrors4[err67.keyword][err67.params[emPropParams1]];
         if (emParamsErrors1) {
-          emParamsErrors1.push(err66);
-          err66.emUsed = true;
+          emParamsErrors1.push(err67);
+          err67.emUsed = true;
         }
       }
     }
@@ -1313,30 +1288,74 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors1 = emErrors4[key5][keyProp1];
         if (emParamsErrors1.length) {
           const tmpl1 = templates4[key5] && templates4[key5][keyProp1];
-          const err67 = {
+          const err68 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
             params: { errors: emParamsErrors1 },
-            message: tmpl1 ? tmpl1() : schema33.errorMessage[key5][keyProp1],
+            message: tmpl1 ? tmpl1() : schema32.errorMessage[key5][keyProp1],
           };
           if (vErrors === null) {
-            vErrors = [err67];
+            vErrors = [err68];
           } else {
-            vErrors.push(err67);
+            vErrors.push(err68);
           }
           errors++;
         }
       }
     }
     const emErrs4 = [];
-    for (const err68 of vErrors) {
-      if (!err68.emUsed) {
-        emErrs4.push(err68);
+    for (const err69 of vErrors) {
+      if (!err69.emUsed) {
+        emErrs4.push(err69);
       }
     }
     vErrors = emErrs4;
     errors = emErrs4.length;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate1 = validate15;
+const schema34 = { properties: { motif: { const: 'AUTRE' } }, required: ['motif'], $id: '137e6012' };
+
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="137e6012" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.motif === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'motif' },
+        message: "must have required property '" + 'motif' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.motif !== undefined) {
+      if ('AUTRE' !== data.motif) {
+        const err1 = {
+          instancePath: instancePath + '/motif',
+          schemaPath: '#/properties/motif/const',
+          keyword: 'const',
+          params: { allowedValue: 'AUTRE' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
   }
   validate15.errors = vErrors;
   return errors === 0;
@@ -1344,7 +1363,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '137e6012': validate0,
-  ce20ff0: validate1,
+  '-6fe6896e': validate0,
+  '137e6012': validate1,
 };
 export default validateFns;

@@ -3,6 +3,74 @@ import * as runtime from '../../engine/validation/runtime';
 
 export const validate0 = validate14;
 const schema32 = {
+  properties: { context: { properties: { modeGestion: { const: 'manuel' } }, required: ['modeGestion'] } },
+  required: ['context'],
+  $id: '-31480a27',
+};
+
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-31480a27" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.context === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'context' },
+        message: "must have required property '" + 'context' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data0 = data.context;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.modeGestion === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/context',
+            schemaPath: '#/properties/context/required',
+            keyword: 'required',
+            params: { missingProperty: 'modeGestion' },
+            message: "must have required property '" + 'modeGestion' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.modeGestion !== undefined) {
+          if ('manuel' !== data0.modeGestion) {
+            const err2 = {
+              instancePath: instancePath + '/context/modeGestion',
+              schemaPath: '#/properties/context/properties/modeGestion/const',
+              keyword: 'const',
+              params: { allowedValue: 'manuel' },
+              message: 'must be equal to constant',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate1 = validate15;
+const schema33 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties: {
@@ -99,6 +167,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -115,9 +184,9 @@ const schema32 = {
       },
     },
   },
-  $id: '-108a81c9',
+  $id: '-3b5cc1c7',
 };
-const schema33 = {
+const schema34 = {
   type: 'object',
   properties: {
     config: {
@@ -151,10 +220,11 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
-const schema34 = {
+const schema35 = {
   type: 'string',
   maxLength: 27,
   pattern: '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$',
@@ -166,7 +236,7 @@ const schema34 = {
     format: "L'IBAN saisi n'est pas valide",
   },
 };
-const schema35 = {
+const schema36 = {
   type: 'string',
   maxLength: 11,
   pattern: '^(?:.{8}|.{11})$',
@@ -185,8 +255,8 @@ const formats2 = runtime.formats.bic;
 const pattern0 = new RegExp('^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$', 'u');
 const pattern1 = new RegExp('^(?:.{8}|.{11})$', 'u');
 
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-108a81c9" */ let vErrors = null;
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-3b5cc1c7" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -300,7 +370,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/then/properties/rib/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors0[key0] },
-                message: key0 in templates0 ? templates0[key0]() : schema32.then.properties.rib.errorMessage[key0],
+                message: key0 in templates0 ? templates0[key0]() : schema33.then.properties.rib.errorMessage[key0],
               };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -353,7 +423,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emParamsErrors0 },
-              message: tmpl0 ? tmpl0() : schema32.then.errorMessage[key1][keyProp0],
+              message: tmpl0 ? tmpl0() : schema33.then.errorMessage[key1][keyProp0],
             };
             if (vErrors === null) {
               vErrors = [err9];
@@ -465,7 +535,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/createAccountAuthMode',
                   schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema33.properties.config.properties.createAccountAuthMode.enum },
+                  params: { allowedValues: schema34.properties.config.properties.createAccountAuthMode.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -483,7 +553,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
                   schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
                   keyword: 'type',
-                  params: { type: schema33.properties.config.properties.tailleMaxPrenomNom.type },
+                  params: { type: schema34.properties.config.properties.tailleMaxPrenomNom.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -518,7 +588,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumber',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
                   keyword: 'type',
-                  params: { type: schema33.properties.config.properties.registerAttemptNumber.type },
+                  params: { type: schema34.properties.config.properties.registerAttemptNumber.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -553,7 +623,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
                   keyword: 'type',
-                  params: { type: schema33.properties.config.properties.registerAttemptNumberAfterMessage.type },
+                  params: { type: schema34.properties.config.properties.registerAttemptNumberAfterMessage.type },
                   message: 'must be string,null',
                 };
                 if (vErrors === null) {
@@ -571,7 +641,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/delaiToasts',
                   schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
                   keyword: 'type',
-                  params: { type: schema33.properties.config.properties.delaiToasts.type },
+                  params: { type: schema34.properties.config.properties.delaiToasts.type },
                   message: 'must be number,null',
                 };
                 if (vErrors === null) {
@@ -712,7 +782,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/passwordRequiredLength',
                   schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
                   keyword: 'type',
-                  params: { type: schema33.properties.config.properties.passwordRequiredLength.type },
+                  params: { type: schema34.properties.config.properties.passwordRequiredLength.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -750,7 +820,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/androidUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
                       keyword: 'type',
-                      params: { type: schema33.properties.config.properties.mobileApp.properties.androidUrl.type },
+                      params: { type: schema34.properties.config.properties.mobileApp.properties.androidUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -768,7 +838,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/iosUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
                       keyword: 'type',
-                      params: { type: schema33.properties.config.properties.mobileApp.properties.iosUrl.type },
+                      params: { type: schema34.properties.config.properties.mobileApp.properties.iosUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -879,7 +949,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/roles/' + i0,
                   schemaPath: '#/$defs/context/properties/roles/items/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema33.properties.roles.items.enum },
+                  params: { allowedValues: schema34.properties.roles.items.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -906,15 +976,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data3.contrat !== undefined) {
-          let data25 = data3.contrat;
-          if (typeof data25 !== 'string' && data25 !== null) {
+        if (data3.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data3.isDonneesROMonegasquesActivated !== 'boolean') {
             const err41 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err41];
@@ -924,8 +993,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data3.contrat !== undefined) {
+          let data26 = data3.contrat;
+          if (typeof data26 !== 'string' && data26 !== null) {
+            const err42 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema34.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err42 = {
+        const err43 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -933,38 +1020,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err43];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err43);
         }
         errors++;
       }
     }
     if (data.numContrat !== undefined) {
-      let data26 = data.numContrat;
-      if (typeof data26 === 'string') {
-        if (func2(data26) > 50) {
-          const err43 = {
+      let data27 = data.numContrat;
+      if (typeof data27 === 'string') {
+        if (func2(data27) > 50) {
+          const err44 = {
             instancePath: instancePath + '/numContrat',
             schemaPath: '#/properties/numContrat/maxLength',
             keyword: 'maxLength',
             params: { limit: 50 },
             message: 'must NOT have more than 50 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-        if (func2(data26) < 1) {
-          const err44 = {
-            instancePath: instancePath + '/numContrat',
-            schemaPath: '#/properties/numContrat/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err44];
@@ -973,8 +1045,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data27) < 1) {
+          const err45 = {
+            instancePath: instancePath + '/numContrat',
+            schemaPath: '#/properties/numContrat/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
       } else {
-        const err45 = {
+        const err46 = {
           instancePath: instancePath + '/numContrat',
           schemaPath: '#/properties/numContrat/type',
           keyword: 'type',
@@ -982,38 +1069,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err45];
+          vErrors = [err46];
         } else {
-          vErrors.push(err45);
+          vErrors.push(err46);
         }
         errors++;
       }
     }
     if (data.titulaire !== undefined) {
-      let data27 = data.titulaire;
-      if (typeof data27 === 'string') {
-        if (func2(data27) > 100) {
-          const err46 = {
+      let data28 = data.titulaire;
+      if (typeof data28 === 'string') {
+        if (func2(data28) > 100) {
+          const err47 = {
             instancePath: instancePath + '/titulaire',
             schemaPath: '#/properties/titulaire/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-        if (func2(data27) < 1) {
-          const err47 = {
-            instancePath: instancePath + '/titulaire',
-            schemaPath: '#/properties/titulaire/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err47];
@@ -1022,8 +1094,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data28) < 1) {
+          const err48 = {
+            instancePath: instancePath + '/titulaire',
+            schemaPath: '#/properties/titulaire/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
       } else {
-        const err48 = {
+        const err49 = {
           instancePath: instancePath + '/titulaire',
           schemaPath: '#/properties/titulaire/type',
           keyword: 'type',
@@ -1031,49 +1118,49 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err49];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err49);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors2 = { minLength: [], maxLength: [] };
         const templates2 = {};
-        for (const err49 of vErrors) {
+        for (const err50 of vErrors) {
           if (
-            err49.keyword !== 'errorMessage' &&
-            !err49.emUsed &&
-            err49.instancePath === instancePath + '/titulaire' &&
-            err49.keyword in emErrors2 &&
-            err49.schemaPath.indexOf('#/properties/titulaire') === 0 &&
-            /^\/[^\/]*$/.test(err49.schemaPath.slice(22))
+            err50.keyword !== 'errorMessage' &&
+            !err50.emUsed &&
+            err50.instancePath === instancePath + '/titulaire' &&
+            err50.keyword in emErrors2 &&
+            err50.schemaPath.indexOf('#/properties/titulaire') === 0 &&
+            /^\/[^\/]*$/.test(err50.schemaPath.slice(22))
           ) {
-            emErrors2[err49.keyword].push(err49);
-            err49.emUsed = true;
+            emErrors2[err50.keyword].push(err50);
+            err50.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err50 = {
+            const err51 = {
               instancePath: instancePath + '/titulaire',
               schemaPath: '#/properties/titulaire/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors2[key3] },
-              message: key3 in templates2 ? templates2[key3]() : schema32.properties.titulaire.errorMessage[key3],
+              message: key3 in templates2 ? templates2[key3]() : schema33.properties.titulaire.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err51];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err51);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err51 of vErrors) {
-          if (!err51.emUsed) {
-            emErrs2.push(err51);
+        for (const err52 of vErrors) {
+          if (!err52.emUsed) {
+            emErrs2.push(err52);
           }
         }
         vErrors = emErrs2;
@@ -1081,30 +1168,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.iban !== undefined) {
-      let data28 = data.iban;
-      if (typeof data28 === 'string') {
-        if (func2(data28) > 27) {
-          const err52 = {
+      let data29 = data.iban;
+      if (typeof data29 === 'string') {
+        if (func2(data29) > 27) {
+          const err53 = {
             instancePath: instancePath + '/iban',
             schemaPath: '#/$defs/ibanRib/maxLength',
             keyword: 'maxLength',
             params: { limit: 27 },
             message: 'must NOT have more than 27 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err52];
-          } else {
-            vErrors.push(err52);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data28)) {
-          const err53 = {
-            instancePath: instancePath + '/iban',
-            schemaPath: '#/$defs/ibanRib/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' },
-            message: 'must match pattern "' + '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err53];
@@ -1113,13 +1185,13 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0(data28)) {
+        if (!pattern0.test(data29)) {
           const err54 = {
             instancePath: instancePath + '/iban',
-            schemaPath: '#/$defs/ibanRib/format',
-            keyword: 'format',
-            params: { format: 'iban' },
-            message: 'must match format "' + 'iban' + '"',
+            schemaPath: '#/$defs/ibanRib/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' },
+            message: 'must match pattern "' + '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err54];
@@ -1128,8 +1200,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats0(data29)) {
+          const err55 = {
+            instancePath: instancePath + '/iban',
+            schemaPath: '#/$defs/ibanRib/format',
+            keyword: 'format',
+            params: { format: 'iban' },
+            message: 'must match format "' + 'iban' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
       } else {
-        const err55 = {
+        const err56 = {
           instancePath: instancePath + '/iban',
           schemaPath: '#/$defs/ibanRib/type',
           keyword: 'type',
@@ -1137,49 +1224,49 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err55];
+          vErrors = [err56];
         } else {
-          vErrors.push(err55);
+          vErrors.push(err56);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors3 = { type: [], maxLength: [], pattern: [], format: [] };
         const templates3 = {};
-        for (const err56 of vErrors) {
+        for (const err57 of vErrors) {
           if (
-            err56.keyword !== 'errorMessage' &&
-            !err56.emUsed &&
-            err56.instancePath === instancePath + '/iban' &&
-            err56.keyword in emErrors3 &&
-            err56.schemaPath.indexOf('#/$defs/ibanRib') === 0 &&
-            /^\/[^\/]*$/.test(err56.schemaPath.slice(15))
+            err57.keyword !== 'errorMessage' &&
+            !err57.emUsed &&
+            err57.instancePath === instancePath + '/iban' &&
+            err57.keyword in emErrors3 &&
+            err57.schemaPath.indexOf('#/$defs/ibanRib') === 0 &&
+            /^\/[^\/]*$/.test(err57.schemaPath.slice(15))
           ) {
-            emErrors3[err56.keyword].push(err56);
-            err56.emUsed = true;
+            emErrors3[err57.keyword].push(err57);
+            err57.emUsed = true;
           }
         }
         for (const key4 in emErrors3) {
           if (emErrors3[key4].length) {
-            const err57 = {
+            const err58 = {
               instancePath: instancePath + '/iban',
               schemaPath: '#/$defs/ibanRib/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors3[key4] },
-              message: key4 in templates3 ? templates3[key4]() : schema34.errorMessage[key4],
+              message: key4 in templates3 ? templates3[key4]() : schema35.errorMessage[key4],
             };
             if (vErrors === null) {
-              vErrors = [err57];
+              vErrors = [err58];
             } else {
-              vErrors.push(err57);
+              vErrors.push(err58);
             }
             errors++;
           }
         }
         const emErrs3 = [];
-        for (const err58 of vErrors) {
-          if (!err58.emUsed) {
-            emErrs3.push(err58);
+        for (const err59 of vErrors) {
+          if (!err59.emUsed) {
+            emErrs3.push(err59);
           }
         }
         vErrors = emErrs3;
@@ -1187,30 +1274,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.bic !== undefined) {
-      let data29 = data.bic;
-      if (typeof data29 === 'string') {
-        if (func2(data29) > 11) {
-          const err59 = {
+      let data30 = data.bic;
+      if (typeof data30 === 'string') {
+        if (func2(data30) > 11) {
+          const err60 = {
             instancePath: instancePath + '/bic',
             schemaPath: '#/$defs/bic/maxLength',
             keyword: 'maxLength',
             params: { limit: 11 },
             message: 'must NOT have more than 11 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err59];
-          } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-        if (!pattern1.test(data29)) {
-          const err60 = {
-            instancePath: instancePath + '/bic',
-            schemaPath: '#/$defs/bic/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^(?:.{8}|.{11})$' },
-            message: 'must match pattern "' + '^(?:.{8}|.{11})$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err60];
@@ -1219,13 +1291,13 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats2(data29)) {
+        if (!pattern1.test(data30)) {
           const err61 = {
             instancePath: instancePath + '/bic',
-            schemaPath: '#/$defs/bic/format',
-            keyword: 'format',
-            params: { format: 'bic' },
-            message: 'must match format "' + 'bic' + '"',
+            schemaPath: '#/$defs/bic/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(?:.{8}|.{11})$' },
+            message: 'must match pattern "' + '^(?:.{8}|.{11})$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err61];
@@ -1234,8 +1306,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats2(data30)) {
+          const err62 = {
+            instancePath: instancePath + '/bic',
+            schemaPath: '#/$defs/bic/format',
+            keyword: 'format',
+            params: { format: 'bic' },
+            message: 'must match format "' + 'bic' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
       } else {
-        const err62 = {
+        const err63 = {
           instancePath: instancePath + '/bic',
           schemaPath: '#/$defs/bic/type',
           keyword: 'type',
@@ -1243,49 +1330,49 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err62];
+          vErrors = [err63];
         } else {
-          vErrors.push(err62);
+          vErrors.push(err63);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors4 = { type: [], maxLength: [], pattern: [], format: [] };
         const templates4 = {};
-        for (const err63 of vErrors) {
+        for (const err64 of vErrors) {
           if (
-            err63.keyword !== 'errorMessage' &&
-            !err63.emUsed &&
-            err63.instancePath === instancePath + '/bic' &&
-            err63.keyword in emErrors4 &&
-            err63.schemaPath.indexOf('#/$defs/bic') === 0 &&
-            /^\/[^\/]*$/.test(err63.schemaPath.slice(11))
+            err64.keyword !== 'errorMessage' &&
+            !err64.emUsed &&
+            err64.instancePath === instancePath + '/bic' &&
+            err64.keyword in emErrors4 &&
+            err64.schemaPath.indexOf('#/$defs/bic') === 0 &&
+            /^\/[^\/]*$/.test(err64.schemaPath.slice(11))
           ) {
-            emErrors4[err63.keyword].push(err63);
-            err63.emUsed = true;
+            emErrors4[err64.keyword].push(err64);
+            err64.emUsed = true;
           }
         }
         for (const key5 in emErrors4) {
           if (emErrors4[key5].length) {
-            const err64 = {
+            const err65 = {
               instancePath: instancePath + '/bic',
               schemaPath: '#/$defs/bic/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors4[key5] },
-              message: key5 in templates4 ? templates4[key5]() : schema35.errorMessage[key5],
+              message: key5 in templates4 ? templates4[key5]() : schema36.errorMessage[key5],
             };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err65];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err65);
             }
             errors++;
           }
         }
         const emErrs4 = [];
-        for (const err65 of vErrors) {
-          if (!err65.emUsed) {
-            emErrs4.push(err65);
+        for (const err66 of vErrors) {
+          if (!err66.emUsed) {
+            emErrs4.push(err66);
           }
         }
         vErrors = emErrs4;
@@ -1293,10 +1380,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.rib !== undefined) {
-      let data30 = data.rib;
-      if (Array.isArray(data30)) {
-        if (data30.length > 1) {
-          const err66 = {
+      let data31 = data.rib;
+      if (Array.isArray(data31)) {
+        if (data31.length > 1) {
+          const err67 = {
             instancePath: instancePath + '/rib',
             schemaPath: '#/properties/rib/maxItems',
             keyword: 'maxItems',
@@ -1304,18 +1391,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err66];
+            vErrors = [err67];
           } else {
-            vErrors.push(err66);
+            vErrors.push(err67);
           }
           errors++;
         }
-        const len1 = data30.length;
+        const len1 = data31.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data31 = data30[i1];
-          if (data31 && typeof data31 == 'object' && !Array.isArray(data31)) {
-            if (data31.remoteFileName === undefined) {
-              const err67 = {
+          let data32 = data31[i1];
+          if (data32 && typeof data32 == 'object' && !Array.isArray(data32)) {
+            if (data32.remoteFileName === undefined) {
+              const err68 = {
                 instancePath: instancePath + '/rib/' + i1,
                 schemaPath: '#/properties/rib/items/required',
                 keyword: 'required',
@@ -1323,17 +1410,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err67];
+                vErrors = [err68];
               } else {
-                vErrors.push(err67);
+                vErrors.push(err68);
               }
               errors++;
             }
-            if (data31.remoteFileName !== undefined) {
-              let data32 = data31.remoteFileName;
-              if (typeof data32 === 'string') {
-                if (func2(data32) < 1) {
-                  const err68 = {
+            if (data32.remoteFileName !== undefined) {
+              let data33 = data32.remoteFileName;
+              if (typeof data33 === 'string') {
+                if (func2(data33) < 1) {
+                  const err69 = {
                     instancePath: instancePath + '/rib/' + i1 + '/remoteFileName',
                     schemaPath: '#/properties/rib/items/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -1341,33 +1428,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err68];
+                    vErrors = [err69];
                   } else {
-                    vErrors.push(err68);
+                    vErrors.push(err69);
                   }
                   errors++;
                 }
               } else {
-                const err69 = {
+                const err70 = {
                   instancePath: instancePath + '/rib/' + i1 + '/remoteFileName',
                   schemaPath: '#/properties/rib/items/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err69];
-                } else {
-                  vErrors.push(err69);
-                }
-                errors++;
-              }
-            }
-            if (data31.localFileName !== undefined) {
-              if (typeof data31.localFileName !== 'string') {
-                const err70 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/localFileName',
-                  schemaPath: '#/properties/rib/items/properties/localFileName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1380,15 +1450,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.size !== undefined) {
-              let data34 = data31.size;
-              if (!(typeof data34 == 'number' && isFinite(data34))) {
+            if (data32.localFileName !== undefined) {
+              if (typeof data32.localFileName !== 'string') {
                 const err71 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/size',
-                  schemaPath: '#/properties/rib/items/properties/size/type',
+                  instancePath: instancePath + '/rib/' + i1 + '/localFileName',
+                  schemaPath: '#/properties/rib/items/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err71];
@@ -1398,14 +1467,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.inputName !== undefined) {
-              if (typeof data31.inputName !== 'string') {
+            if (data32.size !== undefined) {
+              let data35 = data32.size;
+              if (!(typeof data35 == 'number' && isFinite(data35))) {
                 const err72 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/inputName',
-                  schemaPath: '#/properties/rib/items/properties/inputName/type',
+                  instancePath: instancePath + '/rib/' + i1 + '/size',
+                  schemaPath: '#/properties/rib/items/properties/size/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err72];
@@ -1415,15 +1485,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.indexGed !== undefined) {
-              let data36 = data31.indexGed;
-              if (typeof data36 !== 'string' && !(typeof data36 == 'number' && isFinite(data36))) {
+            if (data32.inputName !== undefined) {
+              if (typeof data32.inputName !== 'string') {
                 const err73 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/indexGed',
-                  schemaPath: '#/properties/rib/items/properties/indexGed/type',
+                  instancePath: instancePath + '/rib/' + i1 + '/inputName',
+                  schemaPath: '#/properties/rib/items/properties/inputName/type',
                   keyword: 'type',
-                  params: { type: schema32.properties.rib.items.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err73];
@@ -1433,8 +1502,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data32.indexGed !== undefined) {
+              let data37 = data32.indexGed;
+              if (typeof data37 !== 'string' && !(typeof data37 == 'number' && isFinite(data37))) {
+                const err74 = {
+                  instancePath: instancePath + '/rib/' + i1 + '/indexGed',
+                  schemaPath: '#/properties/rib/items/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema33.properties.rib.items.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err74];
+                } else {
+                  vErrors.push(err74);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err74 = {
+            const err75 = {
               instancePath: instancePath + '/rib/' + i1,
               schemaPath: '#/properties/rib/items/type',
               keyword: 'type',
@@ -1442,15 +1529,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err74];
+              vErrors = [err75];
             } else {
-              vErrors.push(err74);
+              vErrors.push(err75);
             }
             errors++;
           }
         }
       } else {
-        const err75 = {
+        const err76 = {
           instancePath: instancePath + '/rib',
           schemaPath: '#/properties/rib/type',
           keyword: 'type',
@@ -1458,15 +1545,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err75];
+          vErrors = [err76];
         } else {
-          vErrors.push(err75);
+          vErrors.push(err76);
         }
         errors++;
       }
     }
   } else {
-    const err76 = {
+    const err77 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1474,9 +1561,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err76];
+      vErrors = [err77];
     } else {
-      vErrors.push(err76);
+      vErrors.push(err77);
     }
     errors++;
   }
@@ -1485,20 +1572,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates5 = { required: {} };
     let emPropParams1;
     let emParamsErrors1;
-    for (const err77 of vErrors) {
+    for (const err78 of vErrors) {
       if (
-        err77.keyword !== 'errorMessage' &&
-        !err77.emUsed &&
-        err77.instancePath === instancePath &&
-        err77.keyword in emErrors5 &&
-        err77.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err77.schemaPath.slice(1))
+        err78.keyword !== 'errorMessage' &&
+        !err78.emUsed &&
+        err78.instancePath === instancePath &&
+        err78.keyword in emErrors5 &&
+        err78.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err78.schemaPath.slice(1))
       ) {
-        emPropParams1 = obj0[err77.keyword];
-        emParamsErrors1 = emErrors5[err77.keyword][err77.params[emPropParams1]];
+        emPropParams1 = obj0[err78.keyword];
+        emParamsErrors1 = emErrors5[err78.keyword][err78.params[emPropParams1]];
         if (emParamsErrors1) {
-          emParamsErrors1.push(err77);
-          err77.emUsed = true;
+          emParamsErrors1.push(err78);
+          err78.emUsed = true;
         }
       }
     }
@@ -1507,98 +1594,30 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors1 = emErrors5[key6][keyProp1];
         if (emParamsErrors1.length) {
           const tmpl1 = templates5[key6] && templates5[key6][keyProp1];
-          const err78 = {
+          const err79 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
             params: { errors: emParamsErrors1 },
-            message: tmpl1 ? tmpl1() : schema32.errorMessage[key6][keyProp1],
+            message: tmpl1 ? tmpl1() : schema33.errorMessage[key6][keyProp1],
           };
           if (vErrors === null) {
-            vErrors = [err78];
+            vErrors = [err79];
           } else {
-            vErrors.push(err78);
+            vErrors.push(err79);
           }
           errors++;
         }
       }
     }
     const emErrs5 = [];
-    for (const err79 of vErrors) {
-      if (!err79.emUsed) {
-        emErrs5.push(err79);
+    for (const err80 of vErrors) {
+      if (!err80.emUsed) {
+        emErrs5.push(err80);
       }
     }
     vErrors = emErrs5;
     errors = emErrs5.length;
-  }
-  validate14.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate1 = validate15;
-const schema36 = {
-  properties: { context: { properties: { modeGestion: { const: 'manuel' } }, required: ['modeGestion'] } },
-  required: ['context'],
-  $id: '-31480a27',
-};
-
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-31480a27" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.context === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'context' },
-        message: "must have required property '" + 'context' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data0 = data.context;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.modeGestion === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/context',
-            schemaPath: '#/properties/context/required',
-            keyword: 'required',
-            params: { missingProperty: 'modeGestion' },
-            message: "must have required property '" + 'modeGestion' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data0.modeGestion !== undefined) {
-          if ('manuel' !== data0.modeGestion) {
-            const err2 = {
-              instancePath: instancePath + '/context/modeGestion',
-              schemaPath: '#/properties/context/properties/modeGestion/const',
-              keyword: 'const',
-              params: { allowedValue: 'manuel' },
-              message: 'must be equal to constant',
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        }
-      }
-    }
   }
   validate15.errors = vErrors;
   return errors === 0;
@@ -1606,7 +1625,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-108a81c9': validate0,
-  '-31480a27': validate1,
+  '-31480a27': validate0,
+  '-3b5cc1c7': validate1,
 };
 export default validateFns;

@@ -151,6 +151,7 @@ const schema33 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -195,7 +196,7 @@ const schema33 = {
       },
     },
   },
-  $id: '-643464d5',
+  $id: '78760a69',
 };
 const schema34 = {
   type: 'object',
@@ -231,6 +232,7 @@ const schema34 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -294,7 +296,7 @@ const pattern0 = new RegExp('^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$', 'u')
 const pattern1 = new RegExp('^(?:.{8}|.{11})$', 'u');
 
 function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-643464d5" */ let vErrors = null;
+  /*# sourceURL="78760a69" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -1029,15 +1031,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data3.contrat !== undefined) {
-          let data25 = data3.contrat;
-          if (typeof data25 !== 'string' && data25 !== null) {
+        if (data3.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data3.isDonneesROMonegasquesActivated !== 'boolean') {
             const err42 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema34.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err42];
@@ -1047,8 +1048,26 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data3.contrat !== undefined) {
+          let data26 = data3.contrat;
+          if (typeof data26 !== 'string' && data26 !== null) {
+            const err43 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema34.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err43 = {
+        const err44 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -1056,38 +1075,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err44];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err44);
         }
         errors++;
       }
     }
     if (data.titulaire !== undefined) {
-      let data26 = data.titulaire;
-      if (typeof data26 === 'string') {
-        if (func2(data26) > 100) {
-          const err44 = {
+      let data27 = data.titulaire;
+      if (typeof data27 === 'string') {
+        if (func2(data27) > 100) {
+          const err45 = {
             instancePath: instancePath + '/titulaire',
             schemaPath: '#/$defs/titulaire/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-        if (func2(data26) < 1) {
-          const err45 = {
-            instancePath: instancePath + '/titulaire',
-            schemaPath: '#/$defs/titulaire/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err45];
@@ -1096,8 +1100,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data27) < 1) {
+          const err46 = {
+            instancePath: instancePath + '/titulaire',
+            schemaPath: '#/$defs/titulaire/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
       } else {
-        const err46 = {
+        const err47 = {
           instancePath: instancePath + '/titulaire',
           schemaPath: '#/$defs/titulaire/type',
           keyword: 'type',
@@ -1105,31 +1124,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err47];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err47);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors2 = { minLength: [], maxLength: [] };
         const templates2 = {};
-        for (const err47 of vErrors) {
+        for (const err48 of vErrors) {
           if (
-            err47.keyword !== 'errorMessage' &&
-            !err47.emUsed &&
-            err47.instancePath === instancePath + '/titulaire' &&
-            err47.keyword in emErrors2 &&
-            err47.schemaPath.indexOf('#/$defs/titulaire') === 0 &&
-            /^\/[^\/]*$/.test(err47.schemaPath.slice(17))
+            err48.keyword !== 'errorMessage' &&
+            !err48.emUsed &&
+            err48.instancePath === instancePath + '/titulaire' &&
+            err48.keyword in emErrors2 &&
+            err48.schemaPath.indexOf('#/$defs/titulaire') === 0 &&
+            /^\/[^\/]*$/.test(err48.schemaPath.slice(17))
           ) {
-            emErrors2[err47.keyword].push(err47);
-            err47.emUsed = true;
+            emErrors2[err48.keyword].push(err48);
+            err48.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err48 = {
+            const err49 = {
               instancePath: instancePath + '/titulaire',
               schemaPath: '#/$defs/titulaire/errorMessage',
               keyword: 'errorMessage',
@@ -1137,17 +1156,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key3 in templates2 ? templates2[key3]() : schema35.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err48];
+              vErrors = [err49];
             } else {
-              vErrors.push(err48);
+              vErrors.push(err49);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err49 of vErrors) {
-          if (!err49.emUsed) {
-            emErrs2.push(err49);
+        for (const err50 of vErrors) {
+          if (!err50.emUsed) {
+            emErrs2.push(err50);
           }
         }
         vErrors = emErrs2;
@@ -1155,30 +1174,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.iban !== undefined) {
-      let data27 = data.iban;
-      if (typeof data27 === 'string') {
-        if (func2(data27) > 27) {
-          const err50 = {
+      let data28 = data.iban;
+      if (typeof data28 === 'string') {
+        if (func2(data28) > 27) {
+          const err51 = {
             instancePath: instancePath + '/iban',
             schemaPath: '#/$defs/ibanRib/maxLength',
             keyword: 'maxLength',
             params: { limit: 27 },
             message: 'must NOT have more than 27 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err50];
-          } else {
-            vErrors.push(err50);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data27)) {
-          const err51 = {
-            instancePath: instancePath + '/iban',
-            schemaPath: '#/$defs/ibanRib/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' },
-            message: 'must match pattern "' + '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err51];
@@ -1187,13 +1191,13 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0(data27)) {
+        if (!pattern0.test(data28)) {
           const err52 = {
             instancePath: instancePath + '/iban',
-            schemaPath: '#/$defs/ibanRib/format',
-            keyword: 'format',
-            params: { format: 'iban' },
-            message: 'must match format "' + 'iban' + '"',
+            schemaPath: '#/$defs/ibanRib/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' },
+            message: 'must match pattern "' + '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err52];
@@ -1202,8 +1206,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats0(data28)) {
+          const err53 = {
+            instancePath: instancePath + '/iban',
+            schemaPath: '#/$defs/ibanRib/format',
+            keyword: 'format',
+            params: { format: 'iban' },
+            message: 'must match format "' + 'iban' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
       } else {
-        const err53 = {
+        const err54 = {
           instancePath: instancePath + '/iban',
           schemaPath: '#/$defs/ibanRib/type',
           keyword: 'type',
@@ -1211,31 +1230,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err54];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err54);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors3 = { type: [], maxLength: [], pattern: [], format: [] };
         const templates3 = {};
-        for (const err54 of vErrors) {
+        for (const err55 of vErrors) {
           if (
-            err54.keyword !== 'errorMessage' &&
-            !err54.emUsed &&
-            err54.instancePath === instancePath + '/iban' &&
-            err54.keyword in emErrors3 &&
-            err54.schemaPath.indexOf('#/$defs/ibanRib') === 0 &&
-            /^\/[^\/]*$/.test(err54.schemaPath.slice(15))
+            err55.keyword !== 'errorMessage' &&
+            !err55.emUsed &&
+            err55.instancePath === instancePath + '/iban' &&
+            err55.keyword in emErrors3 &&
+            err55.schemaPath.indexOf('#/$defs/ibanRib') === 0 &&
+            /^\/[^\/]*$/.test(err55.schemaPath.slice(15))
           ) {
-            emErrors3[err54.keyword].push(err54);
-            err54.emUsed = true;
+            emErrors3[err55.keyword].push(err55);
+            err55.emUsed = true;
           }
         }
         for (const key4 in emErrors3) {
           if (emErrors3[key4].length) {
-            const err55 = {
+            const err56 = {
               instancePath: instancePath + '/iban',
               schemaPath: '#/$defs/ibanRib/errorMessage',
               keyword: 'errorMessage',
@@ -1243,17 +1262,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key4 in templates3 ? templates3[key4]() : schema36.errorMessage[key4],
             };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err56];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err56);
             }
             errors++;
           }
         }
         const emErrs3 = [];
-        for (const err56 of vErrors) {
-          if (!err56.emUsed) {
-            emErrs3.push(err56);
+        for (const err57 of vErrors) {
+          if (!err57.emUsed) {
+            emErrs3.push(err57);
           }
         }
         vErrors = emErrs3;
@@ -1261,30 +1280,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.bic !== undefined) {
-      let data28 = data.bic;
-      if (typeof data28 === 'string') {
-        if (func2(data28) > 11) {
-          const err57 = {
+      let data29 = data.bic;
+      if (typeof data29 === 'string') {
+        if (func2(data29) > 11) {
+          const err58 = {
             instancePath: instancePath + '/bic',
             schemaPath: '#/$defs/bic/maxLength',
             keyword: 'maxLength',
             params: { limit: 11 },
             message: 'must NOT have more than 11 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err57];
-          } else {
-            vErrors.push(err57);
-          }
-          errors++;
-        }
-        if (!pattern1.test(data28)) {
-          const err58 = {
-            instancePath: instancePath + '/bic',
-            schemaPath: '#/$defs/bic/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^(?:.{8}|.{11})$' },
-            message: 'must match pattern "' + '^(?:.{8}|.{11})$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err58];
@@ -1293,13 +1297,13 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats2(data28)) {
+        if (!pattern1.test(data29)) {
           const err59 = {
             instancePath: instancePath + '/bic',
-            schemaPath: '#/$defs/bic/format',
-            keyword: 'format',
-            params: { format: 'bic' },
-            message: 'must match format "' + 'bic' + '"',
+            schemaPath: '#/$defs/bic/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(?:.{8}|.{11})$' },
+            message: 'must match pattern "' + '^(?:.{8}|.{11})$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err59];
@@ -1308,8 +1312,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats2(data29)) {
+          const err60 = {
+            instancePath: instancePath + '/bic',
+            schemaPath: '#/$defs/bic/format',
+            keyword: 'format',
+            params: { format: 'bic' },
+            message: 'must match format "' + 'bic' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err60];
+          } else {
+            vErrors.push(err60);
+          }
+          errors++;
+        }
       } else {
-        const err60 = {
+        const err61 = {
           instancePath: instancePath + '/bic',
           schemaPath: '#/$defs/bic/type',
           keyword: 'type',
@@ -1317,31 +1336,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err61];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err61);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors4 = { type: [], maxLength: [], pattern: [], format: [] };
         const templates4 = {};
-        for (const err61 of vErrors) {
+        for (const err62 of vErrors) {
           if (
-            err61.keyword !== 'errorMessage' &&
-            !err61.emUsed &&
-            err61.instancePath === instancePath + '/bic' &&
-            err61.keyword in emErrors4 &&
-            err61.schemaPath.indexOf('#/$defs/bic') === 0 &&
-            /^\/[^\/]*$/.test(err61.schemaPath.slice(11))
+            err62.keyword !== 'errorMessage' &&
+            !err62.emUsed &&
+            err62.instancePath === instancePath + '/bic' &&
+            err62.keyword in emErrors4 &&
+            err62.schemaPath.indexOf('#/$defs/bic') === 0 &&
+            /^\/[^\/]*$/.test(err62.schemaPath.slice(11))
           ) {
-            emErrors4[err61.keyword].push(err61);
-            err61.emUsed = true;
+            emErrors4[err62.keyword].push(err62);
+            err62.emUsed = true;
           }
         }
         for (const key5 in emErrors4) {
           if (emErrors4[key5].length) {
-            const err62 = {
+            const err63 = {
               instancePath: instancePath + '/bic',
               schemaPath: '#/$defs/bic/errorMessage',
               keyword: 'errorMessage',
@@ -1349,17 +1368,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key5 in templates4 ? templates4[key5]() : schema37.errorMessage[key5],
             };
             if (vErrors === null) {
-              vErrors = [err62];
+              vErrors = [err63];
             } else {
-              vErrors.push(err62);
+              vErrors.push(err63);
             }
             errors++;
           }
         }
         const emErrs4 = [];
-        for (const err63 of vErrors) {
-          if (!err63.emUsed) {
-            emErrs4.push(err63);
+        for (const err64 of vErrors) {
+          if (!err64.emUsed) {
+            emErrs4.push(err64);
           }
         }
         vErrors = emErrs4;
@@ -1367,10 +1386,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.rib !== undefined) {
-      let data29 = data.rib;
-      if (Array.isArray(data29)) {
-        if (data29.length > 1) {
-          const err64 = {
+      let data30 = data.rib;
+      if (Array.isArray(data30)) {
+        if (data30.length > 1) {
+          const err65 = {
             instancePath: instancePath + '/rib',
             schemaPath: '#/properties/rib/maxItems',
             keyword: 'maxItems',
@@ -1378,18 +1397,18 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err64];
+            vErrors = [err65];
           } else {
-            vErrors.push(err64);
+            vErrors.push(err65);
           }
           errors++;
         }
-        const len1 = data29.length;
+        const len1 = data30.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data30 = data29[i1];
-          if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
-            if (data30.remoteFileName === undefined) {
-              const err65 = {
+          let data31 = data30[i1];
+          if (data31 && typeof data31 == 'object' && !Array.isArray(data31)) {
+            if (data31.remoteFileName === undefined) {
+              const err66 = {
                 instancePath: instancePath + '/rib/' + i1,
                 schemaPath: '#/$defs/fichier/required',
                 keyword: 'required',
@@ -1397,17 +1416,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err66];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err66);
               }
               errors++;
             }
-            if (data30.remoteFileName !== undefined) {
-              let data31 = data30.remoteFileName;
-              if (typeof data31 === 'string') {
-                if (func2(data31) < 1) {
-                  const err66 = {
+            if (data31.remoteFileName !== undefined) {
+              let data32 = data31.remoteFileName;
+              if (typeof data32 === 'string') {
+                if (func2(data32) < 1) {
+                  const err67 = {
                     instancePath: instancePath + '/rib/' + i1 + '/remoteFileName',
                     schemaPath: '#/$defs/fichier/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -1415,33 +1434,16 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err67];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err67);
                   }
                   errors++;
                 }
               } else {
-                const err67 = {
+                const err68 = {
                   instancePath: instancePath + '/rib/' + i1 + '/remoteFileName',
                   schemaPath: '#/$defs/fichier/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err67];
-                } else {
-                  vErrors.push(err67);
-                }
-                errors++;
-              }
-            }
-            if (data30.localFileName !== undefined) {
-              if (typeof data30.localFileName !== 'string') {
-                const err68 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/localFileName',
-                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1454,15 +1456,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data30.size !== undefined) {
-              let data33 = data30.size;
-              if (!(typeof data33 == 'number' && isFinite(data33))) {
+            if (data31.localFileName !== undefined) {
+              if (typeof data31.localFileName !== 'string') {
                 const err69 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/size',
-                  schemaPath: '#/$defs/fichier/properties/size/type',
+                  instancePath: instancePath + '/rib/' + i1 + '/localFileName',
+                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err69];
@@ -1472,14 +1473,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data30.inputName !== undefined) {
-              if (typeof data30.inputName !== 'string') {
+            if (data31.size !== undefined) {
+              let data34 = data31.size;
+              if (!(typeof data34 == 'number' && isFinite(data34))) {
                 const err70 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/inputName',
-                  schemaPath: '#/$defs/fichier/properties/inputName/type',
+                  instancePath: instancePath + '/rib/' + i1 + '/size',
+                  schemaPath: '#/$defs/fichier/properties/size/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err70];
@@ -1489,15 +1491,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data30.indexGed !== undefined) {
-              let data35 = data30.indexGed;
-              if (typeof data35 !== 'string' && !(typeof data35 == 'number' && isFinite(data35))) {
+            if (data31.inputName !== undefined) {
+              if (typeof data31.inputName !== 'string') {
                 const err71 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/indexGed',
-                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  instancePath: instancePath + '/rib/' + i1 + '/inputName',
+                  schemaPath: '#/$defs/fichier/properties/inputName/type',
                   keyword: 'type',
-                  params: { type: schema38.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err71];
@@ -1507,8 +1508,26 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data31.indexGed !== undefined) {
+              let data36 = data31.indexGed;
+              if (typeof data36 !== 'string' && !(typeof data36 == 'number' && isFinite(data36))) {
+                const err72 = {
+                  instancePath: instancePath + '/rib/' + i1 + '/indexGed',
+                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema38.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err72];
+                } else {
+                  vErrors.push(err72);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err72 = {
+            const err73 = {
               instancePath: instancePath + '/rib/' + i1,
               schemaPath: '#/$defs/fichier/type',
               keyword: 'type',
@@ -1516,15 +1535,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err72];
+              vErrors = [err73];
             } else {
-              vErrors.push(err72);
+              vErrors.push(err73);
             }
             errors++;
           }
         }
       } else {
-        const err73 = {
+        const err74 = {
           instancePath: instancePath + '/rib',
           schemaPath: '#/properties/rib/type',
           keyword: 'type',
@@ -1532,31 +1551,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err73];
+          vErrors = [err74];
         } else {
-          vErrors.push(err73);
+          vErrors.push(err74);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors5 = { maxItems: [] };
         const templates5 = {};
-        for (const err74 of vErrors) {
+        for (const err75 of vErrors) {
           if (
-            err74.keyword !== 'errorMessage' &&
-            !err74.emUsed &&
-            err74.instancePath === instancePath + '/rib' &&
-            err74.keyword in emErrors5 &&
-            err74.schemaPath.indexOf('#/properties/rib') === 0 &&
-            /^\/[^\/]*$/.test(err74.schemaPath.slice(16))
+            err75.keyword !== 'errorMessage' &&
+            !err75.emUsed &&
+            err75.instancePath === instancePath + '/rib' &&
+            err75.keyword in emErrors5 &&
+            err75.schemaPath.indexOf('#/properties/rib') === 0 &&
+            /^\/[^\/]*$/.test(err75.schemaPath.slice(16))
           ) {
-            emErrors5[err74.keyword].push(err74);
-            err74.emUsed = true;
+            emErrors5[err75.keyword].push(err75);
+            err75.emUsed = true;
           }
         }
         for (const key6 in emErrors5) {
           if (emErrors5[key6].length) {
-            const err75 = {
+            const err76 = {
               instancePath: instancePath + '/rib',
               schemaPath: '#/properties/rib/errorMessage',
               keyword: 'errorMessage',
@@ -1564,17 +1583,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key6 in templates5 ? templates5[key6]() : schema33.properties.rib.errorMessage[key6],
             };
             if (vErrors === null) {
-              vErrors = [err75];
+              vErrors = [err76];
             } else {
-              vErrors.push(err75);
+              vErrors.push(err76);
             }
             errors++;
           }
         }
         const emErrs5 = [];
-        for (const err76 of vErrors) {
-          if (!err76.emUsed) {
-            emErrs5.push(err76);
+        for (const err77 of vErrors) {
+          if (!err77.emUsed) {
+            emErrs5.push(err77);
           }
         }
         vErrors = emErrs5;
@@ -1582,29 +1601,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.mandatSepa !== undefined) {
-      let data36 = data.mandatSepa;
-      if (typeof data36 !== 'boolean') {
-        const err77 = {
+      let data37 = data.mandatSepa;
+      if (typeof data37 !== 'boolean') {
+        const err78 = {
           instancePath: instancePath + '/mandatSepa',
           schemaPath: '#/$defs/mandatSepa/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err77];
-        } else {
-          vErrors.push(err77);
-        }
-        errors++;
-      }
-      if (true !== data36) {
-        const err78 = {
-          instancePath: instancePath + '/mandatSepa',
-          schemaPath: '#/$defs/mandatSepa/const',
-          keyword: 'const',
-          params: { allowedValue: true },
-          message: 'must be equal to constant',
         };
         if (vErrors === null) {
           vErrors = [err78];
@@ -1613,25 +1617,40 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      if (true !== data37) {
+        const err79 = {
+          instancePath: instancePath + '/mandatSepa',
+          schemaPath: '#/$defs/mandatSepa/const',
+          keyword: 'const',
+          params: { allowedValue: true },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err79];
+        } else {
+          vErrors.push(err79);
+        }
+        errors++;
+      }
       if (errors > 0) {
         const emErrors6 = { type: [], const: [] };
         const templates6 = {};
-        for (const err79 of vErrors) {
+        for (const err80 of vErrors) {
           if (
-            err79.keyword !== 'errorMessage' &&
-            !err79.emUsed &&
-            err79.instancePath === instancePath + '/mandatSepa' &&
-            err79.keyword in emErrors6 &&
-            err79.schemaPath.indexOf('#/$defs/mandatSepa') === 0 &&
-            /^\/[^\/]*$/.test(err79.schemaPath.slice(18))
+            err80.keyword !== 'errorMessage' &&
+            !err80.emUsed &&
+            err80.instancePath === instancePath + '/mandatSepa' &&
+            err80.keyword in emErrors6 &&
+            err80.schemaPath.indexOf('#/$defs/mandatSepa') === 0 &&
+            /^\/[^\/]*$/.test(err80.schemaPath.slice(18))
           ) {
-            emErrors6[err79.keyword].push(err79);
-            err79.emUsed = true;
+            emErrors6[err80.keyword].push(err80);
+            err80.emUsed = true;
           }
         }
         for (const key7 in emErrors6) {
           if (emErrors6[key7].length) {
-            const err80 = {
+            const err81 = {
               instancePath: instancePath + '/mandatSepa',
               schemaPath: '#/$defs/mandatSepa/errorMessage',
               keyword: 'errorMessage',
@@ -1639,17 +1658,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key7 in templates6 ? templates6[key7]() : schema39.errorMessage[key7],
             };
             if (vErrors === null) {
-              vErrors = [err80];
+              vErrors = [err81];
             } else {
-              vErrors.push(err80);
+              vErrors.push(err81);
             }
             errors++;
           }
         }
         const emErrs6 = [];
-        for (const err81 of vErrors) {
-          if (!err81.emUsed) {
-            emErrs6.push(err81);
+        for (const err82 of vErrors) {
+          if (!err82.emUsed) {
+            emErrs6.push(err82);
           }
         }
         vErrors = emErrs6;
@@ -1657,7 +1676,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err82 = {
+    const err83 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1665,9 +1684,9 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err82];
+      vErrors = [err83];
     } else {
-      vErrors.push(err82);
+      vErrors.push(err83);
     }
     errors++;
   }
@@ -1676,20 +1695,20 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     const templates7 = { required: {} };
     let emPropParams1;
     let emParamsErrors1;
-    for (const err83 of vErrors) {
+    for (const err84 of vErrors) {
       if (
-        err83.keyword !== 'errorMessage' &&
-        !err83.emUsed &&
-        err83.instancePath === instancePath &&
-        err83.keyword in emErrors7 &&
-        err83.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err83.schemaPath.slice(1))
+        err84.keyword !== 'errorMessage' &&
+        !err84.emUsed &&
+        err84.instancePath === instancePath &&
+        err84.keyword in emErrors7 &&
+        err84.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err84.schemaPath.slice(1))
       ) {
-        emPropParams1 = obj0[err83.keyword];
-        emParamsErrors1 = emErrors7[err83.keyword][err83.params[emPropParams1]];
+        emPropParams1 = obj0[err84.keyword];
+        emParamsErrors1 = emErrors7[err84.keyword][err84.params[emPropParams1]];
         if (emParamsErrors1) {
-          emParamsErrors1.push(err83);
-          err83.emUsed = true;
+          emParamsErrors1.push(err84);
+          err84.emUsed = true;
         }
       }
     }
@@ -1698,7 +1717,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors1 = emErrors7[key8][keyProp1];
         if (emParamsErrors1.length) {
           const tmpl1 = templates7[key8] && templates7[key8][keyProp1];
-          const err84 = {
+          const err85 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -1706,18 +1725,18 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl1 ? tmpl1() : schema33.errorMessage[key8][keyProp1],
           };
           if (vErrors === null) {
-            vErrors = [err84];
+            vErrors = [err85];
           } else {
-            vErrors.push(err84);
+            vErrors.push(err85);
           }
           errors++;
         }
       }
     }
     const emErrs7 = [];
-    for (const err85 of vErrors) {
-      if (!err85.emUsed) {
-        emErrs7.push(err85);
+    for (const err86 of vErrors) {
+      if (!err86.emUsed) {
+        emErrs7.push(err86);
       }
     }
     vErrors = emErrs7;
@@ -1730,6 +1749,6 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
   '-31480a27': validate0,
-  '-643464d5': validate1,
+  '78760a69': validate1,
 };
 export default validateFns;

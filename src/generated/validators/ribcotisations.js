@@ -153,6 +153,7 @@ const schema33 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -197,7 +198,7 @@ const schema33 = {
       },
     },
   },
-  $id: '3dcc1ab9',
+  $id: '5c1767bb',
 };
 const schema34 = {
   type: 'object',
@@ -233,6 +234,7 @@ const schema34 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -296,7 +298,7 @@ const pattern0 = new RegExp('^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$', 'u')
 const pattern1 = new RegExp('^(?:.{8}|.{11})$', 'u');
 
 function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="3dcc1ab9" */ let vErrors = null;
+  /*# sourceURL="5c1767bb" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -1046,15 +1048,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data3.contrat !== undefined) {
-          let data25 = data3.contrat;
-          if (typeof data25 !== 'string' && data25 !== null) {
+        if (data3.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data3.isDonneesROMonegasquesActivated !== 'boolean') {
             const err43 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema34.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err43];
@@ -1064,8 +1065,26 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data3.contrat !== undefined) {
+          let data26 = data3.contrat;
+          if (typeof data26 !== 'string' && data26 !== null) {
+            const err44 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema34.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err44 = {
+        const err45 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -1073,38 +1092,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err45];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
     if (data.titulaire !== undefined) {
-      let data26 = data.titulaire;
-      if (typeof data26 === 'string') {
-        if (func2(data26) > 100) {
-          const err45 = {
+      let data27 = data.titulaire;
+      if (typeof data27 === 'string') {
+        if (func2(data27) > 100) {
+          const err46 = {
             instancePath: instancePath + '/titulaire',
             schemaPath: '#/$defs/titulaire/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-        if (func2(data26) < 1) {
-          const err46 = {
-            instancePath: instancePath + '/titulaire',
-            schemaPath: '#/$defs/titulaire/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err46];
@@ -1113,8 +1117,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data27) < 1) {
+          const err47 = {
+            instancePath: instancePath + '/titulaire',
+            schemaPath: '#/$defs/titulaire/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
       } else {
-        const err47 = {
+        const err48 = {
           instancePath: instancePath + '/titulaire',
           schemaPath: '#/$defs/titulaire/type',
           keyword: 'type',
@@ -1122,31 +1141,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err48];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err48);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors2 = { minLength: [], maxLength: [] };
         const templates2 = {};
-        for (const err48 of vErrors) {
+        for (const err49 of vErrors) {
           if (
-            err48.keyword !== 'errorMessage' &&
-            !err48.emUsed &&
-            err48.instancePath === instancePath + '/titulaire' &&
-            err48.keyword in emErrors2 &&
-            err48.schemaPath.indexOf('#/$defs/titulaire') === 0 &&
-            /^\/[^\/]*$/.test(err48.schemaPath.slice(17))
+            err49.keyword !== 'errorMessage' &&
+            !err49.emUsed &&
+            err49.instancePath === instancePath + '/titulaire' &&
+            err49.keyword in emErrors2 &&
+            err49.schemaPath.indexOf('#/$defs/titulaire') === 0 &&
+            /^\/[^\/]*$/.test(err49.schemaPath.slice(17))
           ) {
-            emErrors2[err48.keyword].push(err48);
-            err48.emUsed = true;
+            emErrors2[err49.keyword].push(err49);
+            err49.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err49 = {
+            const err50 = {
               instancePath: instancePath + '/titulaire',
               schemaPath: '#/$defs/titulaire/errorMessage',
               keyword: 'errorMessage',
@@ -1154,17 +1173,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key3 in templates2 ? templates2[key3]() : schema35.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err50];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err50);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err50 of vErrors) {
-          if (!err50.emUsed) {
-            emErrs2.push(err50);
+        for (const err51 of vErrors) {
+          if (!err51.emUsed) {
+            emErrs2.push(err51);
           }
         }
         vErrors = emErrs2;
@@ -1172,30 +1191,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.iban !== undefined) {
-      let data27 = data.iban;
-      if (typeof data27 === 'string') {
-        if (func2(data27) > 27) {
-          const err51 = {
+      let data28 = data.iban;
+      if (typeof data28 === 'string') {
+        if (func2(data28) > 27) {
+          const err52 = {
             instancePath: instancePath + '/iban',
             schemaPath: '#/$defs/ibanRib/maxLength',
             keyword: 'maxLength',
             params: { limit: 27 },
             message: 'must NOT have more than 27 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err51];
-          } else {
-            vErrors.push(err51);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data27)) {
-          const err52 = {
-            instancePath: instancePath + '/iban',
-            schemaPath: '#/$defs/ibanRib/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' },
-            message: 'must match pattern "' + '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err52];
@@ -1204,13 +1208,13 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0(data27)) {
+        if (!pattern0.test(data28)) {
           const err53 = {
             instancePath: instancePath + '/iban',
-            schemaPath: '#/$defs/ibanRib/format',
-            keyword: 'format',
-            params: { format: 'iban' },
-            message: 'must match format "' + 'iban' + '"',
+            schemaPath: '#/$defs/ibanRib/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' },
+            message: 'must match pattern "' + '^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err53];
@@ -1219,8 +1223,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats0(data28)) {
+          const err54 = {
+            instancePath: instancePath + '/iban',
+            schemaPath: '#/$defs/ibanRib/format',
+            keyword: 'format',
+            params: { format: 'iban' },
+            message: 'must match format "' + 'iban' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
       } else {
-        const err54 = {
+        const err55 = {
           instancePath: instancePath + '/iban',
           schemaPath: '#/$defs/ibanRib/type',
           keyword: 'type',
@@ -1228,31 +1247,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err55];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err55);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors3 = { type: [], maxLength: [], pattern: [], format: [] };
         const templates3 = {};
-        for (const err55 of vErrors) {
+        for (const err56 of vErrors) {
           if (
-            err55.keyword !== 'errorMessage' &&
-            !err55.emUsed &&
-            err55.instancePath === instancePath + '/iban' &&
-            err55.keyword in emErrors3 &&
-            err55.schemaPath.indexOf('#/$defs/ibanRib') === 0 &&
-            /^\/[^\/]*$/.test(err55.schemaPath.slice(15))
+            err56.keyword !== 'errorMessage' &&
+            !err56.emUsed &&
+            err56.instancePath === instancePath + '/iban' &&
+            err56.keyword in emErrors3 &&
+            err56.schemaPath.indexOf('#/$defs/ibanRib') === 0 &&
+            /^\/[^\/]*$/.test(err56.schemaPath.slice(15))
           ) {
-            emErrors3[err55.keyword].push(err55);
-            err55.emUsed = true;
+            emErrors3[err56.keyword].push(err56);
+            err56.emUsed = true;
           }
         }
         for (const key4 in emErrors3) {
           if (emErrors3[key4].length) {
-            const err56 = {
+            const err57 = {
               instancePath: instancePath + '/iban',
               schemaPath: '#/$defs/ibanRib/errorMessage',
               keyword: 'errorMessage',
@@ -1260,17 +1279,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key4 in templates3 ? templates3[key4]() : schema36.errorMessage[key4],
             };
             if (vErrors === null) {
-              vErrors = [err56];
+              vErrors = [err57];
             } else {
-              vErrors.push(err56);
+              vErrors.push(err57);
             }
             errors++;
           }
         }
         const emErrs3 = [];
-        for (const err57 of vErrors) {
-          if (!err57.emUsed) {
-            emErrs3.push(err57);
+        for (const err58 of vErrors) {
+          if (!err58.emUsed) {
+            emErrs3.push(err58);
           }
         }
         vErrors = emErrs3;
@@ -1278,30 +1297,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.bic !== undefined) {
-      let data28 = data.bic;
-      if (typeof data28 === 'string') {
-        if (func2(data28) > 11) {
-          const err58 = {
+      let data29 = data.bic;
+      if (typeof data29 === 'string') {
+        if (func2(data29) > 11) {
+          const err59 = {
             instancePath: instancePath + '/bic',
             schemaPath: '#/$defs/bic/maxLength',
             keyword: 'maxLength',
             params: { limit: 11 },
             message: 'must NOT have more than 11 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err58];
-          } else {
-            vErrors.push(err58);
-          }
-          errors++;
-        }
-        if (!pattern1.test(data28)) {
-          const err59 = {
-            instancePath: instancePath + '/bic',
-            schemaPath: '#/$defs/bic/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^(?:.{8}|.{11})$' },
-            message: 'must match pattern "' + '^(?:.{8}|.{11})$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err59];
@@ -1310,13 +1314,13 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats2(data28)) {
+        if (!pattern1.test(data29)) {
           const err60 = {
             instancePath: instancePath + '/bic',
-            schemaPath: '#/$defs/bic/format',
-            keyword: 'format',
-            params: { format: 'bic' },
-            message: 'must match format "' + 'bic' + '"',
+            schemaPath: '#/$defs/bic/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(?:.{8}|.{11})$' },
+            message: 'must match pattern "' + '^(?:.{8}|.{11})$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err60];
@@ -1325,8 +1329,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats2(data29)) {
+          const err61 = {
+            instancePath: instancePath + '/bic',
+            schemaPath: '#/$defs/bic/format',
+            keyword: 'format',
+            params: { format: 'bic' },
+            message: 'must match format "' + 'bic' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
       } else {
-        const err61 = {
+        const err62 = {
           instancePath: instancePath + '/bic',
           schemaPath: '#/$defs/bic/type',
           keyword: 'type',
@@ -1334,31 +1353,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err61];
+          vErrors = [err62];
         } else {
-          vErrors.push(err61);
+          vErrors.push(err62);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors4 = { type: [], maxLength: [], pattern: [], format: [] };
         const templates4 = {};
-        for (const err62 of vErrors) {
+        for (const err63 of vErrors) {
           if (
-            err62.keyword !== 'errorMessage' &&
-            !err62.emUsed &&
-            err62.instancePath === instancePath + '/bic' &&
-            err62.keyword in emErrors4 &&
-            err62.schemaPath.indexOf('#/$defs/bic') === 0 &&
-            /^\/[^\/]*$/.test(err62.schemaPath.slice(11))
+            err63.keyword !== 'errorMessage' &&
+            !err63.emUsed &&
+            err63.instancePath === instancePath + '/bic' &&
+            err63.keyword in emErrors4 &&
+            err63.schemaPath.indexOf('#/$defs/bic') === 0 &&
+            /^\/[^\/]*$/.test(err63.schemaPath.slice(11))
           ) {
-            emErrors4[err62.keyword].push(err62);
-            err62.emUsed = true;
+            emErrors4[err63.keyword].push(err63);
+            err63.emUsed = true;
           }
         }
         for (const key5 in emErrors4) {
           if (emErrors4[key5].length) {
-            const err63 = {
+            const err64 = {
               instancePath: instancePath + '/bic',
               schemaPath: '#/$defs/bic/errorMessage',
               keyword: 'errorMessage',
@@ -1366,17 +1385,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key5 in templates4 ? templates4[key5]() : schema37.errorMessage[key5],
             };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err64];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err64);
             }
             errors++;
           }
         }
         const emErrs4 = [];
-        for (const err64 of vErrors) {
-          if (!err64.emUsed) {
-            emErrs4.push(err64);
+        for (const err65 of vErrors) {
+          if (!err65.emUsed) {
+            emErrs4.push(err65);
           }
         }
         vErrors = emErrs4;
@@ -1384,10 +1403,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.rib !== undefined) {
-      let data29 = data.rib;
-      if (Array.isArray(data29)) {
-        if (data29.length > 1) {
-          const err65 = {
+      let data30 = data.rib;
+      if (Array.isArray(data30)) {
+        if (data30.length > 1) {
+          const err66 = {
             instancePath: instancePath + '/rib',
             schemaPath: '#/properties/rib/maxItems',
             keyword: 'maxItems',
@@ -1395,18 +1414,18 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err65];
+            vErrors = [err66];
           } else {
-            vErrors.push(err65);
+            vErrors.push(err66);
           }
           errors++;
         }
-        const len1 = data29.length;
+        const len1 = data30.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data30 = data29[i1];
-          if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
-            if (data30.remoteFileName === undefined) {
-              const err66 = {
+          let data31 = data30[i1];
+          if (data31 && typeof data31 == 'object' && !Array.isArray(data31)) {
+            if (data31.remoteFileName === undefined) {
+              const err67 = {
                 instancePath: instancePath + '/rib/' + i1,
                 schemaPath: '#/$defs/fichier/required',
                 keyword: 'required',
@@ -1414,17 +1433,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err66];
+                vErrors = [err67];
               } else {
-                vErrors.push(err66);
+                vErrors.push(err67);
               }
               errors++;
             }
-            if (data30.remoteFileName !== undefined) {
-              let data31 = data30.remoteFileName;
-              if (typeof data31 === 'string') {
-                if (func2(data31) < 1) {
-                  const err67 = {
+            if (data31.remoteFileName !== undefined) {
+              let data32 = data31.remoteFileName;
+              if (typeof data32 === 'string') {
+                if (func2(data32) < 1) {
+                  const err68 = {
                     instancePath: instancePath + '/rib/' + i1 + '/remoteFileName',
                     schemaPath: '#/$defs/fichier/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -1432,33 +1451,16 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err67];
+                    vErrors = [err68];
                   } else {
-                    vErrors.push(err67);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
               } else {
-                const err68 = {
+                const err69 = {
                   instancePath: instancePath + '/rib/' + i1 + '/remoteFileName',
                   schemaPath: '#/$defs/fichier/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err68];
-                } else {
-                  vErrors.push(err68);
-                }
-                errors++;
-              }
-            }
-            if (data30.localFileName !== undefined) {
-              if (typeof data30.localFileName !== 'string') {
-                const err69 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/localFileName',
-                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1471,15 +1473,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data30.size !== undefined) {
-              let data33 = data30.size;
-              if (!(typeof data33 == 'number' && isFinite(data33))) {
+            if (data31.localFileName !== undefined) {
+              if (typeof data31.localFileName !== 'string') {
                 const err70 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/size',
-                  schemaPath: '#/$defs/fichier/properties/size/type',
+                  instancePath: instancePath + '/rib/' + i1 + '/localFileName',
+                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err70];
@@ -1489,14 +1490,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data30.inputName !== undefined) {
-              if (typeof data30.inputName !== 'string') {
+            if (data31.size !== undefined) {
+              let data34 = data31.size;
+              if (!(typeof data34 == 'number' && isFinite(data34))) {
                 const err71 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/inputName',
-                  schemaPath: '#/$defs/fichier/properties/inputName/type',
+                  instancePath: instancePath + '/rib/' + i1 + '/size',
+                  schemaPath: '#/$defs/fichier/properties/size/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err71];
@@ -1506,15 +1508,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data30.indexGed !== undefined) {
-              let data35 = data30.indexGed;
-              if (typeof data35 !== 'string' && !(typeof data35 == 'number' && isFinite(data35))) {
+            if (data31.inputName !== undefined) {
+              if (typeof data31.inputName !== 'string') {
                 const err72 = {
-                  instancePath: instancePath + '/rib/' + i1 + '/indexGed',
-                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  instancePath: instancePath + '/rib/' + i1 + '/inputName',
+                  schemaPath: '#/$defs/fichier/properties/inputName/type',
                   keyword: 'type',
-                  params: { type: schema38.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err72];
@@ -1524,8 +1525,26 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data31.indexGed !== undefined) {
+              let data36 = data31.indexGed;
+              if (typeof data36 !== 'string' && !(typeof data36 == 'number' && isFinite(data36))) {
+                const err73 = {
+                  instancePath: instancePath + '/rib/' + i1 + '/indexGed',
+                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema38.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err73 = {
+            const err74 = {
               instancePath: instancePath + '/rib/' + i1,
               schemaPath: '#/$defs/fichier/type',
               keyword: 'type',
@@ -1533,15 +1552,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err73];
+              vErrors = [err74];
             } else {
-              vErrors.push(err73);
+              vErrors.push(err74);
             }
             errors++;
           }
         }
       } else {
-        const err74 = {
+        const err75 = {
           instancePath: instancePath + '/rib',
           schemaPath: '#/properties/rib/type',
           keyword: 'type',
@@ -1549,31 +1568,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err74];
+          vErrors = [err75];
         } else {
-          vErrors.push(err74);
+          vErrors.push(err75);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors5 = { maxItems: [] };
         const templates5 = {};
-        for (const err75 of vErrors) {
+        for (const err76 of vErrors) {
           if (
-            err75.keyword !== 'errorMessage' &&
-            !err75.emUsed &&
-            err75.instancePath === instancePath + '/rib' &&
-            err75.keyword in emErrors5 &&
-            err75.schemaPath.indexOf('#/properties/rib') === 0 &&
-            /^\/[^\/]*$/.test(err75.schemaPath.slice(16))
+            err76.keyword !== 'errorMessage' &&
+            !err76.emUsed &&
+            err76.instancePath === instancePath + '/rib' &&
+            err76.keyword in emErrors5 &&
+            err76.schemaPath.indexOf('#/properties/rib') === 0 &&
+            /^\/[^\/]*$/.test(err76.schemaPath.slice(16))
           ) {
-            emErrors5[err75.keyword].push(err75);
-            err75.emUsed = true;
+            emErrors5[err76.keyword].push(err76);
+            err76.emUsed = true;
           }
         }
         for (const key6 in emErrors5) {
           if (emErrors5[key6].length) {
-            const err76 = {
+            const err77 = {
               instancePath: instancePath + '/rib',
               schemaPath: '#/properties/rib/errorMessage',
               keyword: 'errorMessage',
@@ -1581,17 +1600,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key6 in templates5 ? templates5[key6]() : schema33.properties.rib.errorMessage[key6],
             };
             if (vErrors === null) {
-              vErrors = [err76];
+              vErrors = [err77];
             } else {
-              vErrors.push(err76);
+              vErrors.push(err77);
             }
             errors++;
           }
         }
         const emErrs5 = [];
-        for (const err77 of vErrors) {
-          if (!err77.emUsed) {
-            emErrs5.push(err77);
+        for (const err78 of vErrors) {
+          if (!err78.emUsed) {
+            emErrs5.push(err78);
           }
         }
         vErrors = emErrs5;
@@ -1599,30 +1618,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.jourPrelevement !== undefined) {
-      let data36 = data.jourPrelevement;
-      if (typeof data36 === 'string') {
-        if (func2(data36) > 10) {
-          const err78 = {
+      let data37 = data.jourPrelevement;
+      if (typeof data37 === 'string') {
+        if (func2(data37) > 10) {
+          const err79 = {
             instancePath: instancePath + '/jourPrelevement',
             schemaPath: '#/properties/jourPrelevement/maxLength',
             keyword: 'maxLength',
             params: { limit: 10 },
             message: 'must NOT have more than 10 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err78];
-          } else {
-            vErrors.push(err78);
-          }
-          errors++;
-        }
-        if (func2(data36) < 1) {
-          const err79 = {
-            instancePath: instancePath + '/jourPrelevement',
-            schemaPath: '#/properties/jourPrelevement/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err79];
@@ -1631,31 +1635,28 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data37) < 1) {
+          const err80 = {
+            instancePath: instancePath + '/jourPrelevement',
+            schemaPath: '#/properties/jourPrelevement/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err80];
+          } else {
+            vErrors.push(err80);
+          }
+          errors++;
+        }
       } else {
-        const err80 = {
+        const err81 = {
           instancePath: instancePath + '/jourPrelevement',
           schemaPath: '#/properties/jourPrelevement/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err80];
-        } else {
-          vErrors.push(err80);
-        }
-        errors++;
-      }
-    }
-    if (data.mandatSepa !== undefined) {
-      let data37 = data.mandatSepa;
-      if (typeof data37 !== 'boolean') {
-        const err81 = {
-          instancePath: instancePath + '/mandatSepa',
-          schemaPath: '#/$defs/mandatSepa/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err81];
@@ -1664,13 +1665,16 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (true !== data37) {
+    }
+    if (data.mandatSepa !== undefined) {
+      let data38 = data.mandatSepa;
+      if (typeof data38 !== 'boolean') {
         const err82 = {
           instancePath: instancePath + '/mandatSepa',
-          schemaPath: '#/$defs/mandatSepa/const',
-          keyword: 'const',
-          params: { allowedValue: true },
-          message: 'must be equal to constant',
+          schemaPath: '#/$defs/mandatSepa/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err82];
@@ -1679,25 +1683,40 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      if (true !== data38) {
+        const err83 = {
+          instancePath: instancePath + '/mandatSepa',
+          schemaPath: '#/$defs/mandatSepa/const',
+          keyword: 'const',
+          params: { allowedValue: true },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err83];
+        } else {
+          vErrors.push(err83);
+        }
+        errors++;
+      }
       if (errors > 0) {
         const emErrors6 = { type: [], const: [] };
         const templates6 = {};
-        for (const err83 of vErrors) {
+        for (const err84 of vErrors) {
           if (
-            err83.keyword !== 'errorMessage' &&
-            !err83.emUsed &&
-            err83.instancePath === instancePath + '/mandatSepa' &&
-            err83.keyword in emErrors6 &&
-            err83.schemaPath.indexOf('#/$defs/mandatSepa') === 0 &&
-            /^\/[^\/]*$/.test(err83.schemaPath.slice(18))
+            err84.keyword !== 'errorMessage' &&
+            !err84.emUsed &&
+            err84.instancePath === instancePath + '/mandatSepa' &&
+            err84.keyword in emErrors6 &&
+            err84.schemaPath.indexOf('#/$defs/mandatSepa') === 0 &&
+            /^\/[^\/]*$/.test(err84.schemaPath.slice(18))
           ) {
-            emErrors6[err83.keyword].push(err83);
-            err83.emUsed = true;
+            emErrors6[err84.keyword].push(err84);
+            err84.emUsed = true;
           }
         }
         for (const key7 in emErrors6) {
           if (emErrors6[key7].length) {
-            const err84 = {
+            const err85 = {
               instancePath: instancePath + '/mandatSepa',
               schemaPath: '#/$defs/mandatSepa/errorMessage',
               keyword: 'errorMessage',
@@ -1705,17 +1724,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: key7 in templates6 ? templates6[key7]() : schema39.errorMessage[key7],
             };
             if (vErrors === null) {
-              vErrors = [err84];
+              vErrors = [err85];
             } else {
-              vErrors.push(err84);
+              vErrors.push(err85);
             }
             errors++;
           }
         }
         const emErrs6 = [];
-        for (const err85 of vErrors) {
-          if (!err85.emUsed) {
-            emErrs6.push(err85);
+        for (const err86 of vErrors) {
+          if (!err86.emUsed) {
+            emErrs6.push(err86);
           }
         }
         vErrors = emErrs6;
@@ -1723,7 +1742,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err86 = {
+    const err87 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1731,9 +1750,9 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err86];
+      vErrors = [err87];
     } else {
-      vErrors.push(err86);
+      vErrors.push(err87);
     }
     errors++;
   }
@@ -1742,20 +1761,20 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     const templates7 = { required: {} };
     let emPropParams1;
     let emParamsErrors1;
-    for (const err87 of vErrors) {
+    for (const err88 of vErrors) {
       if (
-        err87.keyword !== 'errorMessage' &&
-        !err87.emUsed &&
-        err87.instancePath === instancePath &&
-        err87.keyword in emErrors7 &&
-        err87.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err87.schemaPath.slice(1))
+        err88.keyword !== 'errorMessage' &&
+        !err88.emUsed &&
+        err88.instancePath === instancePath &&
+        err88.keyword in emErrors7 &&
+        err88.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err88.schemaPath.slice(1))
       ) {
-        emPropParams1 = obj0[err87.keyword];
-        emParamsErrors1 = emErrors7[err87.keyword][err87.params[emPropParams1]];
+        emPropParams1 = obj0[err88.keyword];
+        emParamsErrors1 = emErrors7[err88.keyword][err88.params[emPropParams1]];
         if (emParamsErrors1) {
-          emParamsErrors1.push(err87);
-          err87.emUsed = true;
+          emParamsErrors1.push(err88);
+          err88.emUsed = true;
         }
       }
     }
@@ -1764,7 +1783,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors1 = emErrors7[key8][keyProp1];
         if (emParamsErrors1.length) {
           const tmpl1 = templates7[key8] && templates7[key8][keyProp1];
-          const err88 = {
+          const err89 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -1772,18 +1791,18 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl1 ? tmpl1() : schema33.errorMessage[key8][keyProp1],
           };
           if (vErrors === null) {
-            vErrors = [err88];
+            vErrors = [err89];
           } else {
-            vErrors.push(err88);
+            vErrors.push(err89);
           }
           errors++;
         }
       }
     }
     const emErrs7 = [];
-    for (const err89 of vErrors) {
-      if (!err89.emUsed) {
-        emErrs7.push(err89);
+    for (const err90 of vErrors) {
+      if (!err90.emUsed) {
+        emErrs7.push(err90);
       }
     }
     vErrors = emErrs7;
@@ -1796,6 +1815,6 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
   '-31480a27': validate0,
-  '3dcc1ab9': validate1,
+  '5c1767bb': validate1,
 };
 export default validateFns;

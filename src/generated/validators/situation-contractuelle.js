@@ -57,6 +57,7 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -69,7 +70,7 @@ const schema32 = {
       },
     },
   },
-  $id: '2879fc8e',
+  $id: '-1eee354',
 };
 const schema33 = {
   type: 'object',
@@ -105,6 +106,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -118,7 +120,7 @@ const formats0 = runtime.formats.date;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="2879fc8e" */ let vErrors = null;
+  /*# sourceURL="-1eee354" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.situationProfessionnelle === undefined) {
@@ -620,15 +622,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err28 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err28];
@@ -638,31 +639,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err29 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err29 = {
+        const err30 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.situationProfessionnelle !== undefined) {
-      let data23 = data.situationProfessionnelle;
-      if (typeof data23 !== 'string') {
-        const err30 = {
-          instancePath: instancePath + '/situationProfessionnelle',
-          schemaPath: '#/properties/situationProfessionnelle/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err30];
@@ -671,21 +672,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(
-        data23 === 'SALARIE' ||
-        data23 === 'INDEPENDANT' ||
-        data23 === 'FONCTIONNAIRE' ||
-        data23 === 'RETRAITE' ||
-        data23 === 'DEMANDEUR_EMPLOI' ||
-        data23 === 'ETUDIANT' ||
-        data23 === 'SANS_ACTIVITE'
-      )) {
+    }
+    if (data.situationProfessionnelle !== undefined) {
+      let data24 = data.situationProfessionnelle;
+      if (typeof data24 !== 'string') {
         const err31 = {
           instancePath: instancePath + '/situationProfessionnelle',
-          schemaPath: '#/properties/situationProfessionnelle/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema32.properties.situationProfessionnelle.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: '#/properties/situationProfessionnelle/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err31];
@@ -694,32 +690,40 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      if (!(
+        data24 === 'SALARIE' ||
+        data24 === 'INDEPENDANT' ||
+        data24 === 'FONCTIONNAIRE' ||
+        data24 === 'RETRAITE' ||
+        data24 === 'DEMANDEUR_EMPLOI' ||
+        data24 === 'ETUDIANT' ||
+        data24 === 'SANS_ACTIVITE'
+      )) {
+        const err32 = {
+          instancePath: instancePath + '/situationProfessionnelle',
+          schemaPath: '#/properties/situationProfessionnelle/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema32.properties.situationProfessionnelle.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
     }
     if (data.categorieSociale !== undefined) {
-      let data24 = data.categorieSociale;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 10) {
-          const err32 = {
+      let data25 = data.categorieSociale;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 10) {
+          const err33 = {
             instancePath: instancePath + '/categorieSociale',
             schemaPath: '#/properties/categorieSociale/maxLength',
             keyword: 'maxLength',
             params: { limit: 10 },
             message: 'must NOT have more than 10 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        if (func2(data24) < 1) {
-          const err33 = {
-            instancePath: instancePath + '/categorieSociale',
-            schemaPath: '#/properties/categorieSociale/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err33];
@@ -728,8 +732,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data25) < 1) {
+          const err34 = {
+            instancePath: instancePath + '/categorieSociale',
+            schemaPath: '#/properties/categorieSociale/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
       } else {
-        const err34 = {
+        const err35 = {
           instancePath: instancePath + '/categorieSociale',
           schemaPath: '#/properties/categorieSociale/type',
           keyword: 'type',
@@ -737,18 +756,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
     if (data.dateChangement !== undefined) {
-      let data25 = data.dateChangement;
-      if (typeof data25 === 'string') {
-        if (!formats0(data25)) {
-          const err35 = {
+      let data26 = data.dateChangement;
+      if (typeof data26 === 'string') {
+        if (!formats0(data26)) {
+          const err36 = {
             instancePath: instancePath + '/dateChangement',
             schemaPath: '#/$defs/date/format',
             keyword: 'format',
@@ -756,14 +775,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err36];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err36);
           }
           errors++;
         }
       } else {
-        const err36 = {
+        const err37 = {
           instancePath: instancePath + '/dateChangement',
           schemaPath: '#/$defs/date/type',
           keyword: 'type',
@@ -771,31 +790,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err37];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err37);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { type: [], format: [] };
         const templates0 = {};
-        for (const err37 of vErrors) {
+        for (const err38 of vErrors) {
           if (
-            err37.keyword !== 'errorMessage' &&
-            !err37.emUsed &&
-            err37.instancePath === instancePath + '/dateChangement' &&
-            err37.keyword in emErrors0 &&
-            err37.schemaPath.indexOf('#/$defs/date') === 0 &&
-            /^\/[^\/]*$/.test(err37.schemaPath.slice(12))
+            err38.keyword !== 'errorMessage' &&
+            !err38.emUsed &&
+            err38.instancePath === instancePath + '/dateChangement' &&
+            err38.keyword in emErrors0 &&
+            err38.schemaPath.indexOf('#/$defs/date') === 0 &&
+            /^\/[^\/]*$/.test(err38.schemaPath.slice(12))
           ) {
-            emErrors0[err37.keyword].push(err37);
-            err37.emUsed = true;
+            emErrors0[err38.keyword].push(err38);
+            err38.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err38 = {
+            const err39 = {
               instancePath: instancePath + '/dateChangement',
               schemaPath: '#/$defs/date/errorMessage',
               keyword: 'errorMessage',
@@ -803,17 +822,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema34.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err39];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err39);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err39 of vErrors) {
-          if (!err39.emUsed) {
-            emErrs0.push(err39);
+        for (const err40 of vErrors) {
+          if (!err40.emUsed) {
+            emErrs0.push(err40);
           }
         }
         vErrors = emErrs0;
@@ -821,10 +840,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.employeur !== undefined) {
-      let data26 = data.employeur;
-      if (typeof data26 === 'string') {
-        if (func2(data26) > 100) {
-          const err40 = {
+      let data27 = data.employeur;
+      if (typeof data27 === 'string') {
+        if (func2(data27) > 100) {
+          const err41 = {
             instancePath: instancePath + '/employeur',
             schemaPath: '#/properties/employeur/maxLength',
             keyword: 'maxLength',
@@ -832,14 +851,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 100 characters',
           };
           if (vErrors === null) {
-            vErrors = [err40];
+            vErrors = [err41];
           } else {
-            vErrors.push(err40);
+            vErrors.push(err41);
           }
           errors++;
         }
       } else {
-        const err41 = {
+        const err42 = {
           instancePath: instancePath + '/employeur',
           schemaPath: '#/properties/employeur/type',
           keyword: 'type',
@@ -847,15 +866,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err42];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err42);
         }
         errors++;
       }
     }
   } else {
-    const err42 = {
+    const err43 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -863,9 +882,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err43];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err43);
     }
     errors++;
   }
@@ -874,20 +893,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates1 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err43 of vErrors) {
+    for (const err44 of vErrors) {
       if (
-        err43.keyword !== 'errorMessage' &&
-        !err43.emUsed &&
-        err43.instancePath === instancePath &&
-        err43.keyword in emErrors1 &&
-        err43.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err43.schemaPath.slice(1))
+        err44.keyword !== 'errorMessage' &&
+        !err44.emUsed &&
+        err44.instancePath === instancePath &&
+        err44.keyword in emErrors1 &&
+        err44.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err44.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err43.keyword];
-        emParamsErrors0 = emErrors1[err43.keyword][err43.params[emPropParams0]];
+        emPropParams0 = obj0[err44.keyword];
+        emParamsErrors0 = emErrors1[err44.keyword][err44.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err43);
-          err43.emUsed = true;
+          emParamsErrors0.push(err44);
+          err44.emUsed = true;
         }
       }
     }
@@ -896,7 +915,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors1[key2][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-          const err44 = {
+          const err45 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -904,18 +923,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema32.errorMessage[key2][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err44];
+            vErrors = [err45];
           } else {
-            vErrors.push(err44);
+            vErrors.push(err45);
           }
           errors++;
         }
       }
     }
     const emErrs1 = [];
-    for (const err45 of vErrors) {
-      if (!err45.emUsed) {
-        emErrs1.push(err45);
+    for (const err46 of vErrors) {
+      if (!err46.emUsed) {
+        emErrs1.push(err46);
       }
     }
     vErrors = emErrs1;
@@ -927,6 +946,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '2879fc8e': validate0,
+  '-1eee354': validate0,
 };
 export default validateFns;

@@ -3,74 +3,6 @@ import * as runtime from '../../engine/validation/runtime';
 
 export const validate0 = validate14;
 const schema32 = {
-  properties: { context: { properties: { modeGestion: { const: 'manuel' } }, required: ['modeGestion'] } },
-  required: ['context'],
-  $id: '-31480a27',
-};
-
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-31480a27" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.context === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'context' },
-        message: "must have required property '" + 'context' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data0 = data.context;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.modeGestion === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/context',
-            schemaPath: '#/properties/context/required',
-            keyword: 'required',
-            params: { missingProperty: 'modeGestion' },
-            message: "must have required property '" + 'modeGestion' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data0.modeGestion !== undefined) {
-          if ('manuel' !== data0.modeGestion) {
-            const err2 = {
-              instancePath: instancePath + '/context/modeGestion',
-              schemaPath: '#/properties/context/properties/modeGestion/const',
-              keyword: 'const',
-              params: { allowedValue: 'manuel' },
-              message: 'must be equal to constant',
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        }
-      }
-    }
-  }
-  validate14.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate1 = validate15;
-const schema33 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties: {
@@ -144,6 +76,7 @@ const schema33 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -159,9 +92,9 @@ const schema33 = {
       required: ['remoteFileName'],
     },
   },
-  $id: '41b464a',
+  $id: '-11e03498',
 };
-const schema34 = {
+const schema33 = {
   type: 'object',
   properties: {
     config: {
@@ -195,10 +128,11 @@ const schema34 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
-const schema35 = {
+const schema34 = {
   type: 'object',
   properties: {
     remoteFileName: { type: 'string', minLength: 1 },
@@ -214,8 +148,8 @@ const formats0 = runtime.formats.date;
 const func2 = runtime.notAfterToday;
 const func3 = runtime.ucs2length;
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="41b464a" */ let vErrors = null;
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-11e03498" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -330,7 +264,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'errorMessage',
                 params: { errors: emErrors0[key0] },
                 message:
-                  key0 in templates0 ? templates0[key0]() : schema33.then.properties.justificatif.errorMessage[key0],
+                  key0 in templates0 ? templates0[key0]() : schema32.then.properties.justificatif.errorMessage[key0],
               };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -383,7 +317,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emParamsErrors0 },
-              message: tmpl0 ? tmpl0() : schema33.then.errorMessage[key1][keyProp0],
+              message: tmpl0 ? tmpl0() : schema32.then.errorMessage[key1][keyProp0],
             };
             if (vErrors === null) {
               vErrors = [err9];
@@ -480,7 +414,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/createAccountAuthMode',
                   schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema34.properties.config.properties.createAccountAuthMode.enum },
+                  params: { allowedValues: schema33.properties.config.properties.createAccountAuthMode.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -498,7 +432,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
                   schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.tailleMaxPrenomNom.type },
+                  params: { type: schema33.properties.config.properties.tailleMaxPrenomNom.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -533,7 +467,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumber',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.registerAttemptNumber.type },
+                  params: { type: schema33.properties.config.properties.registerAttemptNumber.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -568,7 +502,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.registerAttemptNumberAfterMessage.type },
+                  params: { type: schema33.properties.config.properties.registerAttemptNumberAfterMessage.type },
                   message: 'must be string,null',
                 };
                 if (vErrors === null) {
@@ -586,7 +520,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/delaiToasts',
                   schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.delaiToasts.type },
+                  params: { type: schema33.properties.config.properties.delaiToasts.type },
                   message: 'must be number,null',
                 };
                 if (vErrors === null) {
@@ -727,7 +661,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/passwordRequiredLength',
                   schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.config.properties.passwordRequiredLength.type },
+                  params: { type: schema33.properties.config.properties.passwordRequiredLength.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -765,7 +699,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/androidUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
                       keyword: 'type',
-                      params: { type: schema34.properties.config.properties.mobileApp.properties.androidUrl.type },
+                      params: { type: schema33.properties.config.properties.mobileApp.properties.androidUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -783,7 +717,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/iosUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
                       keyword: 'type',
-                      params: { type: schema34.properties.config.properties.mobileApp.properties.iosUrl.type },
+                      params: { type: schema33.properties.config.properties.mobileApp.properties.iosUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -894,7 +828,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/roles/' + i0,
                   schemaPath: '#/$defs/context/properties/roles/items/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema34.properties.roles.items.enum },
+                  params: { allowedValues: schema33.properties.roles.items.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -921,15 +855,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data3.contrat !== undefined) {
-          let data25 = data3.contrat;
-          if (typeof data25 !== 'string' && data25 !== null) {
+        if (data3.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data3.isDonneesROMonegasquesActivated !== 'boolean') {
             const err40 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema34.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err40];
@@ -939,31 +872,31 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data3.contrat !== undefined) {
+          let data26 = data3.contrat;
+          if (typeof data26 !== 'string' && data26 !== null) {
+            const err41 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err41 = {
+        const err42 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-    }
-    if (data.situation !== undefined) {
-      let data26 = data.situation;
-      if (typeof data26 !== 'string') {
-        const err42 = {
-          instancePath: instancePath + '/situation',
-          schemaPath: '#/properties/situation/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err42];
@@ -972,21 +905,16 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(
-        data26 === 'CELIBATAIRE' ||
-        data26 === 'MARIE' ||
-        data26 === 'PACSE' ||
-        data26 === 'CONCUBINAGE' ||
-        data26 === 'DIVORCE' ||
-        data26 === 'SEPARE' ||
-        data26 === 'VEUF'
-      )) {
+    }
+    if (data.situation !== undefined) {
+      let data27 = data.situation;
+      if (typeof data27 !== 'string') {
         const err43 = {
           instancePath: instancePath + '/situation',
-          schemaPath: '#/properties/situation/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema33.properties.situation.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: '#/properties/situation/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err43];
@@ -995,32 +923,40 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      if (!(
+        data27 === 'CELIBATAIRE' ||
+        data27 === 'MARIE' ||
+        data27 === 'PACSE' ||
+        data27 === 'CONCUBINAGE' ||
+        data27 === 'DIVORCE' ||
+        data27 === 'SEPARE' ||
+        data27 === 'VEUF'
+      )) {
+        const err44 = {
+          instancePath: instancePath + '/situation',
+          schemaPath: '#/properties/situation/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema32.properties.situation.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
     }
     if (data.dateEvenement !== undefined) {
-      let data27 = data.dateEvenement;
-      if (typeof data27 === 'string') {
-        if (!formats0(data27)) {
-          const err44 = {
+      let data28 = data.dateEvenement;
+      if (typeof data28 === 'string') {
+        if (!formats0(data28)) {
+          const err45 = {
             instancePath: instancePath + '/dateEvenement',
             schemaPath: '#/properties/dateEvenement/format',
             keyword: 'format',
             params: { format: 'date' },
             message: 'must match format "' + 'date' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-        if (!func2(data27)) {
-          const err45 = {
-            instancePath: instancePath + '/dateEvenement',
-            schemaPath: '#/properties/dateEvenement/notAfterToday',
-            keyword: 'notAfterToday',
-            params: {},
-            message: 'La date ne peut pas être postérieure à la date du jour',
           };
           if (vErrors === null) {
             vErrors = [err45];
@@ -1029,8 +965,23 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!func2(data28)) {
+          const err46 = {
+            instancePath: instancePath + '/dateEvenement',
+            schemaPath: '#/properties/dateEvenement/notAfterToday',
+            keyword: 'notAfterToday',
+            params: {},
+            message: 'La date ne peut pas être postérieure à la date du jour',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
       } else {
-        const err46 = {
+        const err47 = {
           instancePath: instancePath + '/dateEvenement',
           schemaPath: '#/properties/dateEvenement/type',
           keyword: 'type',
@@ -1038,49 +989,49 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err47];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err47);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors2 = { type: [], format: [], notAfterToday: [] };
         const templates2 = {};
-        for (const err47 of vErrors) {
+        for (const err48 of vErrors) {
           if (
-            err47.keyword !== 'errorMessage' &&
-            !err47.emUsed &&
-            err47.instancePath === instancePath + '/dateEvenement' &&
-            err47.keyword in emErrors2 &&
-            err47.schemaPath.indexOf('#/properties/dateEvenement') === 0 &&
-            /^\/[^\/]*$/.test(err47.schemaPath.slice(26))
+            err48.keyword !== 'errorMessage' &&
+            !err48.emUsed &&
+            err48.instancePath === instancePath + '/dateEvenement' &&
+            err48.keyword in emErrors2 &&
+            err48.schemaPath.indexOf('#/properties/dateEvenement') === 0 &&
+            /^\/[^\/]*$/.test(err48.schemaPath.slice(26))
           ) {
-            emErrors2[err47.keyword].push(err47);
-            err47.emUsed = true;
+            emErrors2[err48.keyword].push(err48);
+            err48.emUsed = true;
           }
         }
         for (const key3 in emErrors2) {
           if (emErrors2[key3].length) {
-            const err48 = {
+            const err49 = {
               instancePath: instancePath + '/dateEvenement',
               schemaPath: '#/properties/dateEvenement/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors2[key3] },
-              message: key3 in templates2 ? templates2[key3]() : schema33.properties.dateEvenement.errorMessage[key3],
+              message: key3 in templates2 ? templates2[key3]() : schema32.properties.dateEvenement.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err48];
+              vErrors = [err49];
             } else {
-              vErrors.push(err48);
+              vErrors.push(err49);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err49 of vErrors) {
-          if (!err49.emUsed) {
-            emErrs2.push(err49);
+        for (const err50 of vErrors) {
+          if (!err50.emUsed) {
+            emErrs2.push(err50);
           }
         }
         vErrors = emErrs2;
@@ -1088,10 +1039,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.justificatif !== undefined) {
-      let data28 = data.justificatif;
-      if (Array.isArray(data28)) {
-        if (data28.length > 1) {
-          const err50 = {
+      let data29 = data.justificatif;
+      if (Array.isArray(data29)) {
+        if (data29.length > 1) {
+          const err51 = {
             instancePath: instancePath + '/justificatif',
             schemaPath: '#/properties/justificatif/maxItems',
             keyword: 'maxItems',
@@ -1099,18 +1050,18 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err51];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err51);
           }
           errors++;
         }
-        const len1 = data28.length;
+        const len1 = data29.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data29 = data28[i1];
-          if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
-            if (data29.remoteFileName === undefined) {
-              const err51 = {
+          let data30 = data29[i1];
+          if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
+            if (data30.remoteFileName === undefined) {
+              const err52 = {
                 instancePath: instancePath + '/justificatif/' + i1,
                 schemaPath: '#/$defs/fichier/required',
                 keyword: 'required',
@@ -1118,17 +1069,17 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err51];
+                vErrors = [err52];
               } else {
-                vErrors.push(err51);
+                vErrors.push(err52);
               }
               errors++;
             }
-            if (data29.remoteFileName !== undefined) {
-              let data30 = data29.remoteFileName;
-              if (typeof data30 === 'string') {
-                if (func3(data30) < 1) {
-                  const err52 = {
+            if (data30.remoteFileName !== undefined) {
+              let data31 = data30.remoteFileName;
+              if (typeof data31 === 'string') {
+                if (func3(data31) < 1) {
+                  const err53 = {
                     instancePath: instancePath + '/justificatif/' + i1 + '/remoteFileName',
                     schemaPath: '#/$defs/fichier/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -1136,33 +1087,16 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err52];
+                    vErrors = [err53];
                   } else {
-                    vErrors.push(err52);
+                    vErrors.push(err53);
                   }
                   errors++;
                 }
               } else {
-                const err53 = {
+                const err54 = {
                   instancePath: instancePath + '/justificatif/' + i1 + '/remoteFileName',
                   schemaPath: '#/$defs/fichier/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-            }
-            if (data29.localFileName !== undefined) {
-              if (typeof data29.localFileName !== 'string') {
-                const err54 = {
-                  instancePath: instancePath + '/justificatif/' + i1 + '/localFileName',
-                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1175,15 +1109,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data29.size !== undefined) {
-              let data32 = data29.size;
-              if (!(typeof data32 == 'number' && isFinite(data32))) {
+            if (data30.localFileName !== undefined) {
+              if (typeof data30.localFileName !== 'string') {
                 const err55 = {
-                  instancePath: instancePath + '/justificatif/' + i1 + '/size',
-                  schemaPath: '#/$defs/fichier/properties/size/type',
+                  instancePath: instancePath + '/justificatif/' + i1 + '/localFileName',
+                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err55];
@@ -1193,14 +1126,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data29.inputName !== undefined) {
-              if (typeof data29.inputName !== 'string') {
+            if (data30.size !== undefined) {
+              let data33 = data30.size;
+              if (!(typeof data33 == 'number' && isFinite(data33))) {
                 const err56 = {
-                  instancePath: instancePath + '/justificatif/' + i1 + '/inputName',
-                  schemaPath: '#/$defs/fichier/properties/inputName/type',
+                  instancePath: instancePath + '/justificatif/' + i1 + '/size',
+                  schemaPath: '#/$defs/fichier/properties/size/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -1210,15 +1144,14 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data29.indexGed !== undefined) {
-              let data34 = data29.indexGed;
-              if (typeof data34 !== 'string' && !(typeof data34 == 'number' && isFinite(data34))) {
+            if (data30.inputName !== undefined) {
+              if (typeof data30.inputName !== 'string') {
                 const err57 = {
-                  instancePath: instancePath + '/justificatif/' + i1 + '/indexGed',
-                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  instancePath: instancePath + '/justificatif/' + i1 + '/inputName',
+                  schemaPath: '#/$defs/fichier/properties/inputName/type',
                   keyword: 'type',
-                  params: { type: schema35.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err57];
@@ -1228,8 +1161,26 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data30.indexGed !== undefined) {
+              let data35 = data30.indexGed;
+              if (typeof data35 !== 'string' && !(typeof data35 == 'number' && isFinite(data35))) {
+                const err58 = {
+                  instancePath: instancePath + '/justificatif/' + i1 + '/indexGed',
+                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema34.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err58 = {
+            const err59 = {
               instancePath: instancePath + '/justificatif/' + i1,
               schemaPath: '#/$defs/fichier/type',
               keyword: 'type',
@@ -1237,15 +1188,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err58];
+              vErrors = [err59];
             } else {
-              vErrors.push(err58);
+              vErrors.push(err59);
             }
             errors++;
           }
         }
       } else {
-        const err59 = {
+        const err60 = {
           instancePath: instancePath + '/justificatif',
           schemaPath: '#/properties/justificatif/type',
           keyword: 'type',
@@ -1253,49 +1204,49 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err59];
+          vErrors = [err60];
         } else {
-          vErrors.push(err59);
+          vErrors.push(err60);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors3 = { maxItems: [] };
         const templates3 = {};
-        for (const err60 of vErrors) {
+        for (const err61 of vErrors) {
           if (
-            err60.keyword !== 'errorMessage' &&
-            !err60.emUsed &&
-            err60.instancePath === instancePath + '/justificatif' &&
-            err60.keyword in emErrors3 &&
-            err60.schemaPath.indexOf('#/properties/justificatif') === 0 &&
-            /^\/[^\/]*$/.test(err60.schemaPath.slice(25))
+            err61.keyword !== 'errorMessage' &&
+            !err61.emUsed &&
+            err61.instancePath === instancePath + '/justificatif' &&
+            err61.keyword in emErrors3 &&
+            err61.schemaPath.indexOf('#/properties/justificatif') === 0 &&
+            /^\/[^\/]*$/.test(err61.schemaPath.slice(25))
           ) {
-            emErrors3[err60.keyword].push(err60);
-            err60.emUsed = true;
+            emErrors3[err61.keyword].push(err61);
+            err61.emUsed = true;
           }
         }
         for (const key4 in emErrors3) {
           if (emErrors3[key4].length) {
-            const err61 = {
+            const err62 = {
               instancePath: instancePath + '/justificatif',
               schemaPath: '#/properties/justificatif/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors3[key4] },
-              message: key4 in templates3 ? templates3[key4]() : schema33.properties.justificatif.errorMessage[key4],
+              message: key4 in templates3 ? templates3[key4]() : schema32.properties.justificatif.errorMessage[key4],
             };
             if (vErrors === null) {
-              vErrors = [err61];
+              vErrors = [err62];
             } else {
-              vErrors.push(err61);
+              vErrors.push(err62);
             }
             errors++;
           }
         }
         const emErrs3 = [];
-        for (const err62 of vErrors) {
-          if (!err62.emUsed) {
-            emErrs3.push(err62);
+        for (const err63 of vErrors) {
+          if (!err63.emUsed) {
+            emErrs3.push(err63);
           }
         }
         vErrors = emErrs3;
@@ -1303,7 +1254,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err63 = {
+    const err64 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1311,9 +1262,9 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err63];
+      vErrors = [err64];
     } else {
-      vErrors.push(err63);
+      vErrors.push(err64);
     }
     errors++;
   }
@@ -1322,20 +1273,20 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     const templates4 = { required: {} };
     let emPropParams1;
     let emParamsErrors1;
-    for (const err64 of vErrors) {
+    for (const err65 of vErrors) {
       if (
-        err64.keyword !== 'errorMessage' &&
-        !err64.emUsed &&
-        err64.instancePath === instancePath &&
-        err64.keyword in emErrors4 &&
-        err64.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err64.schemaPath.slice(1))
+        err65.keyword !== 'errorMessage' &&
+        !err65.emUsed &&
+        err65.instancePath === instancePath &&
+        err65.keyword in emErrors4 &&
+        err65.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err65.schemaPath.slice(1))
       ) {
-        emPropParams1 = obj0[err64.keyword];
-        emParamsErrors1 = emErrors4[err64.keyword][err64.params[emPropParams1]];
+        emPropParams1 = obj0[err65.keyword];
+        emParamsErrors1 = emErrors4[err65.keyword][err65.params[emPropParams1]];
         if (emParamsErrors1) {
-          emParamsErrors1.push(err64);
-          err64.emUsed = true;
+          emParamsErrors1.push(err65);
+          err65.emUsed = true;
         }
       }
     }
@@ -1344,30 +1295,98 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors1 = emErrors4[key5][keyProp1];
         if (emParamsErrors1.length) {
           const tmpl1 = templates4[key5] && templates4[key5][keyProp1];
-          const err65 = {
+          const err66 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
             params: { errors: emParamsErrors1 },
-            message: tmpl1 ? tmpl1() : schema33.errorMessage[key5][keyProp1],
+            message: tmpl1 ? tmpl1() : schema32.errorMessage[key5][keyProp1],
           };
           if (vErrors === null) {
-            vErrors = [err65];
+            vErrors = [err66];
           } else {
-            vErrors.push(err65);
+            vErrors.push(err66);
           }
           errors++;
         }
       }
     }
     const emErrs4 = [];
-    for (const err66 of vErrors) {
-      if (!err66.emUsed) {
-        emErrs4.push(err66);
+    for (const err67 of vErrors) {
+      if (!err67.emUsed) {
+        emErrs4.push(err67);
       }
     }
     vErrors = emErrs4;
     errors = emErrs4.length;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate1 = validate15;
+const schema35 = {
+  properties: { context: { properties: { modeGestion: { const: 'manuel' } }, required: ['modeGestion'] } },
+  required: ['context'],
+  $id: '-31480a27',
+};
+
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-31480a27" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.context === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'context' },
+        message: "must have required property '" + 'context' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data0 = data.context;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.modeGestion === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/context',
+            schemaPath: '#/properties/context/required',
+            keyword: 'required',
+            params: { missingProperty: 'modeGestion' },
+            message: "must have required property '" + 'modeGestion' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.modeGestion !== undefined) {
+          if ('manuel' !== data0.modeGestion) {
+            const err2 = {
+              instancePath: instancePath + '/context/modeGestion',
+              schemaPath: '#/properties/context/properties/modeGestion/const',
+              keyword: 'const',
+              params: { allowedValue: 'manuel' },
+              message: 'must be equal to constant',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      }
+    }
   }
   validate15.errors = vErrors;
   return errors === 0;
@@ -1375,7 +1394,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-31480a27': validate0,
-  '41b464a': validate1,
+  '-11e03498': validate0,
+  '-31480a27': validate1,
 };
 export default validateFns;

@@ -65,11 +65,12 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: '-3089094d',
+  $id: '756ded51',
 };
 const schema33 = {
   type: 'object',
@@ -105,6 +106,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -112,7 +114,7 @@ const func2 = runtime.ucs2length;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-3089094d" */ let vErrors = null;
+  /*# sourceURL="756ded51" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.password === undefined) {
@@ -614,15 +616,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err28 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err28];
@@ -632,8 +633,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err29 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err29 = {
+        const err30 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -641,18 +660,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err30];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err30);
         }
         errors++;
       }
     }
     if (data.motif !== undefined) {
-      let data23 = data.motif;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 500) {
-          const err30 = {
+      let data24 = data.motif;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 500) {
+          const err31 = {
             instancePath: instancePath + '/motif',
             schemaPath: '#/properties/motif/maxLength',
             keyword: 'maxLength',
@@ -660,14 +679,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 500 characters',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err31];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err31);
           }
           errors++;
         }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/motif',
           schemaPath: '#/properties/motif/type',
           keyword: 'type',
@@ -675,38 +694,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
     if (data.password !== undefined) {
-      let data24 = data.password;
-      if (typeof data24 === 'string') {
-        if (func2(data24) > 200) {
-          const err32 = {
+      let data25 = data.password;
+      if (typeof data25 === 'string') {
+        if (func2(data25) > 200) {
+          const err33 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/properties/password/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        if (func2(data24) < 1) {
-          const err33 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err33];
@@ -715,8 +719,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data25) < 1) {
+          const err34 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
       } else {
-        const err34 = {
+        const err35 = {
           instancePath: instancePath + '/password',
           schemaPath: '#/properties/password/type',
           keyword: 'type',
@@ -724,31 +743,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { minLength: [], maxLength: [] };
         const templates0 = {};
-        for (const err35 of vErrors) {
+        for (const err36 of vErrors) {
           if (
-            err35.keyword !== 'errorMessage' &&
-            !err35.emUsed &&
-            err35.instancePath === instancePath + '/password' &&
-            err35.keyword in emErrors0 &&
-            err35.schemaPath.indexOf('#/properties/password') === 0 &&
-            /^\/[^\/]*$/.test(err35.schemaPath.slice(21))
+            err36.keyword !== 'errorMessage' &&
+            !err36.emUsed &&
+            err36.instancePath === instancePath + '/password' &&
+            err36.keyword in emErrors0 &&
+            err36.schemaPath.indexOf('#/properties/password') === 0 &&
+            /^\/[^\/]*$/.test(err36.schemaPath.slice(21))
           ) {
-            emErrors0[err35.keyword].push(err35);
-            err35.emUsed = true;
+            emErrors0[err36.keyword].push(err36);
+            err36.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err36 = {
+            const err37 = {
               instancePath: instancePath + '/password',
               schemaPath: '#/properties/password/errorMessage',
               keyword: 'errorMessage',
@@ -756,17 +775,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema32.properties.password.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err36];
+              vErrors = [err37];
             } else {
-              vErrors.push(err36);
+              vErrors.push(err37);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err37 of vErrors) {
-          if (!err37.emUsed) {
-            emErrs0.push(err37);
+        for (const err38 of vErrors) {
+          if (!err38.emUsed) {
+            emErrs0.push(err38);
           }
         }
         vErrors = emErrs0;
@@ -774,29 +793,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.confirmation !== undefined) {
-      let data25 = data.confirmation;
-      if (typeof data25 !== 'boolean') {
-        const err38 = {
+      let data26 = data.confirmation;
+      if (typeof data26 !== 'boolean') {
+        const err39 = {
           instancePath: instancePath + '/confirmation',
           schemaPath: '#/properties/confirmation/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-      if (true !== data25) {
-        const err39 = {
-          instancePath: instancePath + '/confirmation',
-          schemaPath: '#/properties/confirmation/const',
-          keyword: 'const',
-          params: { allowedValue: true },
-          message: 'must be equal to constant',
         };
         if (vErrors === null) {
           vErrors = [err39];
@@ -805,25 +809,40 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
+      if (true !== data26) {
+        const err40 = {
+          instancePath: instancePath + '/confirmation',
+          schemaPath: '#/properties/confirmation/const',
+          keyword: 'const',
+          params: { allowedValue: true },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
       if (errors > 0) {
         const emErrors1 = { type: [], const: [] };
         const templates1 = {};
-        for (const err40 of vErrors) {
+        for (const err41 of vErrors) {
           if (
-            err40.keyword !== 'errorMessage' &&
-            !err40.emUsed &&
-            err40.instancePath === instancePath + '/confirmation' &&
-            err40.keyword in emErrors1 &&
-            err40.schemaPath.indexOf('#/properties/confirmation') === 0 &&
-            /^\/[^\/]*$/.test(err40.schemaPath.slice(25))
+            err41.keyword !== 'errorMessage' &&
+            !err41.emUsed &&
+            err41.instancePath === instancePath + '/confirmation' &&
+            err41.keyword in emErrors1 &&
+            err41.schemaPath.indexOf('#/properties/confirmation') === 0 &&
+            /^\/[^\/]*$/.test(err41.schemaPath.slice(25))
           ) {
-            emErrors1[err40.keyword].push(err40);
-            err40.emUsed = true;
+            emErrors1[err41.keyword].push(err41);
+            err41.emUsed = true;
           }
         }
         for (const key2 in emErrors1) {
           if (emErrors1[key2].length) {
-            const err41 = {
+            const err42 = {
               instancePath: instancePath + '/confirmation',
               schemaPath: '#/properties/confirmation/errorMessage',
               keyword: 'errorMessage',
@@ -831,17 +850,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key2 in templates1 ? templates1[key2]() : schema32.properties.confirmation.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err42];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err42);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err42 of vErrors) {
-          if (!err42.emUsed) {
-            emErrs1.push(err42);
+        for (const err43 of vErrors) {
+          if (!err43.emUsed) {
+            emErrs1.push(err43);
           }
         }
         vErrors = emErrs1;
@@ -849,7 +868,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err43 = {
+    const err44 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -857,9 +876,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err43];
+      vErrors = [err44];
     } else {
-      vErrors.push(err43);
+      vErrors.push(err44);
     }
     errors++;
   }
@@ -868,20 +887,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates2 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err44 of vErrors) {
+    for (const err45 of vErrors) {
       if (
-        err44.keyword !== 'errorMessage' &&
-        !err44.emUsed &&
-        err44.instancePath === instancePath &&
-        err44.keyword in emErrors2 &&
-        err44.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err44.schemaPath.slice(1))
+        err45.keyword !== 'errorMessage' &&
+        !err45.emUsed &&
+        err45.instancePath === instancePath &&
+        err45.keyword in emErrors2 &&
+        err45.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err45.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err44.keyword];
-        emParamsErrors0 = emErrors2[err44.keyword][err44.params[emPropParams0]];
+        emPropParams0 = obj0[err45.keyword];
+        emParamsErrors0 = emErrors2[err45.keyword][err45.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err44);
-          err44.emUsed = true;
+          emParamsErrors0.push(err45);
+          err45.emUsed = true;
         }
       }
     }
@@ -890,7 +909,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors2[key3][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-          const err45 = {
+          const err46 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -898,18 +917,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema32.errorMessage[key3][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err46];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err46);
           }
           errors++;
         }
       }
     }
     const emErrs2 = [];
-    for (const err46 of vErrors) {
-      if (!err46.emUsed) {
-        emErrs2.push(err46);
+    for (const err47 of vErrors) {
+      if (!err47.emUsed) {
+        emErrs2.push(err47);
       }
     }
     vErrors = emErrs2;
@@ -921,6 +940,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-3089094d': validate0,
+  '756ded51': validate0,
 };
 export default validateFns;

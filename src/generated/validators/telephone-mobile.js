@@ -56,11 +56,12 @@ const schema32 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: '-28e6cf63',
+  $id: '-40092b41',
 };
 const schema33 = {
   type: 'object',
@@ -96,6 +97,7 @@ const schema33 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -104,7 +106,7 @@ const func2 = runtime.ucs2length;
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-28e6cf63" */ let vErrors = null;
+  /*# sourceURL="-40092b41" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.newAmfTel === undefined) {
@@ -591,15 +593,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err27 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema33.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err27];
@@ -609,8 +610,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err28 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema33.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -618,38 +637,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
     if (data.newAmfTel !== undefined) {
-      let data23 = data.newAmfTel;
-      if (typeof data23 === 'string') {
-        if (func2(data23) > 30) {
-          const err29 = {
+      let data24 = data.newAmfTel;
+      if (typeof data24 === 'string') {
+        if (func2(data24) > 30) {
+          const err30 = {
             instancePath: instancePath + '/newAmfTel',
             schemaPath: '#/properties/newAmfTel/maxLength',
             keyword: 'maxLength',
             params: { limit: 30 },
             message: 'must NOT have more than 30 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        if (!formats0(data23)) {
-          const err30 = {
-            instancePath: instancePath + '/newAmfTel',
-            schemaPath: '#/properties/newAmfTel/format',
-            keyword: 'format',
-            params: { format: 'telephone-mobile' },
-            message: 'must match format "' + 'telephone-mobile' + '"',
           };
           if (vErrors === null) {
             vErrors = [err30];
@@ -658,8 +662,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats0(data24)) {
+          const err31 = {
+            instancePath: instancePath + '/newAmfTel',
+            schemaPath: '#/properties/newAmfTel/format',
+            keyword: 'format',
+            params: { format: 'telephone-mobile' },
+            message: 'must match format "' + 'telephone-mobile' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/newAmfTel',
           schemaPath: '#/properties/newAmfTel/type',
           keyword: 'type',
@@ -667,31 +686,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { maxLength: [], format: [] };
         const templates0 = {};
-        for (const err32 of vErrors) {
+        for (const err33 of vErrors) {
           if (
-            err32.keyword !== 'errorMessage' &&
-            !err32.emUsed &&
-            err32.instancePath === instancePath + '/newAmfTel' &&
-            err32.keyword in emErrors0 &&
-            err32.schemaPath.indexOf('#/properties/newAmfTel') === 0 &&
-            /^\/[^\/]*$/.test(err32.schemaPath.slice(22))
+            err33.keyword !== 'errorMessage' &&
+            !err33.emUsed &&
+            err33.instancePath === instancePath + '/newAmfTel' &&
+            err33.keyword in emErrors0 &&
+            err33.schemaPath.indexOf('#/properties/newAmfTel') === 0 &&
+            /^\/[^\/]*$/.test(err33.schemaPath.slice(22))
           ) {
-            emErrors0[err32.keyword].push(err32);
-            err32.emUsed = true;
+            emErrors0[err33.keyword].push(err33);
+            err33.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err33 = {
+            const err34 = {
               instancePath: instancePath + '/newAmfTel',
               schemaPath: '#/properties/newAmfTel/errorMessage',
               keyword: 'errorMessage',
@@ -699,17 +718,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema32.properties.newAmfTel.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err34];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err34 of vErrors) {
-          if (!err34.emUsed) {
-            emErrs0.push(err34);
+        for (const err35 of vErrors) {
+          if (!err35.emUsed) {
+            emErrs0.push(err35);
           }
         }
         vErrors = emErrs0;
@@ -717,7 +736,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err35 = {
+    const err36 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -725,9 +744,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err35];
+      vErrors = [err36];
     } else {
-      vErrors.push(err35);
+      vErrors.push(err36);
     }
     errors++;
   }
@@ -736,20 +755,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates1 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err36 of vErrors) {
+    for (const err37 of vErrors) {
       if (
-        err36.keyword !== 'errorMessage' &&
-        !err36.emUsed &&
-        err36.instancePath === instancePath &&
-        err36.keyword in emErrors1 &&
-        err36.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err36.schemaPath.slice(1))
+        err37.keyword !== 'errorMessage' &&
+        !err37.emUsed &&
+        err37.instancePath === instancePath &&
+        err37.keyword in emErrors1 &&
+        err37.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err37.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err36.keyword];
-        emParamsErrors0 = emErrors1[err36.keyword][err36.params[emPropParams0]];
+        emPropParams0 = obj0[err37.keyword];
+        emParamsErrors0 = emErrors1[err37.keyword][err37.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err36);
-          err36.emUsed = true;
+          emParamsErrors0.push(err37);
+          err37.emUsed = true;
         }
       }
     }
@@ -758,7 +777,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors1[key2][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-          const err37 = {
+          const err38 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -766,18 +785,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema32.errorMessage[key2][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err38];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err38);
           }
           errors++;
         }
       }
     }
     const emErrs1 = [];
-    for (const err38 of vErrors) {
-      if (!err38.emUsed) {
-        emErrs1.push(err38);
+    for (const err39 of vErrors) {
+      if (!err39.emUsed) {
+        emErrs1.push(err39);
       }
     }
     vErrors = emErrs1;
@@ -789,6 +808,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-28e6cf63': validate0,
+  '-40092b41': validate0,
 };
 export default validateFns;

@@ -51,9 +51,12 @@ export function manifestOf(acte: string): ActeManifest {
   return manifest;
 }
 
-/** Whether the generic route files this acte as a demande: effect "demande", endpoint POST /api/forms/<acte>/form. */
+/** The URLs the generic route files an acte at: POST /api/forms/<acte>/form, and /api/vel/<acte> for the VEL options (spec §2 /vel/*). */
+export const genericPaths = (acte: string): string[] => [`/api/forms/${acte}/form`, `/api/vel/${acte}`];
+
+/** Whether the generic route files this acte as a demande: effect "demande", endpoint POST at one of genericPaths. */
 export function isFiledAsDemande(manifest: ActeManifest): boolean {
-  const generic = manifest.endpoints.some((endpoint) => endpoint.method === 'POST' && endpoint.path === `/api/forms/${manifest.acte}/form`);
+  const generic = manifest.endpoints.some((endpoint) => endpoint.method === 'POST' && genericPaths(manifest.acte).includes(endpoint.path));
   return manifest.effect === 'demande' && generic;
 }
 

@@ -15,6 +15,7 @@ export async function loadFormContext(request: FastifyRequest): Promise<{ config
       features: evaluateFeatures(client, contrat),
       roles: request.user?.roles ?? [],
       contrat,
+      isDonneesROMonegasquesActivated: client.isDonneesROMonegasquesActivated,
     },
   };
 }

@@ -9,6 +9,7 @@ import { isActeName } from '../../../engine/validation/validateActe';
 import { authorizeActe } from '../../actes/authorizeActe';
 import { actesFiledAsDemandes, assertComplianceLocks, manifestOf, readManifests } from '../../actes/manifests';
 import { dateEffetErrors } from '../../actes/dateEffetRules';
+import { acteChoiceErrors } from '../../actes/acteChoices';
 import { acknowledgementSentence, acteLibelle, addDocuments, documentsOf } from '../../actes/demandes';
 import { queueMail } from '../../mail/outbox';
 import { demandeAckMail } from '../../mail/demandeMails';
@@ -45,8 +46,10 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
   // A compliance-locked acte (résiliation) that a feature could hide: the server does not start.
   assertComplianceLocks(readManifests().values());
   const accepted = actesFiledAsDemandes();
+  // The VEL options (spec §2 /vel/*) are filed the same way at POST /api/vel/<acte>.
+  for (const url of ['/api/forms/:acte/form', '/api/vel/:acte'])
   app.post<{ Params: { acte: string }; Body: Record<string, unknown> }>(
-    '/api/forms/:acte/form',
+    url,
     {
       preHandler: requireUser,
       schema: {
@@ -66,6 +69,8 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       const { acte } = request.params;
       if (!accepted.has(acte) || !isActeName(acte)) throw new HttpError(404, MESSAGES.notFound, 'UnknownActe');
       const manifest = manifestOf(acte);
+      // Each acte at the URL its manifest names: no VEL option through /api/forms, no other acte through /api/vel.
+      if (!manifest.endpoints.some((e) => e.path === url.replace(':acte', acte))) throw new HttpError(404, MESSAGES.notFound, 'UnknownActe');
       await authorizeActe(request, manifest, await currentContrat(request));
       const { context } = await loadFormContext(request);
       // The schema may ask for a document in manual mode only (spec §5 RIB): it sees the mode in its context.
@@ -75,6 +80,8 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       // Date-effet rules are data (date_effet_rules): a date outside them is refused under its field (§5).
       const refusals = await dateEffetErrors(app.db, acte, data as Record<string, unknown>, context.contrat, app.config.now());
       if (refusals.length) throw badRequest(refusals[0].message, 'DateEffetRefused', { errors: refusals });
+      const notOffered = await acteChoiceErrors(request, acte, data as Record<string, unknown>);
+      if (notOffered.length) throw badRequest(notOffered[0].message, 'ChoiceNotOffered', { errors: notOffered });
       const donnees = JSON.stringify(data);
       if (Buffer.byteLength(donnees) > MAX_DEMANDE_BYTES) throw badRequest(DEMANDE_MESSAGES.tooBig, 'DemandeTooBig');
       const user = request.user!;

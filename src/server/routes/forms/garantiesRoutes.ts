@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import { requireRole } from "../../auth";
+import { currentOrFirstContrat } from "../../identity/memberContrat";
+import { replies } from "../content/schemas";
+import { formatEuros } from "../../../domain/tarifs";
+import type { Queryable } from "../../db/types";
+import "../../types";
+
+/**
+ * GET /api/forms/garanties/niveaux → [{ code, libelle, cotisationMensuelle }]: the levels the
+ * acte garanties offers for the current contract (X-NumContrat, the member's own, else 403) —
+ * the other offers of the gamme of its offer (table offres_niveaux), in the shape of a
+ * reference list so that the acte chooses one with the "referentiel" field. An offer outside
+ * any gamme has no other level: an empty list.
+ */
+const niveau = {
+  type: "object",
+  properties: {
+    code: { type: "string" },
+    libelle: { type: "string" },
+    cotisationMensuelle: { type: "number" },
+  },
+  required: ["code", "libelle", "cotisationMensuelle"],
+} as const;
+
+/** The levels a contract may move to; shared with the write's check. */
+export async function niveauxOffertsPour(
+  db: Queryable,
+  nomOffre: string,
+): Promise<
+  Array<{ code: string; libelle: string; cotisationMensuelle: number }>
+> {
+  const { rows } = await db.query<{ code: string; cotisation: string }>(
+    `SELECT n.nom_offre AS code, n.cotisation_mensuelle::text AS cotisation
+       FROM offres_niveaux n JOIN offres_niveaux actuel ON actuel.gamme = n.gamme
+      WHERE actuel.nom_offre = $1 AND n.nom_offre <> $1
+      ORDER BY n.ordre`,
+    [nomOffre],
+  );
+  return rows.map((row) => ({
+    code: row.code,
+    libelle: `${row.code} – ${formatEuros(Number(row.cotisation))} par mois et par assuré`,
+    cotisationMensuelle: Number(row.cotisation),
+  }));
+}
+
+export default async function garantiesRoutes(
+  app: FastifyInstance,
+): Promise<void> {
+  app.get(
+    "/api/forms/garanties/niveaux",
+    {
+      preHandler: requireRole("User", "Beneficiaire"),
+      schema: {
+        response: replies({ type: "array", items: niveau }, [401, 403]),
+      },
+    },
+    async (request) => {
+      const contrat = await currentOrFirstContrat(request);
+      return contrat ? niveauxOffertsPour(app.db, contrat.nomOffre) : [];
+    },
+  );
+}
