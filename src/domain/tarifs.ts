@@ -2,7 +2,7 @@
  * Prices shown to a member before they confirm an option or a level (issue 15, VEL options and
  * garanties): a monthly price per insured person, times the people the contract covers.
  */
-const euros = new Intl.NumberFormat("fr-FR", {
+const euros = new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
@@ -13,19 +13,12 @@ export function formatEuros(montant: number): string {
 }
 
 /** The monthly price of the contract: per person × people, in cents-exact euros. */
-export function tarifContrat(
-  tarifParAssure: number,
-  nombreAssures: number,
-): number {
+export function tarifContrat(tarifParAssure: number, nombreAssures: number): number {
   return Math.round(tarifParAssure * 100 * nombreAssures) / 100;
 }
 
 /** 'Renfort hospitalisation – 25,60 € par mois (4 assurés)' */
-export function libelleTarif(
-  libelle: string,
-  tarifParAssure: number,
-  nombreAssures: number,
-): string {
-  const assures = nombreAssures > 1 ? `${nombreAssures} assurés` : "1 assuré";
+export function libelleTarif(libelle: string, tarifParAssure: number, nombreAssures: number): string {
+  const assures = nombreAssures > 1 ? `${nombreAssures} assurés` : '1 assuré';
   return `${libelle} – ${formatEuros(tarifContrat(tarifParAssure, nombreAssures))} par mois (${assures})`;
 }

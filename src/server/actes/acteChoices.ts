@@ -1,7 +1,7 @@
-import type { FastifyRequest } from "fastify";
-import { currentOrFirstContrat } from "../identity/memberContrat";
-import { niveauxOffertsPour } from "../routes/forms/garantiesRoutes";
-import { optionsOf, renfortsOf } from "../routes/vel/velRoutes";
+import type { FastifyRequest } from 'fastify';
+import { currentOrFirstContrat } from '../identity/memberContrat';
+import { niveauxOffertsPour } from '../routes/forms/garantiesRoutes';
+import { optionsOf, renfortsOf } from '../routes/vel/velRoutes';
 
 /**
  * Choices the schema cannot know (issue 15): an acte that picks a level or an option from a read
@@ -10,9 +10,9 @@ import { optionsOf, renfortsOf } from "../routes/vel/velRoutes";
  * take or end one it does not hold.
  */
 export const CHOICE_MESSAGES = {
-  niveau: "Ce niveau de garanties n’est pas proposé pour votre contrat.",
-  option: "Cette option n’est pas proposée pour votre contrat.",
-  optionDetenue: "Votre contrat ne comporte pas cette option.",
+  niveau: 'Ce niveau de garanties n’est pas proposé pour votre contrat.',
+  option: 'Cette option n’est pas proposée pour votre contrat.',
+  optionDetenue: 'Votre contrat ne comporte pas cette option.',
 } as const;
 
 type Offered = (request: FastifyRequest) => Promise<string[]>;
@@ -20,53 +20,36 @@ type Offered = (request: FastifyRequest) => Promise<string[]>;
 const contratOf = currentOrFirstContrat;
 
 /** Per acte: the field, the codes the read offers, the message when the code is not one of them. */
-const CHOICES: Record<
-  string,
-  { field: string; offered: Offered; message: string }
-> = {
+const CHOICES: Record<string, { field: string; offered: Offered; message: string }> = {
   garanties: {
-    field: "niveau",
+    field: 'niveau',
     offered: async (request) => {
       const contrat = await contratOf(request);
-      return contrat
-        ? (await niveauxOffertsPour(request.server.db, contrat.nomOffre)).map(
-            (n) => n.code,
-          )
-        : [];
+      return contrat ? (await niveauxOffertsPour(request.server.db, contrat.nomOffre)).map((n) => n.code) : [];
     },
     message: CHOICE_MESSAGES.niveau,
   },
-  "option-affiliation": {
-    field: "option",
+  'option-affiliation': {
+    field: 'option',
     offered: async (request) => {
       const contrat = await contratOf(request);
-      return contrat
-        ? (await optionsOf(request.server.db, contrat.id, false))
-            .filter((o) => o.typeOption === "service")
-            .map((o) => o.code)
-        : [];
+      return contrat ? (await optionsOf(request.server.db, contrat.id, false)).filter((o) => o.typeOption === 'service').map((o) => o.code) : [];
     },
     message: CHOICE_MESSAGES.option,
   },
-  "option-renfort": {
-    field: "option",
+  'option-renfort': {
+    field: 'option',
     offered: async (request) => {
       const contrat = await contratOf(request);
-      return contrat
-        ? (await renfortsOf(request.server.db, contrat.id)).map((o) => o.code)
-        : [];
+      return contrat ? (await renfortsOf(request.server.db, contrat.id)).map((o) => o.code) : [];
     },
     message: CHOICE_MESSAGES.option,
   },
-  "option-radiation": {
-    field: "option",
+  'option-radiation': {
+    field: 'option',
     offered: async (request) => {
       const contrat = await contratOf(request);
-      return contrat
-        ? (await optionsOf(request.server.db, contrat.id, true)).map(
-            (o) => o.code,
-          )
-        : [];
+      return contrat ? (await optionsOf(request.server.db, contrat.id, true)).map((o) => o.code) : [];
     },
     message: CHOICE_MESSAGES.optionDetenue,
   },
@@ -81,8 +64,6 @@ export async function acteChoiceErrors(
   const choice = CHOICES[acte];
   if (!choice) return [];
   const value = data[choice.field];
-  if (typeof value !== "string") return [];
-  return (await choice.offered(request)).includes(value)
-    ? []
-    : [{ path: `/${choice.field}`, message: choice.message }];
+  if (typeof value !== 'string') return [];
+  return (await choice.offered(request)).includes(value) ? [] : [{ path: `/${choice.field}`, message: choice.message }];
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/types";
+import type { Queryable } from '../db/types';
 
 /**
  * The demo's offer levels and options (issue 15, actes garanties and VEL options):

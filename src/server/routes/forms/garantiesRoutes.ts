@@ -1,10 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import { requireRole } from "../../auth";
-import { currentOrFirstContrat } from "../../identity/memberContrat";
-import { replies } from "../content/schemas";
-import { formatEuros } from "../../../domain/tarifs";
-import type { Queryable } from "../../db/types";
-import "../../types";
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../../auth';
+import { currentOrFirstContrat } from '../../identity/memberContrat';
+import { replies } from '../content/schemas';
+import { formatEuros } from '../../../domain/tarifs';
+import type { Queryable } from '../../db/types';
+import '../../types';
 
 /**
  * GET /api/forms/garanties/niveaux → [{ code, libelle, cotisationMensuelle }]: the levels the
@@ -14,22 +14,17 @@ import "../../types";
  * any gamme has no other level: an empty list.
  */
 const niveau = {
-  type: "object",
+  type: 'object',
   properties: {
-    code: { type: "string" },
-    libelle: { type: "string" },
-    cotisationMensuelle: { type: "number" },
+    code: { type: 'string' },
+    libelle: { type: 'string' },
+    cotisationMensuelle: { type: 'number' },
   },
-  required: ["code", "libelle", "cotisationMensuelle"],
+  required: ['code', 'libelle', 'cotisationMensuelle'],
 } as const;
 
 /** The levels a contract may move to; shared with the write's check. */
-export async function niveauxOffertsPour(
-  db: Queryable,
-  nomOffre: string,
-): Promise<
-  Array<{ code: string; libelle: string; cotisationMensuelle: number }>
-> {
+export async function niveauxOffertsPour(db: Queryable, nomOffre: string): Promise<Array<{ code: string; libelle: string; cotisationMensuelle: number }>> {
   const { rows } = await db.query<{ code: string; cotisation: string }>(
     `SELECT n.nom_offre AS code, n.cotisation_mensuelle::text AS cotisation
        FROM offres_niveaux n JOIN offres_niveaux actuel ON actuel.gamme = n.gamme
@@ -44,15 +39,13 @@ export async function niveauxOffertsPour(
   }));
 }
 
-export default async function garantiesRoutes(
-  app: FastifyInstance,
-): Promise<void> {
+export default async function garantiesRoutes(app: FastifyInstance): Promise<void> {
   app.get(
-    "/api/forms/garanties/niveaux",
+    '/api/forms/garanties/niveaux',
     {
-      preHandler: requireRole("User", "Beneficiaire"),
+      preHandler: requireRole('User', 'Beneficiaire'),
       schema: {
-        response: replies({ type: "array", items: niveau }, [401, 403]),
+        response: replies({ type: 'array', items: niveau }, [401, 403]),
       },
     },
     async (request) => {

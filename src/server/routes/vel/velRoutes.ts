@@ -1,10 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import { requireRole } from "../../auth";
-import { currentOrFirstContrat } from "../../identity/memberContrat";
-import { replies } from "../content/schemas";
-import { libelleTarif, tarifContrat } from "../../../domain/tarifs";
-import type { Queryable } from "../../db/types";
-import "../../types";
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../../auth';
+import { currentOrFirstContrat } from '../../identity/memberContrat';
+import { replies } from '../content/schemas';
+import { libelleTarif, tarifContrat } from '../../../domain/tarifs';
+import type { Queryable } from '../../db/types';
+import '../../types';
 
 /**
  * The reads of the VEL options (vente en ligne, spec §2 /vel/*), for the current contract
@@ -20,7 +20,7 @@ import "../../types";
 export interface VelOption {
   code: string;
   libelle: string;
-  typeOption: "renfort" | "service";
+  typeOption: 'renfort' | 'service';
   tarifMensuel: number;
   dateDebut: string | null;
 }
@@ -34,45 +34,35 @@ export interface RenfortTarif {
 }
 
 const option = {
-  type: "object",
+  type: 'object',
   properties: {
-    code: { type: "string" },
-    libelle: { type: "string" },
-    typeOption: { type: "string", enum: ["renfort", "service"] },
-    tarifMensuel: { type: "number" },
-    dateDebut: { type: ["string", "null"] },
+    code: { type: 'string' },
+    libelle: { type: 'string' },
+    typeOption: { type: 'string', enum: ['renfort', 'service'] },
+    tarifMensuel: { type: 'number' },
+    dateDebut: { type: ['string', 'null'] },
   },
-  required: ["code", "libelle", "typeOption", "tarifMensuel", "dateDebut"],
+  required: ['code', 'libelle', 'typeOption', 'tarifMensuel', 'dateDebut'],
 } as const;
 
 const renfort = {
-  type: "object",
+  type: 'object',
   properties: {
-    code: { type: "string" },
-    libelle: { type: "string" },
-    tarifParAssure: { type: "number" },
-    nombreAssures: { type: "integer" },
-    tarifMensuel: { type: "number" },
+    code: { type: 'string' },
+    libelle: { type: 'string' },
+    tarifParAssure: { type: 'number' },
+    nombreAssures: { type: 'integer' },
+    tarifMensuel: { type: 'number' },
   },
-  required: [
-    "code",
-    "libelle",
-    "tarifParAssure",
-    "nombreAssures",
-    "tarifMensuel",
-  ],
+  required: ['code', 'libelle', 'tarifParAssure', 'nombreAssures', 'tarifMensuel'],
 } as const;
 
 /** The options of a contract: held (with their start) or not yet held. */
-export async function optionsOf(
-  db: Queryable,
-  contratId: string,
-  held: boolean,
-): Promise<VelOption[]> {
+export async function optionsOf(db: Queryable, contratId: string, held: boolean): Promise<VelOption[]> {
   const { rows } = await db.query<{
     code: string;
     libelle: string;
-    type: "renfort" | "service";
+    type: 'renfort' | 'service';
     tarif: string;
     debut: string | null;
   }>(
@@ -93,17 +83,11 @@ export async function optionsOf(
 }
 
 /** The renforts a contract may add, priced for the people it covers. */
-export async function renfortsOf(
-  db: Queryable,
-  contratId: string,
-): Promise<RenfortTarif[]> {
-  const { rows } = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM beneficiaires WHERE contrat_id = $1",
-    [contratId],
-  );
+export async function renfortsOf(db: Queryable, contratId: string): Promise<RenfortTarif[]> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM beneficiaires WHERE contrat_id = $1', [contratId]);
   const nombreAssures = Math.max(1, rows[0].n);
   return (await optionsOf(db, contratId, false))
-    .filter((o) => o.typeOption === "renfort")
+    .filter((o) => o.typeOption === 'renfort')
     .map((o) => ({
       code: o.code,
       libelle: libelleTarif(o.libelle, o.tarifMensuel, nombreAssures),
@@ -114,13 +98,13 @@ export async function renfortsOf(
 }
 
 export default async function velRoutes(app: FastifyInstance): Promise<void> {
-  const member = requireRole("User", "Beneficiaire");
+  const member = requireRole('User', 'Beneficiaire');
   app.get(
-    "/api/vel/options",
+    '/api/vel/options',
     {
       preHandler: member,
       schema: {
-        response: replies({ type: "array", items: option }, [401, 403]),
+        response: replies({ type: 'array', items: option }, [401, 403]),
       },
     },
     async (request) => {
@@ -129,28 +113,24 @@ export default async function velRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   app.get(
-    "/api/vel/options/disponibles",
+    '/api/vel/options/disponibles',
     {
       preHandler: member,
       schema: {
-        response: replies({ type: "array", items: option }, [401, 403]),
+        response: replies({ type: 'array', items: option }, [401, 403]),
       },
     },
     async (request) => {
       const contrat = await currentOrFirstContrat(request);
-      return contrat
-        ? (await optionsOf(app.db, contrat.id, false)).filter(
-            (o) => o.typeOption === "service",
-          )
-        : [];
+      return contrat ? (await optionsOf(app.db, contrat.id, false)).filter((o) => o.typeOption === 'service') : [];
     },
   );
   app.get(
-    "/api/vel/tarification/renfort",
+    '/api/vel/tarification/renfort',
     {
       preHandler: member,
       schema: {
-        response: replies({ type: "array", items: renfort }, [401, 403]),
+        response: replies({ type: 'array', items: renfort }, [401, 403]),
       },
     },
     async (request) => {
