@@ -3,7 +3,7 @@
 
 export interface Donneesro {
   beneficiaire: string;
-  regime: "RG" | "MSA" | "SLM" | "ENIM" | "CCSS";
+  regime: string;
   caisse: string;
   nir: string;
   /**

@@ -2,7 +2,7 @@
 /** Corps de la requête de l'acte « inscriptionbeneficiaire » (sans le contexte). */
 
 export interface Inscriptionbeneficiaire {
-  lien: "CONJOINT" | "ENFANT" | "AUTRE";
+  lien: string;
   codeCivilite: "M" | "MME";
   nom: string;
   prenom: string;

@@ -71,116 +71,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 export const validate1 = validate15;
 const schema33 = {
-  properties: {
-    context: {
-      properties: { isDonneesROMonegasquesActivated: { const: true } },
-      required: ['isDonneesROMonegasquesActivated'],
-    },
-    nir: { pattern: '^98' },
-  },
-  required: ['context', 'nir'],
-  $id: '28aacf4',
-};
-const pattern0 = new RegExp('^98', 'u');
-
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="28aacf4" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.context === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'context' },
-        message: "must have required property '" + 'context' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.nir === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'nir' },
-        message: "must have required property '" + 'nir' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data0 = data.context;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.isDonneesROMonegasquesActivated === undefined) {
-          const err2 = {
-            instancePath: instancePath + '/context',
-            schemaPath: '#/properties/context/required',
-            keyword: 'required',
-            params: { missingProperty: 'isDonneesROMonegasquesActivated' },
-            message: "must have required property '" + 'isDonneesROMonegasquesActivated' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (data0.isDonneesROMonegasquesActivated !== undefined) {
-          if (true !== data0.isDonneesROMonegasquesActivated) {
-            const err3 = {
-              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
-              schemaPath: '#/properties/context/properties/isDonneesROMonegasquesActivated/const',
-              keyword: 'const',
-              params: { allowedValue: true },
-              message: 'must be equal to constant',
-            };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-        }
-      }
-    }
-    if (data.nir !== undefined) {
-      let data2 = data.nir;
-      if (typeof data2 === 'string') {
-        if (!pattern0.test(data2)) {
-          const err4 = {
-            instancePath: instancePath + '/nir',
-            schemaPath: '#/properties/nir/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^98' },
-            message: 'must match pattern "' + '^98' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-    }
-  }
-  validate15.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate2 = validate16;
-const schema34 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties: {
@@ -192,8 +82,8 @@ const schema34 = {
     },
     regime: {
       type: 'string',
-      enum: ['RG', 'MSA', 'SLM', 'ENIM', 'CCSS'],
-      errorMessage: { enum: 'Merci de choisir le régime obligatoire' },
+      pattern: '^[A-Z0-9]{2,10}$',
+      errorMessage: { pattern: 'Merci de choisir le régime obligatoire' },
     },
     caisse: {
       type: 'string',
@@ -315,9 +205,9 @@ const schema34 = {
       },
     },
   },
-  $id: 'ff90bd9',
+  $id: '-4a016855',
 };
-const schema35 = {
+const schema34 = {
   type: 'string',
   pattern: '^98(?!0{11})[0-9]{11}$',
   errorMessage: {
@@ -325,7 +215,7 @@ const schema35 = {
     pattern: 'Le numéro de sécurité sociale monégasque doit comporter au plus 11 chiffres',
   },
 };
-const schema36 = {
+const schema35 = {
   type: 'string',
   pattern: '^[12][0-9]{2}(?:0[1-9]|1[0-2]|[2-9][0-9])(?:2[AB]|0[1-9]|[1-9][0-9])[0-9]{6}[0-9]{2}$',
   format: 'nir-cle',
@@ -335,7 +225,7 @@ const schema36 = {
     format: 'La clé du numéro de sécurité sociale est incorrecte',
   },
 };
-const schema37 = {
+const schema36 = {
   type: 'object',
   properties: {
     config: {
@@ -373,7 +263,7 @@ const schema37 = {
     contrat: { type: ['string', 'null'] },
   },
 };
-const schema38 = {
+const schema37 = {
   type: 'object',
   properties: {
     remoteFileName: { type: 'string', minLength: 1 },
@@ -384,18 +274,20 @@ const schema38 = {
   },
   required: ['remoteFileName'],
 };
-const pattern2 = new RegExp('^98(?!0{11})[0-9]{11}$', 'u');
-const pattern3 = new RegExp(
+const pattern0 = new RegExp('^98', 'u');
+const pattern1 = new RegExp('^98(?!0{11})[0-9]{11}$', 'u');
+const pattern2 = new RegExp(
   '^[12][0-9]{2}(?:0[1-9]|1[0-2]|[2-9][0-9])(?:2[AB]|0[1-9]|[1-9][0-9])[0-9]{6}[0-9]{2}$',
   'u',
 );
-const pattern4 = new RegExp('^[0-9]{2}$', 'u');
+const pattern3 = new RegExp('^[0-9]{2}$', 'u');
+const pattern4 = new RegExp('^[A-Z0-9]{2,10}$', 'u');
 const formats0 = runtime.formats['nir-cle'];
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 const func2 = runtime.ucs2length;
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="ff90bd9" */ let vErrors = null;
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-4a016855" */ let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
   let valid1 = true;
@@ -480,7 +372,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       if (data.nir !== undefined) {
         let data3 = data.nir;
         if (typeof data3 === 'string') {
-          if (!pattern2.test(data3)) {
+          if (!pattern1.test(data3)) {
             const err4 = {
               instancePath: instancePath + '/nir',
               schemaPath: '#/$defs/nirMonegasque/pattern',
@@ -533,7 +425,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/nirMonegasque/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors0[key0] },
-                message: key0 in templates0 ? templates0[key0]() : schema35.errorMessage[key0],
+                message: key0 in templates0 ? templates0[key0]() : schema34.errorMessage[key0],
               };
               if (vErrors === null) {
                 vErrors = [err7];
@@ -563,7 +455,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       if (data.nir !== undefined) {
         let data4 = data.nir;
         if (typeof data4 === 'string') {
-          if (!pattern3.test(data4)) {
+          if (!pattern2.test(data4)) {
             const err9 = {
               instancePath: instancePath + '/nir',
               schemaPath: '#/$defs/nirAvecCle/pattern',
@@ -636,7 +528,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 schemaPath: '#/$defs/nirAvecCle/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emErrors1[key1] },
-                message: key1 in templates1 ? templates1[key1]() : schema36.errorMessage[key1],
+                message: key1 in templates1 ? templates1[key1]() : schema35.errorMessage[key1],
               };
               if (vErrors === null) {
                 vErrors = [err13];
@@ -789,7 +681,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'errorMessage',
                 params: { errors: emErrors2[key2] },
                 message:
-                  key2 in templates2 ? templates2[key2]() : schema34.then.properties.attestation.errorMessage[key2],
+                  key2 in templates2 ? templates2[key2]() : schema33.then.properties.attestation.errorMessage[key2],
               };
               if (vErrors === null) {
                 vErrors = [err22];
@@ -842,7 +734,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emParamsErrors0 },
-              message: tmpl0 ? tmpl0() : schema34.then.errorMessage[key3][keyProp0],
+              message: tmpl0 ? tmpl0() : schema33.then.errorMessage[key3][keyProp0],
             };
             if (vErrors === null) {
               vErrors = [err25];
@@ -969,7 +861,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/createAccountAuthMode',
                   schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema37.properties.config.properties.createAccountAuthMode.enum },
+                  params: { allowedValues: schema36.properties.config.properties.createAccountAuthMode.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -990,7 +882,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
                   schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
                   keyword: 'type',
-                  params: { type: schema37.properties.config.properties.tailleMaxPrenomNom.type },
+                  params: { type: schema36.properties.config.properties.tailleMaxPrenomNom.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -1028,7 +920,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumber',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
                   keyword: 'type',
-                  params: { type: schema37.properties.config.properties.registerAttemptNumber.type },
+                  params: { type: schema36.properties.config.properties.registerAttemptNumber.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -1063,7 +955,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
                   schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
                   keyword: 'type',
-                  params: { type: schema37.properties.config.properties.registerAttemptNumberAfterMessage.type },
+                  params: { type: schema36.properties.config.properties.registerAttemptNumberAfterMessage.type },
                   message: 'must be string,null',
                 };
                 if (vErrors === null) {
@@ -1081,7 +973,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/delaiToasts',
                   schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
                   keyword: 'type',
-                  params: { type: schema37.properties.config.properties.delaiToasts.type },
+                  params: { type: schema36.properties.config.properties.delaiToasts.type },
                   message: 'must be number,null',
                 };
                 if (vErrors === null) {
@@ -1222,7 +1114,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/config/passwordRequiredLength',
                   schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
                   keyword: 'type',
-                  params: { type: schema37.properties.config.properties.passwordRequiredLength.type },
+                  params: { type: schema36.properties.config.properties.passwordRequiredLength.type },
                   message: 'must be integer,null',
                 };
                 if (vErrors === null) {
@@ -1260,7 +1152,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/androidUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
                       keyword: 'type',
-                      params: { type: schema37.properties.config.properties.mobileApp.properties.androidUrl.type },
+                      params: { type: schema36.properties.config.properties.mobileApp.properties.androidUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -1278,7 +1170,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                       instancePath: instancePath + '/context/config/mobileApp/iosUrl',
                       schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
                       keyword: 'type',
-                      params: { type: schema37.properties.config.properties.mobileApp.properties.iosUrl.type },
+                      params: { type: schema36.properties.config.properties.mobileApp.properties.iosUrl.type },
                       message: 'must be string,null',
                     };
                     if (vErrors === null) {
@@ -1389,7 +1281,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/context/roles/' + i0,
                   schemaPath: '#/$defs/context/properties/roles/items/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema37.properties.roles.items.enum },
+                  params: { allowedValues: schema36.properties.roles.items.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -1440,7 +1332,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               instancePath: instancePath + '/context/contrat',
               schemaPath: '#/$defs/context/properties/contrat/type',
               keyword: 'type',
-              params: { type: schema37.properties.contrat.type },
+              params: { type: schema36.properties.contrat.type },
               message: 'must be string,null',
             };
             if (vErrors === null) {
@@ -1470,7 +1362,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.beneficiaire !== undefined) {
       let data32 = data.beneficiaire;
       if (typeof data32 === 'string') {
-        if (!pattern4.test(data32)) {
+        if (!pattern3.test(data32)) {
           const err61 = {
             instancePath: instancePath + '/beneficiaire',
             schemaPath: '#/properties/beneficiaire/pattern',
@@ -1523,7 +1415,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/properties/beneficiaire/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors4[key5] },
-              message: key5 in templates4 ? templates4[key5]() : schema34.properties.beneficiaire.errorMessage[key5],
+              message: key5 in templates4 ? templates4[key5]() : schema33.properties.beneficiaire.errorMessage[key5],
             };
             if (vErrors === null) {
               vErrors = [err64];
@@ -1545,28 +1437,29 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     }
     if (data.regime !== undefined) {
       let data33 = data.regime;
-      if (typeof data33 !== 'string') {
-        const err66 = {
+      if (typeof data33 === 'string') {
+        if (!pattern4.test(data33)) {
+          const err66 = {
+            instancePath: instancePath + '/regime',
+            schemaPath: '#/properties/regime/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z0-9]{2,10}$' },
+            message: 'must match pattern "' + '^[A-Z0-9]{2,10}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+      } else {
+        const err67 = {
           instancePath: instancePath + '/regime',
           schemaPath: '#/properties/regime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err66];
-        } else {
-          vErrors.push(err66);
-        }
-        errors++;
-      }
-      if (!(data33 === 'RG' || data33 === 'MSA' || data33 === 'SLM' || data33 === 'ENIM' || data33 === 'CCSS')) {
-        const err67 = {
-          instancePath: instancePath + '/regime',
-          schemaPath: '#/properties/regime/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema34.properties.regime.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err67];
@@ -1576,7 +1469,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
       if (errors > 0) {
-        const emErrors5 = { enum: [] };
+        const emErrors5 = { pattern: [] };
         const templates5 = {};
         for (const err68 of vErrors) {
           if (
@@ -1598,7 +1491,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/properties/regime/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors5[key6] },
-              message: key6 in templates5 ? templates5[key6]() : schema34.properties.regime.errorMessage[key6],
+              message: key6 in templates5 ? templates5[key6]() : schema33.properties.regime.errorMessage[key6],
             };
             if (vErrors === null) {
               vErrors = [err69];
@@ -1689,7 +1582,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/properties/caisse/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors6[key7] },
-              message: key7 in templates6 ? templates6[key7]() : schema34.properties.caisse.errorMessage[key7],
+              message: key7 in templates6 ? templates6[key7]() : schema33.properties.caisse.errorMessage[key7],
             };
             if (vErrors === null) {
               vErrors = [err75];
@@ -1856,7 +1749,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/attestation/' + i1 + '/indexGed',
                   schemaPath: '#/$defs/fichier/properties/indexGed/type',
                   keyword: 'type',
-                  params: { type: schema38.properties.indexGed.type },
+                  params: { type: schema37.properties.indexGed.type },
                   message: 'must be string,number',
                 };
                 if (vErrors === null) {
@@ -1921,7 +1814,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               schemaPath: '#/properties/attestation/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors7[key8] },
-              message: key8 in templates7 ? templates7[key8]() : schema34.properties.attestation.errorMessage[key8],
+              message: key8 in templates7 ? templates7[key8]() : schema33.properties.attestation.errorMessage[key8],
             };
             if (vErrors === null) {
               vErrors = [err89];
@@ -1988,7 +1881,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
             params: { errors: emParamsErrors1 },
-            message: tmpl1 ? tmpl1() : schema34.errorMessage[key9][keyProp1],
+            message: tmpl1 ? tmpl1() : schema33.errorMessage[key9][keyProp1],
           };
           if (vErrors === null) {
             vErrors = [err93];
@@ -2008,6 +1901,115 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     vErrors = emErrs8;
     errors = emErrs8.length;
   }
+  validate15.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate2 = validate16;
+const schema38 = {
+  properties: {
+    context: {
+      properties: { isDonneesROMonegasquesActivated: { const: true } },
+      required: ['isDonneesROMonegasquesActivated'],
+    },
+    nir: { pattern: '^98' },
+  },
+  required: ['context', 'nir'],
+  $id: '28aacf4',
+};
+
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="28aacf4" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.context === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'context' },
+        message: "must have required property '" + 'context' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.nir === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'nir' },
+        message: "must have required property '" + 'nir' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data0 = data.context;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.isDonneesROMonegasquesActivated === undefined) {
+          const err2 = {
+            instancePath: instancePath + '/context',
+            schemaPath: '#/properties/context/required',
+            keyword: 'required',
+            params: { missingProperty: 'isDonneesROMonegasquesActivated' },
+            message: "must have required property '" + 'isDonneesROMonegasquesActivated' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (true !== data0.isDonneesROMonegasquesActivated) {
+            const err3 = {
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/properties/context/properties/isDonneesROMonegasquesActivated/const',
+              keyword: 'const',
+              params: { allowedValue: true },
+              message: 'must be equal to constant',
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if (data.nir !== undefined) {
+      let data2 = data.nir;
+      if (typeof data2 === 'string') {
+        if (!pattern0.test(data2)) {
+          const err4 = {
+            instancePath: instancePath + '/nir',
+            schemaPath: '#/properties/nir/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^98' },
+            message: 'must match pattern "' + '^98' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+  }
   validate16.errors = vErrors;
   return errors === 0;
 }
@@ -2015,7 +2017,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
   '-31480a27': validate0,
-  '28aacf4': validate1,
-  ff90bd9: validate2,
+  '-4a016855': validate1,
+  '28aacf4': validate2,
 };
 export default validateFns;

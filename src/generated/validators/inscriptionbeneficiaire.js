@@ -53,8 +53,8 @@ const schema33 = {
     context: { $ref: '#/$defs/context' },
     lien: {
       type: 'string',
-      enum: ['CONJOINT', 'ENFANT', 'AUTRE'],
-      errorMessage: { enum: "Merci de préciser le lien du bénéficiaire avec l'adhérent" },
+      pattern: '^[A-Z]{2,20}$',
+      errorMessage: { pattern: "Merci de préciser le lien du bénéficiaire avec l'adhérent" },
     },
     codeCivilite: { type: 'string', enum: ['M', 'MME'], errorMessage: { enum: 'Merci de choisir la civilité' } },
     nom: { $ref: '#/$defs/nom' },
@@ -188,7 +188,7 @@ const schema33 = {
       },
     },
   },
-  $id: '-57a08d98',
+  $id: '284994b9',
 };
 const schema34 = {
   type: 'object',
@@ -280,19 +280,20 @@ const schema39 = {
   required: ['remoteFileName'],
 };
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
+const pattern0 = new RegExp('^[A-Z]{2,20}$', 'u');
+const pattern1 = new RegExp(
+  '^[12][0-9]{2}(?:0[1-9]|1[0-2]|[2-9][0-9])(?:2[AB]|0[1-9]|[1-9][0-9])[0-9]{6}[0-9]{2}$',
+  'u',
+);
 const formats0 = runtime.formats.nom;
 const formats4 = runtime.formats.date;
 const formats6 = runtime.formats['nir-cle'];
 const func2 = runtime.ucs2length;
 const func4 = runtime.notAfterToday;
 const func6 = runtime.combinedNameLengthError;
-const pattern0 = new RegExp(
-  '^[12][0-9]{2}(?:0[1-9]|1[0-2]|[2-9][0-9])(?:2[AB]|0[1-9]|[1-9][0-9])[0-9]{6}[0-9]{2}$',
-  'u',
-);
 
 function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-57a08d98" */ let vErrors = null;
+  /*# sourceURL="284994b9" */ let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
   let valid0 = true;
@@ -1186,28 +1187,29 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     }
     if (data.lien !== undefined) {
       let data26 = data.lien;
-      if (typeof data26 !== 'string') {
-        const err51 = {
+      if (typeof data26 === 'string') {
+        if (!pattern0.test(data26)) {
+          const err51 = {
+            instancePath: instancePath + '/lien',
+            schemaPath: '#/properties/lien/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{2,20}$' },
+            message: 'must match pattern "' + '^[A-Z]{2,20}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      } else {
+        const err52 = {
           instancePath: instancePath + '/lien',
           schemaPath: '#/properties/lien/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-      if (!(data26 === 'CONJOINT' || data26 === 'ENFANT' || data26 === 'AUTRE')) {
-        const err52 = {
-          instancePath: instancePath + '/lien',
-          schemaPath: '#/properties/lien/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema33.properties.lien.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err52];
@@ -1217,7 +1219,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
       if (errors > 0) {
-        const emErrors3 = { enum: [] };
+        const emErrors3 = { pattern: [] };
         const templates3 = {};
         for (const err53 of vErrors) {
           if (
@@ -1627,7 +1629,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.nir !== undefined) {
       let data32 = data.nir;
       if (typeof data32 === 'string') {
-        if (!pattern0.test(data32)) {
+        if (!pattern1.test(data32)) {
           const err80 = {
             instancePath: instancePath + '/nir',
             schemaPath: '#/$defs/nirAvecCle/pattern',
@@ -2012,15 +2014,15 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         errors = emErrs10.length;
       }
     }
-    const vSchema4 =
+    const vSchema3 =
       rootData && rootData.context && rootData.context.config && rootData.context.config.tailleMaxPrenomNom;
-    const nameLengthMessage0 = func6(data, vSchema4);
+    const nameLengthMessage0 = func6(data, vSchema3);
     if (nameLengthMessage0 !== null) {
       const err104 = {
         instancePath: instancePath + '/prenom',
         schemaPath: '#/maxCombinedNameLength',
         keyword: 'maxCombinedNameLength',
-        params: { limit: vSchema4 },
+        params: { limit: vSchema3 },
         message: nameLengthMessage0,
       };
       if (vErrors === null) {
@@ -2106,6 +2108,6 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
   '-17f92de3': validate0,
-  '-57a08d98': validate1,
+  '284994b9': validate1,
 };
 export default validateFns;

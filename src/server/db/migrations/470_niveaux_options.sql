@@ -47,21 +47,3 @@ INSERT INTO date_effet_rules (client_code, acte, champ, regle) VALUES
   ('*', 'option-radiation', 'dateEffet',
    '{"id":"option-radiation","plages":[{"libelle":"Date de fin de l''option","contraintes":[{"detail":{"dateReference":"UNMOIS","borne":">="}},{"detail":{"dateReference":"UNMOIS","modificateurMois":11,"borne":"<="}}]}]}')
 ON CONFLICT DO NOTHING;
-
--- The régimes obligatoires a member may belong to (acte donneesro).
-INSERT INTO referentiel_lists (name, libelle) VALUES ('regime-obligatoire', 'Régimes obligatoires') ON CONFLICT DO NOTHING;
-INSERT INTO referentiel_items (list_name, code, libelle, position) VALUES
-  ('regime-obligatoire', 'RG', 'Régime général (CPAM)', 1),
-  ('regime-obligatoire', 'MSA', 'Mutualité sociale agricole (MSA)', 2),
-  ('regime-obligatoire', 'SLM', 'Section locale mutualiste (étudiants, fonctionnaires…)', 3),
-  ('regime-obligatoire', 'ENIM', 'Régime des marins (ENIM)', 4),
-  ('regime-obligatoire', 'CCSS', 'Caisses sociales de Monaco (CCSS)', 5)
-ON CONFLICT DO NOTHING;
-
--- Who a beneficiary is to the member (acte inscriptionbeneficiaire).
-INSERT INTO referentiel_lists (name, libelle) VALUES ('lien-beneficiaire', 'Liens avec l''adhérent') ON CONFLICT DO NOTHING;
-INSERT INTO referentiel_items (list_name, code, libelle, position) VALUES
-  ('lien-beneficiaire', 'CONJOINT', 'Conjoint, partenaire de PACS ou concubin', 1),
-  ('lien-beneficiaire', 'ENFANT', 'Enfant', 2),
-  ('lien-beneficiaire', 'AUTRE', 'Autre personne à charge', 3)
-ON CONFLICT DO NOTHING;
