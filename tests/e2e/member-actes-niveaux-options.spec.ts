@@ -33,7 +33,10 @@ async function toastAndHome(page: Page, expected: string): Promise<void> {
 
 /** Sends the sample's documents through the upload widget of `label` (the real upload route). */
 async function attach(page: Page, label: RegExp, files: Array<{ localFileName: string }>): Promise<void> {
-  const group = page.getByRole('group', { name: label }).or(page.locator('.bp6-form-group', { has: page.getByText(label) })).first();
+  const group = page
+    .getByRole('group', { name: label })
+    .or(page.locator('.bp6-form-group', { has: page.getByText(label) }))
+    .first();
   await group.locator('input[type=file]').setInputFiles(files.map((f) => ({ name: f.localFileName, mimeType: 'application/pdf', buffer: PDF })));
   for (const f of files) await expect(page.getByRole('listitem').filter({ hasText: f.localFileName })).toContainText('Téléversé');
 }
@@ -47,7 +50,10 @@ test.describe('garanties', () => {
     await open(page, 'garanties');
     const niveau = page.getByRole('combobox', { name: /Nouveau niveau de garanties/ });
     // The current level is not offered; the others are, with their price.
-    await expect(niveau.locator('option')).toContainText(['Santé Famille Essentiel – 32,50 € par mois et par assuré', 'Santé Famille Premium – 68,20 € par mois et par assuré']);
+    await expect(niveau.locator('option')).toContainText([
+      'Santé Famille Essentiel – 32,50 € par mois et par assuré',
+      'Santé Famille Premium – 68,20 € par mois et par assuré',
+    ]);
     await expect(niveau.locator('option', { hasText: 'Santé Famille Confort' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Merci de choisir le nouveau niveau de garanties').first()).toBeVisible();
@@ -64,7 +70,9 @@ test.describe('garanties', () => {
   test('manual mode says the change will be processed', async ({ page }) => {
     await control(page.request, 'mode-gestion', { id: 'garantiesActeGestion', modeGestion: 'manuel' });
     await open(page, 'garanties');
-    await page.getByRole('combobox', { name: /Nouveau niveau de garanties/ }).selectOption({ label: 'Santé Famille Essentiel – 32,50 € par mois et par assuré' });
+    await page
+      .getByRole('combobox', { name: /Nouveau niveau de garanties/ })
+      .selectOption({ label: 'Santé Famille Essentiel – 32,50 € par mois et par assuré' });
     await expect(page.getByRole('textbox', { name: /Date d'effet souhaitée/ })).toHaveValue(JJMMAAAA);
     await page.getByRole('button', { name: 'Valider' }).click();
     await toastAndHome(page, MANUEL);
@@ -85,7 +93,14 @@ test.describe('inscriptionbeneficiaire', () => {
     const sample = sampleOf('inscriptionbeneficiaire');
     await open(page, 'inscriptionbeneficiaire');
     await expect(stepHeading(page, 'Étape 1 sur 4 : Le bénéficiaire')).toBeVisible();
-    await identity(page, { lien: 'Enfant', civilite: 'Monsieur', nom: sample.nom, prenom: sample.prenom, naissance: sample.dateNaissance.split('-').reverse().join('/'), nouveauNe: true });
+    await identity(page, {
+      lien: 'Enfant',
+      civilite: 'Monsieur',
+      nom: sample.nom,
+      prenom: sample.prenom,
+      naissance: sample.dateNaissance.split('-').reverse().join('/'),
+      nouveauNe: true,
+    });
     await page.getByRole('button', { name: 'Suivant' }).click();
 
     // The social-security step is skipped for a newborn; the birth certificate is asked instead.
@@ -155,7 +170,10 @@ test.describe('donneesro', () => {
     await page.getByRole('combobox', { name: /Bénéficiaire concerné/ }).selectOption({ label: 'Sophie DURAND' });
     await page.getByRole('combobox', { name: /Régime obligatoire/ }).selectOption({ label: 'Caisses sociales de Monaco (CCSS)' });
     await page.getByRole('textbox', { name: /Caisse d'affiliation/ }).fill('Caisses sociales de Monaco');
-    await page.getByRole('switch', { name: "J'ai un N° RO monégasque" }).or(page.getByRole('checkbox', { name: "J'ai un N° RO monégasque" })).check({ force: true });
+    await page
+      .getByRole('switch', { name: "J'ai un N° RO monégasque" })
+      .or(page.getByRole('checkbox', { name: "J'ai un N° RO monégasque" }))
+      .check({ force: true });
     await page.getByLabel('N° RO monégasque', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Valider' }).click();
     await toastAndHome(page, AUTOMATIQUE);

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentOrFirstContrat } from '../identity/memberContrat';
-import { niveauxOffertsPour } from '../routes/forms/garantiesRoutes';
-import { optionsOf, renfortsOf } from '../routes/vel/velRoutes';
+import { niveauxOffertsPour, optionsOf, renfortsOf } from './contratOffres';
 
 /**
  * Choices the schema cannot know (issue 15): an acte that picks a level or an option from a read

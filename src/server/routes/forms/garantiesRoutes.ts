@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth';
 import { currentOrFirstContrat } from '../../identity/memberContrat';
 import { replies } from '../content/schemas';
-import { formatEuros } from '../../../domain/tarifs';
-import type { Queryable } from '../../db/types';
+import { niveauxOffertsPour } from '../../actes/contratOffres';
 import '../../types';
 
 /**
@@ -22,22 +21,6 @@ const niveau = {
   },
   required: ['code', 'libelle', 'cotisationMensuelle'],
 } as const;
-
-/** The levels a contract may move to; shared with the write's check. */
-export async function niveauxOffertsPour(db: Queryable, nomOffre: string): Promise<Array<{ code: string; libelle: string; cotisationMensuelle: number }>> {
-  const { rows } = await db.query<{ code: string; cotisation: string }>(
-    `SELECT n.nom_offre AS code, n.cotisation_mensuelle::text AS cotisation
-       FROM offres_niveaux n JOIN offres_niveaux actuel ON actuel.gamme = n.gamme
-      WHERE actuel.nom_offre = $1 AND n.nom_offre <> $1
-      ORDER BY n.ordre`,
-    [nomOffre],
-  );
-  return rows.map((row) => ({
-    code: row.code,
-    libelle: `${row.code} – ${formatEuros(Number(row.cotisation))} par mois et par assuré`,
-    cotisationMensuelle: Number(row.cotisation),
-  }));
-}
 
 export default async function garantiesRoutes(app: FastifyInstance): Promise<void> {
   app.get(
