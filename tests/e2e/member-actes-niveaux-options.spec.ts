@@ -67,9 +67,12 @@ test.describe('garanties', () => {
     await toastAndHome(page, AUTOMATIQUE);
   });
 
-  test('manual mode says the change will be processed', async ({ page }) => {
+  test('manual mode says the change will be processed; the acte is reached from the contract page', async ({ page }) => {
     await control(page.request, 'mode-gestion', { id: 'garantiesActeGestion', modeGestion: 'manuel' });
     await open(page, 'garanties');
+    await page.goto('/#/contrats/DEMO1001');
+    await page.getByRole('main').getByRole('link', { name: 'Changer de niveau de garanties' }).click();
+    await expect(page).toHaveURL(/#\/actes\/garanties$/);
     await page
       .getByRole('combobox', { name: /Nouveau niveau de garanties/ })
       .selectOption({ label: 'Santé Famille Essentiel – 32,50 € par mois et par assuré' });
