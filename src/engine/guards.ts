@@ -6,6 +6,19 @@ import { safeHashRoute } from './screenValues';
 /** Where a logged-in visitor starts (issue 12 item 4): the member home. */
 export const MEMBER_HOME = '/accueil';
 
+/** Where back-office staff start (spec §6, issue 19 item 9). */
+export const ADMIN_HOME = '/admin';
+
+/**
+ * The home of a logged-in visitor: spec §6 "a BackEndUser without contract goes to /admin". A
+ * back-office user who is also a member (User, Beneficiaire) has contracts: the member home,
+ * even before the contracts have loaded (the contracts gate sends the others on if need be).
+ */
+export function homeOf(user: Pick<CurrentUser, 'roles'>, contrat: string | null): string {
+  const member = user.roles.some((role) => role === 'User' || role === 'Beneficiaire');
+  return user.roles.includes('BackEndUser') && !member && !contrat ? ADMIN_HOME : MEMBER_HOME;
+}
+
 export interface GuardEnvironment {
   client: Pick<CurrentClient, 'fonctionnalites' | 'oidcExternalProvider'>;
   user: Pick<CurrentUser, 'roles'> | null;
@@ -37,7 +50,7 @@ export function evaluateGuards(guards: ScreenGuards | undefined, env: GuardEnvir
   if (!guards) return { allow: true };
   // Landing, login, register mean nothing once logged in: straight to where the visitor was going
   // (before the external-provider block, which only concerns anonymous visitors).
-  if (guards.anonymousOnly && env.user) return { allow: false, redirect: safeHashRoute(env.query?.callbackUrl) ?? MEMBER_HOME };
+  if (guards.anonymousOnly && env.user) return { allow: false, redirect: safeHashRoute(env.query?.callbackUrl) ?? homeOf(env.user, env.contrat) };
   if (guards.blockOnExternalProvider && env.client.oidcExternalProvider) return { allow: false, externalLogin: true };
   if (guards.devOnly && env.production) return { allow: false, redirect: '/' };
   if (guards.roles && guards.roles.length > 0) {

@@ -179,6 +179,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(documentRoutes);
   await app.register(gedRoutes);
   await app.register(notificationRoutes);
+  await app.register(import('./routes/admin/usersRolesRoutes'));
+  await app.register(import('./routes/settings/roleRoutes'));
   await app.register(import('./routes/adherent/beneficiaireRoutes'));
   await app.register(import('./routes/forms/suppressionCompteRoutes'));
   await app.register(genericActeRoutes);

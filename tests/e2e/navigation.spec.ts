@@ -4,22 +4,23 @@ import { login, loginAsSophie } from './accountHelpers';
 
 // Issue 12 items 4–8 and 14 (unknown route title): the ways into and out of the portal.
 const PASSWORD = 'Demo#2026pass';
+// Spec §6 (issue 19 item 9): a back-office user without contract starts in the back office.
 const ACCOUNTS = [
-  { email: 'adherent@demo.fr', name: 'Sophie DURAND' },
-  { email: 'gestion@demo.fr', name: null },
-  { email: 'admin@demo.fr', name: null },
+  { email: 'adherent@demo.fr', home: /#\/accueil$/, heading: 'Mon espace' },
+  { email: 'gestion@demo.fr', home: /#\/admin$/, heading: 'Administration' },
+  { email: 'admin@demo.fr', home: /#\/accueil$/, heading: 'Mon espace' },
 ];
 
 test.describe('after login (item 4)', () => {
   for (const account of ACCOUNTS) {
-    test(`${account.email} lands on the member home; landing, login and register lead there too`, async ({ page }) => {
+    test(`${account.email} lands on « ${account.heading} »; landing, login and register lead there too`, async ({ page }) => {
       await login(page, account.email, PASSWORD);
-      await expect(page).toHaveURL(/#\/accueil$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeVisible();
+      await expect(page).toHaveURL(account.home);
+      await expect(page.getByRole('heading', { level: 1, name: account.heading })).toBeVisible();
       await expect(page.locator('header').getByRole('button', { name: 'Me déconnecter' })).toBeVisible();
       for (const route of ['/#/', '/#/login', '/#/register']) {
         await page.goto(route);
-        await expect(page).toHaveURL(/#\/accueil$/);
+        await expect(page).toHaveURL(account.home);
       }
     });
   }
@@ -48,7 +49,7 @@ test.describe('after login (item 4)', () => {
 test.describe('no dialog traps (item 5)', () => {
   test('a back-office user without contract reaches a usable page, told why, with nothing covering it', async ({ page }) => {
     await login(page, 'gestion@demo.fr', PASSWORD);
-    await expect(page).toHaveURL(/#\/accueil$/);
+    await expect(page).toHaveURL(/#\/admin$/);
     await expect(page.getByText("Vous n'avez pas de contrat : vous allez être redirigé vers l'administration.", { exact: false })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.locator('header').getByRole('button', { name: 'Me déconnecter' }).click();

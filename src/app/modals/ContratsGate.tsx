@@ -5,16 +5,12 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/
 import { portalApi, useGetContratsQuery, useLogoutMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
 import { usePortal } from '../../engine/PortalContext';
-import { MEMBER_HOME } from '../../engine/guards';
-import { screens } from '../../engine/registries/screens';
+import { ADMIN_HOME } from '../../engine/guards';
 import type { AppDispatch } from '../store';
 import { storageKeys } from '../storageKeys';
 import { useToast } from '../useToast';
 import { contratTexts as T } from '../../i18n/sharedUi';
 import { contratsOutcome } from './contratsRules';
-
-/** Spec §2: a back-office user without contract is sent to /admin (the member home until that screen exists). */
-const BACK_OFFICE_HOME = screens.some((screen) => screen.pattern === '/admin') ? '/admin' : MEMBER_HOME;
 
 /**
  * Mounted by the shell for a logged-in user: loads the contracts and acts on what comes back
@@ -39,7 +35,7 @@ export function ContratsGate() {
     handled.current = true;
     toast(outcome.message, 'warning');
     if (outcome.target === 'admin') {
-      if (!pathname.startsWith(BACK_OFFICE_HOME)) navigate(BACK_OFFICE_HOME, { replace: true });
+      if (!pathname.startsWith(ADMIN_HOME)) navigate(ADMIN_HOME, { replace: true });
       return;
     }
     void logout().then(() => {

@@ -6,6 +6,10 @@ import abonnementSchema from '../schemas/abonnement.schema.json';
 import abonnementFns from './abonnement';
 import activateUserSchema from '../schemas/activate-user.schema.json';
 import activateUserFns from './activate-user';
+import adminDroitsRoleSchema from '../schemas/admin-droits-role.schema.json';
+import adminDroitsRoleFns from './admin-droits-role';
+import adminRolesUtilisateurSchema from '../schemas/admin-roles-utilisateur.schema.json';
+import adminRolesUtilisateurFns from './admin-roles-utilisateur';
 import adresseSchema from '../schemas/adresse.schema.json';
 import adresseFns from './adresse';
 import cartetpSchema from '../schemas/cartetp.schema.json';
@@ -93,6 +97,14 @@ export interface CompiledActe {
 export const acteValidators = {
   abonnement: { schema: abonnementSchema as RJSFSchema, validateFns: abonnementFns as ValidatorFunctions },
   'activate-user': { schema: activateUserSchema as RJSFSchema, validateFns: activateUserFns as ValidatorFunctions },
+  'admin-droits-role': {
+    schema: adminDroitsRoleSchema as RJSFSchema,
+    validateFns: adminDroitsRoleFns as ValidatorFunctions,
+  },
+  'admin-roles-utilisateur': {
+    schema: adminRolesUtilisateurSchema as RJSFSchema,
+    validateFns: adminRolesUtilisateurFns as ValidatorFunctions,
+  },
   adresse: { schema: adresseSchema as RJSFSchema, validateFns: adresseFns as ValidatorFunctions },
   cartetp: { schema: cartetpSchema as RJSFSchema, validateFns: cartetpFns as ValidatorFunctions },
   'change-password': {

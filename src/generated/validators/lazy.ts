@@ -14,6 +14,8 @@ export interface LoadedActe {
 export const acteLoaders = {
   abonnement: () => import('../actes/abonnement').then((module) => module.default),
   'activate-user': () => import('../actes/activate-user').then((module) => module.default),
+  'admin-droits-role': () => import('../actes/admin-droits-role').then((module) => module.default),
+  'admin-roles-utilisateur': () => import('../actes/admin-roles-utilisateur').then((module) => module.default),
   adresse: () => import('../actes/adresse').then((module) => module.default),
   cartetp: () => import('../actes/cartetp').then((module) => module.default),
   'change-password': () => import('../actes/change-password').then((module) => module.default),

@@ -37,12 +37,20 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 /** GET /api/identity/current-user (CONTRIBUTING.md): generated from schemas/api/current-user.schema.json. */
 export type { CurrentUser };
 
+/**
+ * An account's name, in SQL over `users u LEFT JOIN adherents a ON a.id = u.adherent_id`: the
+ * member's, unless the account is a beneficiary's own (num_pers) or has no member (staff).
+ */
+export const ACCOUNT_NAME_SQL = {
+  civilite: 'CASE WHEN u.num_pers IS NULL THEN coalesce(a.civilite, u.code_civilite) ELSE u.code_civilite END',
+  nom: 'CASE WHEN u.num_pers IS NULL THEN coalesce(a.nom, u.nom) ELSE u.nom END',
+  prenom: 'CASE WHEN u.num_pers IS NULL THEN coalesce(a.prenom, u.prenom) ELSE u.prenom END',
+} as const;
+
 export async function currentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
   const { rows } = await db.query<{ roles: string[]; user_name: string; civilite: string | null; nom: string | null; prenom: string | null }>(
     `SELECT u.roles, u.user_name,
-            CASE WHEN u.num_pers IS NULL THEN coalesce(a.civilite, u.code_civilite) ELSE u.code_civilite END AS civilite,
-            CASE WHEN u.num_pers IS NULL THEN coalesce(a.nom, u.nom) ELSE u.nom END AS nom,
-            CASE WHEN u.num_pers IS NULL THEN coalesce(a.prenom, u.prenom) ELSE u.prenom END AS prenom
+            ${ACCOUNT_NAME_SQL.civilite} AS civilite, ${ACCOUNT_NAME_SQL.nom} AS nom, ${ACCOUNT_NAME_SQL.prenom} AS prenom
        FROM users u LEFT JOIN adherents a ON a.id = u.adherent_id WHERE u.id = $1`,
     [userId],
   );

@@ -2,7 +2,8 @@ import { memo, useMemo } from 'react';
 import { HTMLTable, Icon } from '@blueprintjs/core';
 import type { TableBlock } from '../../screenTypes';
 import { BlockView } from '../../BlockView';
-import { ScopeLayerProvider } from '../../ScreenData';
+import { ScopeLayerProvider, useScreenScope } from '../../ScreenData';
+import { fillText } from '../../values';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
 import { Filters, type FilterSchema, type FilterValues } from '../_data/Filters';
@@ -15,7 +16,10 @@ import { useProgressiveRows } from '../_data/useProgressiveRows';
 import '../_data/dataBlocks.css';
 
 /** Rows of a read in an accessible table (caption, column headers, aria-sort on sortable ones). */
-export function TableBlockView({ block }: { block: TableBlock }) {
+export function TableBlockView({ block: declared }: { block: TableBlock }) {
+  // In a list item or a row's dialog, the caption may name the item (« Droits du rôle {$item.libelle} »).
+  const scope = useScreenScope();
+  const block = useMemo(() => (declared.label.includes('{$') ? { ...declared, label: fillText(declared.label, scope) } : declared), [declared, scope]);
   const data = useDataSource(block.source);
   return (
     <section className="ea-data ea-data--table" aria-label={block.label}>

@@ -1,0 +1,87 @@
+import type { Queryable } from '../db/types';
+import { HttpError } from '../errors';
+import { ACCOUNT_NAME_SQL } from '../identity/users';
+import { resourceLabels, rightRows, type RightRow } from './rightRows';
+import { rightsOfRoles } from './rights';
+
+/**
+ * Users and their roles (issue 19 item 4, /api/admin/users/roles): every account, searched by
+ * name or identifiant in SQL, with its roles by their spec §6 labels (role_labels); one user's
+ * effective rights (the union of its roles', as the server applies them).
+ */
+export const USER_ROLES_MESSAGES = {
+  notFound: "Cet utilisateur n'existe pas.",
+  ownAdminRole: 'Vous ne pouvez pas retirer votre propre rôle Administrateur Digital.',
+  adminOnly: 'Seul un Administrateur Digital peut donner ou retirer le rôle Administrateur Digital.',
+} as const;
+
+export interface UserWithRoles {
+  id: string;
+  identifiant: string;
+  nom: string | null;
+  prenom: string | null;
+  roles: string[];
+  /** The roles by their labels, in the order of role_labels ('Administrateur Digital, Gestionnaire'). */
+  libellesRoles: string;
+}
+
+export interface UserRights extends UserWithRoles {
+  droits: RightRow[];
+}
+
+const USER_COLUMNS = `u.id::text AS id, u.user_name AS identifiant, ${ACCOUNT_NAME_SQL.nom} AS nom, ${ACCOUNT_NAME_SQL.prenom} AS prenom, u.roles,
+  coalesce((SELECT string_agg(l.libelle, ', ' ORDER BY l.ordre) FROM role_labels l WHERE l.role = ANY (u.roles)), '') AS "libellesRoles"`;
+const USER_FROM = 'FROM users u LEFT JOIN adherents a ON a.id = u.adherent_id';
+
+/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listUsersWithRoles(
+  db: Queryable,
+  { recherche, page, taille }: { recherche?: string; page: number; taille: number },
+): Promise<{ items: UserWithRoles[]; total: number }> {
+  const search = recherche?.trim() ? containing(recherche.trim()) : null;
+  const where = `${USER_FROM}
+    WHERE $1::text IS NULL OR u.user_name ILIKE $1 OR ${ACCOUNT_NAME_SQL.nom} ILIKE $1 OR ${ACCOUNT_NAME_SQL.prenom} ILIKE $1
+       OR (${ACCOUNT_NAME_SQL.prenom} || ' ' || ${ACCOUNT_NAME_SQL.nom}) ILIKE $1 OR (${ACCOUNT_NAME_SQL.nom} || ' ' || ${ACCOUNT_NAME_SQL.prenom}) ILIKE $1`;
+  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [search]);
+  const { rows } = await db.query<UserWithRoles>(
+    `SELECT ${USER_COLUMNS} ${where}
+      ORDER BY ${ACCOUNT_NAME_SQL.nom} NULLS LAST, ${ACCOUNT_NAME_SQL.prenom} NULLS LAST, u.user_name LIMIT $2 OFFSET $3`,
+    [search, taille, (page - 1) * taille],
+  );
+  return { items: rows, total: Number(counted[0]!.n) };
+}
+
+export async function userWithRoles(db: Queryable, id: string): Promise<UserWithRoles> {
+  const { rows } = await db.query<UserWithRoles>(`SELECT ${USER_COLUMNS} ${USER_FROM} WHERE u.id = $1::uuid`, [id]);
+  if (!rows[0]) throw new HttpError(404, USER_ROLES_MESSAGES.notFound, 'UserNotFound');
+  return rows[0];
+}
+
+/** The user with its effective rights: what every admin route lets it do. */
+export async function userRights(db: Queryable, id: string): Promise<UserRights> {
+  const user = await userWithRoles(db, id);
+  return { ...user, droits: rightRows(await resourceLabels(db), await rightsOfRoles(db, user.roles)) };
+}
+
+/**
+ * Gives a user these roles. An administrator never removes their own Admin role (no one left to
+ * give it back, maybe), and only an administrator gives or removes the Admin role (a gestionnaire
+ * allowed to edit roles does not make itself administrator).
+ */
+export async function setUserRoles(
+  db: Queryable,
+  caller: { id: string; roles: readonly string[] },
+  { userId, roles }: { userId: string; roles: readonly string[] },
+): Promise<UserWithRoles> {
+  const before = await userWithRoles(db, userId);
+  const adminBefore = before.roles.includes('Admin');
+  const adminAfter = roles.includes('Admin');
+  if (caller.id === userId && adminBefore && !adminAfter) {
+    throw new HttpError(400, USER_ROLES_MESSAGES.ownAdminRole, 'OwnAdminRole', { errors: [{ path: '/roles', message: USER_ROLES_MESSAGES.ownAdminRole }] });
+  }
+  if (adminBefore !== adminAfter && !caller.roles.includes('Admin')) throw new HttpError(403, USER_ROLES_MESSAGES.adminOnly, 'AdminRoleReserved');
+  await db.query('UPDATE users SET roles = $2::text[] WHERE id = $1::uuid', [userId, [...roles]]);
+  return userWithRoles(db, userId);
+}
