@@ -151,6 +151,7 @@ const schema35 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
@@ -192,7 +193,7 @@ const schema35 = {
       title: 'DroitsRessource',
     },
   },
-  $id: '-48c914f6',
+  $id: '-57e3db58',
 };
 const schema36 = {
   type: 'object',
@@ -228,6 +229,7 @@ const schema36 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -270,7 +272,7 @@ const pattern0 = new RegExp('^[A-Za-z_]{1,40}$', 'u');
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-48c914f6" */ let vErrors = null;
+  /*# sourceURL="-57e3db58" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.role === undefined) {
@@ -772,15 +774,14 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err28 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema36.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err28];
@@ -790,8 +791,26 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err29 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema36.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err29 = {
+        const err30 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -799,18 +818,18 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err30];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err30);
         }
         errors++;
       }
     }
     if (data.role !== undefined) {
-      let data23 = data.role;
-      if (typeof data23 === 'string') {
-        if (!pattern0.test(data23)) {
-          const err30 = {
+      let data24 = data.role;
+      if (typeof data24 === 'string') {
+        if (!pattern0.test(data24)) {
+          const err31 = {
             instancePath: instancePath + '/role',
             schemaPath: '#/properties/role/pattern',
             keyword: 'pattern',
@@ -818,14 +837,14 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match pattern "' + '^[A-Za-z_]{1,40}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err31];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err31);
           }
           errors++;
         }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/type',
           keyword: 'type',
@@ -833,30 +852,30 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrs0 = [];
-        for (const err32 of vErrors) {
+        for (const err33 of vErrors) {
           if (
-            err32.keyword !== 'errorMessage' &&
-            !err32.emUsed &&
-            (err32.instancePath === instancePath + '/role' ||
-              (err32.instancePath.indexOf(instancePath + '/role') === 0 &&
-                err32.instancePath[instancePath + '/role'.length] === '/')) &&
-            err32.schemaPath.indexOf('#/properties/role') === 0 &&
-            err32.schemaPath['#/properties/role'.length] === '/'
+            err33.keyword !== 'errorMessage' &&
+            !err33.emUsed &&
+            (err33.instancePath === instancePath + '/role' ||
+              (err33.instancePath.indexOf(instancePath + '/role') === 0 &&
+                err33.instancePath[instancePath + '/role'.length] === '/')) &&
+            err33.schemaPath.indexOf('#/properties/role') === 0 &&
+            err33.schemaPath['#/properties/role'.length] === '/'
           ) {
-            emErrs0.push(err32);
-            err32.emUsed = true;
+            emErrs0.push(err33);
+            err33.emUsed = true;
           }
         }
         if (emErrs0.length) {
-          const err33 = {
+          const err34 = {
             instancePath: instancePath + '/role',
             schemaPath: '#/properties/role/errorMessage',
             keyword: 'errorMessage',
@@ -864,16 +883,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             message: "Ce rôle n'existe pas.",
           };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err34];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err34);
           }
           errors++;
         }
         const emErrs1 = [];
-        for (const err34 of vErrors) {
-          if (!err34.emUsed) {
-            emErrs1.push(err34);
+        for (const err35 of vErrors) {
+          if (!err35.emUsed) {
+            emErrs1.push(err35);
           }
         }
         vErrors = emErrs1;
@@ -881,30 +900,15 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.droits !== undefined) {
-      let data24 = data.droits;
-      if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
-        if (data24.fonctionnalites === undefined) {
-          const err35 = {
+      let data25 = data.droits;
+      if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
+        if (data25.fonctionnalites === undefined) {
+          const err36 = {
             instancePath: instancePath + '/droits',
             schemaPath: '#/properties/droits/required',
             keyword: 'required',
             params: { missingProperty: 'fonctionnalites' },
             message: "must have required property '" + 'fonctionnalites' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err35];
-          } else {
-            vErrors.push(err35);
-          }
-          errors++;
-        }
-        if (data24.configuration === undefined) {
-          const err36 = {
-            instancePath: instancePath + '/droits',
-            schemaPath: '#/properties/droits/required',
-            keyword: 'required',
-            params: { missingProperty: 'configuration' },
-            message: "must have required property '" + 'configuration' + "'",
           };
           if (vErrors === null) {
             vErrors = [err36];
@@ -913,13 +917,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data24.roles === undefined) {
+        if (data25.configuration === undefined) {
           const err37 = {
             instancePath: instancePath + '/droits',
             schemaPath: '#/properties/droits/required',
             keyword: 'required',
-            params: { missingProperty: 'roles' },
-            message: "must have required property '" + 'roles' + "'",
+            params: { missingProperty: 'configuration' },
+            message: "must have required property '" + 'configuration' + "'",
           };
           if (vErrors === null) {
             vErrors = [err37];
@@ -928,13 +932,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data24.demandes === undefined) {
+        if (data25.roles === undefined) {
           const err38 = {
             instancePath: instancePath + '/droits',
             schemaPath: '#/properties/droits/required',
             keyword: 'required',
-            params: { missingProperty: 'demandes' },
-            message: "must have required property '" + 'demandes' + "'",
+            params: { missingProperty: 'roles' },
+            message: "must have required property '" + 'roles' + "'",
           };
           if (vErrors === null) {
             vErrors = [err38];
@@ -943,13 +947,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data24.parametrage === undefined) {
+        if (data25.demandes === undefined) {
           const err39 = {
             instancePath: instancePath + '/droits',
             schemaPath: '#/properties/droits/required',
             keyword: 'required',
-            params: { missingProperty: 'parametrage' },
-            message: "must have required property '" + 'parametrage' + "'",
+            params: { missingProperty: 'demandes' },
+            message: "must have required property '" + 'demandes' + "'",
           };
           if (vErrors === null) {
             vErrors = [err39];
@@ -958,13 +962,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data24.contenus === undefined) {
+        if (data25.parametrage === undefined) {
           const err40 = {
             instancePath: instancePath + '/droits',
             schemaPath: '#/properties/droits/required',
             keyword: 'required',
-            params: { missingProperty: 'contenus' },
-            message: "must have required property '" + 'contenus' + "'",
+            params: { missingProperty: 'parametrage' },
+            message: "must have required property '" + 'parametrage' + "'",
           };
           if (vErrors === null) {
             vErrors = [err40];
@@ -973,13 +977,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data24.statistiques === undefined) {
+        if (data25.contenus === undefined) {
           const err41 = {
             instancePath: instancePath + '/droits',
             schemaPath: '#/properties/droits/required',
             keyword: 'required',
-            params: { missingProperty: 'statistiques' },
-            message: "must have required property '" + 'statistiques' + "'",
+            params: { missingProperty: 'contenus' },
+            message: "must have required property '" + 'contenus' + "'",
           };
           if (vErrors === null) {
             vErrors = [err41];
@@ -988,13 +992,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data24.comptes === undefined) {
+        if (data25.statistiques === undefined) {
           const err42 = {
             instancePath: instancePath + '/droits',
             schemaPath: '#/properties/droits/required',
             keyword: 'required',
-            params: { missingProperty: 'comptes' },
-            message: "must have required property '" + 'comptes' + "'",
+            params: { missingProperty: 'statistiques' },
+            message: "must have required property '" + 'statistiques' + "'",
           };
           if (vErrors === null) {
             vErrors = [err42];
@@ -1003,7 +1007,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key1 in data24) {
+        if (data25.comptes === undefined) {
+          const err43 = {
+            instancePath: instancePath + '/droits',
+            schemaPath: '#/properties/droits/required',
+            keyword: 'required',
+            params: { missingProperty: 'comptes' },
+            message: "must have required property '" + 'comptes' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        for (const key1 in data25) {
           if (!(
             key1 === 'fonctionnalites' ||
             key1 === 'configuration' ||
@@ -1014,7 +1033,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             key1 === 'statistiques' ||
             key1 === 'comptes'
           )) {
-            const err43 = {
+            const err44 = {
               instancePath: instancePath + '/droits',
               schemaPath: '#/properties/droits/additionalProperties',
               keyword: 'additionalProperties',
@@ -1022,38 +1041,23 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err44];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err44);
             }
             errors++;
           }
         }
-        if (data24.fonctionnalites !== undefined) {
-          let data25 = data24.fonctionnalites;
-          if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
-            if (data25.actions === undefined) {
-              const err44 = {
+        if (data25.fonctionnalites !== undefined) {
+          let data26 = data25.fonctionnalites;
+          if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
+            if (data26.actions === undefined) {
+              const err45 = {
                 instancePath: instancePath + '/droits/fonctionnalites',
                 schemaPath: '#/$defs/droitsRessource/required',
                 keyword: 'required',
                 params: { missingProperty: 'actions' },
                 message: "must have required property '" + 'actions' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-            if (data25.portee === undefined) {
-              const err45 = {
-                instancePath: instancePath + '/droits/fonctionnalites',
-                schemaPath: '#/$defs/droitsRessource/required',
-                keyword: 'required',
-                params: { missingProperty: 'portee' },
-                message: "must have required property '" + 'portee' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -1062,9 +1066,24 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key2 in data25) {
+            if (data26.portee === undefined) {
+              const err46 = {
+                instancePath: instancePath + '/droits/fonctionnalites',
+                schemaPath: '#/$defs/droitsRessource/required',
+                keyword: 'required',
+                params: { missingProperty: 'portee' },
+                message: "must have required property '" + 'portee' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            for (const key2 in data26) {
               if (!(key2 === 'actions' || key2 === 'portee')) {
-                const err46 = {
+                const err47 = {
                   instancePath: instancePath + '/droits/fonctionnalites',
                   schemaPath: '#/$defs/droitsRessource/additionalProperties',
                   keyword: 'additionalProperties',
@@ -1072,45 +1091,26 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err46];
+                  vErrors = [err47];
                 } else {
-                  vErrors.push(err46);
+                  vErrors.push(err47);
                 }
                 errors++;
               }
             }
-            if (data25.actions !== undefined) {
-              let data26 = data25.actions;
-              if (Array.isArray(data26)) {
-                const len1 = data26.length;
+            if (data26.actions !== undefined) {
+              let data27 = data26.actions;
+              if (Array.isArray(data27)) {
+                const len1 = data27.length;
                 for (let i1 = 0; i1 < len1; i1++) {
-                  let data27 = data26[i1];
-                  if (typeof data27 !== 'string') {
-                    const err47 = {
+                  let data28 = data27[i1];
+                  if (typeof data28 !== 'string') {
+                    const err48 = {
                       instancePath: instancePath + '/droits/fonctionnalites/actions/' + i1,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
-                    }
-                    errors++;
-                  }
-                  const _errs62 = errors;
-                  let valid13 = false;
-                  let passing0 = null;
-                  const _errs63 = errors;
-                  if ('creation' !== data27) {
-                    const err48 = {
-                      instancePath: instancePath + '/droits/fonctionnalites/actions/' + i1,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
-                      keyword: 'const',
-                      params: { allowedValue: 'creation' },
-                      message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
                       vErrors = [err48];
@@ -1119,18 +1119,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid0 = _errs63 === errors;
-                  if (_valid0) {
-                    valid13 = true;
-                    passing0 = 0;
-                  }
                   const _errs64 = errors;
-                  if ('visualisation' !== data27) {
+                  let valid13 = false;
+                  let passing0 = null;
+                  const _errs65 = errors;
+                  if ('creation' !== data28) {
                     const err49 = {
                       instancePath: instancePath + '/droits/fonctionnalites/actions/' + i1,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
                       keyword: 'const',
-                      params: { allowedValue: 'visualisation' },
+                      params: { allowedValue: 'creation' },
                       message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
@@ -1140,7 +1138,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid0 = _errs64 === errors;
+                  var _valid0 = _errs65 === errors;
+                  if (_valid0) {
+                    valid13 = true;
+                    passing0 = 0;
+                  }
+                  const _errs66 = errors;
+                  if ('visualisation' !== data28) {
+                    const err50 = {
+                      instancePath: instancePath + '/droits/fonctionnalites/actions/' + i1,
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      keyword: 'const',
+                      params: { allowedValue: 'visualisation' },
+                      message: 'must be equal to constant',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err50];
+                    } else {
+                      vErrors.push(err50);
+                    }
+                    errors++;
+                  }
+                  var _valid0 = _errs66 === errors;
                   if (_valid0 && valid13) {
                     valid13 = false;
                     passing0 = [passing0, 1];
@@ -1149,9 +1168,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       valid13 = true;
                       passing0 = 1;
                     }
-                    const _errs65 = errors;
-                    if ('modification' !== data27) {
-                      const err50 = {
+                    const _errs67 = errors;
+                    if ('modification' !== data28) {
+                      const err51 = {
                         instancePath: instancePath + '/droits/fonctionnalites/actions/' + i1,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/2/const',
                         keyword: 'const',
@@ -1159,13 +1178,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must be equal to constant',
                       };
                       if (vErrors === null) {
-                        vErrors = [err50];
+                        vErrors = [err51];
                       } else {
-                        vErrors.push(err50);
+                        vErrors.push(err51);
                       }
                       errors++;
                     }
-                    var _valid0 = _errs65 === errors;
+                    var _valid0 = _errs67 === errors;
                     if (_valid0 && valid13) {
                       valid13 = false;
                       passing0 = [passing0, 2];
@@ -1174,9 +1193,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         valid13 = true;
                         passing0 = 2;
                       }
-                      const _errs66 = errors;
-                      if ('suppression' !== data27) {
-                        const err51 = {
+                      const _errs68 = errors;
+                      if ('suppression' !== data28) {
+                        const err52 = {
                           instancePath: instancePath + '/droits/fonctionnalites/actions/' + i1,
                           schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/3/const',
                           keyword: 'const',
@@ -1184,13 +1203,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                           message: 'must be equal to constant',
                         };
                         if (vErrors === null) {
-                          vErrors = [err51];
+                          vErrors = [err52];
                         } else {
-                          vErrors.push(err51);
+                          vErrors.push(err52);
                         }
                         errors++;
                       }
-                      var _valid0 = _errs66 === errors;
+                      var _valid0 = _errs68 === errors;
                       if (_valid0 && valid13) {
                         valid13 = false;
                         passing0 = [passing0, 3];
@@ -1203,7 +1222,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                   }
                   if (!valid13) {
-                    const err52 = {
+                    const err53 = {
                       instancePath: instancePath + '/droits/fonctionnalites/actions/' + i1,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf',
                       keyword: 'oneOf',
@@ -1211,16 +1230,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must match exactly one schema in oneOf',
                     };
                     if (vErrors === null) {
-                      vErrors = [err52];
+                      vErrors = [err53];
                     } else {
-                      vErrors.push(err52);
+                      vErrors.push(err53);
                     }
                     errors++;
                   } else {
-                    errors = _errs62;
+                    errors = _errs64;
                     if (vErrors !== null) {
-                      if (_errs62) {
-                        vErrors.length = _errs62;
+                      if (_errs64) {
+                        vErrors.length = _errs64;
                       } else {
                         vErrors = null;
                       }
@@ -1228,23 +1247,23 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors > 0) {
                     const emErrs2 = [];
-                    for (const err53 of vErrors) {
+                    for (const err54 of vErrors) {
                       if (
-                        err53.keyword !== 'errorMessage' &&
-                        !err53.emUsed &&
-                        (err53.instancePath === instancePath + '/droits/fonctionnalites/actions/' + i1 ||
-                          (err53.instancePath.indexOf(instancePath + '/droits/fonctionnalites/actions/' + i1) === 0 &&
-                            err53.instancePath[instancePath + '/droits/fonctionnalites/actions/' + i1.length] ===
+                        err54.keyword !== 'errorMessage' &&
+                        !err54.emUsed &&
+                        (err54.instancePath === instancePath + '/droits/fonctionnalites/actions/' + i1 ||
+                          (err54.instancePath.indexOf(instancePath + '/droits/fonctionnalites/actions/' + i1) === 0 &&
+                            err54.instancePath[instancePath + '/droits/fonctionnalites/actions/' + i1.length] ===
                               '/')) &&
-                        err53.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
-                        err53.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
+                        err54.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
+                        err54.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
                       ) {
-                        emErrs2.push(err53);
-                        err53.emUsed = true;
+                        emErrs2.push(err54);
+                        err54.emUsed = true;
                       }
                     }
                     if (emErrs2.length) {
-                      const err54 = {
+                      const err55 = {
                         instancePath: instancePath + '/droits/fonctionnalites/actions/' + i1,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/errorMessage',
                         keyword: 'errorMessage',
@@ -1252,34 +1271,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: "Cette action n'existe pas.",
                       };
                       if (vErrors === null) {
-                        vErrors = [err54];
+                        vErrors = [err55];
                       } else {
-                        vErrors.push(err54);
+                        vErrors.push(err55);
                       }
                       errors++;
                     }
                     const emErrs3 = [];
-                    for (const err55 of vErrors) {
-                      if (!err55.emUsed) {
-                        emErrs3.push(err55);
+                    for (const err56 of vErrors) {
+                      if (!err56.emUsed) {
+                        emErrs3.push(err56);
                       }
                     }
                     vErrors = emErrs3;
                     errors = emErrs3.length;
                   }
                 }
-                let i2 = data26.length;
+                let i2 = data27.length;
                 let j0;
                 if (i2 > 1) {
                   const indices0 = {};
                   for (; i2--;) {
-                    let item0 = data26[i2];
+                    let item0 = data27[i2];
                     if (typeof item0 !== 'string') {
                       continue;
                     }
                     if (typeof indices0[item0] == 'number') {
                       j0 = indices0[item0];
-                      const err56 = {
+                      const err57 = {
                         instancePath: instancePath + '/droits/fonctionnalites/actions',
                         schemaPath: '#/$defs/droitsRessource/properties/actions/uniqueItems',
                         keyword: 'uniqueItems',
@@ -1287,9 +1306,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i2 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err56];
+                        vErrors = [err57];
                       } else {
-                        vErrors.push(err56);
+                        vErrors.push(err57);
                       }
                       errors++;
                       break;
@@ -1298,7 +1317,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err57 = {
+                const err58 = {
                   instancePath: instancePath + '/droits/fonctionnalites/actions',
                   schemaPath: '#/$defs/droitsRessource/properties/actions/type',
                   keyword: 'type',
@@ -1306,31 +1325,31 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be array',
                 };
                 if (vErrors === null) {
-                  vErrors = [err57];
+                  vErrors = [err58];
                 } else {
-                  vErrors.push(err57);
+                  vErrors.push(err58);
                 }
                 errors++;
               }
               if (errors > 0) {
                 const emErrors0 = { uniqueItems: [] };
                 const templates0 = {};
-                for (const err58 of vErrors) {
+                for (const err59 of vErrors) {
                   if (
-                    err58.keyword !== 'errorMessage' &&
-                    !err58.emUsed &&
-                    err58.instancePath === instancePath + '/droits/fonctionnalites/actions' &&
-                    err58.keyword in emErrors0 &&
-                    err58.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
-                    /^\/[^\/]*$/.test(err58.schemaPath.slice(42))
+                    err59.keyword !== 'errorMessage' &&
+                    !err59.emUsed &&
+                    err59.instancePath === instancePath + '/droits/fonctionnalites/actions' &&
+                    err59.keyword in emErrors0 &&
+                    err59.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
+                    /^\/[^\/]*$/.test(err59.schemaPath.slice(42))
                   ) {
-                    emErrors0[err58.keyword].push(err58);
-                    err58.emUsed = true;
+                    emErrors0[err59.keyword].push(err59);
+                    err59.emUsed = true;
                   }
                 }
                 for (const key3 in emErrors0) {
                   if (emErrors0[key3].length) {
-                    const err59 = {
+                    const err60 = {
                       instancePath: instancePath + '/droits/fonctionnalites/actions',
                       schemaPath: '#/$defs/droitsRessource/properties/actions/errorMessage',
                       keyword: 'errorMessage',
@@ -1338,51 +1357,32 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: key3 in templates0 ? templates0[key3]() : schema37.properties.actions.errorMessage[key3],
                     };
                     if (vErrors === null) {
-                      vErrors = [err59];
+                      vErrors = [err60];
                     } else {
-                      vErrors.push(err59);
+                      vErrors.push(err60);
                     }
                     errors++;
                   }
                 }
                 const emErrs4 = [];
-                for (const err60 of vErrors) {
-                  if (!err60.emUsed) {
-                    emErrs4.push(err60);
+                for (const err61 of vErrors) {
+                  if (!err61.emUsed) {
+                    emErrs4.push(err61);
                   }
                 }
                 vErrors = emErrs4;
                 errors = emErrs4.length;
               }
             }
-            if (data25.portee !== undefined) {
-              let data28 = data25.portee;
-              if (typeof data28 !== 'string') {
-                const err61 = {
+            if (data26.portee !== undefined) {
+              let data29 = data26.portee;
+              if (typeof data29 !== 'string') {
+                const err62 = {
                   instancePath: instancePath + '/droits/fonctionnalites/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err61];
-                } else {
-                  vErrors.push(err61);
-                }
-                errors++;
-              }
-              const _errs69 = errors;
-              let valid15 = false;
-              let passing1 = null;
-              const _errs70 = errors;
-              if ('Contrat' !== data28) {
-                const err62 = {
-                  instancePath: instancePath + '/droits/fonctionnalites/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'Contrat' },
-                  message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -1391,18 +1391,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid1 = _errs70 === errors;
-              if (_valid1) {
-                valid15 = true;
-                passing1 = 0;
-              }
               const _errs71 = errors;
-              if ('Benef' !== data28) {
+              let valid15 = false;
+              let passing1 = null;
+              const _errs72 = errors;
+              if ('Contrat' !== data29) {
                 const err63 = {
                   instancePath: instancePath + '/droits/fonctionnalites/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
                   keyword: 'const',
-                  params: { allowedValue: 'Benef' },
+                  params: { allowedValue: 'Contrat' },
                   message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
@@ -1412,7 +1410,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid1 = _errs71 === errors;
+              var _valid1 = _errs72 === errors;
+              if (_valid1) {
+                valid15 = true;
+                passing1 = 0;
+              }
+              const _errs73 = errors;
+              if ('Benef' !== data29) {
+                const err64 = {
+                  instancePath: instancePath + '/droits/fonctionnalites/portee',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'Benef' },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+              var _valid1 = _errs73 === errors;
               if (_valid1 && valid15) {
                 valid15 = false;
                 passing1 = [passing1, 1];
@@ -1421,9 +1440,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   valid15 = true;
                   passing1 = 1;
                 }
-                const _errs72 = errors;
-                if ('Both' !== data28) {
-                  const err64 = {
+                const _errs74 = errors;
+                if ('Both' !== data29) {
+                  const err65 = {
                     instancePath: instancePath + '/droits/fonctionnalites/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/2/const',
                     keyword: 'const',
@@ -1431,13 +1450,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err64];
+                    vErrors = [err65];
                   } else {
-                    vErrors.push(err64);
+                    vErrors.push(err65);
                   }
                   errors++;
                 }
-                var _valid1 = _errs72 === errors;
+                var _valid1 = _errs74 === errors;
                 if (_valid1 && valid15) {
                   valid15 = false;
                   passing1 = [passing1, 2];
@@ -1449,7 +1468,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
               if (!valid15) {
-                const err65 = {
+                const err66 = {
                   instancePath: instancePath + '/droits/fonctionnalites/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf',
                   keyword: 'oneOf',
@@ -1457,16 +1476,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must match exactly one schema in oneOf',
                 };
                 if (vErrors === null) {
-                  vErrors = [err65];
+                  vErrors = [err66];
                 } else {
-                  vErrors.push(err65);
+                  vErrors.push(err66);
                 }
                 errors++;
               } else {
-                errors = _errs69;
+                errors = _errs71;
                 if (vErrors !== null) {
-                  if (_errs69) {
-                    vErrors.length = _errs69;
+                  if (_errs71) {
+                    vErrors.length = _errs71;
                   } else {
                     vErrors = null;
                   }
@@ -1474,22 +1493,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors > 0) {
                 const emErrs5 = [];
-                for (const err66 of vErrors) {
+                for (const err67 of vErrors) {
                   if (
-                    err66.keyword !== 'errorMessage' &&
-                    !err66.emUsed &&
-                    (err66.instancePath === instancePath + '/droits/fonctionnalites/portee' ||
-                      (err66.instancePath.indexOf(instancePath + '/droits/fonctionnalites/portee') === 0 &&
-                        err66.instancePath[instancePath + '/droits/fonctionnalites/portee'.length] === '/')) &&
-                    err66.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
-                    err66.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
+                    err67.keyword !== 'errorMessage' &&
+                    !err67.emUsed &&
+                    (err67.instancePath === instancePath + '/droits/fonctionnalites/portee' ||
+                      (err67.instancePath.indexOf(instancePath + '/droits/fonctionnalites/portee') === 0 &&
+                        err67.instancePath[instancePath + '/droits/fonctionnalites/portee'.length] === '/')) &&
+                    err67.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
+                    err67.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
                   ) {
-                    emErrs5.push(err66);
-                    err66.emUsed = true;
+                    emErrs5.push(err67);
+                    err67.emUsed = true;
                   }
                 }
                 if (emErrs5.length) {
-                  const err67 = {
+                  const err68 = {
                     instancePath: instancePath + '/droits/fonctionnalites/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/errorMessage',
                     keyword: 'errorMessage',
@@ -1497,16 +1516,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'La portée doit être Contrat, Bénéficiaire ou les deux.',
                   };
                   if (vErrors === null) {
-                    vErrors = [err67];
+                    vErrors = [err68];
                   } else {
-                    vErrors.push(err67);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
                 const emErrs6 = [];
-                for (const err68 of vErrors) {
-                  if (!err68.emUsed) {
-                    emErrs6.push(err68);
+                for (const err69 of vErrors) {
+                  if (!err69.emUsed) {
+                    emErrs6.push(err69);
                   }
                 }
                 vErrors = emErrs6;
@@ -1514,7 +1533,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err69 = {
+            const err70 = {
               instancePath: instancePath + '/droits/fonctionnalites',
               schemaPath: '#/$defs/droitsRessource/type',
               keyword: 'type',
@@ -1522,9 +1541,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err69];
+              vErrors = [err70];
             } else {
-              vErrors.push(err69);
+              vErrors.push(err70);
             }
             errors++;
           }
@@ -1533,20 +1552,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             const templates1 = { required: {} };
             let emPropParams0;
             let emParamsErrors0;
-            for (const err70 of vErrors) {
+            for (const err71 of vErrors) {
               if (
-                err70.keyword !== 'errorMessage' &&
-                !err70.emUsed &&
-                err70.instancePath === instancePath + '/droits/fonctionnalites' &&
-                err70.keyword in emErrors1 &&
-                err70.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
-                /^\/[^\/]*$/.test(err70.schemaPath.slice(23))
+                err71.keyword !== 'errorMessage' &&
+                !err71.emUsed &&
+                err71.instancePath === instancePath + '/droits/fonctionnalites' &&
+                err71.keyword in emErrors1 &&
+                err71.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
+                /^\/[^\/]*$/.test(err71.schemaPath.slice(23))
               ) {
-                emPropParams0 = obj0[err70.keyword];
-                emParamsErrors0 = emErrors1[err70.keyword][err70.params[emPropParams0]];
+                emPropParams0 = obj0[err71.keyword];
+                emParamsErrors0 = emErrors1[err71.keyword][err71.params[emPropParams0]];
                 if (emParamsErrors0) {
-                  emParamsErrors0.push(err70);
-                  err70.emUsed = true;
+                  emParamsErrors0.push(err71);
+                  err71.emUsed = true;
                 }
               }
             }
@@ -1555,7 +1574,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 emParamsErrors0 = emErrors1[key4][keyProp0];
                 if (emParamsErrors0.length) {
                   const tmpl0 = templates1[key4] && templates1[key4][keyProp0];
-                  const err71 = {
+                  const err72 = {
                     instancePath: instancePath + '/droits/fonctionnalites',
                     schemaPath: '#/$defs/droitsRessource/errorMessage',
                     keyword: 'errorMessage',
@@ -1563,49 +1582,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: tmpl0 ? tmpl0() : schema37.errorMessage[key4][keyProp0],
                   };
                   if (vErrors === null) {
-                    vErrors = [err71];
+                    vErrors = [err72];
                   } else {
-                    vErrors.push(err71);
+                    vErrors.push(err72);
                   }
                   errors++;
                 }
               }
             }
             const emErrs7 = [];
-            for (const err72 of vErrors) {
-              if (!err72.emUsed) {
-                emErrs7.push(err72);
+            for (const err73 of vErrors) {
+              if (!err73.emUsed) {
+                emErrs7.push(err73);
               }
             }
             vErrors = emErrs7;
             errors = emErrs7.length;
           }
         }
-        if (data24.configuration !== undefined) {
-          let data29 = data24.configuration;
-          if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
-            if (data29.actions === undefined) {
-              const err73 = {
+        if (data25.configuration !== undefined) {
+          let data30 = data25.configuration;
+          if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
+            if (data30.actions === undefined) {
+              const err74 = {
                 instancePath: instancePath + '/droits/configuration',
                 schemaPath: '#/$defs/droitsRessource/required',
                 keyword: 'required',
                 params: { missingProperty: 'actions' },
                 message: "must have required property '" + 'actions' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err73];
-              } else {
-                vErrors.push(err73);
-              }
-              errors++;
-            }
-            if (data29.portee === undefined) {
-              const err74 = {
-                instancePath: instancePath + '/droits/configuration',
-                schemaPath: '#/$defs/droitsRessource/required',
-                keyword: 'required',
-                params: { missingProperty: 'portee' },
-                message: "must have required property '" + 'portee' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err74];
@@ -1614,9 +1618,24 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key5 in data29) {
+            if (data30.portee === undefined) {
+              const err75 = {
+                instancePath: instancePath + '/droits/configuration',
+                schemaPath: '#/$defs/droitsRessource/required',
+                keyword: 'required',
+                params: { missingProperty: 'portee' },
+                message: "must have required property '" + 'portee' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err75];
+              } else {
+                vErrors.push(err75);
+              }
+              errors++;
+            }
+            for (const key5 in data30) {
               if (!(key5 === 'actions' || key5 === 'portee')) {
-                const err75 = {
+                const err76 = {
                   instancePath: instancePath + '/droits/configuration',
                   schemaPath: '#/$defs/droitsRessource/additionalProperties',
                   keyword: 'additionalProperties',
@@ -1624,45 +1643,26 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err75];
+                  vErrors = [err76];
                 } else {
-                  vErrors.push(err75);
+                  vErrors.push(err76);
                 }
                 errors++;
               }
             }
-            if (data29.actions !== undefined) {
-              let data30 = data29.actions;
-              if (Array.isArray(data30)) {
-                const len2 = data30.length;
+            if (data30.actions !== undefined) {
+              let data31 = data30.actions;
+              if (Array.isArray(data31)) {
+                const len2 = data31.length;
                 for (let i3 = 0; i3 < len2; i3++) {
-                  let data31 = data30[i3];
-                  if (typeof data31 !== 'string') {
-                    const err76 = {
+                  let data32 = data31[i3];
+                  if (typeof data32 !== 'string') {
+                    const err77 = {
                       instancePath: instancePath + '/droits/configuration/actions/' + i3,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err76];
-                    } else {
-                      vErrors.push(err76);
-                    }
-                    errors++;
-                  }
-                  const _errs81 = errors;
-                  let valid20 = false;
-                  let passing2 = null;
-                  const _errs82 = errors;
-                  if ('creation' !== data31) {
-                    const err77 = {
-                      instancePath: instancePath + '/droits/configuration/actions/' + i3,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
-                      keyword: 'const',
-                      params: { allowedValue: 'creation' },
-                      message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
                       vErrors = [err77];
@@ -1671,18 +1671,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid2 = _errs82 === errors;
-                  if (_valid2) {
-                    valid20 = true;
-                    passing2 = 0;
-                  }
                   const _errs83 = errors;
-                  if ('visualisation' !== data31) {
+                  let valid20 = false;
+                  let passing2 = null;
+                  const _errs84 = errors;
+                  if ('creation' !== data32) {
                     const err78 = {
                       instancePath: instancePath + '/droits/configuration/actions/' + i3,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
                       keyword: 'const',
-                      params: { allowedValue: 'visualisation' },
+                      params: { allowedValue: 'creation' },
                       message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
@@ -1692,7 +1690,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid2 = _errs83 === errors;
+                  var _valid2 = _errs84 === errors;
+                  if (_valid2) {
+                    valid20 = true;
+                    passing2 = 0;
+                  }
+                  const _errs85 = errors;
+                  if ('visualisation' !== data32) {
+                    const err79 = {
+                      instancePath: instancePath + '/droits/configuration/actions/' + i3,
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      keyword: 'const',
+                      params: { allowedValue: 'visualisation' },
+                      message: 'must be equal to constant',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err79];
+                    } else {
+                      vErrors.push(err79);
+                    }
+                    errors++;
+                  }
+                  var _valid2 = _errs85 === errors;
                   if (_valid2 && valid20) {
                     valid20 = false;
                     passing2 = [passing2, 1];
@@ -1701,9 +1720,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       valid20 = true;
                       passing2 = 1;
                     }
-                    const _errs84 = errors;
-                    if ('modification' !== data31) {
-                      const err79 = {
+                    const _errs86 = errors;
+                    if ('modification' !== data32) {
+                      const err80 = {
                         instancePath: instancePath + '/droits/configuration/actions/' + i3,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/2/const',
                         keyword: 'const',
@@ -1711,13 +1730,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must be equal to constant',
                       };
                       if (vErrors === null) {
-                        vErrors = [err79];
+                        vErrors = [err80];
                       } else {
-                        vErrors.push(err79);
+                        vErrors.push(err80);
                       }
                       errors++;
                     }
-                    var _valid2 = _errs84 === errors;
+                    var _valid2 = _errs86 === errors;
                     if (_valid2 && valid20) {
                       valid20 = false;
                       passing2 = [passing2, 2];
@@ -1726,9 +1745,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         valid20 = true;
                         passing2 = 2;
                       }
-                      const _errs85 = errors;
-                      if ('suppression' !== data31) {
-                        const err80 = {
+                      const _errs87 = errors;
+                      if ('suppression' !== data32) {
+                        const err81 = {
                           instancePath: instancePath + '/droits/configuration/actions/' + i3,
                           schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/3/const',
                           keyword: 'const',
@@ -1736,13 +1755,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                           message: 'must be equal to constant',
                         };
                         if (vErrors === null) {
-                          vErrors = [err80];
+                          vErrors = [err81];
                         } else {
-                          vErrors.push(err80);
+                          vErrors.push(err81);
                         }
                         errors++;
                       }
-                      var _valid2 = _errs85 === errors;
+                      var _valid2 = _errs87 === errors;
                       if (_valid2 && valid20) {
                         valid20 = false;
                         passing2 = [passing2, 3];
@@ -1755,7 +1774,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                   }
                   if (!valid20) {
-                    const err81 = {
+                    const err82 = {
                       instancePath: instancePath + '/droits/configuration/actions/' + i3,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf',
                       keyword: 'oneOf',
@@ -1763,16 +1782,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must match exactly one schema in oneOf',
                     };
                     if (vErrors === null) {
-                      vErrors = [err81];
+                      vErrors = [err82];
                     } else {
-                      vErrors.push(err81);
+                      vErrors.push(err82);
                     }
                     errors++;
                   } else {
-                    errors = _errs81;
+                    errors = _errs83;
                     if (vErrors !== null) {
-                      if (_errs81) {
-                        vErrors.length = _errs81;
+                      if (_errs83) {
+                        vErrors.length = _errs83;
                       } else {
                         vErrors = null;
                       }
@@ -1780,22 +1799,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors > 0) {
                     const emErrs8 = [];
-                    for (const err82 of vErrors) {
+                    for (const err83 of vErrors) {
                       if (
-                        err82.keyword !== 'errorMessage' &&
-                        !err82.emUsed &&
-                        (err82.instancePath === instancePath + '/droits/configuration/actions/' + i3 ||
-                          (err82.instancePath.indexOf(instancePath + '/droits/configuration/actions/' + i3) === 0 &&
-                            err82.instancePath[instancePath + '/droits/configuration/actions/' + i3.length] === '/')) &&
-                        err82.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
-                        err82.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
+                        err83.keyword !== 'errorMessage' &&
+                        !err83.emUsed &&
+                        (err83.instancePath === instancePath + '/droits/configuration/actions/' + i3 ||
+                          (err83.instancePath.indexOf(instancePath + '/droits/configuration/actions/' + i3) === 0 &&
+                            err83.instancePath[instancePath + '/droits/configuration/actions/' + i3.length] === '/')) &&
+                        err83.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
+                        err83.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
                       ) {
-                        emErrs8.push(err82);
-                        err82.emUsed = true;
+                        emErrs8.push(err83);
+                        err83.emUsed = true;
                       }
                     }
                     if (emErrs8.length) {
-                      const err83 = {
+                      const err84 = {
                         instancePath: instancePath + '/droits/configuration/actions/' + i3,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/errorMessage',
                         keyword: 'errorMessage',
@@ -1803,34 +1822,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: "Cette action n'existe pas.",
                       };
                       if (vErrors === null) {
-                        vErrors = [err83];
+                        vErrors = [err84];
                       } else {
-                        vErrors.push(err83);
+                        vErrors.push(err84);
                       }
                       errors++;
                     }
                     const emErrs9 = [];
-                    for (const err84 of vErrors) {
-                      if (!err84.emUsed) {
-                        emErrs9.push(err84);
+                    for (const err85 of vErrors) {
+                      if (!err85.emUsed) {
+                        emErrs9.push(err85);
                       }
                     }
                     vErrors = emErrs9;
                     errors = emErrs9.length;
                   }
                 }
-                let i4 = data30.length;
+                let i4 = data31.length;
                 let j1;
                 if (i4 > 1) {
                   const indices1 = {};
                   for (; i4--;) {
-                    let item1 = data30[i4];
+                    let item1 = data31[i4];
                     if (typeof item1 !== 'string') {
                       continue;
                     }
                     if (typeof indices1[item1] == 'number') {
                       j1 = indices1[item1];
-                      const err85 = {
+                      const err86 = {
                         instancePath: instancePath + '/droits/configuration/actions',
                         schemaPath: '#/$defs/droitsRessource/properties/actions/uniqueItems',
                         keyword: 'uniqueItems',
@@ -1838,9 +1857,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must NOT have duplicate items (items ## ' + j1 + ' and ' + i4 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err85];
+                        vErrors = [err86];
                       } else {
-                        vErrors.push(err85);
+                        vErrors.push(err86);
                       }
                       errors++;
                       break;
@@ -1849,7 +1868,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err86 = {
+                const err87 = {
                   instancePath: instancePath + '/droits/configuration/actions',
                   schemaPath: '#/$defs/droitsRessource/properties/actions/type',
                   keyword: 'type',
@@ -1857,31 +1876,31 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be array',
                 };
                 if (vErrors === null) {
-                  vErrors = [err86];
+                  vErrors = [err87];
                 } else {
-                  vErrors.push(err86);
+                  vErrors.push(err87);
                 }
                 errors++;
               }
               if (errors > 0) {
                 const emErrors2 = { uniqueItems: [] };
                 const templates2 = {};
-                for (const err87 of vErrors) {
+                for (const err88 of vErrors) {
                   if (
-                    err87.keyword !== 'errorMessage' &&
-                    !err87.emUsed &&
-                    err87.instancePath === instancePath + '/droits/configuration/actions' &&
-                    err87.keyword in emErrors2 &&
-                    err87.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
-                    /^\/[^\/]*$/.test(err87.schemaPath.slice(42))
+                    err88.keyword !== 'errorMessage' &&
+                    !err88.emUsed &&
+                    err88.instancePath === instancePath + '/droits/configuration/actions' &&
+                    err88.keyword in emErrors2 &&
+                    err88.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
+                    /^\/[^\/]*$/.test(err88.schemaPath.slice(42))
                   ) {
-                    emErrors2[err87.keyword].push(err87);
-                    err87.emUsed = true;
+                    emErrors2[err88.keyword].push(err88);
+                    err88.emUsed = true;
                   }
                 }
                 for (const key6 in emErrors2) {
                   if (emErrors2[key6].length) {
-                    const err88 = {
+                    const err89 = {
                       instancePath: instancePath + '/droits/configuration/actions',
                       schemaPath: '#/$defs/droitsRessource/properties/actions/errorMessage',
                       keyword: 'errorMessage',
@@ -1889,51 +1908,32 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: key6 in templates2 ? templates2[key6]() : schema37.properties.actions.errorMessage[key6],
                     };
                     if (vErrors === null) {
-                      vErrors = [err88];
+                      vErrors = [err89];
                     } else {
-                      vErrors.push(err88);
+                      vErrors.push(err89);
                     }
                     errors++;
                   }
                 }
                 const emErrs10 = [];
-                for (const err89 of vErrors) {
-                  if (!err89.emUsed) {
-                    emErrs10.push(err89);
+                for (const err90 of vErrors) {
+                  if (!err90.emUsed) {
+                    emErrs10.push(err90);
                   }
                 }
                 vErrors = emErrs10;
                 errors = emErrs10.length;
               }
             }
-            if (data29.portee !== undefined) {
-              let data32 = data29.portee;
-              if (typeof data32 !== 'string') {
-                const err90 = {
+            if (data30.portee !== undefined) {
+              let data33 = data30.portee;
+              if (typeof data33 !== 'string') {
+                const err91 = {
                   instancePath: instancePath + '/droits/configuration/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err90];
-                } else {
-                  vErrors.push(err90);
-                }
-                errors++;
-              }
-              const _errs88 = errors;
-              let valid22 = false;
-              let passing3 = null;
-              const _errs89 = errors;
-              if ('Contrat' !== data32) {
-                const err91 = {
-                  instancePath: instancePath + '/droits/configuration/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'Contrat' },
-                  message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
                   vErrors = [err91];
@@ -1942,18 +1942,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid3 = _errs89 === errors;
-              if (_valid3) {
-                valid22 = true;
-                passing3 = 0;
-              }
               const _errs90 = errors;
-              if ('Benef' !== data32) {
+              let valid22 = false;
+              let passing3 = null;
+              const _errs91 = errors;
+              if ('Contrat' !== data33) {
                 const err92 = {
                   instancePath: instancePath + '/droits/configuration/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
                   keyword: 'const',
-                  params: { allowedValue: 'Benef' },
+                  params: { allowedValue: 'Contrat' },
                   message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
@@ -1963,7 +1961,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid3 = _errs90 === errors;
+              var _valid3 = _errs91 === errors;
+              if (_valid3) {
+                valid22 = true;
+                passing3 = 0;
+              }
+              const _errs92 = errors;
+              if ('Benef' !== data33) {
+                const err93 = {
+                  instancePath: instancePath + '/droits/configuration/portee',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'Benef' },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err93];
+                } else {
+                  vErrors.push(err93);
+                }
+                errors++;
+              }
+              var _valid3 = _errs92 === errors;
               if (_valid3 && valid22) {
                 valid22 = false;
                 passing3 = [passing3, 1];
@@ -1972,9 +1991,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   valid22 = true;
                   passing3 = 1;
                 }
-                const _errs91 = errors;
-                if ('Both' !== data32) {
-                  const err93 = {
+                const _errs93 = errors;
+                if ('Both' !== data33) {
+                  const err94 = {
                     instancePath: instancePath + '/droits/configuration/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/2/const',
                     keyword: 'const',
@@ -1982,13 +2001,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err93];
+                    vErrors = [err94];
                   } else {
-                    vErrors.push(err93);
+                    vErrors.push(err94);
                   }
                   errors++;
                 }
-                var _valid3 = _errs91 === errors;
+                var _valid3 = _errs93 === errors;
                 if (_valid3 && valid22) {
                   valid22 = false;
                   passing3 = [passing3, 2];
@@ -2000,7 +2019,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
               if (!valid22) {
-                const err94 = {
+                const err95 = {
                   instancePath: instancePath + '/droits/configuration/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf',
                   keyword: 'oneOf',
@@ -2008,16 +2027,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must match exactly one schema in oneOf',
                 };
                 if (vErrors === null) {
-                  vErrors = [err94];
+                  vErrors = [err95];
                 } else {
-                  vErrors.push(err94);
+                  vErrors.push(err95);
                 }
                 errors++;
               } else {
-                errors = _errs88;
+                errors = _errs90;
                 if (vErrors !== null) {
-                  if (_errs88) {
-                    vErrors.length = _errs88;
+                  if (_errs90) {
+                    vErrors.length = _errs90;
                   } else {
                     vErrors = null;
                   }
@@ -2025,22 +2044,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors > 0) {
                 const emErrs11 = [];
-                for (const err95 of vErrors) {
+                for (const err96 of vErrors) {
                   if (
-                    err95.keyword !== 'errorMessage' &&
-                    !err95.emUsed &&
-                    (err95.instancePath === instancePath + '/droits/configuration/portee' ||
-                      (err95.instancePath.indexOf(instancePath + '/droits/configuration/portee') === 0 &&
-                        err95.instancePath[instancePath + '/droits/configuration/portee'.length] === '/')) &&
-                    err95.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
-                    err95.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
+                    err96.keyword !== 'errorMessage' &&
+                    !err96.emUsed &&
+                    (err96.instancePath === instancePath + '/droits/configuration/portee' ||
+                      (err96.instancePath.indexOf(instancePath + '/droits/configuration/portee') === 0 &&
+                        err96.instancePath[instancePath + '/droits/configuration/portee'.length] === '/')) &&
+                    err96.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
+                    err96.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
                   ) {
-                    emErrs11.push(err95);
-                    err95.emUsed = true;
+                    emErrs11.push(err96);
+                    err96.emUsed = true;
                   }
                 }
                 if (emErrs11.length) {
-                  const err96 = {
+                  const err97 = {
                     instancePath: instancePath + '/droits/configuration/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/errorMessage',
                     keyword: 'errorMessage',
@@ -2048,16 +2067,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'La portée doit être Contrat, Bénéficiaire ou les deux.',
                   };
                   if (vErrors === null) {
-                    vErrors = [err96];
+                    vErrors = [err97];
                   } else {
-                    vErrors.push(err96);
+                    vErrors.push(err97);
                   }
                   errors++;
                 }
                 const emErrs12 = [];
-                for (const err97 of vErrors) {
-                  if (!err97.emUsed) {
-                    emErrs12.push(err97);
+                for (const err98 of vErrors) {
+                  if (!err98.emUsed) {
+                    emErrs12.push(err98);
                   }
                 }
                 vErrors = emErrs12;
@@ -2065,7 +2084,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err98 = {
+            const err99 = {
               instancePath: instancePath + '/droits/configuration',
               schemaPath: '#/$defs/droitsRessource/type',
               keyword: 'type',
@@ -2073,9 +2092,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err98];
+              vErrors = [err99];
             } else {
-              vErrors.push(err98);
+              vErrors.push(err99);
             }
             errors++;
           }
@@ -2084,20 +2103,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             const templates3 = { required: {} };
             let emPropParams1;
             let emParamsErrors1;
-            for (const err99 of vErrors) {
+            for (const err100 of vErrors) {
               if (
-                err99.keyword !== 'errorMessage' &&
-                !err99.emUsed &&
-                err99.instancePath === instancePath + '/droits/configuration' &&
-                err99.keyword in emErrors3 &&
-                err99.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
-                /^\/[^\/]*$/.test(err99.schemaPath.slice(23))
+                err100.keyword !== 'errorMessage' &&
+                !err100.emUsed &&
+                err100.instancePath === instancePath + '/droits/configuration' &&
+                err100.keyword in emErrors3 &&
+                err100.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
+                /^\/[^\/]*$/.test(err100.schemaPath.slice(23))
               ) {
-                emPropParams1 = obj0[err99.keyword];
-                emParamsErrors1 = emErrors3[err99.keyword][err99.params[emPropParams1]];
+                emPropParams1 = obj0[err100.keyword];
+                emParamsErrors1 = emErrors3[err100.keyword][err100.params[emPropParams1]];
                 if (emParamsErrors1) {
-                  emParamsErrors1.push(err99);
-                  err99.emUsed = true;
+                  emParamsErrors1.push(err100);
+                  err100.emUsed = true;
                 }
               }
             }
@@ -2106,7 +2125,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 emParamsErrors1 = emErrors3[key7][keyProp1];
                 if (emParamsErrors1.length) {
                   const tmpl1 = templates3[key7] && templates3[key7][keyProp1];
-                  const err100 = {
+                  const err101 = {
                     instancePath: instancePath + '/droits/configuration',
                     schemaPath: '#/$defs/droitsRessource/errorMessage',
                     keyword: 'errorMessage',
@@ -2114,49 +2133,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: tmpl1 ? tmpl1() : schema37.errorMessage[key7][keyProp1],
                   };
                   if (vErrors === null) {
-                    vErrors = [err100];
+                    vErrors = [err101];
                   } else {
-                    vErrors.push(err100);
+                    vErrors.push(err101);
                   }
                   errors++;
                 }
               }
             }
             const emErrs13 = [];
-            for (const err101 of vErrors) {
-              if (!err101.emUsed) {
-                emErrs13.push(err101);
+            for (const err102 of vErrors) {
+              if (!err102.emUsed) {
+                emErrs13.push(err102);
               }
             }
             vErrors = emErrs13;
             errors = emErrs13.length;
           }
         }
-        if (data24.roles !== undefined) {
-          let data33 = data24.roles;
-          if (data33 && typeof data33 == 'object' && !Array.isArray(data33)) {
-            if (data33.actions === undefined) {
-              const err102 = {
+        if (data25.roles !== undefined) {
+          let data34 = data25.roles;
+          if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
+            if (data34.actions === undefined) {
+              const err103 = {
                 instancePath: instancePath + '/droits/roles',
                 schemaPath: '#/$defs/droitsRessource/required',
                 keyword: 'required',
                 params: { missingProperty: 'actions' },
                 message: "must have required property '" + 'actions' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err102];
-              } else {
-                vErrors.push(err102);
-              }
-              errors++;
-            }
-            if (data33.portee === undefined) {
-              const err103 = {
-                instancePath: instancePath + '/droits/roles',
-                schemaPath: '#/$defs/droitsRessource/required',
-                keyword: 'required',
-                params: { missingProperty: 'portee' },
-                message: "must have required property '" + 'portee' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err103];
@@ -2165,9 +2169,24 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key8 in data33) {
+            if (data34.portee === undefined) {
+              const err104 = {
+                instancePath: instancePath + '/droits/roles',
+                schemaPath: '#/$defs/droitsRessource/required',
+                keyword: 'required',
+                params: { missingProperty: 'portee' },
+                message: "must have required property '" + 'portee' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err104];
+              } else {
+                vErrors.push(err104);
+              }
+              errors++;
+            }
+            for (const key8 in data34) {
               if (!(key8 === 'actions' || key8 === 'portee')) {
-                const err104 = {
+                const err105 = {
                   instancePath: instancePath + '/droits/roles',
                   schemaPath: '#/$defs/droitsRessource/additionalProperties',
                   keyword: 'additionalProperties',
@@ -2175,45 +2194,26 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err104];
+                  vErrors = [err105];
                 } else {
-                  vErrors.push(err104);
+                  vErrors.push(err105);
                 }
                 errors++;
               }
             }
-            if (data33.actions !== undefined) {
-              let data34 = data33.actions;
-              if (Array.isArray(data34)) {
-                const len3 = data34.length;
+            if (data34.actions !== undefined) {
+              let data35 = data34.actions;
+              if (Array.isArray(data35)) {
+                const len3 = data35.length;
                 for (let i5 = 0; i5 < len3; i5++) {
-                  let data35 = data34[i5];
-                  if (typeof data35 !== 'string') {
-                    const err105 = {
+                  let data36 = data35[i5];
+                  if (typeof data36 !== 'string') {
+                    const err106 = {
                       instancePath: instancePath + '/droits/roles/actions/' + i5,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err105];
-                    } else {
-                      vErrors.push(err105);
-                    }
-                    errors++;
-                  }
-                  const _errs100 = errors;
-                  let valid27 = false;
-                  let passing4 = null;
-                  const _errs101 = errors;
-                  if ('creation' !== data35) {
-                    const err106 = {
-                      instancePath: instancePath + '/droits/roles/actions/' + i5,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
-                      keyword: 'const',
-                      params: { allowedValue: 'creation' },
-                      message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
                       vErrors = [err106];
@@ -2222,18 +2222,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid4 = _errs101 === errors;
-                  if (_valid4) {
-                    valid27 = true;
-                    passing4 = 0;
-                  }
                   const _errs102 = errors;
-                  if ('visualisation' !== data35) {
+                  let valid27 = false;
+                  let passing4 = null;
+                  const _errs103 = errors;
+                  if ('creation' !== data36) {
                     const err107 = {
                       instancePath: instancePath + '/droits/roles/actions/' + i5,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
                       keyword: 'const',
-                      params: { allowedValue: 'visualisation' },
+                      params: { allowedValue: 'creation' },
                       message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
@@ -2243,7 +2241,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid4 = _errs102 === errors;
+                  var _valid4 = _errs103 === errors;
+                  if (_valid4) {
+                    valid27 = true;
+                    passing4 = 0;
+                  }
+                  const _errs104 = errors;
+                  if ('visualisation' !== data36) {
+                    const err108 = {
+                      instancePath: instancePath + '/droits/roles/actions/' + i5,
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      keyword: 'const',
+                      params: { allowedValue: 'visualisation' },
+                      message: 'must be equal to constant',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err108];
+                    } else {
+                      vErrors.push(err108);
+                    }
+                    errors++;
+                  }
+                  var _valid4 = _errs104 === errors;
                   if (_valid4 && valid27) {
                     valid27 = false;
                     passing4 = [passing4, 1];
@@ -2252,9 +2271,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       valid27 = true;
                       passing4 = 1;
                     }
-                    const _errs103 = errors;
-                    if ('modification' !== data35) {
-                      const err108 = {
+                    const _errs105 = errors;
+                    if ('modification' !== data36) {
+                      const err109 = {
                         instancePath: instancePath + '/droits/roles/actions/' + i5,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/2/const',
                         keyword: 'const',
@@ -2262,13 +2281,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must be equal to constant',
                       };
                       if (vErrors === null) {
-                        vErrors = [err108];
+                        vErrors = [err109];
                       } else {
-                        vErrors.push(err108);
+                        vErrors.push(err109);
                       }
                       errors++;
                     }
-                    var _valid4 = _errs103 === errors;
+                    var _valid4 = _errs105 === errors;
                     if (_valid4 && valid27) {
                       valid27 = false;
                       passing4 = [passing4, 2];
@@ -2277,9 +2296,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         valid27 = true;
                         passing4 = 2;
                       }
-                      const _errs104 = errors;
-                      if ('suppression' !== data35) {
-                        const err109 = {
+                      const _errs106 = errors;
+                      if ('suppression' !== data36) {
+                        const err110 = {
                           instancePath: instancePath + '/droits/roles/actions/' + i5,
                           schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/3/const',
                           keyword: 'const',
@@ -2287,13 +2306,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                           message: 'must be equal to constant',
                         };
                         if (vErrors === null) {
-                          vErrors = [err109];
+                          vErrors = [err110];
                         } else {
-                          vErrors.push(err109);
+                          vErrors.push(err110);
                         }
                         errors++;
                       }
-                      var _valid4 = _errs104 === errors;
+                      var _valid4 = _errs106 === errors;
                       if (_valid4 && valid27) {
                         valid27 = false;
                         passing4 = [passing4, 3];
@@ -2306,7 +2325,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                   }
                   if (!valid27) {
-                    const err110 = {
+                    const err111 = {
                       instancePath: instancePath + '/droits/roles/actions/' + i5,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf',
                       keyword: 'oneOf',
@@ -2314,16 +2333,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must match exactly one schema in oneOf',
                     };
                     if (vErrors === null) {
-                      vErrors = [err110];
+                      vErrors = [err111];
                     } else {
-                      vErrors.push(err110);
+                      vErrors.push(err111);
                     }
                     errors++;
                   } else {
-                    errors = _errs100;
+                    errors = _errs102;
                     if (vErrors !== null) {
-                      if (_errs100) {
-                        vErrors.length = _errs100;
+                      if (_errs102) {
+                        vErrors.length = _errs102;
                       } else {
                         vErrors = null;
                       }
@@ -2331,22 +2350,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors > 0) {
                     const emErrs14 = [];
-                    for (const err111 of vErrors) {
+                    for (const err112 of vErrors) {
                       if (
-                        err111.keyword !== 'errorMessage' &&
-                        !err111.emUsed &&
-                        (err111.instancePath === instancePath + '/droits/roles/actions/' + i5 ||
-                          (err111.instancePath.indexOf(instancePath + '/droits/roles/actions/' + i5) === 0 &&
-                            err111.instancePath[instancePath + '/droits/roles/actions/' + i5.length] === '/')) &&
-                        err111.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
-                        err111.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
+                        err112.keyword !== 'errorMessage' &&
+                        !err112.emUsed &&
+                        (err112.instancePath === instancePath + '/droits/roles/actions/' + i5 ||
+                          (err112.instancePath.indexOf(instancePath + '/droits/roles/actions/' + i5) === 0 &&
+                            err112.instancePath[instancePath + '/droits/roles/actions/' + i5.length] === '/')) &&
+                        err112.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
+                        err112.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
                       ) {
-                        emErrs14.push(err111);
-                        err111.emUsed = true;
+                        emErrs14.push(err112);
+                        err112.emUsed = true;
                       }
                     }
                     if (emErrs14.length) {
-                      const err112 = {
+                      const err113 = {
                         instancePath: instancePath + '/droits/roles/actions/' + i5,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/errorMessage',
                         keyword: 'errorMessage',
@@ -2354,34 +2373,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: "Cette action n'existe pas.",
                       };
                       if (vErrors === null) {
-                        vErrors = [err112];
+                        vErrors = [err113];
                       } else {
-                        vErrors.push(err112);
+                        vErrors.push(err113);
                       }
                       errors++;
                     }
                     const emErrs15 = [];
-                    for (const err113 of vErrors) {
-                      if (!err113.emUsed) {
-                        emErrs15.push(err113);
+                    for (const err114 of vErrors) {
+                      if (!err114.emUsed) {
+                        emErrs15.push(err114);
                       }
                     }
                     vErrors = emErrs15;
                     errors = emErrs15.length;
                   }
                 }
-                let i6 = data34.length;
+                let i6 = data35.length;
                 let j2;
                 if (i6 > 1) {
                   const indices2 = {};
                   for (; i6--;) {
-                    let item2 = data34[i6];
+                    let item2 = data35[i6];
                     if (typeof item2 !== 'string') {
                       continue;
                     }
                     if (typeof indices2[item2] == 'number') {
                       j2 = indices2[item2];
-                      const err114 = {
+                      const err115 = {
                         instancePath: instancePath + '/droits/roles/actions',
                         schemaPath: '#/$defs/droitsRessource/properties/actions/uniqueItems',
                         keyword: 'uniqueItems',
@@ -2389,9 +2408,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must NOT have duplicate items (items ## ' + j2 + ' and ' + i6 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err114];
+                        vErrors = [err115];
                       } else {
-                        vErrors.push(err114);
+                        vErrors.push(err115);
                       }
                       errors++;
                       break;
@@ -2400,7 +2419,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err115 = {
+                const err116 = {
                   instancePath: instancePath + '/droits/roles/actions',
                   schemaPath: '#/$defs/droitsRessource/properties/actions/type',
                   keyword: 'type',
@@ -2408,31 +2427,31 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be array',
                 };
                 if (vErrors === null) {
-                  vErrors = [err115];
+                  vErrors = [err116];
                 } else {
-                  vErrors.push(err115);
+                  vErrors.push(err116);
                 }
                 errors++;
               }
               if (errors > 0) {
                 const emErrors4 = { uniqueItems: [] };
                 const templates4 = {};
-                for (const err116 of vErrors) {
+                for (const err117 of vErrors) {
                   if (
-                    err116.keyword !== 'errorMessage' &&
-                    !err116.emUsed &&
-                    err116.instancePath === instancePath + '/droits/roles/actions' &&
-                    err116.keyword in emErrors4 &&
-                    err116.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
-                    /^\/[^\/]*$/.test(err116.schemaPath.slice(42))
+                    err117.keyword !== 'errorMessage' &&
+                    !err117.emUsed &&
+                    err117.instancePath === instancePath + '/droits/roles/actions' &&
+                    err117.keyword in emErrors4 &&
+                    err117.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
+                    /^\/[^\/]*$/.test(err117.schemaPath.slice(42))
                   ) {
-                    emErrors4[err116.keyword].push(err116);
-                    err116.emUsed = true;
+                    emErrors4[err117.keyword].push(err117);
+                    err117.emUsed = true;
                   }
                 }
                 for (const key9 in emErrors4) {
                   if (emErrors4[key9].length) {
-                    const err117 = {
+                    const err118 = {
                       instancePath: instancePath + '/droits/roles/actions',
                       schemaPath: '#/$defs/droitsRessource/properties/actions/errorMessage',
                       keyword: 'errorMessage',
@@ -2440,51 +2459,32 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: key9 in templates4 ? templates4[key9]() : schema37.properties.actions.errorMessage[key9],
                     };
                     if (vErrors === null) {
-                      vErrors = [err117];
+                      vErrors = [err118];
                     } else {
-                      vErrors.push(err117);
+                      vErrors.push(err118);
                     }
                     errors++;
                   }
                 }
                 const emErrs16 = [];
-                for (const err118 of vErrors) {
-                  if (!err118.emUsed) {
-                    emErrs16.push(err118);
+                for (const err119 of vErrors) {
+                  if (!err119.emUsed) {
+                    emErrs16.push(err119);
                   }
                 }
                 vErrors = emErrs16;
                 errors = emErrs16.length;
               }
             }
-            if (data33.portee !== undefined) {
-              let data36 = data33.portee;
-              if (typeof data36 !== 'string') {
-                const err119 = {
+            if (data34.portee !== undefined) {
+              let data37 = data34.portee;
+              if (typeof data37 !== 'string') {
+                const err120 = {
                   instancePath: instancePath + '/droits/roles/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err119];
-                } else {
-                  vErrors.push(err119);
-                }
-                errors++;
-              }
-              const _errs107 = errors;
-              let valid29 = false;
-              let passing5 = null;
-              const _errs108 = errors;
-              if ('Contrat' !== data36) {
-                const err120 = {
-                  instancePath: instancePath + '/droits/roles/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'Contrat' },
-                  message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
                   vErrors = [err120];
@@ -2493,18 +2493,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid5 = _errs108 === errors;
-              if (_valid5) {
-                valid29 = true;
-                passing5 = 0;
-              }
               const _errs109 = errors;
-              if ('Benef' !== data36) {
+              let valid29 = false;
+              let passing5 = null;
+              const _errs110 = errors;
+              if ('Contrat' !== data37) {
                 const err121 = {
                   instancePath: instancePath + '/droits/roles/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
                   keyword: 'const',
-                  params: { allowedValue: 'Benef' },
+                  params: { allowedValue: 'Contrat' },
                   message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
@@ -2514,7 +2512,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid5 = _errs109 === errors;
+              var _valid5 = _errs110 === errors;
+              if (_valid5) {
+                valid29 = true;
+                passing5 = 0;
+              }
+              const _errs111 = errors;
+              if ('Benef' !== data37) {
+                const err122 = {
+                  instancePath: instancePath + '/droits/roles/portee',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'Benef' },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err122];
+                } else {
+                  vErrors.push(err122);
+                }
+                errors++;
+              }
+              var _valid5 = _errs111 === errors;
               if (_valid5 && valid29) {
                 valid29 = false;
                 passing5 = [passing5, 1];
@@ -2523,9 +2542,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   valid29 = true;
                   passing5 = 1;
                 }
-                const _errs110 = errors;
-                if ('Both' !== data36) {
-                  const err122 = {
+                const _errs112 = errors;
+                if ('Both' !== data37) {
+                  const err123 = {
                     instancePath: instancePath + '/droits/roles/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/2/const',
                     keyword: 'const',
@@ -2533,13 +2552,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err122];
+                    vErrors = [err123];
                   } else {
-                    vErrors.push(err122);
+                    vErrors.push(err123);
                   }
                   errors++;
                 }
-                var _valid5 = _errs110 === errors;
+                var _valid5 = _errs112 === errors;
                 if (_valid5 && valid29) {
                   valid29 = false;
                   passing5 = [passing5, 2];
@@ -2551,7 +2570,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
               if (!valid29) {
-                const err123 = {
+                const err124 = {
                   instancePath: instancePath + '/droits/roles/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf',
                   keyword: 'oneOf',
@@ -2559,16 +2578,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must match exactly one schema in oneOf',
                 };
                 if (vErrors === null) {
-                  vErrors = [err123];
+                  vErrors = [err124];
                 } else {
-                  vErrors.push(err123);
+                  vErrors.push(err124);
                 }
                 errors++;
               } else {
-                errors = _errs107;
+                errors = _errs109;
                 if (vErrors !== null) {
-                  if (_errs107) {
-                    vErrors.length = _errs107;
+                  if (_errs109) {
+                    vErrors.length = _errs109;
                   } else {
                     vErrors = null;
                   }
@@ -2576,22 +2595,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors > 0) {
                 const emErrs17 = [];
-                for (const err124 of vErrors) {
+                for (const err125 of vErrors) {
                   if (
-                    err124.keyword !== 'errorMessage' &&
-                    !err124.emUsed &&
-                    (err124.instancePath === instancePath + '/droits/roles/portee' ||
-                      (err124.instancePath.indexOf(instancePath + '/droits/roles/portee') === 0 &&
-                        err124.instancePath[instancePath + '/droits/roles/portee'.length] === '/')) &&
-                    err124.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
-                    err124.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
+                    err125.keyword !== 'errorMessage' &&
+                    !err125.emUsed &&
+                    (err125.instancePath === instancePath + '/droits/roles/portee' ||
+                      (err125.instancePath.indexOf(instancePath + '/droits/roles/portee') === 0 &&
+                        err125.instancePath[instancePath + '/droits/roles/portee'.length] === '/')) &&
+                    err125.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
+                    err125.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
                   ) {
-                    emErrs17.push(err124);
-                    err124.emUsed = true;
+                    emErrs17.push(err125);
+                    err125.emUsed = true;
                   }
                 }
                 if (emErrs17.length) {
-                  const err125 = {
+                  const err126 = {
                     instancePath: instancePath + '/droits/roles/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/errorMessage',
                     keyword: 'errorMessage',
@@ -2599,16 +2618,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'La portée doit être Contrat, Bénéficiaire ou les deux.',
                   };
                   if (vErrors === null) {
-                    vErrors = [err125];
+                    vErrors = [err126];
                   } else {
-                    vErrors.push(err125);
+                    vErrors.push(err126);
                   }
                   errors++;
                 }
                 const emErrs18 = [];
-                for (const err126 of vErrors) {
-                  if (!err126.emUsed) {
-                    emErrs18.push(err126);
+                for (const err127 of vErrors) {
+                  if (!err127.emUsed) {
+                    emErrs18.push(err127);
                   }
                 }
                 vErrors = emErrs18;
@@ -2616,7 +2635,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err127 = {
+            const err128 = {
               instancePath: instancePath + '/droits/roles',
               schemaPath: '#/$defs/droitsRessource/type',
               keyword: 'type',
@@ -2624,9 +2643,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err127];
+              vErrors = [err128];
             } else {
-              vErrors.push(err127);
+              vErrors.push(err128);
             }
             errors++;
           }
@@ -2635,20 +2654,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             const templates5 = { required: {} };
             let emPropParams2;
             let emParamsErrors2;
-            for (const err128 of vErrors) {
+            for (const err129 of vErrors) {
               if (
-                err128.keyword !== 'errorMessage' &&
-                !err128.emUsed &&
-                err128.instancePath === instancePath + '/droits/roles' &&
-                err128.keyword in emErrors5 &&
-                err128.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
-                /^\/[^\/]*$/.test(err128.schemaPath.slice(23))
+                err129.keyword !== 'errorMessage' &&
+                !err129.emUsed &&
+                err129.instancePath === instancePath + '/droits/roles' &&
+                err129.keyword in emErrors5 &&
+                err129.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
+                /^\/[^\/]*$/.test(err129.schemaPath.slice(23))
               ) {
-                emPropParams2 = obj0[err128.keyword];
-                emParamsErrors2 = emErrors5[err128.keyword][err128.params[emPropParams2]];
+                emPropParams2 = obj0[err129.keyword];
+                emParamsErrors2 = emErrors5[err129.keyword][err129.params[emPropParams2]];
                 if (emParamsErrors2) {
-                  emParamsErrors2.push(err128);
-                  err128.emUsed = true;
+                  emParamsErrors2.push(err129);
+                  err129.emUsed = true;
                 }
               }
             }
@@ -2657,7 +2676,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 emParamsErrors2 = emErrors5[key10][keyProp2];
                 if (emParamsErrors2.length) {
                   const tmpl2 = templates5[key10] && templates5[key10][keyProp2];
-                  const err129 = {
+                  const err130 = {
                     instancePath: instancePath + '/droits/roles',
                     schemaPath: '#/$defs/droitsRessource/errorMessage',
                     keyword: 'errorMessage',
@@ -2665,49 +2684,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: tmpl2 ? tmpl2() : schema37.errorMessage[key10][keyProp2],
                   };
                   if (vErrors === null) {
-                    vErrors = [err129];
+                    vErrors = [err130];
                   } else {
-                    vErrors.push(err129);
+                    vErrors.push(err130);
                   }
                   errors++;
                 }
               }
             }
             const emErrs19 = [];
-            for (const err130 of vErrors) {
-              if (!err130.emUsed) {
-                emErrs19.push(err130);
+            for (const err131 of vErrors) {
+              if (!err131.emUsed) {
+                emErrs19.push(err131);
               }
             }
             vErrors = emErrs19;
             errors = emErrs19.length;
           }
         }
-        if (data24.demandes !== undefined) {
-          let data37 = data24.demandes;
-          if (data37 && typeof data37 == 'object' && !Array.isArray(data37)) {
-            if (data37.actions === undefined) {
-              const err131 = {
+        if (data25.demandes !== undefined) {
+          let data38 = data25.demandes;
+          if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+            if (data38.actions === undefined) {
+              const err132 = {
                 instancePath: instancePath + '/droits/demandes',
                 schemaPath: '#/$defs/droitsRessource/required',
                 keyword: 'required',
                 params: { missingProperty: 'actions' },
                 message: "must have required property '" + 'actions' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err131];
-              } else {
-                vErrors.push(err131);
-              }
-              errors++;
-            }
-            if (data37.portee === undefined) {
-              const err132 = {
-                instancePath: instancePath + '/droits/demandes',
-                schemaPath: '#/$defs/droitsRessource/required',
-                keyword: 'required',
-                params: { missingProperty: 'portee' },
-                message: "must have required property '" + 'portee' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err132];
@@ -2716,9 +2720,24 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key11 in data37) {
+            if (data38.portee === undefined) {
+              const err133 = {
+                instancePath: instancePath + '/droits/demandes',
+                schemaPath: '#/$defs/droitsRessource/required',
+                keyword: 'required',
+                params: { missingProperty: 'portee' },
+                message: "must have required property '" + 'portee' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err133];
+              } else {
+                vErrors.push(err133);
+              }
+              errors++;
+            }
+            for (const key11 in data38) {
               if (!(key11 === 'actions' || key11 === 'portee')) {
-                const err133 = {
+                const err134 = {
                   instancePath: instancePath + '/droits/demandes',
                   schemaPath: '#/$defs/droitsRessource/additionalProperties',
                   keyword: 'additionalProperties',
@@ -2726,45 +2745,26 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err133];
+                  vErrors = [err134];
                 } else {
-                  vErrors.push(err133);
+                  vErrors.push(err134);
                 }
                 errors++;
               }
             }
-            if (data37.actions !== undefined) {
-              let data38 = data37.actions;
-              if (Array.isArray(data38)) {
-                const len4 = data38.length;
+            if (data38.actions !== undefined) {
+              let data39 = data38.actions;
+              if (Array.isArray(data39)) {
+                const len4 = data39.length;
                 for (let i7 = 0; i7 < len4; i7++) {
-                  let data39 = data38[i7];
-                  if (typeof data39 !== 'string') {
-                    const err134 = {
+                  let data40 = data39[i7];
+                  if (typeof data40 !== 'string') {
+                    const err135 = {
                       instancePath: instancePath + '/droits/demandes/actions/' + i7,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err134];
-                    } else {
-                      vErrors.push(err134);
-                    }
-                    errors++;
-                  }
-                  const _errs119 = errors;
-                  let valid34 = false;
-                  let passing6 = null;
-                  const _errs120 = errors;
-                  if ('creation' !== data39) {
-                    const err135 = {
-                      instancePath: instancePath + '/droits/demandes/actions/' + i7,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
-                      keyword: 'const',
-                      params: { allowedValue: 'creation' },
-                      message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
                       vErrors = [err135];
@@ -2773,18 +2773,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid6 = _errs120 === errors;
-                  if (_valid6) {
-                    valid34 = true;
-                    passing6 = 0;
-                  }
                   const _errs121 = errors;
-                  if ('visualisation' !== data39) {
+                  let valid34 = false;
+                  let passing6 = null;
+                  const _errs122 = errors;
+                  if ('creation' !== data40) {
                     const err136 = {
                       instancePath: instancePath + '/droits/demandes/actions/' + i7,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
                       keyword: 'const',
-                      params: { allowedValue: 'visualisation' },
+                      params: { allowedValue: 'creation' },
                       message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
@@ -2794,7 +2792,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid6 = _errs121 === errors;
+                  var _valid6 = _errs122 === errors;
+                  if (_valid6) {
+                    valid34 = true;
+                    passing6 = 0;
+                  }
+                  const _errs123 = errors;
+                  if ('visualisation' !== data40) {
+                    const err137 = {
+                      instancePath: instancePath + '/droits/demandes/actions/' + i7,
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      keyword: 'const',
+                      params: { allowedValue: 'visualisation' },
+                      message: 'must be equal to constant',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err137];
+                    } else {
+                      vErrors.push(err137);
+                    }
+                    errors++;
+                  }
+                  var _valid6 = _errs123 === errors;
                   if (_valid6 && valid34) {
                     valid34 = false;
                     passing6 = [passing6, 1];
@@ -2803,9 +2822,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       valid34 = true;
                       passing6 = 1;
                     }
-                    const _errs122 = errors;
-                    if ('modification' !== data39) {
-                      const err137 = {
+                    const _errs124 = errors;
+                    if ('modification' !== data40) {
+                      const err138 = {
                         instancePath: instancePath + '/droits/demandes/actions/' + i7,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/2/const',
                         keyword: 'const',
@@ -2813,13 +2832,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must be equal to constant',
                       };
                       if (vErrors === null) {
-                        vErrors = [err137];
+                        vErrors = [err138];
                       } else {
-                        vErrors.push(err137);
+                        vErrors.push(err138);
                       }
                       errors++;
                     }
-                    var _valid6 = _errs122 === errors;
+                    var _valid6 = _errs124 === errors;
                     if (_valid6 && valid34) {
                       valid34 = false;
                       passing6 = [passing6, 2];
@@ -2828,9 +2847,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         valid34 = true;
                         passing6 = 2;
                       }
-                      const _errs123 = errors;
-                      if ('suppression' !== data39) {
-                        const err138 = {
+                      const _errs125 = errors;
+                      if ('suppression' !== data40) {
+                        const err139 = {
                           instancePath: instancePath + '/droits/demandes/actions/' + i7,
                           schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/3/const',
                           keyword: 'const',
@@ -2838,13 +2857,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                           message: 'must be equal to constant',
                         };
                         if (vErrors === null) {
-                          vErrors = [err138];
+                          vErrors = [err139];
                         } else {
-                          vErrors.push(err138);
+                          vErrors.push(err139);
                         }
                         errors++;
                       }
-                      var _valid6 = _errs123 === errors;
+                      var _valid6 = _errs125 === errors;
                       if (_valid6 && valid34) {
                         valid34 = false;
                         passing6 = [passing6, 3];
@@ -2857,7 +2876,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                   }
                   if (!valid34) {
-                    const err139 = {
+                    const err140 = {
                       instancePath: instancePath + '/droits/demandes/actions/' + i7,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf',
                       keyword: 'oneOf',
@@ -2865,16 +2884,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must match exactly one schema in oneOf',
                     };
                     if (vErrors === null) {
-                      vErrors = [err139];
+                      vErrors = [err140];
                     } else {
-                      vErrors.push(err139);
+                      vErrors.push(err140);
                     }
                     errors++;
                   } else {
-                    errors = _errs119;
+                    errors = _errs121;
                     if (vErrors !== null) {
-                      if (_errs119) {
-                        vErrors.length = _errs119;
+                      if (_errs121) {
+                        vErrors.length = _errs121;
                       } else {
                         vErrors = null;
                       }
@@ -2882,22 +2901,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors > 0) {
                     const emErrs20 = [];
-                    for (const err140 of vErrors) {
+                    for (const err141 of vErrors) {
                       if (
-                        err140.keyword !== 'errorMessage' &&
-                        !err140.emUsed &&
-                        (err140.instancePath === instancePath + '/droits/demandes/actions/' + i7 ||
-                          (err140.instancePath.indexOf(instancePath + '/droits/demandes/actions/' + i7) === 0 &&
-                            err140.instancePath[instancePath + '/droits/demandes/actions/' + i7.length] === '/')) &&
-                        err140.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
-                        err140.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
+                        err141.keyword !== 'errorMessage' &&
+                        !err141.emUsed &&
+                        (err141.instancePath === instancePath + '/droits/demandes/actions/' + i7 ||
+                          (err141.instancePath.indexOf(instancePath + '/droits/demandes/actions/' + i7) === 0 &&
+                            err141.instancePath[instancePath + '/droits/demandes/actions/' + i7.length] === '/')) &&
+                        err141.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
+                        err141.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
                       ) {
-                        emErrs20.push(err140);
-                        err140.emUsed = true;
+                        emErrs20.push(err141);
+                        err141.emUsed = true;
                       }
                     }
                     if (emErrs20.length) {
-                      const err141 = {
+                      const err142 = {
                         instancePath: instancePath + '/droits/demandes/actions/' + i7,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/errorMessage',
                         keyword: 'errorMessage',
@@ -2905,34 +2924,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: "Cette action n'existe pas.",
                       };
                       if (vErrors === null) {
-                        vErrors = [err141];
+                        vErrors = [err142];
                       } else {
-                        vErrors.push(err141);
+                        vErrors.push(err142);
                       }
                       errors++;
                     }
                     const emErrs21 = [];
-                    for (const err142 of vErrors) {
-                      if (!err142.emUsed) {
-                        emErrs21.push(err142);
+                    for (const err143 of vErrors) {
+                      if (!err143.emUsed) {
+                        emErrs21.push(err143);
                       }
                     }
                     vErrors = emErrs21;
                     errors = emErrs21.length;
                   }
                 }
-                let i8 = data38.length;
+                let i8 = data39.length;
                 let j3;
                 if (i8 > 1) {
                   const indices3 = {};
                   for (; i8--;) {
-                    let item3 = data38[i8];
+                    let item3 = data39[i8];
                     if (typeof item3 !== 'string') {
                       continue;
                     }
                     if (typeof indices3[item3] == 'number') {
                       j3 = indices3[item3];
-                      const err143 = {
+                      const err144 = {
                         instancePath: instancePath + '/droits/demandes/actions',
                         schemaPath: '#/$defs/droitsRessource/properties/actions/uniqueItems',
                         keyword: 'uniqueItems',
@@ -2940,9 +2959,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must NOT have duplicate items (items ## ' + j3 + ' and ' + i8 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err143];
+                        vErrors = [err144];
                       } else {
-                        vErrors.push(err143);
+                        vErrors.push(err144);
                       }
                       errors++;
                       break;
@@ -2951,7 +2970,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err144 = {
+                const err145 = {
                   instancePath: instancePath + '/droits/demandes/actions',
                   schemaPath: '#/$defs/droitsRessource/properties/actions/type',
                   keyword: 'type',
@@ -2959,31 +2978,31 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be array',
                 };
                 if (vErrors === null) {
-                  vErrors = [err144];
+                  vErrors = [err145];
                 } else {
-                  vErrors.push(err144);
+                  vErrors.push(err145);
                 }
                 errors++;
               }
               if (errors > 0) {
                 const emErrors6 = { uniqueItems: [] };
                 const templates6 = {};
-                for (const err145 of vErrors) {
+                for (const err146 of vErrors) {
                   if (
-                    err145.keyword !== 'errorMessage' &&
-                    !err145.emUsed &&
-                    err145.instancePath === instancePath + '/droits/demandes/actions' &&
-                    err145.keyword in emErrors6 &&
-                    err145.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
-                    /^\/[^\/]*$/.test(err145.schemaPath.slice(42))
+                    err146.keyword !== 'errorMessage' &&
+                    !err146.emUsed &&
+                    err146.instancePath === instancePath + '/droits/demandes/actions' &&
+                    err146.keyword in emErrors6 &&
+                    err146.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
+                    /^\/[^\/]*$/.test(err146.schemaPath.slice(42))
                   ) {
-                    emErrors6[err145.keyword].push(err145);
-                    err145.emUsed = true;
+                    emErrors6[err146.keyword].push(err146);
+                    err146.emUsed = true;
                   }
                 }
                 for (const key12 in emErrors6) {
                   if (emErrors6[key12].length) {
-                    const err146 = {
+                    const err147 = {
                       instancePath: instancePath + '/droits/demandes/actions',
                       schemaPath: '#/$defs/droitsRessource/properties/actions/errorMessage',
                       keyword: 'errorMessage',
@@ -2992,51 +3011,32 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         key12 in templates6 ? templates6[key12]() : schema37.properties.actions.errorMessage[key12],
                     };
                     if (vErrors === null) {
-                      vErrors = [err146];
+                      vErrors = [err147];
                     } else {
-                      vErrors.push(err146);
+                      vErrors.push(err147);
                     }
                     errors++;
                   }
                 }
                 const emErrs22 = [];
-                for (const err147 of vErrors) {
-                  if (!err147.emUsed) {
-                    emErrs22.push(err147);
+                for (const err148 of vErrors) {
+                  if (!err148.emUsed) {
+                    emErrs22.push(err148);
                   }
                 }
                 vErrors = emErrs22;
                 errors = emErrs22.length;
               }
             }
-            if (data37.portee !== undefined) {
-              let data40 = data37.portee;
-              if (typeof data40 !== 'string') {
-                const err148 = {
+            if (data38.portee !== undefined) {
+              let data41 = data38.portee;
+              if (typeof data41 !== 'string') {
+                const err149 = {
                   instancePath: instancePath + '/droits/demandes/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err148];
-                } else {
-                  vErrors.push(err148);
-                }
-                errors++;
-              }
-              const _errs126 = errors;
-              let valid36 = false;
-              let passing7 = null;
-              const _errs127 = errors;
-              if ('Contrat' !== data40) {
-                const err149 = {
-                  instancePath: instancePath + '/droits/demandes/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'Contrat' },
-                  message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
                   vErrors = [err149];
@@ -3045,18 +3045,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid7 = _errs127 === errors;
-              if (_valid7) {
-                valid36 = true;
-                passing7 = 0;
-              }
               const _errs128 = errors;
-              if ('Benef' !== data40) {
+              let valid36 = false;
+              let passing7 = null;
+              const _errs129 = errors;
+              if ('Contrat' !== data41) {
                 const err150 = {
                   instancePath: instancePath + '/droits/demandes/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
                   keyword: 'const',
-                  params: { allowedValue: 'Benef' },
+                  params: { allowedValue: 'Contrat' },
                   message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
@@ -3066,7 +3064,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid7 = _errs128 === errors;
+              var _valid7 = _errs129 === errors;
+              if (_valid7) {
+                valid36 = true;
+                passing7 = 0;
+              }
+              const _errs130 = errors;
+              if ('Benef' !== data41) {
+                const err151 = {
+                  instancePath: instancePath + '/droits/demandes/portee',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'Benef' },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err151];
+                } else {
+                  vErrors.push(err151);
+                }
+                errors++;
+              }
+              var _valid7 = _errs130 === errors;
               if (_valid7 && valid36) {
                 valid36 = false;
                 passing7 = [passing7, 1];
@@ -3075,9 +3094,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   valid36 = true;
                   passing7 = 1;
                 }
-                const _errs129 = errors;
-                if ('Both' !== data40) {
-                  const err151 = {
+                const _errs131 = errors;
+                if ('Both' !== data41) {
+                  const err152 = {
                     instancePath: instancePath + '/droits/demandes/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/2/const',
                     keyword: 'const',
@@ -3085,13 +3104,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err151];
+                    vErrors = [err152];
                   } else {
-                    vErrors.push(err151);
+                    vErrors.push(err152);
                   }
                   errors++;
                 }
-                var _valid7 = _errs129 === errors;
+                var _valid7 = _errs131 === errors;
                 if (_valid7 && valid36) {
                   valid36 = false;
                   passing7 = [passing7, 2];
@@ -3103,7 +3122,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
               if (!valid36) {
-                const err152 = {
+                const err153 = {
                   instancePath: instancePath + '/droits/demandes/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf',
                   keyword: 'oneOf',
@@ -3111,16 +3130,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must match exactly one schema in oneOf',
                 };
                 if (vErrors === null) {
-                  vErrors = [err152];
+                  vErrors = [err153];
                 } else {
-                  vErrors.push(err152);
+                  vErrors.push(err153);
                 }
                 errors++;
               } else {
-                errors = _errs126;
+                errors = _errs128;
                 if (vErrors !== null) {
-                  if (_errs126) {
-                    vErrors.length = _errs126;
+                  if (_errs128) {
+                    vErrors.length = _errs128;
                   } else {
                     vErrors = null;
                   }
@@ -3128,22 +3147,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors > 0) {
                 const emErrs23 = [];
-                for (const err153 of vErrors) {
+                for (const err154 of vErrors) {
                   if (
-                    err153.keyword !== 'errorMessage' &&
-                    !err153.emUsed &&
-                    (err153.instancePath === instancePath + '/droits/demandes/portee' ||
-                      (err153.instancePath.indexOf(instancePath + '/droits/demandes/portee') === 0 &&
-                        err153.instancePath[instancePath + '/droits/demandes/portee'.length] === '/')) &&
-                    err153.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
-                    err153.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
+                    err154.keyword !== 'errorMessage' &&
+                    !err154.emUsed &&
+                    (err154.instancePath === instancePath + '/droits/demandes/portee' ||
+                      (err154.instancePath.indexOf(instancePath + '/droits/demandes/portee') === 0 &&
+                        err154.instancePath[instancePath + '/droits/demandes/portee'.length] === '/')) &&
+                    err154.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
+                    err154.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
                   ) {
-                    emErrs23.push(err153);
-                    err153.emUsed = true;
+                    emErrs23.push(err154);
+                    err154.emUsed = true;
                   }
                 }
                 if (emErrs23.length) {
-                  const err154 = {
+                  const err155 = {
                     instancePath: instancePath + '/droits/demandes/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/errorMessage',
                     keyword: 'errorMessage',
@@ -3151,16 +3170,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'La portée doit être Contrat, Bénéficiaire ou les deux.',
                   };
                   if (vErrors === null) {
-                    vErrors = [err154];
+                    vErrors = [err155];
                   } else {
-                    vErrors.push(err154);
+                    vErrors.push(err155);
                   }
                   errors++;
                 }
                 const emErrs24 = [];
-                for (const err155 of vErrors) {
-                  if (!err155.emUsed) {
-                    emErrs24.push(err155);
+                for (const err156 of vErrors) {
+                  if (!err156.emUsed) {
+                    emErrs24.push(err156);
                   }
                 }
                 vErrors = emErrs24;
@@ -3168,7 +3187,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err156 = {
+            const err157 = {
               instancePath: instancePath + '/droits/demandes',
               schemaPath: '#/$defs/droitsRessource/type',
               keyword: 'type',
@@ -3176,9 +3195,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err156];
+              vErrors = [err157];
             } else {
-              vErrors.push(err156);
+              vErrors.push(err157);
             }
             errors++;
           }
@@ -3187,20 +3206,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             const templates7 = { required: {} };
             let emPropParams3;
             let emParamsErrors3;
-            for (const err157 of vErrors) {
+            for (const err158 of vErrors) {
               if (
-                err157.keyword !== 'errorMessage' &&
-                !err157.emUsed &&
-                err157.instancePath === instancePath + '/droits/demandes' &&
-                err157.keyword in emErrors7 &&
-                err157.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
-                /^\/[^\/]*$/.test(err157.schemaPath.slice(23))
+                err158.keyword !== 'errorMessage' &&
+                !err158.emUsed &&
+                err158.instancePath === instancePath + '/droits/demandes' &&
+                err158.keyword in emErrors7 &&
+                err158.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
+                /^\/[^\/]*$/.test(err158.schemaPath.slice(23))
               ) {
-                emPropParams3 = obj0[err157.keyword];
-                emParamsErrors3 = emErrors7[err157.keyword][err157.params[emPropParams3]];
+                emPropParams3 = obj0[err158.keyword];
+                emParamsErrors3 = emErrors7[err158.keyword][err158.params[emPropParams3]];
                 if (emParamsErrors3) {
-                  emParamsErrors3.push(err157);
-                  err157.emUsed = true;
+                  emParamsErrors3.push(err158);
+                  err158.emUsed = true;
                 }
               }
             }
@@ -3209,7 +3228,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 emParamsErrors3 = emErrors7[key13][keyProp3];
                 if (emParamsErrors3.length) {
                   const tmpl3 = templates7[key13] && templates7[key13][keyProp3];
-                  const err158 = {
+                  const err159 = {
                     instancePath: instancePath + '/droits/demandes',
                     schemaPath: '#/$defs/droitsRessource/errorMessage',
                     keyword: 'errorMessage',
@@ -3217,49 +3236,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: tmpl3 ? tmpl3() : schema37.errorMessage[key13][keyProp3],
                   };
                   if (vErrors === null) {
-                    vErrors = [err158];
+                    vErrors = [err159];
                   } else {
-                    vErrors.push(err158);
+                    vErrors.push(err159);
                   }
                   errors++;
                 }
               }
             }
             const emErrs25 = [];
-            for (const err159 of vErrors) {
-              if (!err159.emUsed) {
-                emErrs25.push(err159);
+            for (const err160 of vErrors) {
+              if (!err160.emUsed) {
+                emErrs25.push(err160);
               }
             }
             vErrors = emErrs25;
             errors = emErrs25.length;
           }
         }
-        if (data24.parametrage !== undefined) {
-          let data41 = data24.parametrage;
-          if (data41 && typeof data41 == 'object' && !Array.isArray(data41)) {
-            if (data41.actions === undefined) {
-              const err160 = {
+        if (data25.parametrage !== undefined) {
+          let data42 = data25.parametrage;
+          if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
+            if (data42.actions === undefined) {
+              const err161 = {
                 instancePath: instancePath + '/droits/parametrage',
                 schemaPath: '#/$defs/droitsRessource/required',
                 keyword: 'required',
                 params: { missingProperty: 'actions' },
                 message: "must have required property '" + 'actions' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err160];
-              } else {
-                vErrors.push(err160);
-              }
-              errors++;
-            }
-            if (data41.portee === undefined) {
-              const err161 = {
-                instancePath: instancePath + '/droits/parametrage',
-                schemaPath: '#/$defs/droitsRessource/required',
-                keyword: 'required',
-                params: { missingProperty: 'portee' },
-                message: "must have required property '" + 'portee' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err161];
@@ -3268,9 +3272,24 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key14 in data41) {
+            if (data42.portee === undefined) {
+              const err162 = {
+                instancePath: instancePath + '/droits/parametrage',
+                schemaPath: '#/$defs/droitsRessource/required',
+                keyword: 'required',
+                params: { missingProperty: 'portee' },
+                message: "must have required property '" + 'portee' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err162];
+              } else {
+                vErrors.push(err162);
+              }
+              errors++;
+            }
+            for (const key14 in data42) {
               if (!(key14 === 'actions' || key14 === 'portee')) {
-                const err162 = {
+                const err163 = {
                   instancePath: instancePath + '/droits/parametrage',
                   schemaPath: '#/$defs/droitsRessource/additionalProperties',
                   keyword: 'additionalProperties',
@@ -3278,45 +3297,26 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err162];
+                  vErrors = [err163];
                 } else {
-                  vErrors.push(err162);
+                  vErrors.push(err163);
                 }
                 errors++;
               }
             }
-            if (data41.actions !== undefined) {
-              let data42 = data41.actions;
-              if (Array.isArray(data42)) {
-                const len5 = data42.length;
+            if (data42.actions !== undefined) {
+              let data43 = data42.actions;
+              if (Array.isArray(data43)) {
+                const len5 = data43.length;
                 for (let i9 = 0; i9 < len5; i9++) {
-                  let data43 = data42[i9];
-                  if (typeof data43 !== 'string') {
-                    const err163 = {
+                  let data44 = data43[i9];
+                  if (typeof data44 !== 'string') {
+                    const err164 = {
                       instancePath: instancePath + '/droits/parametrage/actions/' + i9,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err163];
-                    } else {
-                      vErrors.push(err163);
-                    }
-                    errors++;
-                  }
-                  const _errs138 = errors;
-                  let valid41 = false;
-                  let passing8 = null;
-                  const _errs139 = errors;
-                  if ('creation' !== data43) {
-                    const err164 = {
-                      instancePath: instancePath + '/droits/parametrage/actions/' + i9,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
-                      keyword: 'const',
-                      params: { allowedValue: 'creation' },
-                      message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
                       vErrors = [err164];
@@ -3325,18 +3325,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid8 = _errs139 === errors;
-                  if (_valid8) {
-                    valid41 = true;
-                    passing8 = 0;
-                  }
                   const _errs140 = errors;
-                  if ('visualisation' !== data43) {
+                  let valid41 = false;
+                  let passing8 = null;
+                  const _errs141 = errors;
+                  if ('creation' !== data44) {
                     const err165 = {
                       instancePath: instancePath + '/droits/parametrage/actions/' + i9,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
                       keyword: 'const',
-                      params: { allowedValue: 'visualisation' },
+                      params: { allowedValue: 'creation' },
                       message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
@@ -3346,7 +3344,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid8 = _errs140 === errors;
+                  var _valid8 = _errs141 === errors;
+                  if (_valid8) {
+                    valid41 = true;
+                    passing8 = 0;
+                  }
+                  const _errs142 = errors;
+                  if ('visualisation' !== data44) {
+                    const err166 = {
+                      instancePath: instancePath + '/droits/parametrage/actions/' + i9,
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      keyword: 'const',
+                      params: { allowedValue: 'visualisation' },
+                      message: 'must be equal to constant',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err166];
+                    } else {
+                      vErrors.push(err166);
+                    }
+                    errors++;
+                  }
+                  var _valid8 = _errs142 === errors;
                   if (_valid8 && valid41) {
                     valid41 = false;
                     passing8 = [passing8, 1];
@@ -3355,9 +3374,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       valid41 = true;
                       passing8 = 1;
                     }
-                    const _errs141 = errors;
-                    if ('modification' !== data43) {
-                      const err166 = {
+                    const _errs143 = errors;
+                    if ('modification' !== data44) {
+                      const err167 = {
                         instancePath: instancePath + '/droits/parametrage/actions/' + i9,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/2/const',
                         keyword: 'const',
@@ -3365,13 +3384,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must be equal to constant',
                       };
                       if (vErrors === null) {
-                        vErrors = [err166];
+                        vErrors = [err167];
                       } else {
-                        vErrors.push(err166);
+                        vErrors.push(err167);
                       }
                       errors++;
                     }
-                    var _valid8 = _errs141 === errors;
+                    var _valid8 = _errs143 === errors;
                     if (_valid8 && valid41) {
                       valid41 = false;
                       passing8 = [passing8, 2];
@@ -3380,9 +3399,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         valid41 = true;
                         passing8 = 2;
                       }
-                      const _errs142 = errors;
-                      if ('suppression' !== data43) {
-                        const err167 = {
+                      const _errs144 = errors;
+                      if ('suppression' !== data44) {
+                        const err168 = {
                           instancePath: instancePath + '/droits/parametrage/actions/' + i9,
                           schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/3/const',
                           keyword: 'const',
@@ -3390,13 +3409,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                           message: 'must be equal to constant',
                         };
                         if (vErrors === null) {
-                          vErrors = [err167];
+                          vErrors = [err168];
                         } else {
-                          vErrors.push(err167);
+                          vErrors.push(err168);
                         }
                         errors++;
                       }
-                      var _valid8 = _errs142 === errors;
+                      var _valid8 = _errs144 === errors;
                       if (_valid8 && valid41) {
                         valid41 = false;
                         passing8 = [passing8, 3];
@@ -3409,7 +3428,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                   }
                   if (!valid41) {
-                    const err168 = {
+                    const err169 = {
                       instancePath: instancePath + '/droits/parametrage/actions/' + i9,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf',
                       keyword: 'oneOf',
@@ -3417,16 +3436,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must match exactly one schema in oneOf',
                     };
                     if (vErrors === null) {
-                      vErrors = [err168];
+                      vErrors = [err169];
                     } else {
-                      vErrors.push(err168);
+                      vErrors.push(err169);
                     }
                     errors++;
                   } else {
-                    errors = _errs138;
+                    errors = _errs140;
                     if (vErrors !== null) {
-                      if (_errs138) {
-                        vErrors.length = _errs138;
+                      if (_errs140) {
+                        vErrors.length = _errs140;
                       } else {
                         vErrors = null;
                       }
@@ -3434,22 +3453,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors > 0) {
                     const emErrs26 = [];
-                    for (const err169 of vErrors) {
+                    for (const err170 of vErrors) {
                       if (
-                        err169.keyword !== 'errorMessage' &&
-                        !err169.emUsed &&
-                        (err169.instancePath === instancePath + '/droits/parametrage/actions/' + i9 ||
-                          (err169.instancePath.indexOf(instancePath + '/droits/parametrage/actions/' + i9) === 0 &&
-                            err169.instancePath[instancePath + '/droits/parametrage/actions/' + i9.length] === '/')) &&
-                        err169.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
-                        err169.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
+                        err170.keyword !== 'errorMessage' &&
+                        !err170.emUsed &&
+                        (err170.instancePath === instancePath + '/droits/parametrage/actions/' + i9 ||
+                          (err170.instancePath.indexOf(instancePath + '/droits/parametrage/actions/' + i9) === 0 &&
+                            err170.instancePath[instancePath + '/droits/parametrage/actions/' + i9.length] === '/')) &&
+                        err170.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
+                        err170.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
                       ) {
-                        emErrs26.push(err169);
-                        err169.emUsed = true;
+                        emErrs26.push(err170);
+                        err170.emUsed = true;
                       }
                     }
                     if (emErrs26.length) {
-                      const err170 = {
+                      const err171 = {
                         instancePath: instancePath + '/droits/parametrage/actions/' + i9,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/errorMessage',
                         keyword: 'errorMessage',
@@ -3457,34 +3476,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: "Cette action n'existe pas.",
                       };
                       if (vErrors === null) {
-                        vErrors = [err170];
+                        vErrors = [err171];
                       } else {
-                        vErrors.push(err170);
+                        vErrors.push(err171);
                       }
                       errors++;
                     }
                     const emErrs27 = [];
-                    for (const err171 of vErrors) {
-                      if (!err171.emUsed) {
-                        emErrs27.push(err171);
+                    for (const err172 of vErrors) {
+                      if (!err172.emUsed) {
+                        emErrs27.push(err172);
                       }
                     }
                     vErrors = emErrs27;
                     errors = emErrs27.length;
                   }
                 }
-                let i10 = data42.length;
+                let i10 = data43.length;
                 let j4;
                 if (i10 > 1) {
                   const indices4 = {};
                   for (; i10--;) {
-                    let item4 = data42[i10];
+                    let item4 = data43[i10];
                     if (typeof item4 !== 'string') {
                       continue;
                     }
                     if (typeof indices4[item4] == 'number') {
                       j4 = indices4[item4];
-                      const err172 = {
+                      const err173 = {
                         instancePath: instancePath + '/droits/parametrage/actions',
                         schemaPath: '#/$defs/droitsRessource/properties/actions/uniqueItems',
                         keyword: 'uniqueItems',
@@ -3492,9 +3511,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must NOT have duplicate items (items ## ' + j4 + ' and ' + i10 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err172];
+                        vErrors = [err173];
                       } else {
-                        vErrors.push(err172);
+                        vErrors.push(err173);
                       }
                       errors++;
                       break;
@@ -3503,7 +3522,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err173 = {
+                const err174 = {
                   instancePath: instancePath + '/droits/parametrage/actions',
                   schemaPath: '#/$defs/droitsRessource/properties/actions/type',
                   keyword: 'type',
@@ -3511,31 +3530,31 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be array',
                 };
                 if (vErrors === null) {
-                  vErrors = [err173];
+                  vErrors = [err174];
                 } else {
-                  vErrors.push(err173);
+                  vErrors.push(err174);
                 }
                 errors++;
               }
               if (errors > 0) {
                 const emErrors8 = { uniqueItems: [] };
                 const templates8 = {};
-                for (const err174 of vErrors) {
+                for (const err175 of vErrors) {
                   if (
-                    err174.keyword !== 'errorMessage' &&
-                    !err174.emUsed &&
-                    err174.instancePath === instancePath + '/droits/parametrage/actions' &&
-                    err174.keyword in emErrors8 &&
-                    err174.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
-                    /^\/[^\/]*$/.test(err174.schemaPath.slice(42))
+                    err175.keyword !== 'errorMessage' &&
+                    !err175.emUsed &&
+                    err175.instancePath === instancePath + '/droits/parametrage/actions' &&
+                    err175.keyword in emErrors8 &&
+                    err175.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
+                    /^\/[^\/]*$/.test(err175.schemaPath.slice(42))
                   ) {
-                    emErrors8[err174.keyword].push(err174);
-                    err174.emUsed = true;
+                    emErrors8[err175.keyword].push(err175);
+                    err175.emUsed = true;
                   }
                 }
                 for (const key15 in emErrors8) {
                   if (emErrors8[key15].length) {
-                    const err175 = {
+                    const err176 = {
                       instancePath: instancePath + '/droits/parametrage/actions',
                       schemaPath: '#/$defs/droitsRessource/properties/actions/errorMessage',
                       keyword: 'errorMessage',
@@ -3544,51 +3563,32 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         key15 in templates8 ? templates8[key15]() : schema37.properties.actions.errorMessage[key15],
                     };
                     if (vErrors === null) {
-                      vErrors = [err175];
+                      vErrors = [err176];
                     } else {
-                      vErrors.push(err175);
+                      vErrors.push(err176);
                     }
                     errors++;
                   }
                 }
                 const emErrs28 = [];
-                for (const err176 of vErrors) {
-                  if (!err176.emUsed) {
-                    emErrs28.push(err176);
+                for (const err177 of vErrors) {
+                  if (!err177.emUsed) {
+                    emErrs28.push(err177);
                   }
                 }
                 vErrors = emErrs28;
                 errors = emErrs28.length;
               }
             }
-            if (data41.portee !== undefined) {
-              let data44 = data41.portee;
-              if (typeof data44 !== 'string') {
-                const err177 = {
+            if (data42.portee !== undefined) {
+              let data45 = data42.portee;
+              if (typeof data45 !== 'string') {
+                const err178 = {
                   instancePath: instancePath + '/droits/parametrage/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err177];
-                } else {
-                  vErrors.push(err177);
-                }
-                errors++;
-              }
-              const _errs145 = errors;
-              let valid43 = false;
-              let passing9 = null;
-              const _errs146 = errors;
-              if ('Contrat' !== data44) {
-                const err178 = {
-                  instancePath: instancePath + '/droits/parametrage/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'Contrat' },
-                  message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
                   vErrors = [err178];
@@ -3597,18 +3597,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid9 = _errs146 === errors;
-              if (_valid9) {
-                valid43 = true;
-                passing9 = 0;
-              }
               const _errs147 = errors;
-              if ('Benef' !== data44) {
+              let valid43 = false;
+              let passing9 = null;
+              const _errs148 = errors;
+              if ('Contrat' !== data45) {
                 const err179 = {
                   instancePath: instancePath + '/droits/parametrage/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
                   keyword: 'const',
-                  params: { allowedValue: 'Benef' },
+                  params: { allowedValue: 'Contrat' },
                   message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
@@ -3618,7 +3616,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid9 = _errs147 === errors;
+              var _valid9 = _errs148 === errors;
+              if (_valid9) {
+                valid43 = true;
+                passing9 = 0;
+              }
+              const _errs149 = errors;
+              if ('Benef' !== data45) {
+                const err180 = {
+                  instancePath: instancePath + '/droits/parametrage/portee',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'Benef' },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err180];
+                } else {
+                  vErrors.push(err180);
+                }
+                errors++;
+              }
+              var _valid9 = _errs149 === errors;
               if (_valid9 && valid43) {
                 valid43 = false;
                 passing9 = [passing9, 1];
@@ -3627,9 +3646,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   valid43 = true;
                   passing9 = 1;
                 }
-                const _errs148 = errors;
-                if ('Both' !== data44) {
-                  const err180 = {
+                const _errs150 = errors;
+                if ('Both' !== data45) {
+                  const err181 = {
                     instancePath: instancePath + '/droits/parametrage/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/2/const',
                     keyword: 'const',
@@ -3637,13 +3656,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err180];
+                    vErrors = [err181];
                   } else {
-                    vErrors.push(err180);
+                    vErrors.push(err181);
                   }
                   errors++;
                 }
-                var _valid9 = _errs148 === errors;
+                var _valid9 = _errs150 === errors;
                 if (_valid9 && valid43) {
                   valid43 = false;
                   passing9 = [passing9, 2];
@@ -3655,7 +3674,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
               if (!valid43) {
-                const err181 = {
+                const err182 = {
                   instancePath: instancePath + '/droits/parametrage/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf',
                   keyword: 'oneOf',
@@ -3663,16 +3682,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must match exactly one schema in oneOf',
                 };
                 if (vErrors === null) {
-                  vErrors = [err181];
+                  vErrors = [err182];
                 } else {
-                  vErrors.push(err181);
+                  vErrors.push(err182);
                 }
                 errors++;
               } else {
-                errors = _errs145;
+                errors = _errs147;
                 if (vErrors !== null) {
-                  if (_errs145) {
-                    vErrors.length = _errs145;
+                  if (_errs147) {
+                    vErrors.length = _errs147;
                   } else {
                     vErrors = null;
                   }
@@ -3680,22 +3699,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors > 0) {
                 const emErrs29 = [];
-                for (const err182 of vErrors) {
+                for (const err183 of vErrors) {
                   if (
-                    err182.keyword !== 'errorMessage' &&
-                    !err182.emUsed &&
-                    (err182.instancePath === instancePath + '/droits/parametrage/portee' ||
-                      (err182.instancePath.indexOf(instancePath + '/droits/parametrage/portee') === 0 &&
-                        err182.instancePath[instancePath + '/droits/parametrage/portee'.length] === '/')) &&
-                    err182.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
-                    err182.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
+                    err183.keyword !== 'errorMessage' &&
+                    !err183.emUsed &&
+                    (err183.instancePath === instancePath + '/droits/parametrage/portee' ||
+                      (err183.instancePath.indexOf(instancePath + '/droits/parametrage/portee') === 0 &&
+                        err183.instancePath[instancePath + '/droits/parametrage/portee'.length] === '/')) &&
+                    err183.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
+                    err183.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
                   ) {
-                    emErrs29.push(err182);
-                    err182.emUsed = true;
+                    emErrs29.push(err183);
+                    err183.emUsed = true;
                   }
                 }
                 if (emErrs29.length) {
-                  const err183 = {
+                  const err184 = {
                     instancePath: instancePath + '/droits/parametrage/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/errorMessage',
                     keyword: 'errorMessage',
@@ -3703,16 +3722,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'La portée doit être Contrat, Bénéficiaire ou les deux.',
                   };
                   if (vErrors === null) {
-                    vErrors = [err183];
+                    vErrors = [err184];
                   } else {
-                    vErrors.push(err183);
+                    vErrors.push(err184);
                   }
                   errors++;
                 }
                 const emErrs30 = [];
-                for (const err184 of vErrors) {
-                  if (!err184.emUsed) {
-                    emErrs30.push(err184);
+                for (const err185 of vErrors) {
+                  if (!err185.emUsed) {
+                    emErrs30.push(err185);
                   }
                 }
                 vErrors = emErrs30;
@@ -3720,7 +3739,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err185 = {
+            const err186 = {
               instancePath: instancePath + '/droits/parametrage',
               schemaPath: '#/$defs/droitsRessource/type',
               keyword: 'type',
@@ -3728,9 +3747,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err185];
+              vErrors = [err186];
             } else {
-              vErrors.push(err185);
+              vErrors.push(err186);
             }
             errors++;
           }
@@ -3739,20 +3758,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             const templates9 = { required: {} };
             let emPropParams4;
             let emParamsErrors4;
-            for (const err186 of vErrors) {
+            for (const err187 of vErrors) {
               if (
-                err186.keyword !== 'errorMessage' &&
-                !err186.emUsed &&
-                err186.instancePath === instancePath + '/droits/parametrage' &&
-                err186.keyword in emErrors9 &&
-                err186.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
-                /^\/[^\/]*$/.test(err186.schemaPath.slice(23))
+                err187.keyword !== 'errorMessage' &&
+                !err187.emUsed &&
+                err187.instancePath === instancePath + '/droits/parametrage' &&
+                err187.keyword in emErrors9 &&
+                err187.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
+                /^\/[^\/]*$/.test(err187.schemaPath.slice(23))
               ) {
-                emPropParams4 = obj0[err186.keyword];
-                emParamsErrors4 = emErrors9[err186.keyword][err186.params[emPropParams4]];
+                emPropParams4 = obj0[err187.keyword];
+                emParamsErrors4 = emErrors9[err187.keyword][err187.params[emPropParams4]];
                 if (emParamsErrors4) {
-                  emParamsErrors4.push(err186);
-                  err186.emUsed = true;
+                  emParamsErrors4.push(err187);
+                  err187.emUsed = true;
                 }
               }
             }
@@ -3761,7 +3780,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 emParamsErrors4 = emErrors9[key16][keyProp4];
                 if (emParamsErrors4.length) {
                   const tmpl4 = templates9[key16] && templates9[key16][keyProp4];
-                  const err187 = {
+                  const err188 = {
                     instancePath: instancePath + '/droits/parametrage',
                     schemaPath: '#/$defs/droitsRessource/errorMessage',
                     keyword: 'errorMessage',
@@ -3769,49 +3788,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: tmpl4 ? tmpl4() : schema37.errorMessage[key16][keyProp4],
                   };
                   if (vErrors === null) {
-                    vErrors = [err187];
+                    vErrors = [err188];
                   } else {
-                    vErrors.push(err187);
+                    vErrors.push(err188);
                   }
                   errors++;
                 }
               }
             }
             const emErrs31 = [];
-            for (const err188 of vErrors) {
-              if (!err188.emUsed) {
-                emErrs31.push(err188);
+            for (const err189 of vErrors) {
+              if (!err189.emUsed) {
+                emErrs31.push(err189);
               }
             }
             vErrors = emErrs31;
             errors = emErrs31.length;
           }
         }
-        if (data24.contenus !== undefined) {
-          let data45 = data24.contenus;
-          if (data45 && typeof data45 == 'object' && !Array.isArray(data45)) {
-            if (data45.actions === undefined) {
-              const err189 = {
+        if (data25.contenus !== undefined) {
+          let data46 = data25.contenus;
+          if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
+            if (data46.actions === undefined) {
+              const err190 = {
                 instancePath: instancePath + '/droits/contenus',
                 schemaPath: '#/$defs/droitsRessource/required',
                 keyword: 'required',
                 params: { missingProperty: 'actions' },
                 message: "must have required property '" + 'actions' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err189];
-              } else {
-                vErrors.push(err189);
-              }
-              errors++;
-            }
-            if (data45.portee === undefined) {
-              const err190 = {
-                instancePath: instancePath + '/droits/contenus',
-                schemaPath: '#/$defs/droitsRessource/required',
-                keyword: 'required',
-                params: { missingProperty: 'portee' },
-                message: "must have required property '" + 'portee' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err190];
@@ -3820,9 +3824,24 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key17 in data45) {
+            if (data46.portee === undefined) {
+              const err191 = {
+                instancePath: instancePath + '/droits/contenus',
+                schemaPath: '#/$defs/droitsRessource/required',
+                keyword: 'required',
+                params: { missingProperty: 'portee' },
+                message: "must have required property '" + 'portee' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err191];
+              } else {
+                vErrors.push(err191);
+              }
+              errors++;
+            }
+            for (const key17 in data46) {
               if (!(key17 === 'actions' || key17 === 'portee')) {
-                const err191 = {
+                const err192 = {
                   instancePath: instancePath + '/droits/contenus',
                   schemaPath: '#/$defs/droitsRessource/additionalProperties',
                   keyword: 'additionalProperties',
@@ -3830,45 +3849,26 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err191];
+                  vErrors = [err192];
                 } else {
-                  vErrors.push(err191);
+                  vErrors.push(err192);
                 }
                 errors++;
               }
             }
-            if (data45.actions !== undefined) {
-              let data46 = data45.actions;
-              if (Array.isArray(data46)) {
-                const len6 = data46.length;
+            if (data46.actions !== undefined) {
+              let data47 = data46.actions;
+              if (Array.isArray(data47)) {
+                const len6 = data47.length;
                 for (let i11 = 0; i11 < len6; i11++) {
-                  let data47 = data46[i11];
-                  if (typeof data47 !== 'string') {
-                    const err192 = {
+                  let data48 = data47[i11];
+                  if (typeof data48 !== 'string') {
+                    const err193 = {
                       instancePath: instancePath + '/droits/contenus/actions/' + i11,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err192];
-                    } else {
-                      vErrors.push(err192);
-                    }
-                    errors++;
-                  }
-                  const _errs157 = errors;
-                  let valid48 = false;
-                  let passing10 = null;
-                  const _errs158 = errors;
-                  if ('creation' !== data47) {
-                    const err193 = {
-                      instancePath: instancePath + '/droits/contenus/actions/' + i11,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
-                      keyword: 'const',
-                      params: { allowedValue: 'creation' },
-                      message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
                       vErrors = [err193];
@@ -3877,18 +3877,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid10 = _errs158 === errors;
-                  if (_valid10) {
-                    valid48 = true;
-                    passing10 = 0;
-                  }
                   const _errs159 = errors;
-                  if ('visualisation' !== data47) {
+                  let valid48 = false;
+                  let passing10 = null;
+                  const _errs160 = errors;
+                  if ('creation' !== data48) {
                     const err194 = {
                       instancePath: instancePath + '/droits/contenus/actions/' + i11,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
                       keyword: 'const',
-                      params: { allowedValue: 'visualisation' },
+                      params: { allowedValue: 'creation' },
                       message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
@@ -3898,7 +3896,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid10 = _errs159 === errors;
+                  var _valid10 = _errs160 === errors;
+                  if (_valid10) {
+                    valid48 = true;
+                    passing10 = 0;
+                  }
+                  const _errs161 = errors;
+                  if ('visualisation' !== data48) {
+                    const err195 = {
+                      instancePath: instancePath + '/droits/contenus/actions/' + i11,
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      keyword: 'const',
+                      params: { allowedValue: 'visualisation' },
+                      message: 'must be equal to constant',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err195];
+                    } else {
+                      vErrors.push(err195);
+                    }
+                    errors++;
+                  }
+                  var _valid10 = _errs161 === errors;
                   if (_valid10 && valid48) {
                     valid48 = false;
                     passing10 = [passing10, 1];
@@ -3907,9 +3926,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       valid48 = true;
                       passing10 = 1;
                     }
-                    const _errs160 = errors;
-                    if ('modification' !== data47) {
-                      const err195 = {
+                    const _errs162 = errors;
+                    if ('modification' !== data48) {
+                      const err196 = {
                         instancePath: instancePath + '/droits/contenus/actions/' + i11,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/2/const',
                         keyword: 'const',
@@ -3917,13 +3936,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must be equal to constant',
                       };
                       if (vErrors === null) {
-                        vErrors = [err195];
+                        vErrors = [err196];
                       } else {
-                        vErrors.push(err195);
+                        vErrors.push(err196);
                       }
                       errors++;
                     }
-                    var _valid10 = _errs160 === errors;
+                    var _valid10 = _errs162 === errors;
                     if (_valid10 && valid48) {
                       valid48 = false;
                       passing10 = [passing10, 2];
@@ -3932,9 +3951,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         valid48 = true;
                         passing10 = 2;
                       }
-                      const _errs161 = errors;
-                      if ('suppression' !== data47) {
-                        const err196 = {
+                      const _errs163 = errors;
+                      if ('suppression' !== data48) {
+                        const err197 = {
                           instancePath: instancePath + '/droits/contenus/actions/' + i11,
                           schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/3/const',
                           keyword: 'const',
@@ -3942,13 +3961,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                           message: 'must be equal to constant',
                         };
                         if (vErrors === null) {
-                          vErrors = [err196];
+                          vErrors = [err197];
                         } else {
-                          vErrors.push(err196);
+                          vErrors.push(err197);
                         }
                         errors++;
                       }
-                      var _valid10 = _errs161 === errors;
+                      var _valid10 = _errs163 === errors;
                       if (_valid10 && valid48) {
                         valid48 = false;
                         passing10 = [passing10, 3];
@@ -3961,7 +3980,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                   }
                   if (!valid48) {
-                    const err197 = {
+                    const err198 = {
                       instancePath: instancePath + '/droits/contenus/actions/' + i11,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf',
                       keyword: 'oneOf',
@@ -3969,16 +3988,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must match exactly one schema in oneOf',
                     };
                     if (vErrors === null) {
-                      vErrors = [err197];
+                      vErrors = [err198];
                     } else {
-                      vErrors.push(err197);
+                      vErrors.push(err198);
                     }
                     errors++;
                   } else {
-                    errors = _errs157;
+                    errors = _errs159;
                     if (vErrors !== null) {
-                      if (_errs157) {
-                        vErrors.length = _errs157;
+                      if (_errs159) {
+                        vErrors.length = _errs159;
                       } else {
                         vErrors = null;
                       }
@@ -3986,22 +4005,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors > 0) {
                     const emErrs32 = [];
-                    for (const err198 of vErrors) {
+                    for (const err199 of vErrors) {
                       if (
-                        err198.keyword !== 'errorMessage' &&
-                        !err198.emUsed &&
-                        (err198.instancePath === instancePath + '/droits/contenus/actions/' + i11 ||
-                          (err198.instancePath.indexOf(instancePath + '/droits/contenus/actions/' + i11) === 0 &&
-                            err198.instancePath[instancePath + '/droits/contenus/actions/' + i11.length] === '/')) &&
-                        err198.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
-                        err198.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
+                        err199.keyword !== 'errorMessage' &&
+                        !err199.emUsed &&
+                        (err199.instancePath === instancePath + '/droits/contenus/actions/' + i11 ||
+                          (err199.instancePath.indexOf(instancePath + '/droits/contenus/actions/' + i11) === 0 &&
+                            err199.instancePath[instancePath + '/droits/contenus/actions/' + i11.length] === '/')) &&
+                        err199.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
+                        err199.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
                       ) {
-                        emErrs32.push(err198);
-                        err198.emUsed = true;
+                        emErrs32.push(err199);
+                        err199.emUsed = true;
                       }
                     }
                     if (emErrs32.length) {
-                      const err199 = {
+                      const err200 = {
                         instancePath: instancePath + '/droits/contenus/actions/' + i11,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/errorMessage',
                         keyword: 'errorMessage',
@@ -4009,34 +4028,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: "Cette action n'existe pas.",
                       };
                       if (vErrors === null) {
-                        vErrors = [err199];
+                        vErrors = [err200];
                       } else {
-                        vErrors.push(err199);
+                        vErrors.push(err200);
                       }
                       errors++;
                     }
                     const emErrs33 = [];
-                    for (const err200 of vErrors) {
-                      if (!err200.emUsed) {
-                        emErrs33.push(err200);
+                    for (const err201 of vErrors) {
+                      if (!err201.emUsed) {
+                        emErrs33.push(err201);
                       }
                     }
                     vErrors = emErrs33;
                     errors = emErrs33.length;
                   }
                 }
-                let i12 = data46.length;
+                let i12 = data47.length;
                 let j5;
                 if (i12 > 1) {
                   const indices5 = {};
                   for (; i12--;) {
-                    let item5 = data46[i12];
+                    let item5 = data47[i12];
                     if (typeof item5 !== 'string') {
                       continue;
                     }
                     if (typeof indices5[item5] == 'number') {
                       j5 = indices5[item5];
-                      const err201 = {
+                      const err202 = {
                         instancePath: instancePath + '/droits/contenus/actions',
                         schemaPath: '#/$defs/droitsRessource/properties/actions/uniqueItems',
                         keyword: 'uniqueItems',
@@ -4044,9 +4063,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must NOT have duplicate items (items ## ' + j5 + ' and ' + i12 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err201];
+                        vErrors = [err202];
                       } else {
-                        vErrors.push(err201);
+                        vErrors.push(err202);
                       }
                       errors++;
                       break;
@@ -4055,7 +4074,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err202 = {
+                const err203 = {
                   instancePath: instancePath + '/droits/contenus/actions',
                   schemaPath: '#/$defs/droitsRessource/properties/actions/type',
                   keyword: 'type',
@@ -4063,31 +4082,31 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be array',
                 };
                 if (vErrors === null) {
-                  vErrors = [err202];
+                  vErrors = [err203];
                 } else {
-                  vErrors.push(err202);
+                  vErrors.push(err203);
                 }
                 errors++;
               }
               if (errors > 0) {
                 const emErrors10 = { uniqueItems: [] };
                 const templates10 = {};
-                for (const err203 of vErrors) {
+                for (const err204 of vErrors) {
                   if (
-                    err203.keyword !== 'errorMessage' &&
-                    !err203.emUsed &&
-                    err203.instancePath === instancePath + '/droits/contenus/actions' &&
-                    err203.keyword in emErrors10 &&
-                    err203.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
-                    /^\/[^\/]*$/.test(err203.schemaPath.slice(42))
+                    err204.keyword !== 'errorMessage' &&
+                    !err204.emUsed &&
+                    err204.instancePath === instancePath + '/droits/contenus/actions' &&
+                    err204.keyword in emErrors10 &&
+                    err204.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
+                    /^\/[^\/]*$/.test(err204.schemaPath.slice(42))
                   ) {
-                    emErrors10[err203.keyword].push(err203);
-                    err203.emUsed = true;
+                    emErrors10[err204.keyword].push(err204);
+                    err204.emUsed = true;
                   }
                 }
                 for (const key18 in emErrors10) {
                   if (emErrors10[key18].length) {
-                    const err204 = {
+                    const err205 = {
                       instancePath: instancePath + '/droits/contenus/actions',
                       schemaPath: '#/$defs/droitsRessource/properties/actions/errorMessage',
                       keyword: 'errorMessage',
@@ -4096,51 +4115,32 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         key18 in templates10 ? templates10[key18]() : schema37.properties.actions.errorMessage[key18],
                     };
                     if (vErrors === null) {
-                      vErrors = [err204];
+                      vErrors = [err205];
                     } else {
-                      vErrors.push(err204);
+                      vErrors.push(err205);
                     }
                     errors++;
                   }
                 }
                 const emErrs34 = [];
-                for (const err205 of vErrors) {
-                  if (!err205.emUsed) {
-                    emErrs34.push(err205);
+                for (const err206 of vErrors) {
+                  if (!err206.emUsed) {
+                    emErrs34.push(err206);
                   }
                 }
                 vErrors = emErrs34;
                 errors = emErrs34.length;
               }
             }
-            if (data45.portee !== undefined) {
-              let data48 = data45.portee;
-              if (typeof data48 !== 'string') {
-                const err206 = {
+            if (data46.portee !== undefined) {
+              let data49 = data46.portee;
+              if (typeof data49 !== 'string') {
+                const err207 = {
                   instancePath: instancePath + '/droits/contenus/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err206];
-                } else {
-                  vErrors.push(err206);
-                }
-                errors++;
-              }
-              const _errs164 = errors;
-              let valid50 = false;
-              let passing11 = null;
-              const _errs165 = errors;
-              if ('Contrat' !== data48) {
-                const err207 = {
-                  instancePath: instancePath + '/droits/contenus/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'Contrat' },
-                  message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
                   vErrors = [err207];
@@ -4149,18 +4149,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid11 = _errs165 === errors;
-              if (_valid11) {
-                valid50 = true;
-                passing11 = 0;
-              }
               const _errs166 = errors;
-              if ('Benef' !== data48) {
+              let valid50 = false;
+              let passing11 = null;
+              const _errs167 = errors;
+              if ('Contrat' !== data49) {
                 const err208 = {
                   instancePath: instancePath + '/droits/contenus/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
                   keyword: 'const',
-                  params: { allowedValue: 'Benef' },
+                  params: { allowedValue: 'Contrat' },
                   message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
@@ -4170,7 +4168,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid11 = _errs166 === errors;
+              var _valid11 = _errs167 === errors;
+              if (_valid11) {
+                valid50 = true;
+                passing11 = 0;
+              }
+              const _errs168 = errors;
+              if ('Benef' !== data49) {
+                const err209 = {
+                  instancePath: instancePath + '/droits/contenus/portee',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'Benef' },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err209];
+                } else {
+                  vErrors.push(err209);
+                }
+                errors++;
+              }
+              var _valid11 = _errs168 === errors;
               if (_valid11 && valid50) {
                 valid50 = false;
                 passing11 = [passing11, 1];
@@ -4179,9 +4198,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   valid50 = true;
                   passing11 = 1;
                 }
-                const _errs167 = errors;
-                if ('Both' !== data48) {
-                  const err209 = {
+                const _errs169 = errors;
+                if ('Both' !== data49) {
+                  const err210 = {
                     instancePath: instancePath + '/droits/contenus/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/2/const',
                     keyword: 'const',
@@ -4189,13 +4208,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err209];
+                    vErrors = [err210];
                   } else {
-                    vErrors.push(err209);
+                    vErrors.push(err210);
                   }
                   errors++;
                 }
-                var _valid11 = _errs167 === errors;
+                var _valid11 = _errs169 === errors;
                 if (_valid11 && valid50) {
                   valid50 = false;
                   passing11 = [passing11, 2];
@@ -4207,7 +4226,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
               if (!valid50) {
-                const err210 = {
+                const err211 = {
                   instancePath: instancePath + '/droits/contenus/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf',
                   keyword: 'oneOf',
@@ -4215,16 +4234,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must match exactly one schema in oneOf',
                 };
                 if (vErrors === null) {
-                  vErrors = [err210];
+                  vErrors = [err211];
                 } else {
-                  vErrors.push(err210);
+                  vErrors.push(err211);
                 }
                 errors++;
               } else {
-                errors = _errs164;
+                errors = _errs166;
                 if (vErrors !== null) {
-                  if (_errs164) {
-                    vErrors.length = _errs164;
+                  if (_errs166) {
+                    vErrors.length = _errs166;
                   } else {
                     vErrors = null;
                   }
@@ -4232,22 +4251,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors > 0) {
                 const emErrs35 = [];
-                for (const err211 of vErrors) {
+                for (const err212 of vErrors) {
                   if (
-                    err211.keyword !== 'errorMessage' &&
-                    !err211.emUsed &&
-                    (err211.instancePath === instancePath + '/droits/contenus/portee' ||
-                      (err211.instancePath.indexOf(instancePath + '/droits/contenus/portee') === 0 &&
-                        err211.instancePath[instancePath + '/droits/contenus/portee'.length] === '/')) &&
-                    err211.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
-                    err211.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
+                    err212.keyword !== 'errorMessage' &&
+                    !err212.emUsed &&
+                    (err212.instancePath === instancePath + '/droits/contenus/portee' ||
+                      (err212.instancePath.indexOf(instancePath + '/droits/contenus/portee') === 0 &&
+                        err212.instancePath[instancePath + '/droits/contenus/portee'.length] === '/')) &&
+                    err212.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
+                    err212.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
                   ) {
-                    emErrs35.push(err211);
-                    err211.emUsed = true;
+                    emErrs35.push(err212);
+                    err212.emUsed = true;
                   }
                 }
                 if (emErrs35.length) {
-                  const err212 = {
+                  const err213 = {
                     instancePath: instancePath + '/droits/contenus/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/errorMessage',
                     keyword: 'errorMessage',
@@ -4255,16 +4274,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'La portée doit être Contrat, Bénéficiaire ou les deux.',
                   };
                   if (vErrors === null) {
-                    vErrors = [err212];
+                    vErrors = [err213];
                   } else {
-                    vErrors.push(err212);
+                    vErrors.push(err213);
                   }
                   errors++;
                 }
                 const emErrs36 = [];
-                for (const err213 of vErrors) {
-                  if (!err213.emUsed) {
-                    emErrs36.push(err213);
+                for (const err214 of vErrors) {
+                  if (!err214.emUsed) {
+                    emErrs36.push(err214);
                   }
                 }
                 vErrors = emErrs36;
@@ -4272,7 +4291,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err214 = {
+            const err215 = {
               instancePath: instancePath + '/droits/contenus',
               schemaPath: '#/$defs/droitsRessource/type',
               keyword: 'type',
@@ -4280,9 +4299,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err214];
+              vErrors = [err215];
             } else {
-              vErrors.push(err214);
+              vErrors.push(err215);
             }
             errors++;
           }
@@ -4291,20 +4310,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             const templates11 = { required: {} };
             let emPropParams5;
             let emParamsErrors5;
-            for (const err215 of vErrors) {
+            for (const err216 of vErrors) {
               if (
-                err215.keyword !== 'errorMessage' &&
-                !err215.emUsed &&
-                err215.instancePath === instancePath + '/droits/contenus' &&
-                err215.keyword in emErrors11 &&
-                err215.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
-                /^\/[^\/]*$/.test(err215.schemaPath.slice(23))
+                err216.keyword !== 'errorMessage' &&
+                !err216.emUsed &&
+                err216.instancePath === instancePath + '/droits/contenus' &&
+                err216.keyword in emErrors11 &&
+                err216.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
+                /^\/[^\/]*$/.test(err216.schemaPath.slice(23))
               ) {
-                emPropParams5 = obj0[err215.keyword];
-                emParamsErrors5 = emErrors11[err215.keyword][err215.params[emPropParams5]];
+                emPropParams5 = obj0[err216.keyword];
+                emParamsErrors5 = emErrors11[err216.keyword][err216.params[emPropParams5]];
                 if (emParamsErrors5) {
-                  emParamsErrors5.push(err215);
-                  err215.emUsed = true;
+                  emParamsErrors5.push(err216);
+                  err216.emUsed = true;
                 }
               }
             }
@@ -4313,7 +4332,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 emParamsErrors5 = emErrors11[key19][keyProp5];
                 if (emParamsErrors5.length) {
                   const tmpl5 = templates11[key19] && templates11[key19][keyProp5];
-                  const err216 = {
+                  const err217 = {
                     instancePath: instancePath + '/droits/contenus',
                     schemaPath: '#/$defs/droitsRessource/errorMessage',
                     keyword: 'errorMessage',
@@ -4321,49 +4340,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: tmpl5 ? tmpl5() : schema37.errorMessage[key19][keyProp5],
                   };
                   if (vErrors === null) {
-                    vErrors = [err216];
+                    vErrors = [err217];
                   } else {
-                    vErrors.push(err216);
+                    vErrors.push(err217);
                   }
                   errors++;
                 }
               }
             }
             const emErrs37 = [];
-            for (const err217 of vErrors) {
-              if (!err217.emUsed) {
-                emErrs37.push(err217);
+            for (const err218 of vErrors) {
+              if (!err218.emUsed) {
+                emErrs37.push(err218);
               }
             }
             vErrors = emErrs37;
             errors = emErrs37.length;
           }
         }
-        if (data24.statistiques !== undefined) {
-          let data49 = data24.statistiques;
-          if (data49 && typeof data49 == 'object' && !Array.isArray(data49)) {
-            if (data49.actions === undefined) {
-              const err218 = {
+        if (data25.statistiques !== undefined) {
+          let data50 = data25.statistiques;
+          if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
+            if (data50.actions === undefined) {
+              const err219 = {
                 instancePath: instancePath + '/droits/statistiques',
                 schemaPath: '#/$defs/droitsRessource/required',
                 keyword: 'required',
                 params: { missingProperty: 'actions' },
                 message: "must have required property '" + 'actions' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err218];
-              } else {
-                vErrors.push(err218);
-              }
-              errors++;
-            }
-            if (data49.portee === undefined) {
-              const err219 = {
-                instancePath: instancePath + '/droits/statistiques',
-                schemaPath: '#/$defs/droitsRessource/required',
-                keyword: 'required',
-                params: { missingProperty: 'portee' },
-                message: "must have required property '" + 'portee' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err219];
@@ -4372,9 +4376,24 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key20 in data49) {
+            if (data50.portee === undefined) {
+              const err220 = {
+                instancePath: instancePath + '/droits/statistiques',
+                schemaPath: '#/$defs/droitsRessource/required',
+                keyword: 'required',
+                params: { missingProperty: 'portee' },
+                message: "must have required property '" + 'portee' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err220];
+              } else {
+                vErrors.push(err220);
+              }
+              errors++;
+            }
+            for (const key20 in data50) {
               if (!(key20 === 'actions' || key20 === 'portee')) {
-                const err220 = {
+                const err221 = {
                   instancePath: instancePath + '/droits/statistiques',
                   schemaPath: '#/$defs/droitsRessource/additionalProperties',
                   keyword: 'additionalProperties',
@@ -4382,45 +4401,26 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err220];
+                  vErrors = [err221];
                 } else {
-                  vErrors.push(err220);
+                  vErrors.push(err221);
                 }
                 errors++;
               }
             }
-            if (data49.actions !== undefined) {
-              let data50 = data49.actions;
-              if (Array.isArray(data50)) {
-                const len7 = data50.length;
+            if (data50.actions !== undefined) {
+              let data51 = data50.actions;
+              if (Array.isArray(data51)) {
+                const len7 = data51.length;
                 for (let i13 = 0; i13 < len7; i13++) {
-                  let data51 = data50[i13];
-                  if (typeof data51 !== 'string') {
-                    const err221 = {
+                  let data52 = data51[i13];
+                  if (typeof data52 !== 'string') {
+                    const err222 = {
                       instancePath: instancePath + '/droits/statistiques/actions/' + i13,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err221];
-                    } else {
-                      vErrors.push(err221);
-                    }
-                    errors++;
-                  }
-                  const _errs176 = errors;
-                  let valid55 = false;
-                  let passing12 = null;
-                  const _errs177 = errors;
-                  if ('creation' !== data51) {
-                    const err222 = {
-                      instancePath: instancePath + '/droits/statistiques/actions/' + i13,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
-                      keyword: 'const',
-                      params: { allowedValue: 'creation' },
-                      message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
                       vErrors = [err222];
@@ -4429,18 +4429,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid12 = _errs177 === errors;
-                  if (_valid12) {
-                    valid55 = true;
-                    passing12 = 0;
-                  }
                   const _errs178 = errors;
-                  if ('visualisation' !== data51) {
+                  let valid55 = false;
+                  let passing12 = null;
+                  const _errs179 = errors;
+                  if ('creation' !== data52) {
                     const err223 = {
                       instancePath: instancePath + '/droits/statistiques/actions/' + i13,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
                       keyword: 'const',
-                      params: { allowedValue: 'visualisation' },
+                      params: { allowedValue: 'creation' },
                       message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
@@ -4450,7 +4448,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid12 = _errs178 === errors;
+                  var _valid12 = _errs179 === errors;
+                  if (_valid12) {
+                    valid55 = true;
+                    passing12 = 0;
+                  }
+                  const _errs180 = errors;
+                  if ('visualisation' !== data52) {
+                    const err224 = {
+                      instancePath: instancePath + '/droits/statistiques/actions/' + i13,
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      keyword: 'const',
+                      params: { allowedValue: 'visualisation' },
+                      message: 'must be equal to constant',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err224];
+                    } else {
+                      vErrors.push(err224);
+                    }
+                    errors++;
+                  }
+                  var _valid12 = _errs180 === errors;
                   if (_valid12 && valid55) {
                     valid55 = false;
                     passing12 = [passing12, 1];
@@ -4459,9 +4478,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       valid55 = true;
                       passing12 = 1;
                     }
-                    const _errs179 = errors;
-                    if ('modification' !== data51) {
-                      const err224 = {
+                    const _errs181 = errors;
+                    if ('modification' !== data52) {
+                      const err225 = {
                         instancePath: instancePath + '/droits/statistiques/actions/' + i13,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/2/const',
                         keyword: 'const',
@@ -4469,13 +4488,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must be equal to constant',
                       };
                       if (vErrors === null) {
-                        vErrors = [err224];
+                        vErrors = [err225];
                       } else {
-                        vErrors.push(err224);
+                        vErrors.push(err225);
                       }
                       errors++;
                     }
-                    var _valid12 = _errs179 === errors;
+                    var _valid12 = _errs181 === errors;
                     if (_valid12 && valid55) {
                       valid55 = false;
                       passing12 = [passing12, 2];
@@ -4484,9 +4503,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         valid55 = true;
                         passing12 = 2;
                       }
-                      const _errs180 = errors;
-                      if ('suppression' !== data51) {
-                        const err225 = {
+                      const _errs182 = errors;
+                      if ('suppression' !== data52) {
+                        const err226 = {
                           instancePath: instancePath + '/droits/statistiques/actions/' + i13,
                           schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/3/const',
                           keyword: 'const',
@@ -4494,13 +4513,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                           message: 'must be equal to constant',
                         };
                         if (vErrors === null) {
-                          vErrors = [err225];
+                          vErrors = [err226];
                         } else {
-                          vErrors.push(err225);
+                          vErrors.push(err226);
                         }
                         errors++;
                       }
-                      var _valid12 = _errs180 === errors;
+                      var _valid12 = _errs182 === errors;
                       if (_valid12 && valid55) {
                         valid55 = false;
                         passing12 = [passing12, 3];
@@ -4513,7 +4532,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                   }
                   if (!valid55) {
-                    const err226 = {
+                    const err227 = {
                       instancePath: instancePath + '/droits/statistiques/actions/' + i13,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf',
                       keyword: 'oneOf',
@@ -4521,16 +4540,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must match exactly one schema in oneOf',
                     };
                     if (vErrors === null) {
-                      vErrors = [err226];
+                      vErrors = [err227];
                     } else {
-                      vErrors.push(err226);
+                      vErrors.push(err227);
                     }
                     errors++;
                   } else {
-                    errors = _errs176;
+                    errors = _errs178;
                     if (vErrors !== null) {
-                      if (_errs176) {
-                        vErrors.length = _errs176;
+                      if (_errs178) {
+                        vErrors.length = _errs178;
                       } else {
                         vErrors = null;
                       }
@@ -4538,23 +4557,23 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors > 0) {
                     const emErrs38 = [];
-                    for (const err227 of vErrors) {
+                    for (const err228 of vErrors) {
                       if (
-                        err227.keyword !== 'errorMessage' &&
-                        !err227.emUsed &&
-                        (err227.instancePath === instancePath + '/droits/statistiques/actions/' + i13 ||
-                          (err227.instancePath.indexOf(instancePath + '/droits/statistiques/actions/' + i13) === 0 &&
-                            err227.instancePath[instancePath + '/droits/statistiques/actions/' + i13.length] ===
+                        err228.keyword !== 'errorMessage' &&
+                        !err228.emUsed &&
+                        (err228.instancePath === instancePath + '/droits/statistiques/actions/' + i13 ||
+                          (err228.instancePath.indexOf(instancePath + '/droits/statistiques/actions/' + i13) === 0 &&
+                            err228.instancePath[instancePath + '/droits/statistiques/actions/' + i13.length] ===
                               '/')) &&
-                        err227.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
-                        err227.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
+                        err228.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
+                        err228.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
                       ) {
-                        emErrs38.push(err227);
-                        err227.emUsed = true;
+                        emErrs38.push(err228);
+                        err228.emUsed = true;
                       }
                     }
                     if (emErrs38.length) {
-                      const err228 = {
+                      const err229 = {
                         instancePath: instancePath + '/droits/statistiques/actions/' + i13,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/errorMessage',
                         keyword: 'errorMessage',
@@ -4562,34 +4581,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: "Cette action n'existe pas.",
                       };
                       if (vErrors === null) {
-                        vErrors = [err228];
+                        vErrors = [err229];
                       } else {
-                        vErrors.push(err228);
+                        vErrors.push(err229);
                       }
                       errors++;
                     }
                     const emErrs39 = [];
-                    for (const err229 of vErrors) {
-                      if (!err229.emUsed) {
-                        emErrs39.push(err229);
+                    for (const err230 of vErrors) {
+                      if (!err230.emUsed) {
+                        emErrs39.push(err230);
                       }
                     }
                     vErrors = emErrs39;
                     errors = emErrs39.length;
                   }
                 }
-                let i14 = data50.length;
+                let i14 = data51.length;
                 let j6;
                 if (i14 > 1) {
                   const indices6 = {};
                   for (; i14--;) {
-                    let item6 = data50[i14];
+                    let item6 = data51[i14];
                     if (typeof item6 !== 'string') {
                       continue;
                     }
                     if (typeof indices6[item6] == 'number') {
                       j6 = indices6[item6];
-                      const err230 = {
+                      const err231 = {
                         instancePath: instancePath + '/droits/statistiques/actions',
                         schemaPath: '#/$defs/droitsRessource/properties/actions/uniqueItems',
                         keyword: 'uniqueItems',
@@ -4597,9 +4616,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must NOT have duplicate items (items ## ' + j6 + ' and ' + i14 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err230];
+                        vErrors = [err231];
                       } else {
-                        vErrors.push(err230);
+                        vErrors.push(err231);
                       }
                       errors++;
                       break;
@@ -4608,7 +4627,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err231 = {
+                const err232 = {
                   instancePath: instancePath + '/droits/statistiques/actions',
                   schemaPath: '#/$defs/droitsRessource/properties/actions/type',
                   keyword: 'type',
@@ -4616,31 +4635,31 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be array',
                 };
                 if (vErrors === null) {
-                  vErrors = [err231];
+                  vErrors = [err232];
                 } else {
-                  vErrors.push(err231);
+                  vErrors.push(err232);
                 }
                 errors++;
               }
               if (errors > 0) {
                 const emErrors12 = { uniqueItems: [] };
                 const templates12 = {};
-                for (const err232 of vErrors) {
+                for (const err233 of vErrors) {
                   if (
-                    err232.keyword !== 'errorMessage' &&
-                    !err232.emUsed &&
-                    err232.instancePath === instancePath + '/droits/statistiques/actions' &&
-                    err232.keyword in emErrors12 &&
-                    err232.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
-                    /^\/[^\/]*$/.test(err232.schemaPath.slice(42))
+                    err233.keyword !== 'errorMessage' &&
+                    !err233.emUsed &&
+                    err233.instancePath === instancePath + '/droits/statistiques/actions' &&
+                    err233.keyword in emErrors12 &&
+                    err233.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
+                    /^\/[^\/]*$/.test(err233.schemaPath.slice(42))
                   ) {
-                    emErrors12[err232.keyword].push(err232);
-                    err232.emUsed = true;
+                    emErrors12[err233.keyword].push(err233);
+                    err233.emUsed = true;
                   }
                 }
                 for (const key21 in emErrors12) {
                   if (emErrors12[key21].length) {
-                    const err233 = {
+                    const err234 = {
                       instancePath: instancePath + '/droits/statistiques/actions',
                       schemaPath: '#/$defs/droitsRessource/properties/actions/errorMessage',
                       keyword: 'errorMessage',
@@ -4649,51 +4668,32 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         key21 in templates12 ? templates12[key21]() : schema37.properties.actions.errorMessage[key21],
                     };
                     if (vErrors === null) {
-                      vErrors = [err233];
+                      vErrors = [err234];
                     } else {
-                      vErrors.push(err233);
+                      vErrors.push(err234);
                     }
                     errors++;
                   }
                 }
                 const emErrs40 = [];
-                for (const err234 of vErrors) {
-                  if (!err234.emUsed) {
-                    emErrs40.push(err234);
+                for (const err235 of vErrors) {
+                  if (!err235.emUsed) {
+                    emErrs40.push(err235);
                   }
                 }
                 vErrors = emErrs40;
                 errors = emErrs40.length;
               }
             }
-            if (data49.portee !== undefined) {
-              let data52 = data49.portee;
-              if (typeof data52 !== 'string') {
-                const err235 = {
+            if (data50.portee !== undefined) {
+              let data53 = data50.portee;
+              if (typeof data53 !== 'string') {
+                const err236 = {
                   instancePath: instancePath + '/droits/statistiques/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err235];
-                } else {
-                  vErrors.push(err235);
-                }
-                errors++;
-              }
-              const _errs183 = errors;
-              let valid57 = false;
-              let passing13 = null;
-              const _errs184 = errors;
-              if ('Contrat' !== data52) {
-                const err236 = {
-                  instancePath: instancePath + '/droits/statistiques/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'Contrat' },
-                  message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
                   vErrors = [err236];
@@ -4702,18 +4702,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid13 = _errs184 === errors;
-              if (_valid13) {
-                valid57 = true;
-                passing13 = 0;
-              }
               const _errs185 = errors;
-              if ('Benef' !== data52) {
+              let valid57 = false;
+              let passing13 = null;
+              const _errs186 = errors;
+              if ('Contrat' !== data53) {
                 const err237 = {
                   instancePath: instancePath + '/droits/statistiques/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
                   keyword: 'const',
-                  params: { allowedValue: 'Benef' },
+                  params: { allowedValue: 'Contrat' },
                   message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
@@ -4723,7 +4721,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid13 = _errs185 === errors;
+              var _valid13 = _errs186 === errors;
+              if (_valid13) {
+                valid57 = true;
+                passing13 = 0;
+              }
+              const _errs187 = errors;
+              if ('Benef' !== data53) {
+                const err238 = {
+                  instancePath: instancePath + '/droits/statistiques/portee',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'Benef' },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err238];
+                } else {
+                  vErrors.push(err238);
+                }
+                errors++;
+              }
+              var _valid13 = _errs187 === errors;
               if (_valid13 && valid57) {
                 valid57 = false;
                 passing13 = [passing13, 1];
@@ -4732,9 +4751,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   valid57 = true;
                   passing13 = 1;
                 }
-                const _errs186 = errors;
-                if ('Both' !== data52) {
-                  const err238 = {
+                const _errs188 = errors;
+                if ('Both' !== data53) {
+                  const err239 = {
                     instancePath: instancePath + '/droits/statistiques/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/2/const',
                     keyword: 'const',
@@ -4742,13 +4761,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err238];
+                    vErrors = [err239];
                   } else {
-                    vErrors.push(err238);
+                    vErrors.push(err239);
                   }
                   errors++;
                 }
-                var _valid13 = _errs186 === errors;
+                var _valid13 = _errs188 === errors;
                 if (_valid13 && valid57) {
                   valid57 = false;
                   passing13 = [passing13, 2];
@@ -4760,7 +4779,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
               if (!valid57) {
-                const err239 = {
+                const err240 = {
                   instancePath: instancePath + '/droits/statistiques/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf',
                   keyword: 'oneOf',
@@ -4768,16 +4787,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must match exactly one schema in oneOf',
                 };
                 if (vErrors === null) {
-                  vErrors = [err239];
+                  vErrors = [err240];
                 } else {
-                  vErrors.push(err239);
+                  vErrors.push(err240);
                 }
                 errors++;
               } else {
-                errors = _errs183;
+                errors = _errs185;
                 if (vErrors !== null) {
-                  if (_errs183) {
-                    vErrors.length = _errs183;
+                  if (_errs185) {
+                    vErrors.length = _errs185;
                   } else {
                     vErrors = null;
                   }
@@ -4785,22 +4804,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors > 0) {
                 const emErrs41 = [];
-                for (const err240 of vErrors) {
+                for (const err241 of vErrors) {
                   if (
-                    err240.keyword !== 'errorMessage' &&
-                    !err240.emUsed &&
-                    (err240.instancePath === instancePath + '/droits/statistiques/portee' ||
-                      (err240.instancePath.indexOf(instancePath + '/droits/statistiques/portee') === 0 &&
-                        err240.instancePath[instancePath + '/droits/statistiques/portee'.length] === '/')) &&
-                    err240.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
-                    err240.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
+                    err241.keyword !== 'errorMessage' &&
+                    !err241.emUsed &&
+                    (err241.instancePath === instancePath + '/droits/statistiques/portee' ||
+                      (err241.instancePath.indexOf(instancePath + '/droits/statistiques/portee') === 0 &&
+                        err241.instancePath[instancePath + '/droits/statistiques/portee'.length] === '/')) &&
+                    err241.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
+                    err241.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
                   ) {
-                    emErrs41.push(err240);
-                    err240.emUsed = true;
+                    emErrs41.push(err241);
+                    err241.emUsed = true;
                   }
                 }
                 if (emErrs41.length) {
-                  const err241 = {
+                  const err242 = {
                     instancePath: instancePath + '/droits/statistiques/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/errorMessage',
                     keyword: 'errorMessage',
@@ -4808,16 +4827,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'La portée doit être Contrat, Bénéficiaire ou les deux.',
                   };
                   if (vErrors === null) {
-                    vErrors = [err241];
+                    vErrors = [err242];
                   } else {
-                    vErrors.push(err241);
+                    vErrors.push(err242);
                   }
                   errors++;
                 }
                 const emErrs42 = [];
-                for (const err242 of vErrors) {
-                  if (!err242.emUsed) {
-                    emErrs42.push(err242);
+                for (const err243 of vErrors) {
+                  if (!err243.emUsed) {
+                    emErrs42.push(err243);
                   }
                 }
                 vErrors = emErrs42;
@@ -4825,7 +4844,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err243 = {
+            const err244 = {
               instancePath: instancePath + '/droits/statistiques',
               schemaPath: '#/$defs/droitsRessource/type',
               keyword: 'type',
@@ -4833,9 +4852,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err243];
+              vErrors = [err244];
             } else {
-              vErrors.push(err243);
+              vErrors.push(err244);
             }
             errors++;
           }
@@ -4844,20 +4863,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             const templates13 = { required: {} };
             let emPropParams6;
             let emParamsErrors6;
-            for (const err244 of vErrors) {
+            for (const err245 of vErrors) {
               if (
-                err244.keyword !== 'errorMessage' &&
-                !err244.emUsed &&
-                err244.instancePath === instancePath + '/droits/statistiques' &&
-                err244.keyword in emErrors13 &&
-                err244.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
-                /^\/[^\/]*$/.test(err244.schemaPath.slice(23))
+                err245.keyword !== 'errorMessage' &&
+                !err245.emUsed &&
+                err245.instancePath === instancePath + '/droits/statistiques' &&
+                err245.keyword in emErrors13 &&
+                err245.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
+                /^\/[^\/]*$/.test(err245.schemaPath.slice(23))
               ) {
-                emPropParams6 = obj0[err244.keyword];
-                emParamsErrors6 = emErrors13[err244.keyword][err244.params[emPropParams6]];
+                emPropParams6 = obj0[err245.keyword];
+                emParamsErrors6 = emErrors13[err245.keyword][err245.params[emPropParams6]];
                 if (emParamsErrors6) {
-                  emParamsErrors6.push(err244);
-                  err244.emUsed = true;
+                  emParamsErrors6.push(err245);
+                  err245.emUsed = true;
                 }
               }
             }
@@ -4866,7 +4885,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 emParamsErrors6 = emErrors13[key22][keyProp6];
                 if (emParamsErrors6.length) {
                   const tmpl6 = templates13[key22] && templates13[key22][keyProp6];
-                  const err245 = {
+                  const err246 = {
                     instancePath: instancePath + '/droits/statistiques',
                     schemaPath: '#/$defs/droitsRessource/errorMessage',
                     keyword: 'errorMessage',
@@ -4874,49 +4893,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: tmpl6 ? tmpl6() : schema37.errorMessage[key22][keyProp6],
                   };
                   if (vErrors === null) {
-                    vErrors = [err245];
+                    vErrors = [err246];
                   } else {
-                    vErrors.push(err245);
+                    vErrors.push(err246);
                   }
                   errors++;
                 }
               }
             }
             const emErrs43 = [];
-            for (const err246 of vErrors) {
-              if (!err246.emUsed) {
-                emErrs43.push(err246);
+            for (const err247 of vErrors) {
+              if (!err247.emUsed) {
+                emErrs43.push(err247);
               }
             }
             vErrors = emErrs43;
             errors = emErrs43.length;
           }
         }
-        if (data24.comptes !== undefined) {
-          let data53 = data24.comptes;
-          if (data53 && typeof data53 == 'object' && !Array.isArray(data53)) {
-            if (data53.actions === undefined) {
-              const err247 = {
+        if (data25.comptes !== undefined) {
+          let data54 = data25.comptes;
+          if (data54 && typeof data54 == 'object' && !Array.isArray(data54)) {
+            if (data54.actions === undefined) {
+              const err248 = {
                 instancePath: instancePath + '/droits/comptes',
                 schemaPath: '#/$defs/droitsRessource/required',
                 keyword: 'required',
                 params: { missingProperty: 'actions' },
                 message: "must have required property '" + 'actions' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err247];
-              } else {
-                vErrors.push(err247);
-              }
-              errors++;
-            }
-            if (data53.portee === undefined) {
-              const err248 = {
-                instancePath: instancePath + '/droits/comptes',
-                schemaPath: '#/$defs/droitsRessource/required',
-                keyword: 'required',
-                params: { missingProperty: 'portee' },
-                message: "must have required property '" + 'portee' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err248];
@@ -4925,9 +4929,24 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key23 in data53) {
+            if (data54.portee === undefined) {
+              const err249 = {
+                instancePath: instancePath + '/droits/comptes',
+                schemaPath: '#/$defs/droitsRessource/required',
+                keyword: 'required',
+                params: { missingProperty: 'portee' },
+                message: "must have required property '" + 'portee' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err249];
+              } else {
+                vErrors.push(err249);
+              }
+              errors++;
+            }
+            for (const key23 in data54) {
               if (!(key23 === 'actions' || key23 === 'portee')) {
-                const err249 = {
+                const err250 = {
                   instancePath: instancePath + '/droits/comptes',
                   schemaPath: '#/$defs/droitsRessource/additionalProperties',
                   keyword: 'additionalProperties',
@@ -4935,45 +4954,26 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err249];
+                  vErrors = [err250];
                 } else {
-                  vErrors.push(err249);
+                  vErrors.push(err250);
                 }
                 errors++;
               }
             }
-            if (data53.actions !== undefined) {
-              let data54 = data53.actions;
-              if (Array.isArray(data54)) {
-                const len8 = data54.length;
+            if (data54.actions !== undefined) {
+              let data55 = data54.actions;
+              if (Array.isArray(data55)) {
+                const len8 = data55.length;
                 for (let i15 = 0; i15 < len8; i15++) {
-                  let data55 = data54[i15];
-                  if (typeof data55 !== 'string') {
-                    const err250 = {
+                  let data56 = data55[i15];
+                  if (typeof data56 !== 'string') {
+                    const err251 = {
                       instancePath: instancePath + '/droits/comptes/actions/' + i15,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err250];
-                    } else {
-                      vErrors.push(err250);
-                    }
-                    errors++;
-                  }
-                  const _errs195 = errors;
-                  let valid62 = false;
-                  let passing14 = null;
-                  const _errs196 = errors;
-                  if ('creation' !== data55) {
-                    const err251 = {
-                      instancePath: instancePath + '/droits/comptes/actions/' + i15,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
-                      keyword: 'const',
-                      params: { allowedValue: 'creation' },
-                      message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
                       vErrors = [err251];
@@ -4982,18 +4982,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid14 = _errs196 === errors;
-                  if (_valid14) {
-                    valid62 = true;
-                    passing14 = 0;
-                  }
                   const _errs197 = errors;
-                  if ('visualisation' !== data55) {
+                  let valid62 = false;
+                  let passing14 = null;
+                  const _errs198 = errors;
+                  if ('creation' !== data56) {
                     const err252 = {
                       instancePath: instancePath + '/droits/comptes/actions/' + i15,
-                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/0/const',
                       keyword: 'const',
-                      params: { allowedValue: 'visualisation' },
+                      params: { allowedValue: 'creation' },
                       message: 'must be equal to constant',
                     };
                     if (vErrors === null) {
@@ -5003,7 +5001,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  var _valid14 = _errs197 === errors;
+                  var _valid14 = _errs198 === errors;
+                  if (_valid14) {
+                    valid62 = true;
+                    passing14 = 0;
+                  }
+                  const _errs199 = errors;
+                  if ('visualisation' !== data56) {
+                    const err253 = {
+                      instancePath: instancePath + '/droits/comptes/actions/' + i15,
+                      schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/1/const',
+                      keyword: 'const',
+                      params: { allowedValue: 'visualisation' },
+                      message: 'must be equal to constant',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err253];
+                    } else {
+                      vErrors.push(err253);
+                    }
+                    errors++;
+                  }
+                  var _valid14 = _errs199 === errors;
                   if (_valid14 && valid62) {
                     valid62 = false;
                     passing14 = [passing14, 1];
@@ -5012,9 +5031,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       valid62 = true;
                       passing14 = 1;
                     }
-                    const _errs198 = errors;
-                    if ('modification' !== data55) {
-                      const err253 = {
+                    const _errs200 = errors;
+                    if ('modification' !== data56) {
+                      const err254 = {
                         instancePath: instancePath + '/droits/comptes/actions/' + i15,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/2/const',
                         keyword: 'const',
@@ -5022,13 +5041,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must be equal to constant',
                       };
                       if (vErrors === null) {
-                        vErrors = [err253];
+                        vErrors = [err254];
                       } else {
-                        vErrors.push(err253);
+                        vErrors.push(err254);
                       }
                       errors++;
                     }
-                    var _valid14 = _errs198 === errors;
+                    var _valid14 = _errs200 === errors;
                     if (_valid14 && valid62) {
                       valid62 = false;
                       passing14 = [passing14, 2];
@@ -5037,9 +5056,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         valid62 = true;
                         passing14 = 2;
                       }
-                      const _errs199 = errors;
-                      if ('suppression' !== data55) {
-                        const err254 = {
+                      const _errs201 = errors;
+                      if ('suppression' !== data56) {
+                        const err255 = {
                           instancePath: instancePath + '/droits/comptes/actions/' + i15,
                           schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf/3/const',
                           keyword: 'const',
@@ -5047,13 +5066,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                           message: 'must be equal to constant',
                         };
                         if (vErrors === null) {
-                          vErrors = [err254];
+                          vErrors = [err255];
                         } else {
-                          vErrors.push(err254);
+                          vErrors.push(err255);
                         }
                         errors++;
                       }
-                      var _valid14 = _errs199 === errors;
+                      var _valid14 = _errs201 === errors;
                       if (_valid14 && valid62) {
                         valid62 = false;
                         passing14 = [passing14, 3];
@@ -5066,7 +5085,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                   }
                   if (!valid62) {
-                    const err255 = {
+                    const err256 = {
                       instancePath: instancePath + '/droits/comptes/actions/' + i15,
                       schemaPath: '#/$defs/droitsRessource/properties/actions/items/oneOf',
                       keyword: 'oneOf',
@@ -5074,16 +5093,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must match exactly one schema in oneOf',
                     };
                     if (vErrors === null) {
-                      vErrors = [err255];
+                      vErrors = [err256];
                     } else {
-                      vErrors.push(err255);
+                      vErrors.push(err256);
                     }
                     errors++;
                   } else {
-                    errors = _errs195;
+                    errors = _errs197;
                     if (vErrors !== null) {
-                      if (_errs195) {
-                        vErrors.length = _errs195;
+                      if (_errs197) {
+                        vErrors.length = _errs197;
                       } else {
                         vErrors = null;
                       }
@@ -5091,22 +5110,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors > 0) {
                     const emErrs44 = [];
-                    for (const err256 of vErrors) {
+                    for (const err257 of vErrors) {
                       if (
-                        err256.keyword !== 'errorMessage' &&
-                        !err256.emUsed &&
-                        (err256.instancePath === instancePath + '/droits/comptes/actions/' + i15 ||
-                          (err256.instancePath.indexOf(instancePath + '/droits/comptes/actions/' + i15) === 0 &&
-                            err256.instancePath[instancePath + '/droits/comptes/actions/' + i15.length] === '/')) &&
-                        err256.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
-                        err256.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
+                        err257.keyword !== 'errorMessage' &&
+                        !err257.emUsed &&
+                        (err257.instancePath === instancePath + '/droits/comptes/actions/' + i15 ||
+                          (err257.instancePath.indexOf(instancePath + '/droits/comptes/actions/' + i15) === 0 &&
+                            err257.instancePath[instancePath + '/droits/comptes/actions/' + i15.length] === '/')) &&
+                        err257.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions/items') === 0 &&
+                        err257.schemaPath['#/$defs/droitsRessource/properties/actions/items'.length] === '/'
                       ) {
-                        emErrs44.push(err256);
-                        err256.emUsed = true;
+                        emErrs44.push(err257);
+                        err257.emUsed = true;
                       }
                     }
                     if (emErrs44.length) {
-                      const err257 = {
+                      const err258 = {
                         instancePath: instancePath + '/droits/comptes/actions/' + i15,
                         schemaPath: '#/$defs/droitsRessource/properties/actions/items/errorMessage',
                         keyword: 'errorMessage',
@@ -5114,34 +5133,34 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: "Cette action n'existe pas.",
                       };
                       if (vErrors === null) {
-                        vErrors = [err257];
+                        vErrors = [err258];
                       } else {
-                        vErrors.push(err257);
+                        vErrors.push(err258);
                       }
                       errors++;
                     }
                     const emErrs45 = [];
-                    for (const err258 of vErrors) {
-                      if (!err258.emUsed) {
-                        emErrs45.push(err258);
+                    for (const err259 of vErrors) {
+                      if (!err259.emUsed) {
+                        emErrs45.push(err259);
                       }
                     }
                     vErrors = emErrs45;
                     errors = emErrs45.length;
                   }
                 }
-                let i16 = data54.length;
+                let i16 = data55.length;
                 let j7;
                 if (i16 > 1) {
                   const indices7 = {};
                   for (; i16--;) {
-                    let item7 = data54[i16];
+                    let item7 = data55[i16];
                     if (typeof item7 !== 'string') {
                       continue;
                     }
                     if (typeof indices7[item7] == 'number') {
                       j7 = indices7[item7];
-                      const err259 = {
+                      const err260 = {
                         instancePath: instancePath + '/droits/comptes/actions',
                         schemaPath: '#/$defs/droitsRessource/properties/actions/uniqueItems',
                         keyword: 'uniqueItems',
@@ -5149,9 +5168,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must NOT have duplicate items (items ## ' + j7 + ' and ' + i16 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err259];
+                        vErrors = [err260];
                       } else {
-                        vErrors.push(err259);
+                        vErrors.push(err260);
                       }
                       errors++;
                       break;
@@ -5160,7 +5179,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err260 = {
+                const err261 = {
                   instancePath: instancePath + '/droits/comptes/actions',
                   schemaPath: '#/$defs/droitsRessource/properties/actions/type',
                   keyword: 'type',
@@ -5168,31 +5187,31 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be array',
                 };
                 if (vErrors === null) {
-                  vErrors = [err260];
+                  vErrors = [err261];
                 } else {
-                  vErrors.push(err260);
+                  vErrors.push(err261);
                 }
                 errors++;
               }
               if (errors > 0) {
                 const emErrors14 = { uniqueItems: [] };
                 const templates14 = {};
-                for (const err261 of vErrors) {
+                for (const err262 of vErrors) {
                   if (
-                    err261.keyword !== 'errorMessage' &&
-                    !err261.emUsed &&
-                    err261.instancePath === instancePath + '/droits/comptes/actions' &&
-                    err261.keyword in emErrors14 &&
-                    err261.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
-                    /^\/[^\/]*$/.test(err261.schemaPath.slice(42))
+                    err262.keyword !== 'errorMessage' &&
+                    !err262.emUsed &&
+                    err262.instancePath === instancePath + '/droits/comptes/actions' &&
+                    err262.keyword in emErrors14 &&
+                    err262.schemaPath.indexOf('#/$defs/droitsRessource/properties/actions') === 0 &&
+                    /^\/[^\/]*$/.test(err262.schemaPath.slice(42))
                   ) {
-                    emErrors14[err261.keyword].push(err261);
-                    err261.emUsed = true;
+                    emErrors14[err262.keyword].push(err262);
+                    err262.emUsed = true;
                   }
                 }
                 for (const key24 in emErrors14) {
                   if (emErrors14[key24].length) {
-                    const err262 = {
+                    const err263 = {
                       instancePath: instancePath + '/droits/comptes/actions',
                       schemaPath: '#/$defs/droitsRessource/properties/actions/errorMessage',
                       keyword: 'errorMessage',
@@ -5201,51 +5220,32 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                         key24 in templates14 ? templates14[key24]() : schema37.properties.actions.errorMessage[key24],
                     };
                     if (vErrors === null) {
-                      vErrors = [err262];
+                      vErrors = [err263];
                     } else {
-                      vErrors.push(err262);
+                      vErrors.push(err263);
                     }
                     errors++;
                   }
                 }
                 const emErrs46 = [];
-                for (const err263 of vErrors) {
-                  if (!err263.emUsed) {
-                    emErrs46.push(err263);
+                for (const err264 of vErrors) {
+                  if (!err264.emUsed) {
+                    emErrs46.push(err264);
                   }
                 }
                 vErrors = emErrs46;
                 errors = emErrs46.length;
               }
             }
-            if (data53.portee !== undefined) {
-              let data56 = data53.portee;
-              if (typeof data56 !== 'string') {
-                const err264 = {
+            if (data54.portee !== undefined) {
+              let data57 = data54.portee;
+              if (typeof data57 !== 'string') {
+                const err265 = {
                   instancePath: instancePath + '/droits/comptes/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err264];
-                } else {
-                  vErrors.push(err264);
-                }
-                errors++;
-              }
-              const _errs202 = errors;
-              let valid64 = false;
-              let passing15 = null;
-              const _errs203 = errors;
-              if ('Contrat' !== data56) {
-                const err265 = {
-                  instancePath: instancePath + '/droits/comptes/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'Contrat' },
-                  message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
                   vErrors = [err265];
@@ -5254,18 +5254,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid15 = _errs203 === errors;
-              if (_valid15) {
-                valid64 = true;
-                passing15 = 0;
-              }
               const _errs204 = errors;
-              if ('Benef' !== data56) {
+              let valid64 = false;
+              let passing15 = null;
+              const _errs205 = errors;
+              if ('Contrat' !== data57) {
                 const err266 = {
                   instancePath: instancePath + '/droits/comptes/portee',
-                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/0/const',
                   keyword: 'const',
-                  params: { allowedValue: 'Benef' },
+                  params: { allowedValue: 'Contrat' },
                   message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
@@ -5275,7 +5273,28 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              var _valid15 = _errs204 === errors;
+              var _valid15 = _errs205 === errors;
+              if (_valid15) {
+                valid64 = true;
+                passing15 = 0;
+              }
+              const _errs206 = errors;
+              if ('Benef' !== data57) {
+                const err267 = {
+                  instancePath: instancePath + '/droits/comptes/portee',
+                  schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/1/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'Benef' },
+                  message: 'must be equal to constant',
+                };
+                if (vErrors === null) {
+                  vErrors = [err267];
+                } else {
+                  vErrors.push(err267);
+                }
+                errors++;
+              }
+              var _valid15 = _errs206 === errors;
               if (_valid15 && valid64) {
                 valid64 = false;
                 passing15 = [passing15, 1];
@@ -5284,9 +5303,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   valid64 = true;
                   passing15 = 1;
                 }
-                const _errs205 = errors;
-                if ('Both' !== data56) {
-                  const err267 = {
+                const _errs207 = errors;
+                if ('Both' !== data57) {
+                  const err268 = {
                     instancePath: instancePath + '/droits/comptes/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf/2/const',
                     keyword: 'const',
@@ -5294,13 +5313,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err267];
+                    vErrors = [err268];
                   } else {
-                    vErrors.push(err267);
+                    vErrors.push(err268);
                   }
                   errors++;
                 }
-                var _valid15 = _errs205 === errors;
+                var _valid15 = _errs207 === errors;
                 if (_valid15 && valid64) {
                   valid64 = false;
                   passing15 = [passing15, 2];
@@ -5312,7 +5331,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
               if (!valid64) {
-                const err268 = {
+                const err269 = {
                   instancePath: instancePath + '/droits/comptes/portee',
                   schemaPath: '#/$defs/droitsRessource/properties/portee/oneOf',
                   keyword: 'oneOf',
@@ -5320,16 +5339,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must match exactly one schema in oneOf',
                 };
                 if (vErrors === null) {
-                  vErrors = [err268];
+                  vErrors = [err269];
                 } else {
-                  vErrors.push(err268);
+                  vErrors.push(err269);
                 }
                 errors++;
               } else {
-                errors = _errs202;
+                errors = _errs204;
                 if (vErrors !== null) {
-                  if (_errs202) {
-                    vErrors.length = _errs202;
+                  if (_errs204) {
+                    vErrors.length = _errs204;
                   } else {
                     vErrors = null;
                   }
@@ -5337,22 +5356,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors > 0) {
                 const emErrs47 = [];
-                for (const err269 of vErrors) {
+                for (const err270 of vErrors) {
                   if (
-                    err269.keyword !== 'errorMessage' &&
-                    !err269.emUsed &&
-                    (err269.instancePath === instancePath + '/droits/comptes/portee' ||
-                      (err269.instancePath.indexOf(instancePath + '/droits/comptes/portee') === 0 &&
-                        err269.instancePath[instancePath + '/droits/comptes/portee'.length] === '/')) &&
-                    err269.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
-                    err269.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
+                    err270.keyword !== 'errorMessage' &&
+                    !err270.emUsed &&
+                    (err270.instancePath === instancePath + '/droits/comptes/portee' ||
+                      (err270.instancePath.indexOf(instancePath + '/droits/comptes/portee') === 0 &&
+                        err270.instancePath[instancePath + '/droits/comptes/portee'.length] === '/')) &&
+                    err270.schemaPath.indexOf('#/$defs/droitsRessource/properties/portee') === 0 &&
+                    err270.schemaPath['#/$defs/droitsRessource/properties/portee'.length] === '/'
                   ) {
-                    emErrs47.push(err269);
-                    err269.emUsed = true;
+                    emErrs47.push(err270);
+                    err270.emUsed = true;
                   }
                 }
                 if (emErrs47.length) {
-                  const err270 = {
+                  const err271 = {
                     instancePath: instancePath + '/droits/comptes/portee',
                     schemaPath: '#/$defs/droitsRessource/properties/portee/errorMessage',
                     keyword: 'errorMessage',
@@ -5360,16 +5379,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'La portée doit être Contrat, Bénéficiaire ou les deux.',
                   };
                   if (vErrors === null) {
-                    vErrors = [err270];
+                    vErrors = [err271];
                   } else {
-                    vErrors.push(err270);
+                    vErrors.push(err271);
                   }
                   errors++;
                 }
                 const emErrs48 = [];
-                for (const err271 of vErrors) {
-                  if (!err271.emUsed) {
-                    emErrs48.push(err271);
+                for (const err272 of vErrors) {
+                  if (!err272.emUsed) {
+                    emErrs48.push(err272);
                   }
                 }
                 vErrors = emErrs48;
@@ -5377,7 +5396,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err272 = {
+            const err273 = {
               instancePath: instancePath + '/droits/comptes',
               schemaPath: '#/$defs/droitsRessource/type',
               keyword: 'type',
@@ -5385,9 +5404,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err272];
+              vErrors = [err273];
             } else {
-              vErrors.push(err272);
+              vErrors.push(err273);
             }
             errors++;
           }
@@ -5396,20 +5415,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             const templates15 = { required: {} };
             let emPropParams7;
             let emParamsErrors7;
-            for (const err273 of vErrors) {
+            for (const err274 of vErrors) {
               if (
-                err273.keyword !== 'errorMessage' &&
-                !err273.emUsed &&
-                err273.instancePath === instancePath + '/droits/comptes' &&
-                err273.keyword in emErrors15 &&
-                err273.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
-                /^\/[^\/]*$/.test(err273.schemaPath.slice(23))
+                err274.keyword !== 'errorMessage' &&
+                !err274.emUsed &&
+                err274.instancePath === instancePath + '/droits/comptes' &&
+                err274.keyword in emErrors15 &&
+                err274.schemaPath.indexOf('#/$defs/droitsRessource') === 0 &&
+                /^\/[^\/]*$/.test(err274.schemaPath.slice(23))
               ) {
-                emPropParams7 = obj0[err273.keyword];
-                emParamsErrors7 = emErrors15[err273.keyword][err273.params[emPropParams7]];
+                emPropParams7 = obj0[err274.keyword];
+                emParamsErrors7 = emErrors15[err274.keyword][err274.params[emPropParams7]];
                 if (emParamsErrors7) {
-                  emParamsErrors7.push(err273);
-                  err273.emUsed = true;
+                  emParamsErrors7.push(err274);
+                  err274.emUsed = true;
                 }
               }
             }
@@ -5418,7 +5437,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 emParamsErrors7 = emErrors15[key25][keyProp7];
                 if (emParamsErrors7.length) {
                   const tmpl7 = templates15[key25] && templates15[key25][keyProp7];
-                  const err274 = {
+                  const err275 = {
                     instancePath: instancePath + '/droits/comptes',
                     schemaPath: '#/$defs/droitsRessource/errorMessage',
                     keyword: 'errorMessage',
@@ -5426,18 +5445,18 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     message: tmpl7 ? tmpl7() : schema37.errorMessage[key25][keyProp7],
                   };
                   if (vErrors === null) {
-                    vErrors = [err274];
+                    vErrors = [err275];
                   } else {
-                    vErrors.push(err274);
+                    vErrors.push(err275);
                   }
                   errors++;
                 }
               }
             }
             const emErrs49 = [];
-            for (const err275 of vErrors) {
-              if (!err275.emUsed) {
-                emErrs49.push(err275);
+            for (const err276 of vErrors) {
+              if (!err276.emUsed) {
+                emErrs49.push(err276);
               }
             }
             vErrors = emErrs49;
@@ -5445,7 +5464,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
         }
       } else {
-        const err276 = {
+        const err277 = {
           instancePath: instancePath + '/droits',
           schemaPath: '#/properties/droits/type',
           keyword: 'type',
@@ -5453,31 +5472,31 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err276];
+          vErrors = [err277];
         } else {
-          vErrors.push(err276);
+          vErrors.push(err277);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors16 = { required: [], additionalProperties: [] };
         const templates16 = {};
-        for (const err277 of vErrors) {
+        for (const err278 of vErrors) {
           if (
-            err277.keyword !== 'errorMessage' &&
-            !err277.emUsed &&
-            err277.instancePath === instancePath + '/droits' &&
-            err277.keyword in emErrors16 &&
-            err277.schemaPath.indexOf('#/properties/droits') === 0 &&
-            /^\/[^\/]*$/.test(err277.schemaPath.slice(19))
+            err278.keyword !== 'errorMessage' &&
+            !err278.emUsed &&
+            err278.instancePath === instancePath + '/droits' &&
+            err278.keyword in emErrors16 &&
+            err278.schemaPath.indexOf('#/properties/droits') === 0 &&
+            /^\/[^\/]*$/.test(err278.schemaPath.slice(19))
           ) {
-            emErrors16[err277.keyword].push(err277);
-            err277.emUsed = true;
+            emErrors16[err278.keyword].push(err278);
+            err278.emUsed = true;
           }
         }
         for (const key26 in emErrors16) {
           if (emErrors16[key26].length) {
-            const err278 = {
+            const err279 = {
               instancePath: instancePath + '/droits',
               schemaPath: '#/properties/droits/errorMessage',
               keyword: 'errorMessage',
@@ -5485,17 +5504,17 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               message: key26 in templates16 ? templates16[key26]() : schema35.properties.droits.errorMessage[key26],
             };
             if (vErrors === null) {
-              vErrors = [err278];
+              vErrors = [err279];
             } else {
-              vErrors.push(err278);
+              vErrors.push(err279);
             }
             errors++;
           }
         }
         const emErrs50 = [];
-        for (const err279 of vErrors) {
-          if (!err279.emUsed) {
-            emErrs50.push(err279);
+        for (const err280 of vErrors) {
+          if (!err280.emUsed) {
+            emErrs50.push(err280);
           }
         }
         vErrors = emErrs50;
@@ -5503,7 +5522,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err280 = {
+    const err281 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5511,9 +5530,9 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err280];
+      vErrors = [err281];
     } else {
-      vErrors.push(err280);
+      vErrors.push(err281);
     }
     errors++;
   }
@@ -5522,20 +5541,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     const templates17 = { required: {} };
     let emPropParams8;
     let emParamsErrors8;
-    for (const err281 of vErrors) {
+    for (const err282 of vErrors) {
       if (
-        err281.keyword !== 'errorMessage' &&
-        !err281.emUsed &&
-        err281.instancePath === instancePath &&
-        err281.keyword in emErrors17 &&
-        err281.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err281.schemaPath.slice(1))
+        err282.keyword !== 'errorMessage' &&
+        !err282.emUsed &&
+        err282.instancePath === instancePath &&
+        err282.keyword in emErrors17 &&
+        err282.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err282.schemaPath.slice(1))
       ) {
-        emPropParams8 = obj0[err281.keyword];
-        emParamsErrors8 = emErrors17[err281.keyword][err281.params[emPropParams8]];
+        emPropParams8 = obj0[err282.keyword];
+        emParamsErrors8 = emErrors17[err282.keyword][err282.params[emPropParams8]];
         if (emParamsErrors8) {
-          emParamsErrors8.push(err281);
-          err281.emUsed = true;
+          emParamsErrors8.push(err282);
+          err282.emUsed = true;
         }
       }
     }
@@ -5544,7 +5563,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors8 = emErrors17[key27][keyProp8];
         if (emParamsErrors8.length) {
           const tmpl8 = templates17[key27] && templates17[key27][keyProp8];
-          const err282 = {
+          const err283 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -5552,18 +5571,18 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl8 ? tmpl8() : schema35.errorMessage[key27][keyProp8],
           };
           if (vErrors === null) {
-            vErrors = [err282];
+            vErrors = [err283];
           } else {
-            vErrors.push(err282);
+            vErrors.push(err283);
           }
           errors++;
         }
       }
     }
     const emErrs51 = [];
-    for (const err283 of vErrors) {
-      if (!err283.emUsed) {
-        emErrs51.push(err283);
+    for (const err284 of vErrors) {
+      if (!err284.emUsed) {
+        emErrs51.push(err284);
       }
     }
     vErrors = emErrs51;
@@ -5678,7 +5697,7 @@ export const validateFns = {
   '-1986ccf3': validate0,
   '-22a6beb6': validate1,
   '-3414ed17': validate2,
-  '-48c914f6': validate3,
+  '-57e3db58': validate3,
   '-6aaece6d': validate4,
   '-fcbad89': validate5,
   '306b1789': validate6,

@@ -195,11 +195,12 @@ const schema37 = {
           type: 'array',
           items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
         },
+        isDonneesROMonegasquesActivated: { type: 'boolean' },
         contrat: { type: ['string', 'null'] },
       },
     },
   },
-  $id: '7a49cf4a',
+  $id: '4334f5e8',
 };
 const schema38 = {
   type: 'object',
@@ -235,6 +236,7 @@ const schema38 = {
       type: 'array',
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
+    isDonneesROMonegasquesActivated: { type: 'boolean' },
     contrat: { type: ['string', 'null'] },
   },
 };
@@ -242,7 +244,7 @@ const pattern0 = new RegExp('^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="7a49cf4a" */ let vErrors = null;
+  /*# sourceURL="4334f5e8" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.userId === undefined) {
@@ -744,15 +746,14 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.contrat !== undefined) {
-          let data22 = data0.contrat;
-          if (typeof data22 !== 'string' && data22 !== null) {
+        if (data0.isDonneesROMonegasquesActivated !== undefined) {
+          if (typeof data0.isDonneesROMonegasquesActivated !== 'boolean') {
             const err28 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
+              instancePath: instancePath + '/context/isDonneesROMonegasquesActivated',
+              schemaPath: '#/$defs/context/properties/isDonneesROMonegasquesActivated/type',
               keyword: 'type',
-              params: { type: schema38.properties.contrat.type },
-              message: 'must be string,null',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err28];
@@ -762,8 +763,26 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data0.contrat !== undefined) {
+          let data23 = data0.contrat;
+          if (typeof data23 !== 'string' && data23 !== null) {
+            const err29 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema38.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err29 = {
+        const err30 = {
           instancePath: instancePath + '/context',
           schemaPath: '#/$defs/context/type',
           keyword: 'type',
@@ -771,18 +790,18 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err30];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err30);
         }
         errors++;
       }
     }
     if (data.userId !== undefined) {
-      let data23 = data.userId;
-      if (typeof data23 === 'string') {
-        if (!pattern0.test(data23)) {
-          const err30 = {
+      let data24 = data.userId;
+      if (typeof data24 === 'string') {
+        if (!pattern0.test(data24)) {
+          const err31 = {
             instancePath: instancePath + '/userId',
             schemaPath: '#/properties/userId/pattern',
             keyword: 'pattern',
@@ -790,14 +809,14 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must match pattern "' + '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err31];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err31);
           }
           errors++;
         }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/type',
           keyword: 'type',
@@ -805,30 +824,30 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrs0 = [];
-        for (const err32 of vErrors) {
+        for (const err33 of vErrors) {
           if (
-            err32.keyword !== 'errorMessage' &&
-            !err32.emUsed &&
-            (err32.instancePath === instancePath + '/userId' ||
-              (err32.instancePath.indexOf(instancePath + '/userId') === 0 &&
-                err32.instancePath[instancePath + '/userId'.length] === '/')) &&
-            err32.schemaPath.indexOf('#/properties/userId') === 0 &&
-            err32.schemaPath['#/properties/userId'.length] === '/'
+            err33.keyword !== 'errorMessage' &&
+            !err33.emUsed &&
+            (err33.instancePath === instancePath + '/userId' ||
+              (err33.instancePath.indexOf(instancePath + '/userId') === 0 &&
+                err33.instancePath[instancePath + '/userId'.length] === '/')) &&
+            err33.schemaPath.indexOf('#/properties/userId') === 0 &&
+            err33.schemaPath['#/properties/userId'.length] === '/'
           ) {
-            emErrs0.push(err32);
-            err32.emUsed = true;
+            emErrs0.push(err33);
+            err33.emUsed = true;
           }
         }
         if (emErrs0.length) {
-          const err33 = {
+          const err34 = {
             instancePath: instancePath + '/userId',
             schemaPath: '#/properties/userId/errorMessage',
             keyword: 'errorMessage',
@@ -836,16 +855,16 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             message: "L'utilisateur est introuvable.",
           };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err34];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err34);
           }
           errors++;
         }
         const emErrs1 = [];
-        for (const err34 of vErrors) {
-          if (!err34.emUsed) {
-            emErrs1.push(err34);
+        for (const err35 of vErrors) {
+          if (!err35.emUsed) {
+            emErrs1.push(err35);
           }
         }
         vErrors = emErrs1;
@@ -853,10 +872,10 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.roles !== undefined) {
-      let data24 = data.roles;
-      if (Array.isArray(data24)) {
-        if (data24.length < 1) {
-          const err35 = {
+      let data25 = data.roles;
+      if (Array.isArray(data25)) {
+        if (data25.length < 1) {
+          const err36 = {
             instancePath: instancePath + '/roles',
             schemaPath: '#/properties/roles/minItems',
             keyword: 'minItems',
@@ -864,41 +883,22 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err36];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err36);
           }
           errors++;
         }
-        const len1 = data24.length;
+        const len1 = data25.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data25 = data24[i1];
-          if (typeof data25 !== 'string') {
-            const err36 = {
+          let data26 = data25[i1];
+          if (typeof data26 !== 'string') {
+            const err37 = {
               instancePath: instancePath + '/roles/' + i1,
               schemaPath: '#/properties/roles/items/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-          const _errs55 = errors;
-          let valid10 = false;
-          let passing0 = null;
-          const _errs56 = errors;
-          if ('Admin' !== data25) {
-            const err37 = {
-              instancePath: instancePath + '/roles/' + i1,
-              schemaPath: '#/properties/roles/items/oneOf/0/const',
-              keyword: 'const',
-              params: { allowedValue: 'Admin' },
-              message: 'must be equal to constant',
             };
             if (vErrors === null) {
               vErrors = [err37];
@@ -907,18 +907,16 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             }
             errors++;
           }
-          var _valid0 = _errs56 === errors;
-          if (_valid0) {
-            valid10 = true;
-            passing0 = 0;
-          }
           const _errs57 = errors;
-          if ('BackEndUser' !== data25) {
+          let valid10 = false;
+          let passing0 = null;
+          const _errs58 = errors;
+          if ('Admin' !== data26) {
             const err38 = {
               instancePath: instancePath + '/roles/' + i1,
-              schemaPath: '#/properties/roles/items/oneOf/1/const',
+              schemaPath: '#/properties/roles/items/oneOf/0/const',
               keyword: 'const',
-              params: { allowedValue: 'BackEndUser' },
+              params: { allowedValue: 'Admin' },
               message: 'must be equal to constant',
             };
             if (vErrors === null) {
@@ -928,7 +926,28 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             }
             errors++;
           }
-          var _valid0 = _errs57 === errors;
+          var _valid0 = _errs58 === errors;
+          if (_valid0) {
+            valid10 = true;
+            passing0 = 0;
+          }
+          const _errs59 = errors;
+          if ('BackEndUser' !== data26) {
+            const err39 = {
+              instancePath: instancePath + '/roles/' + i1,
+              schemaPath: '#/properties/roles/items/oneOf/1/const',
+              keyword: 'const',
+              params: { allowedValue: 'BackEndUser' },
+              message: 'must be equal to constant',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          var _valid0 = _errs59 === errors;
           if (_valid0 && valid10) {
             valid10 = false;
             passing0 = [passing0, 1];
@@ -937,9 +956,9 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
               valid10 = true;
               passing0 = 1;
             }
-            const _errs58 = errors;
-            if ('Consultant' !== data25) {
-              const err39 = {
+            const _errs60 = errors;
+            if ('Consultant' !== data26) {
+              const err40 = {
                 instancePath: instancePath + '/roles/' + i1,
                 schemaPath: '#/properties/roles/items/oneOf/2/const',
                 keyword: 'const',
@@ -947,13 +966,13 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must be equal to constant',
               };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err40];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err40);
               }
               errors++;
             }
-            var _valid0 = _errs58 === errors;
+            var _valid0 = _errs60 === errors;
             if (_valid0 && valid10) {
               valid10 = false;
               passing0 = [passing0, 2];
@@ -962,9 +981,9 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                 valid10 = true;
                 passing0 = 2;
               }
-              const _errs59 = errors;
-              if ('User' !== data25) {
-                const err40 = {
+              const _errs61 = errors;
+              if ('User' !== data26) {
+                const err41 = {
                   instancePath: instancePath + '/roles/' + i1,
                   schemaPath: '#/properties/roles/items/oneOf/3/const',
                   keyword: 'const',
@@ -972,13 +991,13 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be equal to constant',
                 };
                 if (vErrors === null) {
-                  vErrors = [err40];
+                  vErrors = [err41];
                 } else {
-                  vErrors.push(err40);
+                  vErrors.push(err41);
                 }
                 errors++;
               }
-              var _valid0 = _errs59 === errors;
+              var _valid0 = _errs61 === errors;
               if (_valid0 && valid10) {
                 valid10 = false;
                 passing0 = [passing0, 3];
@@ -987,9 +1006,9 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   valid10 = true;
                   passing0 = 3;
                 }
-                const _errs60 = errors;
-                if ('Beneficiaire' !== data25) {
-                  const err41 = {
+                const _errs62 = errors;
+                if ('Beneficiaire' !== data26) {
+                  const err42 = {
                     instancePath: instancePath + '/roles/' + i1,
                     schemaPath: '#/properties/roles/items/oneOf/4/const',
                     keyword: 'const',
@@ -997,13 +1016,13 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must be equal to constant',
                   };
                   if (vErrors === null) {
-                    vErrors = [err41];
+                    vErrors = [err42];
                   } else {
-                    vErrors.push(err41);
+                    vErrors.push(err42);
                   }
                   errors++;
                 }
-                var _valid0 = _errs60 === errors;
+                var _valid0 = _errs62 === errors;
                 if (_valid0 && valid10) {
                   valid10 = false;
                   passing0 = [passing0, 4];
@@ -1017,7 +1036,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             }
           }
           if (!valid10) {
-            const err42 = {
+            const err43 = {
               instancePath: instancePath + '/roles/' + i1,
               schemaPath: '#/properties/roles/items/oneOf',
               keyword: 'oneOf',
@@ -1025,16 +1044,16 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must match exactly one schema in oneOf',
             };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err43];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err43);
             }
             errors++;
           } else {
-            errors = _errs55;
+            errors = _errs57;
             if (vErrors !== null) {
-              if (_errs55) {
-                vErrors.length = _errs55;
+              if (_errs57) {
+                vErrors.length = _errs57;
               } else {
                 vErrors = null;
               }
@@ -1042,22 +1061,22 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           }
           if (errors > 0) {
             const emErrs2 = [];
-            for (const err43 of vErrors) {
+            for (const err44 of vErrors) {
               if (
-                err43.keyword !== 'errorMessage' &&
-                !err43.emUsed &&
-                (err43.instancePath === instancePath + '/roles/' + i1 ||
-                  (err43.instancePath.indexOf(instancePath + '/roles/' + i1) === 0 &&
-                    err43.instancePath[instancePath + '/roles/' + i1.length] === '/')) &&
-                err43.schemaPath.indexOf('#/properties/roles/items') === 0 &&
-                err43.schemaPath['#/properties/roles/items'.length] === '/'
+                err44.keyword !== 'errorMessage' &&
+                !err44.emUsed &&
+                (err44.instancePath === instancePath + '/roles/' + i1 ||
+                  (err44.instancePath.indexOf(instancePath + '/roles/' + i1) === 0 &&
+                    err44.instancePath[instancePath + '/roles/' + i1.length] === '/')) &&
+                err44.schemaPath.indexOf('#/properties/roles/items') === 0 &&
+                err44.schemaPath['#/properties/roles/items'.length] === '/'
               ) {
-                emErrs2.push(err43);
-                err43.emUsed = true;
+                emErrs2.push(err44);
+                err44.emUsed = true;
               }
             }
             if (emErrs2.length) {
-              const err44 = {
+              const err45 = {
                 instancePath: instancePath + '/roles/' + i1,
                 schemaPath: '#/properties/roles/items/errorMessage',
                 keyword: 'errorMessage',
@@ -1065,34 +1084,34 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "Ce rôle n'existe pas.",
               };
               if (vErrors === null) {
-                vErrors = [err44];
+                vErrors = [err45];
               } else {
-                vErrors.push(err44);
+                vErrors.push(err45);
               }
               errors++;
             }
             const emErrs3 = [];
-            for (const err45 of vErrors) {
-              if (!err45.emUsed) {
-                emErrs3.push(err45);
+            for (const err46 of vErrors) {
+              if (!err46.emUsed) {
+                emErrs3.push(err46);
               }
             }
             vErrors = emErrs3;
             errors = emErrs3.length;
           }
         }
-        let i2 = data24.length;
+        let i2 = data25.length;
         let j0;
         if (i2 > 1) {
           const indices0 = {};
           for (; i2--;) {
-            let item0 = data24[i2];
+            let item0 = data25[i2];
             if (typeof item0 !== 'string') {
               continue;
             }
             if (typeof indices0[item0] == 'number') {
               j0 = indices0[item0];
-              const err46 = {
+              const err47 = {
                 instancePath: instancePath + '/roles',
                 schemaPath: '#/properties/roles/uniqueItems',
                 keyword: 'uniqueItems',
@@ -1100,9 +1119,9 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i2 + ' are identical)',
               };
               if (vErrors === null) {
-                vErrors = [err46];
+                vErrors = [err47];
               } else {
-                vErrors.push(err46);
+                vErrors.push(err47);
               }
               errors++;
               break;
@@ -1111,7 +1130,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           }
         }
       } else {
-        const err47 = {
+        const err48 = {
           instancePath: instancePath + '/roles',
           schemaPath: '#/properties/roles/type',
           keyword: 'type',
@@ -1119,31 +1138,31 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err48];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err48);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors0 = { minItems: [], uniqueItems: [] };
         const templates0 = {};
-        for (const err48 of vErrors) {
+        for (const err49 of vErrors) {
           if (
-            err48.keyword !== 'errorMessage' &&
-            !err48.emUsed &&
-            err48.instancePath === instancePath + '/roles' &&
-            err48.keyword in emErrors0 &&
-            err48.schemaPath.indexOf('#/properties/roles') === 0 &&
-            /^\/[^\/]*$/.test(err48.schemaPath.slice(18))
+            err49.keyword !== 'errorMessage' &&
+            !err49.emUsed &&
+            err49.instancePath === instancePath + '/roles' &&
+            err49.keyword in emErrors0 &&
+            err49.schemaPath.indexOf('#/properties/roles') === 0 &&
+            /^\/[^\/]*$/.test(err49.schemaPath.slice(18))
           ) {
-            emErrors0[err48.keyword].push(err48);
-            err48.emUsed = true;
+            emErrors0[err49.keyword].push(err49);
+            err49.emUsed = true;
           }
         }
         for (const key1 in emErrors0) {
           if (emErrors0[key1].length) {
-            const err49 = {
+            const err50 = {
               instancePath: instancePath + '/roles',
               schemaPath: '#/properties/roles/errorMessage',
               keyword: 'errorMessage',
@@ -1151,17 +1170,17 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
               message: key1 in templates0 ? templates0[key1]() : schema37.properties.roles.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err50];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err50);
             }
             errors++;
           }
         }
         const emErrs4 = [];
-        for (const err50 of vErrors) {
-          if (!err50.emUsed) {
-            emErrs4.push(err50);
+        for (const err51 of vErrors) {
+          if (!err51.emUsed) {
+            emErrs4.push(err51);
           }
         }
         vErrors = emErrs4;
@@ -1169,7 +1188,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err51 = {
+    const err52 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1177,9 +1196,9 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err51];
+      vErrors = [err52];
     } else {
-      vErrors.push(err51);
+      vErrors.push(err52);
     }
     errors++;
   }
@@ -1188,20 +1207,20 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     const templates1 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err52 of vErrors) {
+    for (const err53 of vErrors) {
       if (
-        err52.keyword !== 'errorMessage' &&
-        !err52.emUsed &&
-        err52.instancePath === instancePath &&
-        err52.keyword in emErrors1 &&
-        err52.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err52.schemaPath.slice(1))
+        err53.keyword !== 'errorMessage' &&
+        !err53.emUsed &&
+        err53.instancePath === instancePath &&
+        err53.keyword in emErrors1 &&
+        err53.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err53.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err52.keyword];
-        emParamsErrors0 = emErrors1[err52.keyword][err52.params[emPropParams0]];
+        emPropParams0 = obj0[err53.keyword];
+        emParamsErrors0 = emErrors1[err53.keyword][err53.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err52);
-          err52.emUsed = true;
+          emParamsErrors0.push(err53);
+          err53.emUsed = true;
         }
       }
     }
@@ -1210,7 +1229,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors0 = emErrors1[key2][keyProp0];
         if (emParamsErrors0.length) {
           const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-          const err53 = {
+          const err54 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -1218,18 +1237,18 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl0 ? tmpl0() : schema37.errorMessage[key2][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err53];
+            vErrors = [err54];
           } else {
-            vErrors.push(err53);
+            vErrors.push(err54);
           }
           errors++;
         }
       }
     }
     const emErrs5 = [];
-    for (const err54 of vErrors) {
-      if (!err54.emUsed) {
-        emErrs5.push(err54);
+    for (const err55 of vErrors) {
+      if (!err55.emUsed) {
+        emErrs5.push(err55);
       }
     }
     vErrors = emErrs5;
@@ -1246,6 +1265,6 @@ export const validateFns = {
   '1fff6037': validate2,
   '2304ff74': validate3,
   '32c505c9': validate4,
-  '7a49cf4a': validate5,
+  '4334f5e8': validate5,
 };
 export default validateFns;
