@@ -108,12 +108,6 @@ export type ValueRef1 =
       $check: string;
     };
 /**
- * This interface was referenced by `ScreenFile`'s JSON-Schema
- * via the `definition` "outcomes".
- */
-export type Outcomes = Outcome[];
-export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
-/**
  * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
  */
 export type ValueRef2 =
@@ -149,9 +143,50 @@ export type ValueRef2 =
       $check: string;
     };
 /**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "outcomes".
+ */
+export type Outcomes = Outcome[];
+export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
+/**
  * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
  */
 export type ValueRef3 =
+  | (string | number | boolean | null)
+  | {
+      $query: string;
+    }
+  | {
+      $param: string;
+    }
+  | {
+      $user: string;
+    }
+  | {
+      $contrat: string;
+    }
+  | {
+      $item: string;
+    }
+  | {
+      $read: string;
+    }
+  | {
+      $config: string;
+    }
+  | {
+      $data: string;
+    }
+  | {
+      $response: string;
+    }
+  | {
+      $check: string;
+    };
+/**
+ * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ */
+export type ValueRef4 =
   | (string | number | boolean | null)
   | {
       $query: string;
@@ -677,8 +712,23 @@ export interface FormBlock {
   type: "form";
   when?: Condition;
   disabled?: BlockDisabled;
+  /**
+   * The acte's folder name, or one value of the scope ('{$read.demande.acte}': the acte of the demande a back-office screen reads).
+   */
   acte: string;
-  submit: {
+  /**
+   * Read-only: the data (`initialData`) laid out with the acte's labels, order and formats, as the recap step shows it; no field to type, no submit (a demande the back office reads).
+   */
+  readOnly?: boolean;
+  /**
+   * readOnly: the title of the one section of an acte without steps.
+   */
+  label?: string;
+  initialData?: ValueRef2;
+  submit?: {
+    /**
+     * Path under /api; a segment may take a value of the scope, URL-encoded ('admin/demandes/{$param.id}/statut').
+     */
     endpoint: string;
     method?: "POST" | "PUT" | "PATCH" | "DELETE";
   };
@@ -783,8 +833,8 @@ export interface SecurityCodeFormStep {
   when?: Condition;
   operation: string;
   username?: ValueRef;
-  newAmfTel?: ValueRef2;
-  hasConfirmedMobile?: ValueRef3;
+  newAmfTel?: ValueRef3;
+  hasConfirmedMobile?: ValueRef4;
 }
 /**
  * An information dialog with a confirm and an optional cancel button.
