@@ -119,11 +119,20 @@ test.describe('requests to process', () => {
     const mine = page.getByRole('table', { name: 'Mes demandes' }).locator('tbody tr').filter({ hasText: 'Changement de coordonnées bancaires' }).first();
     await expect(mine).toContainText('Document manquant');
     await expect(mine).toContainText(message);
+    // …and adds the missing document to the same demande, which goes back to « en cours ».
+    await mine.getByRole('button', { name: 'Ajouter le document' }).click();
+    const add = page.getByRole('dialog', { name: 'Ajouter le document demandé' });
+    await add.locator('input[type=file]').setInputFiles({ name: 'rib-lisible.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(add.getByText('rib-lisible.pdf')).toBeVisible();
+    await add.getByRole('button', { name: 'Envoyer le document' }).click();
+    await expect(add).toBeHidden();
+    await expect(mine).toContainText('En cours');
 
     // Then the gestionnaire closes it: traitée.
     await loginAs(page, GESTION);
     await page.goto(detailUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Demande à traiter' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Documents joints' }).locator('tbody tr').filter({ hasText: 'rib-lisible.pdf' })).toHaveCount(1);
     await page.locator('label', { hasText: 'Traitée' }).click();
     await page.getByRole('button', { name: 'Enregistrer le statut' }).click();
     await expect(page.getByText("Le statut de la demande a été changé ; l'adhérent en est informé par courriel.").first()).toBeVisible();
