@@ -63,7 +63,8 @@ export function checkScreens(root: string, actes: string[]): { problems: string[
     if (routes.has(route)) problems.push(`${where} : la route « ${route} » est déjà déclarée par ${routes.get(route)}`);
     routes.set(route, where);
     for (const [index, block] of (screen.blocks ?? []).entries()) {
-      if (block.type === 'form' && block.acte && !actes.includes(block.acte)) {
+      // An acte named by a value of the scope ('{$read.demande.acte}') is only known when the screen runs.
+      if (block.type === 'form' && block.acte && !block.acte.includes('{$') && !actes.includes(block.acte)) {
         problems.push(`${where} /blocks/${index}/acte : acte inconnu « ${block.acte} » (aucun dossier schemas/actes/${block.acte})`);
       }
     }

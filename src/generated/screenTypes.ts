@@ -677,8 +677,22 @@ export interface FormBlock {
   type: "form";
   when?: Condition;
   disabled?: BlockDisabled;
+  /**
+   * The acte's folder name, or one value of the scope ('{$read.demande.acte}': the acte of the demande a back-office screen reads).
+   */
   acte: string;
-  submit: {
+  /**
+   * Read-only: the data (`initial`) laid out with the acte's labels, order and formats, as the recap step shows it; no field to type, no submit (a demande the back office reads).
+   */
+  readOnly?: boolean;
+  /**
+   * readOnly: the title of the one section of an acte without steps.
+   */
+  label?: string;
+  submit?: {
+    /**
+     * Path under /api; a segment may take a value of the scope, URL-encoded ('admin/demandes/{$param.id}/statut').
+     */
     endpoint: string;
     method?: "POST" | "PUT" | "PATCH" | "DELETE";
   };
@@ -707,7 +721,10 @@ export interface FormBlock {
     [k: string]: string;
   };
   data?: ValueMap;
-  initial?: ValueMap1;
+  /**
+   * What the form opens with, which the visitor may change (unlike `data`, kept as it is): a reference to a whole object ({ "$read": "configuration" }, the data of a demande to read), or field → value (a back-office form editing the row it was opened from: { "subject": { "$item": "subject" } }).
+   */
+  initial?: ValueRef | ValueMap;
   onError?: ErrorRule[];
   attemptLimit?: AttemptLimit;
   /**
@@ -751,12 +768,6 @@ export interface Outcome {
    * Empty the form again (its fixed data kept).
    */
   reset?: boolean;
-}
-/**
- * Values the form opens with, which the visitor may change (a back-office form editing the row it was opened from: { "subject": { "$item": "subject" } }); `data` values are kept as they are.
- */
-export interface ValueMap1 {
-  [k: string]: ValueRef;
 }
 /**
  * What a refused submit does: the first rule whose `when` holds ($response is the refused answer: its body with status and code).

@@ -30,6 +30,8 @@ export const securityCodeTexts = {
 /** The form block of an acte with a management mode (spec §4, §5: the RIB de prestations). */
 export const formBlockTexts = {
   modeGestionFailed: 'Erreur lors de la récupération du mode de gestion.',
+  /** Title of the read-only view of a one-page acte (form block readOnly without label). */
+  readOnlyTitle: 'Informations saisies',
 } as const;
 
 /** The care-network redirect action (spec §7); the dialog's own texts are in screens/member/accueil. */

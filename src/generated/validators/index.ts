@@ -26,6 +26,8 @@ import communicationMailSchema from '../schemas/communication-mail.schema.json';
 import communicationMailFns from './communication-mail';
 import communicationTelSchema from '../schemas/communication-tel.schema.json';
 import communicationTelFns from './communication-tel';
+import configurationClientSchema from '../schemas/configuration-client.schema.json';
+import configurationClientFns from './configuration-client';
 import confirmEmailSchema from '../schemas/confirm-email.schema.json';
 import confirmEmailFns from './confirm-email';
 import consentementSchema from '../schemas/consentement.schema.json';
@@ -36,6 +38,8 @@ import demandeDocumentSchema from '../schemas/demande-document.schema.json';
 import demandeDocumentFns from './demande-document';
 import demandeRemboursementSchema from '../schemas/demande-remboursement.schema.json';
 import demandeRemboursementFns from './demande-remboursement';
+import demandeStatutSchema from '../schemas/demande-statut.schema.json';
+import demandeStatutFns from './demande-statut';
 import dematerialisationSchema from '../schemas/dematerialisation.schema.json';
 import dematerialisationFns from './dematerialisation';
 import devSaisieSchema from '../schemas/dev-saisie.schema.json';
@@ -125,6 +129,10 @@ export const acteValidators = {
     schema: communicationTelSchema as RJSFSchema,
     validateFns: communicationTelFns as ValidatorFunctions,
   },
+  'configuration-client': {
+    schema: configurationClientSchema as RJSFSchema,
+    validateFns: configurationClientFns as ValidatorFunctions,
+  },
   'confirm-email': { schema: confirmEmailSchema as RJSFSchema, validateFns: confirmEmailFns as ValidatorFunctions },
   consentement: { schema: consentementSchema as RJSFSchema, validateFns: consentementFns as ValidatorFunctions },
   contact: { schema: contactSchema as RJSFSchema, validateFns: contactFns as ValidatorFunctions },
@@ -136,6 +144,7 @@ export const acteValidators = {
     schema: demandeRemboursementSchema as RJSFSchema,
     validateFns: demandeRemboursementFns as ValidatorFunctions,
   },
+  'demande-statut': { schema: demandeStatutSchema as RJSFSchema, validateFns: demandeStatutFns as ValidatorFunctions },
   dematerialisation: {
     schema: dematerialisationSchema as RJSFSchema,
     validateFns: dematerialisationFns as ValidatorFunctions,

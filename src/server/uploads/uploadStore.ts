@@ -119,3 +119,20 @@ export function chunkStore(db: Db): UploadStore {
 export function uploadStoreFor(db: Db, uploadDir: string): UploadStore {
   return db.kind === 'postgres' ? chunkStore(db) : diskStore(uploadDir);
 }
+
+/**
+ * The store the upload routes opened for this database, so other routes (the back office's
+ * download of a demande's documents) read the same bytes without knowing where they live.
+ */
+const storesByDb = new WeakMap<Db, UploadStore>();
+export function shareUploadStore(db: Db, store: UploadStore): void {
+  storesByDb.set(db, store);
+}
+
+/** The bytes of an upload row ('db' rows keep them in uploads.content). */
+export async function readUploadBytes(db: Db, upload: { id: string; storage: Storage; content: Uint8Array | null }): Promise<Buffer | Readable> {
+  if (upload.storage === 'db') return Buffer.from(upload.content ?? []);
+  const store = storesByDb.get(db);
+  if (!store) throw new Error('upload store not opened');
+  return store.read(upload.id);
+}

@@ -21,10 +21,11 @@ import { buildActeContext, stripContext } from '../../formContext';
 import { clearFormDraft, readFormDraft, saveFormDraft } from '../../formDraft';
 import { useUnsavedFormReport } from '../../unsavedForms';
 import { loadActe, type LoadedActe } from '../../registries/actes';
-import type { FormBlock, FormStep } from '../../screenTypes';
+import type { FormBlock, FormStep, ValueRef } from '../../screenTypes';
 import { serverErrorsToErrorSchema } from '../../serverErrors';
 import { applyContextualUi, attemptsSpent, validationToastsFor } from '../../screenValues';
-import { fillText, resolveValue, resolveValues } from '../../values';
+import { fillText, referenceOf, resolveValue, resolveValues, type ValueScope } from '../../values';
+import { fillResourcePath } from '../_data/itemScope';
 import { evaluateCondition, type ConditionScope } from '../../conditions';
 import { planOutcome } from '../../outcomes';
 import { useFormHost } from './FormHost';
@@ -46,6 +47,8 @@ const SecurityCodeStep = lazy(() => import('./SecurityCodeStep'));
 const InfoStep = lazy(() => import('./InfoStep'));
 // Only actes that need them download the reads chain and the steps' chrome (step list, recap).
 const FormReads = lazy(() => import('./formReads'));
+// The read-only mode (a demande the back office reads) draws the recap layout, not RJSF.
+const ReadOnlyActe = lazy(() => import('./ReadOnlyActe'));
 const StepsChrome = lazy(() => import('./StepsChrome'));
 
 /**
@@ -54,22 +57,43 @@ const StepsChrome = lazy(() => import('./StepsChrome'));
  * here and stripped before the body leaves.
  */
 export default function FormBlockView({ block }: { block: FormBlock }) {
+  const scope = useScreenScope();
+  // The acte may be a value of the scope ('{$read.demande.acte}': the acte of the demande read).
+  const acteName = block.acte.includes('{$') ? fillText(block.acte, scope) : block.acte;
   const [acte, setActe] = useState<LoadedActe | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    loadActe(block.acte).then(
+    loadActe(acteName).then(
       (loaded) => live && setActe(loaded),
-      () => live && setLoadError(toastTexts.dataSourceFailed(block.acte)),
+      () => live && setLoadError(toastTexts.dataSourceFailed(acteName)),
     );
     return () => {
       live = false;
     };
-  }, [block.acte]);
+  }, [acteName]);
 
   if (loadError) return <Callout intent="danger" role="alert">{loadError}</Callout>;
-  if (!acte) return <Loader />;
+  if (!acte || acte.name !== acteName) return <Loader />;
+  if (block.readOnly) {
+    return (
+      <Suspense fallback={<Loader />}>
+        <ReadOnlyActe acte={acte} data={initialValues(block.initial, scope)} label={block.label ?? formBlockTexts.readOnlyTitle} />
+      </Suspense>
+    );
+  }
   return <ActeWithReads block={block} acte={acte} />;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `initial`: a reference to a whole object ({ "$read": "configuration" }), or field → value. */
+function initialValues(initial: FormBlock['initial'], scope: ValueScope): Record<string, unknown> {
+  if (referenceOf(initial)) {
+    const value = resolveValue(initial as ValueRef, scope);
+    return isRecord(value) ? value : {};
+  }
+  return resolveValues(initial as Record<string, ValueRef> | undefined, scope);
 }
 
 /** The block's reads (referentiels, date-effet rules…) first: the UI schema names them with `$read`. */
@@ -133,6 +157,8 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const context = useMemo(() => ({ ...buildActeContext(env), ...(modeGestion ? { modeGestion } : {}) }), [env, modeGestion]);
   // Values the screen file puts into the data (a link's code and userId…), kept on every submit.
   const fixed = useMemo(() => resolveValues(block.data, scope), [block.data, scope]);
+  // What the form opens with (a configuration read to change, the row being edited): editable, unlike `fixed`. Read once.
+  const [opening] = useState(() => initialValues(block.initial, scope));
   // `ui:contextual` rules see the screen's values and the form's context ($data.context.modeGestion…).
   const uiSchema = useMemo(
     () => withReadValues(applyContextualUi(acte.uiSchema as Record<string, unknown>, { ...scope, data: { context } }), scope) as UiSchema,
@@ -140,9 +166,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   );
   // What was typed before a lost session (formDraft.ts), read once, on the first render.
   const [draft] = useState(() => readFormDraft(route));
-  // Values the form opens with and the visitor may change (a row being edited), read once.
-  const [initial] = useState(() => resolveValues(block.initial, scope));
-  const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...initial, ...draft, ...fixed, context }));
+  const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...opening, ...draft, ...fixed, context }));
   // Multi-step actes (ui:steps, steps.ts): the current step. `latest` is the data RJSF last
   // reported (kept without a render per keystroke): it is what the form gets back as `formData`
   // whenever this component renders again — a dialog in a table row re-renders with its row, and
@@ -298,7 +322,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     }
     if (plan.toast) toast(plan.toast, 'success');
     if (plan.reloadPageAfterMs !== undefined) window.setTimeout(() => window.location.reload(), plan.reloadPageAfterMs);
-    if (plan.reset) setFormData({ ...(acte.initialData ?? {}), ...initial, ...fixed, context });
+    if (plan.reset) setFormData({ ...(acte.initialData ?? {}), ...opening, ...fixed, context });
     if (plan.message) setDoneMessage(plan.message);
     if (plan.close) host.close?.();
     if (plan.navigate) navigate(plan.navigate);
@@ -393,7 +417,9 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     // RJSF let the submit through only once the acte's own validator accepted the data: the body
     // is the acte's request type (`ActeBodies`, generated from the same schema).
     const typed = body as ActeBodies[typeof acte.name];
-    const result = await submitActe(submitActeArgs(acte.name, typed, block.submit.endpoint, block.submit.method));
+    // A segment of the endpoint may take a value of the screen ('admin/demandes/{$param.id}/statut').
+    const submit = block.submit!;
+    const result = await submitActe(submitActeArgs(acte.name, typed, fillResourcePath(submit.endpoint, scope), submit.method));
     if ('error' in result && result.error) return onFailure(result.error as PortalError, body);
     await runSteps(0, body, (result.data as Record<string, unknown> | null) ?? {});
   };

@@ -1,11 +1,11 @@
 import { formStepTexts as T } from '../../../i18n/formSteps';
 import type { RecapSection } from './recap';
 
-/** The recap step: what the member typed, read-only, step by step (a description list per step). */
-export function RecapView({ sections }: { sections: RecapSection[] }) {
+/** The recap step: what the member typed, read-only, step by step (a description list per step). `intro: null`: no sentence above. */
+export function RecapView({ sections, intro = T.recapIntro }: { sections: RecapSection[]; intro?: string | null }) {
   return (
     <div className="ea-recap">
-      <p>{T.recapIntro}</p>
+      {intro && <p>{intro}</p>}
       {sections.map((section) => (
         <section key={section.title} aria-label={section.title}>
           <h3>{section.title}</h3>

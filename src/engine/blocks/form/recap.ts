@@ -79,3 +79,32 @@ export function recapSections(steps: readonly FormStepDef[], schema: Obj, uiSche
       }),
     }));
 }
+
+/** A field the form never shows (the context, ids carried along): not part of a read-only view either. */
+function isHiddenField(name: string, ui: Obj): boolean {
+  return name === 'context' || ui['ui:widget'] === 'hidden' || ui['ui:field'] === 'none' || ui['ui:field'] === 'null';
+}
+
+/** The top-level fields in the form's order (`ui:order`, its `*` standing for the rest). */
+export function orderedFields(schema: Obj, uiSchema: Obj): string[] {
+  const names = Object.keys(isObj(schema.properties) ? schema.properties : {});
+  const order = Array.isArray(uiSchema['ui:order']) ? (uiSchema['ui:order'] as string[]) : ['*'];
+  const listed = order.filter((name) => name !== '*' && names.includes(name));
+  const rest = names.filter((name) => !listed.includes(name));
+  const at = order.indexOf('*');
+  return at < 0 ? listed : [...listed.slice(0, at), ...rest, ...listed.slice(at)];
+}
+
+/**
+ * The whole acte read-only (a demande the back office reads): the sections of its steps, else one
+ * section titled `title` with every shown field, labelled and formatted as the recap step does.
+ */
+export function readOnlySections(schema: Obj, uiSchema: Obj, data: Obj, title: string, steps: readonly FormStepDef[] | null): RecapSection[] {
+  const shown = (field: string) => !isHiddenField(field, isObj(uiSchema[field]) ? uiSchema[field] : {});
+  if (steps) {
+    // A step skipped when the member filed (its `when` failed) left its fields empty: not shown.
+    const filled = steps.filter((step) => (step.fields ?? []).some((field) => data[field] !== undefined));
+    return recapSections(filled.map((step) => ({ ...step, fields: (step.fields ?? []).filter(shown) })), schema, uiSchema, data);
+  }
+  return recapSections([{ title, fields: orderedFields(schema, uiSchema).filter(shown) }], schema, uiSchema, data);
+}

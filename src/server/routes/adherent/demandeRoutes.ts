@@ -12,7 +12,8 @@ import '../../types';
 
 /**
  * « Mes demandes » (issue 15, screen screens/member/demandes.screen.json):
- * - GET /api/adherent/demandes → { items: [{ id, date, acte, libelle, numeroContrat, statut, documents: [nom…] }], total }
+ * - GET /api/adherent/demandes → { items: [{ id, date, acte, libelle, numeroContrat, statut, documents: [nom…], message }], total }
+ *   (`message`: what the gestion wrote with its last status change, e.g. the missing document)
  *   every demande the member filed (all their contracts), newest first. A contract named in
  *   X-NumContrat that is not theirs is a 403 (currentContrat), an anonymous call a 401.
  * - GET /api/adherent/demandes/:id → one of them (404 when it is not the member's).
@@ -39,6 +40,7 @@ const demande = {
     statut: { type: 'string' },
     documents: { type: 'array', items: { type: 'string' } },
     dateEffet: { type: ['string', 'null'] },
+    message: { type: ['string', 'null'] },
   },
   required: ['id', 'date', 'acte', 'libelle', 'numeroContrat', 'statut', 'documents'],
 } as const;
@@ -51,6 +53,7 @@ interface DemandeRow {
   statut: string;
   documents: string[] | null;
   date_effet: string | null;
+  message: string | null;
 }
 
 export default async function demandeRoutes(app: FastifyInstance): Promise<void> {
@@ -63,7 +66,7 @@ export default async function demandeRoutes(app: FastifyInstance): Promise<void>
   const rowsOf = async (userId: string, id: number | null) => {
     const { rows } = await db.query<DemandeRow>(
       `SELECT d.id::int AS id, to_char(d.created_at, 'YYYY-MM-DD') AS date, d.acte, d.numero_contrat, d.statut,
-              d.donnees->>'dateEffet' AS date_effet,
+              d.donnees->>'dateEffet' AS date_effet, d.message_adherent AS message,
               (SELECT array_agg(dd.local_file_name ORDER BY dd.id) FROM demande_documents dd WHERE dd.demande_id = d.id) AS documents
          FROM demandes d
         WHERE d.user_id = $1 AND ($2::bigint IS NULL OR d.id = $2)
@@ -80,6 +83,7 @@ export default async function demandeRoutes(app: FastifyInstance): Promise<void>
       statut: row.statut,
       documents: row.documents ?? [],
       dateEffet: row.date_effet,
+      message: row.message,
     }));
   };
 

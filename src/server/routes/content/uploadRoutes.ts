@@ -10,7 +10,7 @@ import { HttpError } from '../../errors';
 import { ACCEPTED_FORMATS_TEXT, cleanFileName, magicMatches, mimeMatches, typeForExtension } from './fileTypes';
 import { errorReply, replies } from './schemas';
 import { DEFAULT_UPLOAD_LIMITS, UploadGate, uploadLimitMessages } from '../../uploads/uploadLimits';
-import { uploadStoreFor, type Storage } from '../../uploads/uploadStore';
+import { shareUploadStore, uploadStoreFor, type Storage } from '../../uploads/uploadStore';
 
 /**
  * Document uploads (issue 4, server side), logged in:
@@ -45,7 +45,7 @@ function isTooLarge(error: unknown): boolean {
 }
 
 /** RFC 6266 / 5987: an ASCII fallback plus the UTF-8 name. */
-function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string): string {
   const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'document';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
@@ -61,6 +61,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   const ownDir = app.config.uploadDir ? null : mkdtempSync(path.join(tmpdir(), 'espace-adherent-uploads-'));
   if (ownDir) app.addHook('onClose', async () => rm(ownDir, { recursive: true, force: true }));
   const store = uploadStoreFor(app.db, app.config.uploadDir ?? ownDir!);
+  shareUploadStore(app.db, store);
 
   /** The member's uploads of the last 24 h: count and bytes. */
   async function usedToday(userId: string): Promise<{ files: number; bytes: number }> {
