@@ -11,7 +11,8 @@ import '../../types';
 
 /**
  * The member's mail (screen screens/member/courriers.screen.json):
- * - GET /api/adherent/courriers?annee=&du=&au=&tri=&ordre=&page=&taille= → { items: [{ id, date, objet, lu }], total, page, taille }
+ * - GET /api/adherent/courriers?annee=&du=&au=&lu=&tri=&ordre=&page=&taille= → { items: [{ id, date, objet, lu }], total, page, taille }
+ *   (`lu=false`: the unread ones only — the accueil shows their `total`)
  *   of the current contract (X-NumContrat, else the member's first contract), newest first unless
  *   `tri` names a column of SORT_COLUMNS (`ordre` asc|desc); the year and period (du/au, both
  *   included) filters, the sort and the page are applied in SQL (index courriers_contrat_date_idx).
@@ -55,7 +56,7 @@ const courrier = {
 export default async function courrierRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get<{ Querystring: { annee?: number; du?: string; au?: string; tri?: SortColumn; ordre: 'asc' | 'desc'; page: number; taille: number } }>(
+  app.get<{ Querystring: { annee?: number; du?: string; au?: string; lu?: boolean; tri?: SortColumn; ordre: 'asc' | 'desc'; page: number; taille: number } }>(
     '/api/adherent/courriers',
     {
       preHandler: requireRole(...MEMBER_ROLES),
@@ -66,6 +67,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
             annee: { type: 'integer', minimum: 1900, maximum: 2999 },
             du: { type: 'string', format: 'date' },
             au: { type: 'string', format: 'date' },
+            lu: { type: 'boolean' },
             tri: { type: 'string', enum: Object.keys(SORT_COLUMNS) },
             ordre: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
             page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
@@ -84,7 +86,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const { annee = null, du = null, au = null, tri, ordre, page, taille } = request.query;
+      const { annee = null, du = null, au = null, lu = null, tri, ordre, page, taille } = request.query;
       if (du && au && au < du) throw new HttpError(400, COURRIER_MESSAGES.periodOrder);
       const numero = await memberContrat(request);
       const empty = { items: [], total: 0, page, taille };
@@ -93,12 +95,13 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
       const where = `FROM courriers c JOIN contrats k ON k.id = c.contrat_id
         WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
           AND ($3::int IS NULL OR (c.date_envoi >= make_date($3::int, 1, 1) AND c.date_envoi < make_date($3::int + 1, 1, 1)))
-          AND ($4::date IS NULL OR c.date_envoi >= $4::date) AND ($5::date IS NULL OR c.date_envoi <= $5::date)`;
-      const scope = [numero, request.user!.adherentId, annee, du, au];
+          AND ($4::date IS NULL OR c.date_envoi >= $4::date) AND ($5::date IS NULL OR c.date_envoi <= $5::date)
+          AND ($6::boolean IS NULL OR c.lu = $6::boolean)`;
+      const scope = [numero, request.user!.adherentId, annee, du, au, lu];
       const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, scope);
       const { rows } = await db.query<CourrierRow>(
         `SELECT c.id::int AS id, to_char(c.date_envoi, 'YYYY-MM-DD') AS date, c.objet, c.lu ${where}
-          ORDER BY ${orderBy(tri, ordre)} LIMIT $6 OFFSET $7`,
+          ORDER BY ${orderBy(tri, ordre)} LIMIT $7 OFFSET $8`,
         [...scope, taille, (page - 1) * taille],
       );
       return { ...empty, items: rows, total: Number(counted[0].n) };
