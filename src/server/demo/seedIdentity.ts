@@ -1,3 +1,4 @@
+import { seedSimulateur } from './seedSimulateur';
 import type { Db, Queryable } from '../db/types';
 import { hashPassword, type Argon2Cost } from '../auth/passwords';
 import { nirKey } from '../../domain/nir';
@@ -131,4 +132,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
      ON CONFLICT (id) DO NOTHING`,
   );
   await seedActes(tx);
+  await seedSimulateur(tx);
 }
