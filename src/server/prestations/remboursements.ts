@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { memberContrat } from '../identity/memberContrat';
+import { beneficiaireNumPers } from '../identity/beneficiaireScope';
 import { toIsoDate } from '../../domain/dates';
 import '../types';
 
@@ -161,12 +162,8 @@ export async function remboursementScope(request: FastifyRequest): Promise<Rembo
   const user = request.user!;
   const numero = await memberContrat(request);
   if (!numero || !user.adherentId) return null;
-  let numPers: string | null = null;
-  if (user.roles.includes('Beneficiaire') && !user.roles.includes('User')) {
-    const { rows } = await request.server.db.query<{ num_pers: string | null }>('SELECT num_pers FROM users WHERE id = $1', [user.id]);
-    // A beneficiary's account that names nobody sees nothing rather than the whole family.
-    numPers = rows[0]?.num_pers ?? '--';
-  }
+  // A beneficiary's own account: that person's care only (one that names nobody sees nothing).
+  const numPers = await beneficiaireNumPers(request);
   return { numero, adherentId: user.adherentId, numPers };
 }
 

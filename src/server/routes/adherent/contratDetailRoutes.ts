@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth';
 import { currentContrat } from '../../identity/currentContrat';
+import { beneficiaireNumPers, visibleToBeneficiaire } from '../../identity/beneficiaireScope';
 import { currentOrFirstContrat, MEMBER_CONTRAT_COLUMNS, ownContrat, type MemberContratRow } from '../../identity/memberContrat';
 import { contratLabel } from '../../../domain/contrat';
 import { maskIban } from '../../../domain/iban';
@@ -124,8 +125,9 @@ export default async function contratDetailRoutes(app: FastifyInstance): Promise
     async (request) => {
       await currentContrat(request);
       const { rows } = await db.query<MemberContratRow>(
-        `SELECT ${MEMBER_CONTRAT_COLUMNS} FROM contrats WHERE adherent_id = $1 ORDER BY is_actif DESC, numero_contrat_individuel`,
-        [request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000'],
+        `SELECT ${MEMBER_CONTRAT_COLUMNS} FROM contrats WHERE adherent_id = $1 AND ${visibleToBeneficiaire('contrats', 2)}
+          ORDER BY is_actif DESC, numero_contrat_individuel`,
+        [request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000', await beneficiaireNumPers(request)],
       );
       return { contrats: rows.map(summaryOf) };
     },

@@ -4,6 +4,7 @@ import { requireRole } from '../../auth';
 import { HttpError } from '../../errors';
 import { memberContrat } from '../../identity/memberContrat';
 import { currentContrat } from '../../identity/currentContrat';
+import { isBeneficiaireAccount } from '../../identity/beneficiaireScope';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { replies } from '../content/schemas';
 import { dataBlockTexts } from '../../../i18n/dataBlocks';
@@ -90,7 +91,8 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
       if (du && au && au < du) throw new HttpError(400, COURRIER_MESSAGES.periodOrder);
       const numero = await memberContrat(request);
       const empty = { items: [], total: 0, page, taille };
-      if (!numero) return empty;
+      // The courriers are the holder's mail: a beneficiary's own account sees none of them.
+      if (!numero || isBeneficiaireAccount(request.user!.roles)) return empty;
       // Scoped twice: the contract is the member's own (currentContrat) and the join says so again.
       const where = `FROM courriers c JOIN contrats k ON k.id = c.contrat_id
         WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
@@ -125,7 +127,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
         [Number(request.params.id), request.user!.adherentId],
       );
       const row = rows[0];
-      if (!row || (named && named.numero !== row.numero)) throw new HttpError(404, COURRIER_MESSAGES.notFound);
+      if (!row || (named && named.numero !== row.numero) || isBeneficiaireAccount(request.user!.roles)) throw new HttpError(404, COURRIER_MESSAGES.notFound);
       const pdf = await courrierPdf(row);
       // Downloading a letter is reading it (issue 18 item 5: the unread state of "Mes documents").
       await db.query('UPDATE courriers SET lu = true WHERE id = $1 AND NOT lu', [row.id]);

@@ -4,6 +4,7 @@ import { maskIban } from '../../../domain/iban';
 import contratsReply from '../../../../schemas/api/contrats.schema.json';
 import type { Contrat, ContratsReply } from '../../../generated/api/contrats';
 import { replies } from './schemas';
+import { beneficiaireNumPers, visibleToBeneficiaire } from '../../identity/beneficiaireScope';
 
 /**
  * GET /api/adherent/contrats → { contrats } of the logged-in member (spec §3 "Contract").
@@ -35,9 +36,9 @@ export default async function contratRoutes(app: FastifyInstance): Promise<void>
       if (!adherentId) return { contrats: [] };
       const { rows } = await app.db.query<ContratRow>(
         `SELECT numero_contrat_individuel, nom_offre, etat, is_actif, is_precontentieux, modalite_paiement
-           FROM contrats WHERE adherent_id = $1
+           FROM contrats WHERE adherent_id = $1 AND ${visibleToBeneficiaire('contrats', 2)}
           ORDER BY is_actif DESC, numero_contrat_individuel`,
-        [adherentId],
+        [adherentId, await beneficiaireNumPers(request)],
       );
       return {
         contrats: rows.map((row) => {
