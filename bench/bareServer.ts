@@ -14,6 +14,7 @@ import path from 'node:path';
 import { openDb } from '../src/server/db/open';
 import type { Db } from '../src/server/db/types';
 import { FIRST_CONTRAT_SQL } from '../src/server/identity/memberContrat';
+import { CONTRATS_LIST_SQL } from '../src/server/routes/content/contratRoutes';
 import { actesPageParams, actesPageSql } from '../src/server/prestations/remboursements';
 
 /** Copied from loadUser (src/server/auth/session.ts). */
@@ -39,10 +40,12 @@ export interface BareRoute {
 export const BARE_ROUTES: BareRoute[] = [
   {
     path: '/api/adherent/contrats',
-    sql: `SELECT numero_contrat_individuel, nom_offre, etat, is_actif, is_precontentieux, modalite_paiement
-           FROM contrats WHERE adherent_id = $1
-          ORDER BY is_actif DESC, numero_contrat_individuel`,
-    sqlSources: ['src/server/routes/content/contratRoutes.ts'],
+    // The portal's statement, imported; $2 = null: the demo member's account is not a beneficiary's.
+    sql: CONTRATS_LIST_SQL,
+    sqlSources: [],
+    async params(_db, adherentId) {
+      return [adherentId, null];
+    },
   },
   {
     // Issue 18 budget: a 24-month page of 50 actes of the demo member (her first contract, as the

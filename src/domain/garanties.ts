@@ -67,3 +67,28 @@ export function libelleGarantie(type: GarantieType, valeur: number | null): stri
       return 'Frais réels';
   }
 }
+
+/** The practitioner's sector, where it changes the Sécurité sociale base (médecins' fees). */
+export type SecteurPraticien = 'secteur1' | 'optam' | 'nonOptam';
+
+/** A garantie's scale, as the garanties table stores it: the rule without the example's expense. */
+export interface GarantieBareme extends Omit<GarantieRule, 'depense'> {
+  /** The base for a secteur 2 practitioner outside OPTAM/DPTAM (lower), or null when the sector does not matter. */
+  baseNonOptam: number | null;
+  /** The base is the price itself (médicaments: the Sécurité sociale's base is the price paid). */
+  baseSelonPrix: boolean;
+}
+
+/**
+ * The reimbursement simulator (issue 18 item 8): the same split as the garanties table's example
+ * (remboursementExemple), for the price the member types — and, where it matters, the base of the
+ * practitioner's sector.
+ */
+export function simulerRemboursement(bareme: GarantieBareme, prix: number, secteur?: SecteurPraticien): Remboursement {
+  const baseRemboursement = bareme.baseSelonPrix
+    ? prix
+    : secteur === 'nonOptam' && bareme.baseNonOptam !== null
+      ? bareme.baseNonOptam
+      : bareme.baseRemboursement;
+  return remboursementExemple({ ...bareme, depense: prix, baseRemboursement });
+}

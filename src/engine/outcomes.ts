@@ -6,7 +6,7 @@ import { fillResourcePath } from './blocks/_data/itemScope';
 
 /**
  * Outcomes as data (issue 14 item 4): what follows an accepted answer is an ordered list in the
- * screen file, `{ when?, toast?, navigate?, invalidates?, reloadPage?, close?, message?, reset? }`; the first entry
+ * screen file, `{ when?, toast?, navigate?, invalidates?, reloadPage?, close?, message?, reset?, blocks? }`; the first entry
  * whose `when` holds runs. So spec §4's rules are files: a manual-management answer shows its
  * toast instead of refreshing caches; a contract-touching acte reloads the contracts, or the page
  * after 5 s. Pure; the form applies the plan (FormBlockView).
@@ -22,6 +22,8 @@ export interface OutcomePlan {
   message?: string;
   /** The form starts again empty. */
   reset?: boolean;
+  /** Blocks drawn under the form with the answer as $item. */
+  blocks?: Outcome['blocks'];
 }
 
 export function chooseOutcome(outcomes: Outcome[] | undefined, scope: ConditionScope): Outcome | undefined {
@@ -54,5 +56,6 @@ export function planOutcome(outcomes: Outcome[] | undefined, scope: ConditionSco
     close: outcome.close ?? false,
     message: outcome.message ? fillText(outcome.message, scope) : undefined,
     reset: outcome.reset,
+    blocks: outcome.blocks,
   };
 }

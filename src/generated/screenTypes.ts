@@ -768,6 +768,10 @@ export interface Outcome {
    * Empty the form again (its fixed data kept).
    */
   reset?: boolean;
+  /**
+   * Blocks drawn under the form, the answer as $item (a summary of a computed reply: the simulator); the form stays to submit again.
+   */
+  blocks?: Block[];
 }
 /**
  * What a refused submit does: the first rule whose `when` holds ($response is the refused answer: its body with status and code).

@@ -182,6 +182,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(import('./routes/admin/usersRolesRoutes'));
   await app.register(import('./routes/settings/roleRoutes'));
   await app.register(import('./routes/adherent/beneficiaireRoutes'));
+  await app.register(import('./routes/simulateur/simulateurRoutes'));
   await app.register(import('./routes/forms/suppressionCompteRoutes'));
   await app.register(genericActeRoutes);
   await app.register(import('./routes/admin/demandeAdminRoutes'));

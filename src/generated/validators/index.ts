@@ -84,6 +84,8 @@ import ribPrestationsSchema from '../schemas/rib-prestations.schema.json';
 import ribPrestationsFns from './rib-prestations';
 import ribcotisationsSchema from '../schemas/ribcotisations.schema.json';
 import ribcotisationsFns from './ribcotisations';
+import simulateurSchema from '../schemas/simulateur.schema.json';
+import simulateurFns from './simulateur';
 import situationContractuelleSchema from '../schemas/situation-contractuelle.schema.json';
 import situationContractuelleFns from './situation-contractuelle';
 import situationFamilialeSchema from '../schemas/situation-familiale.schema.json';
@@ -197,6 +199,7 @@ export const acteValidators = {
     validateFns: ribPrestationsFns as ValidatorFunctions,
   },
   ribcotisations: { schema: ribcotisationsSchema as RJSFSchema, validateFns: ribcotisationsFns as ValidatorFunctions },
+  simulateur: { schema: simulateurSchema as RJSFSchema, validateFns: simulateurFns as ValidatorFunctions },
   'situation-contractuelle': {
     schema: situationContractuelleSchema as RJSFSchema,
     validateFns: situationContractuelleFns as ValidatorFunctions,

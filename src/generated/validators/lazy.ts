@@ -53,6 +53,7 @@ export const acteLoaders = {
   rib: () => import('../actes/rib').then((module) => module.default),
   'rib-prestations': () => import('../actes/rib-prestations').then((module) => module.default),
   ribcotisations: () => import('../actes/ribcotisations').then((module) => module.default),
+  simulateur: () => import('../actes/simulateur').then((module) => module.default),
   'situation-contractuelle': () => import('../actes/situation-contractuelle').then((module) => module.default),
   'situation-familiale': () => import('../actes/situation-familiale').then((module) => module.default),
   suppressioncompte: () => import('../actes/suppressioncompte').then((module) => module.default),

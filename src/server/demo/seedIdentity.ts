@@ -1,3 +1,4 @@
+import { seedSimulateur } from './seedSimulateur';
 import type { Db, Queryable } from '../db/types';
 import { hashPassword, type Argon2Cost } from '../auth/passwords';
 import { nirKey } from '../../domain/nir';
@@ -133,4 +134,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
   );
   await seedActes(tx);
   await seedNiveauxOptions(tx);
+  await seedSimulateur(tx);
 }

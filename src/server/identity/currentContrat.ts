@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
+import { beneficiaireNumPers, visibleToBeneficiaire } from './beneficiaireScope';
 
 /**
  * The current contract of a request (spec §4: header `X-NumContrat` on every call), checked
@@ -44,12 +45,15 @@ async function resolve(request: FastifyRequest): Promise<CurrentContrat | null> 
   const numero = numContratHeader(request);
   const user = request.user;
   if (!numero || !user) return null;
-  const { rows } = await request.server.db.query<{ etat: string; adherent_id: string | null }>(
-    'SELECT etat, adherent_id::text AS adherent_id FROM contrats WHERE numero_contrat_individuel = $1',
-    [numero],
+  // A beneficiary's account owns only the holder's contracts it is a beneficiary of.
+  const numPers = await beneficiaireNumPers(request);
+  const { rows } = await request.server.db.query<{ etat: string; adherent_id: string | null; visible: boolean }>(
+    `SELECT etat, adherent_id::text AS adherent_id, ${visibleToBeneficiaire('k', 2)} AS visible
+       FROM contrats k WHERE numero_contrat_individuel = $1`,
+    [numero, numPers],
   );
   const row = rows[0];
-  const owned = row !== undefined && user.adherentId !== null && row.adherent_id === String(user.adherentId);
+  const owned = row !== undefined && user.adherentId !== null && row.adherent_id === String(user.adherentId) && row.visible;
   if (owned || (row && isStaff(user.roles))) return { numero, etat: row.etat };
   throw new HttpError(403, CONTRAT_MESSAGES.notYours, 'ContratNotOwned');
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { CONTRAT_MESSAGES, currentContrat } from './currentContrat';
+import { beneficiaireNumPers, visibleToBeneficiaire } from './beneficiaireScope';
 import '../types';
 
 /**
@@ -35,8 +36,9 @@ const NO_MEMBER = '00000000-0000-0000-0000-000000000000';
 export async function ownContrat(request: FastifyRequest, numero: string): Promise<MemberContratRow> {
   await currentContrat(request);
   const { rows } = await request.server.db.query<MemberContratRow>(
-    `SELECT ${MEMBER_CONTRAT_COLUMNS} FROM contrats WHERE numero_contrat_individuel = $1 AND adherent_id = $2`,
-    [numero, request.user?.adherentId ?? NO_MEMBER],
+    `SELECT ${MEMBER_CONTRAT_COLUMNS} FROM contrats WHERE numero_contrat_individuel = $1 AND adherent_id = $2
+        AND ${visibleToBeneficiaire('contrats', 3)}`,
+    [numero, request.user?.adherentId ?? NO_MEMBER, await beneficiaireNumPers(request)],
   );
   if (!rows[0]) throw new HttpError(403, CONTRAT_MESSAGES.notYours, 'ContratNotOwned');
   return rows[0];
@@ -47,13 +49,17 @@ export async function currentOrFirstContrat(request: FastifyRequest): Promise<Me
   const named = await currentContrat(request);
   if (named) return ownContrat(request, named.numero);
   const { rows } = await request.server.db.query<MemberContratRow>(
-    `SELECT ${MEMBER_CONTRAT_COLUMNS} FROM contrats WHERE adherent_id = $1
+    `SELECT ${MEMBER_CONTRAT_COLUMNS} FROM contrats WHERE adherent_id = $1 AND ${visibleToBeneficiaire('contrats', 2)}
       ORDER BY is_actif DESC, numero_contrat_individuel LIMIT 1`,
-    [request.user?.adherentId ?? NO_MEMBER],
+    [request.user?.adherentId ?? NO_MEMBER, await beneficiaireNumPers(request)],
   );
   return rows[0] ?? null;
 }
 
+
+/** A beneficiary's account: the first contract of the holder it is a beneficiary of. */
+const FIRST_VISIBLE_CONTRAT_SQL = `SELECT numero_contrat_individuel AS numero FROM contrats WHERE adherent_id = $1
+      AND ${visibleToBeneficiaire('contrats', 2)} ORDER BY is_actif DESC, numero_contrat_individuel LIMIT 1`;
 
 /** The member's first contract, active first (also run by the bench's bare peer). */
 export const FIRST_CONTRAT_SQL = `SELECT numero_contrat_individuel AS numero FROM contrats WHERE adherent_id = $1
@@ -69,6 +75,9 @@ export async function memberContrat(request: FastifyRequest): Promise<string | n
   if (!adherentId) return null;
   const named = await currentContrat(request);
   if (named) return named.numero;
-  const { rows } = await request.server.db.query<{ numero: string }>(FIRST_CONTRAT_SQL, [adherentId]);
+  const numPers = await beneficiaireNumPers(request);
+  const { rows } = numPers === null
+    ? await request.server.db.query<{ numero: string }>(FIRST_CONTRAT_SQL, [adherentId])
+    : await request.server.db.query<{ numero: string }>(FIRST_VISIBLE_CONTRAT_SQL, [adherentId, numPers]);
   return rows[0]?.numero ?? null;
 }

@@ -1,4 +1,5 @@
 import { Button, Classes } from '@blueprintjs/core';
+import { Refresh } from '@blueprintjs/icons';
 import { shellTexts, toastTexts } from '../../../i18n/messages';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { Notice } from '../../ui/Notice';
@@ -8,7 +9,7 @@ export function DataError({ label, onRetry }: { label: string; onRetry: () => vo
   return (
     <Notice intent="danger" className="ea-data-error">
       <p>{toastTexts.dataSourceFailed(label)}</p>
-      <Button text={T.retry} icon="refresh" onClick={onRetry} />
+      <Button text={T.retry} icon={<Refresh />} onClick={onRetry} />
     </Notice>
   );
 }

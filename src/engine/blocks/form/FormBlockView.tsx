@@ -29,6 +29,9 @@ import { fillResourcePath } from '../_data/itemScope';
 import { evaluateCondition, type ConditionScope } from '../../conditions';
 import { planOutcome } from '../../outcomes';
 import { useFormHost } from './FormHost';
+import { Blocks } from '../_data/Blocks';
+import { ScopeLayerProvider } from '../../ScreenData';
+import type { OutcomePlan } from '../../outcomes';
 import { engineFields } from '../../fields';
 import { normalizeFields } from '../../normalizers';
 import { FORM_STATE_BEHAVIOR } from '../../formStateBehavior';
@@ -219,6 +222,8 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const [pending, setPending] = useState<PendingStep | null>(null);
   // An outcome's `message`: the form gives way to this text (a dialog that stays open).
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  // An outcome's `blocks`: drawn under the form with the answer as $item (the simulator's summary).
+  const [answerBlocks, setAnswerBlocks] = useState<{ blocks: NonNullable<OutcomePlan['blocks']>; response: Record<string, unknown> } | null>(null);
   const [flowBusy, setFlowBusy] = useState(false);
   const [submitActe, { isLoading }] = useSubmitActeMutation();
   const [callEndpoint] = useCallEndpointMutation();
@@ -324,6 +329,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     if (plan.reloadPageAfterMs !== undefined) window.setTimeout(() => window.location.reload(), plan.reloadPageAfterMs);
     if (plan.reset) setFormData({ ...(acte.initialData ?? {}), ...opening, ...fixed, context });
     if (plan.message) setDoneMessage(plan.message);
+    setAnswerBlocks(plan.blocks ? { blocks: plan.blocks, response } : null);
     if (plan.close) host.close?.();
     if (plan.navigate) navigate(plan.navigate);
   };
@@ -499,6 +505,11 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
           </>
         )}
       </BlueprintForm>
+      {answerBlocks && (
+        <ScopeLayerProvider value={{ item: answerBlocks.response }}>
+          <Blocks blocks={answerBlocks.blocks} />
+        </ScopeLayerProvider>
+      )}
       {pending?.step.step === 'info' && (
         <Suspense fallback={<Loader />}>
           <InfoStep

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth';
 import { currentContrat } from '../../identity/currentContrat';
-import { MEMBER_CONTRAT_COLUMNS, ownContrat, type MemberContratRow } from '../../identity/memberContrat';
+import { beneficiaireNumPers, visibleToBeneficiaire } from '../../identity/beneficiaireScope';
+import { currentOrFirstContrat, MEMBER_CONTRAT_COLUMNS, ownContrat, type MemberContratRow } from '../../identity/memberContrat';
 import { contratLabel } from '../../../domain/contrat';
 import { maskIban } from '../../../domain/iban';
 import { libelleGarantie, remboursementExemple, type GarantieType } from '../../../domain/garanties';
@@ -11,6 +12,8 @@ import '../../types';
 /**
  * "Mes contrats" (screens/member/contrats.screen.json and contrat.screen.json, issue 18 item 2):
  * - GET /api/v2/adherent/contrats → { contrats: [{ numeroContratIndividuel, nomOffre, libelle, etat, typeContrat, dateDebut, dateFin }] }
+ * - GET /api/v2/adherent/contrat-courant → the current contract (X-NumContrat, else the first), as
+ *   one summary, or null when the member has none (the accueil's « Mon contrat en cours »)
  * - GET /api/v2/adherent/contrats/:numero → the contract in detail: beneficiaries, garanties by
  *   poste de soins with a reimbursement example, cotisations (schedule, payment mode, masked
  *   compte d'encaissement), masked RIB de prestations, fiche salarié of a company contract.
@@ -122,10 +125,20 @@ export default async function contratDetailRoutes(app: FastifyInstance): Promise
     async (request) => {
       await currentContrat(request);
       const { rows } = await db.query<MemberContratRow>(
-        `SELECT ${MEMBER_CONTRAT_COLUMNS} FROM contrats WHERE adherent_id = $1 ORDER BY is_actif DESC, numero_contrat_individuel`,
-        [request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000'],
+        `SELECT ${MEMBER_CONTRAT_COLUMNS} FROM contrats WHERE adherent_id = $1 AND ${visibleToBeneficiaire('contrats', 2)}
+          ORDER BY is_actif DESC, numero_contrat_individuel`,
+        [request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000', await beneficiaireNumPers(request)],
       );
       return { contrats: rows.map(summaryOf) };
+    },
+  );
+
+  app.get(
+    '/api/v2/adherent/contrat-courant',
+    { preHandler: requireRole(...MEMBER_ROLES), schema: { response: replies({ anyOf: [{ type: 'null' }, contratSummary] }, [401, 403]) } },
+    async (request) => {
+      const contrat = await currentOrFirstContrat(request);
+      return contrat ? summaryOf(contrat) : null;
     },
   );
 

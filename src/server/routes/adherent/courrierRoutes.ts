@@ -4,6 +4,7 @@ import { requireRole } from '../../auth';
 import { HttpError } from '../../errors';
 import { memberContrat } from '../../identity/memberContrat';
 import { currentContrat } from '../../identity/currentContrat';
+import { isBeneficiaireAccount } from '../../identity/beneficiaireScope';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { replies } from '../content/schemas';
 import { dataBlockTexts } from '../../../i18n/dataBlocks';
@@ -11,7 +12,8 @@ import '../../types';
 
 /**
  * The member's mail (screen screens/member/courriers.screen.json):
- * - GET /api/adherent/courriers?annee=&du=&au=&tri=&ordre=&page=&taille= → { items: [{ id, date, objet, lu }], total, page, taille }
+ * - GET /api/adherent/courriers?annee=&du=&au=&lu=&tri=&ordre=&page=&taille= → { items: [{ id, date, objet, lu }], total, page, taille }
+ *   (`lu=false`: the unread ones only — the accueil shows their `total`)
  *   of the current contract (X-NumContrat, else the member's first contract), newest first unless
  *   `tri` names a column of SORT_COLUMNS (`ordre` asc|desc); the year and period (du/au, both
  *   included) filters, the sort and the page are applied in SQL (index courriers_contrat_date_idx).
@@ -55,7 +57,7 @@ const courrier = {
 export default async function courrierRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get<{ Querystring: { annee?: number; du?: string; au?: string; tri?: SortColumn; ordre: 'asc' | 'desc'; page: number; taille: number } }>(
+  app.get<{ Querystring: { annee?: number; du?: string; au?: string; lu?: boolean; tri?: SortColumn; ordre: 'asc' | 'desc'; page: number; taille: number } }>(
     '/api/adherent/courriers',
     {
       preHandler: requireRole(...MEMBER_ROLES),
@@ -66,6 +68,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
             annee: { type: 'integer', minimum: 1900, maximum: 2999 },
             du: { type: 'string', format: 'date' },
             au: { type: 'string', format: 'date' },
+            lu: { type: 'boolean' },
             tri: { type: 'string', enum: Object.keys(SORT_COLUMNS) },
             ordre: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
             page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
@@ -84,21 +87,23 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const { annee = null, du = null, au = null, tri, ordre, page, taille } = request.query;
+      const { annee = null, du = null, au = null, lu = null, tri, ordre, page, taille } = request.query;
       if (du && au && au < du) throw new HttpError(400, COURRIER_MESSAGES.periodOrder);
       const numero = await memberContrat(request);
       const empty = { items: [], total: 0, page, taille };
-      if (!numero) return empty;
+      // The courriers are the holder's mail: a beneficiary's own account sees none of them.
+      if (!numero || isBeneficiaireAccount(request.user!.roles)) return empty;
       // Scoped twice: the contract is the member's own (currentContrat) and the join says so again.
       const where = `FROM courriers c JOIN contrats k ON k.id = c.contrat_id
         WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
           AND ($3::int IS NULL OR (c.date_envoi >= make_date($3::int, 1, 1) AND c.date_envoi < make_date($3::int + 1, 1, 1)))
-          AND ($4::date IS NULL OR c.date_envoi >= $4::date) AND ($5::date IS NULL OR c.date_envoi <= $5::date)`;
-      const scope = [numero, request.user!.adherentId, annee, du, au];
+          AND ($4::date IS NULL OR c.date_envoi >= $4::date) AND ($5::date IS NULL OR c.date_envoi <= $5::date)
+          AND ($6::boolean IS NULL OR c.lu = $6::boolean)`;
+      const scope = [numero, request.user!.adherentId, annee, du, au, lu];
       const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, scope);
       const { rows } = await db.query<CourrierRow>(
         `SELECT c.id::int AS id, to_char(c.date_envoi, 'YYYY-MM-DD') AS date, c.objet, c.lu ${where}
-          ORDER BY ${orderBy(tri, ordre)} LIMIT $6 OFFSET $7`,
+          ORDER BY ${orderBy(tri, ordre)} LIMIT $7 OFFSET $8`,
         [...scope, taille, (page - 1) * taille],
       );
       return { ...empty, items: rows, total: Number(counted[0].n) };
@@ -122,7 +127,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
         [Number(request.params.id), request.user!.adherentId],
       );
       const row = rows[0];
-      if (!row || (named && named.numero !== row.numero)) throw new HttpError(404, COURRIER_MESSAGES.notFound);
+      if (!row || (named && named.numero !== row.numero) || isBeneficiaireAccount(request.user!.roles)) throw new HttpError(404, COURRIER_MESSAGES.notFound);
       const pdf = await courrierPdf(row);
       // Downloading a letter is reading it (issue 18 item 5: the unread state of "Mes documents").
       await db.query('UPDATE courriers SET lu = true WHERE id = $1 AND NOT lu', [row.id]);

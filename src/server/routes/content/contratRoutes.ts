@@ -4,6 +4,7 @@ import { maskIban } from '../../../domain/iban';
 import contratsReply from '../../../../schemas/api/contrats.schema.json';
 import type { Contrat, ContratsReply } from '../../../generated/api/contrats';
 import { replies } from './schemas';
+import { beneficiaireNumPers, visibleToBeneficiaire } from '../../identity/beneficiaireScope';
 
 /**
  * GET /api/adherent/contrats → { contrats } of the logged-in member (spec §3 "Contract").
@@ -20,6 +21,11 @@ interface ContratRow {
   modalite_paiement: { rib?: unknown; codeModePaiement?: unknown; isMissing?: unknown } | null;
 }
 
+/** The member's contracts ($1), only those a beneficiary's account ($2) is on (also run by the bench's bare peer). */
+export const CONTRATS_LIST_SQL = `SELECT numero_contrat_individuel, nom_offre, etat, is_actif, is_precontentieux, modalite_paiement
+           FROM contrats WHERE adherent_id = $1 AND ${visibleToBeneficiaire('contrats', 2)}
+          ORDER BY is_actif DESC, numero_contrat_individuel`;
+
 export default async function contratRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/adherent/contrats',
@@ -33,12 +39,7 @@ export default async function contratRoutes(app: FastifyInstance): Promise<void>
     async (request): Promise<ContratsReply> => {
       const adherentId = request.user?.adherentId;
       if (!adherentId) return { contrats: [] };
-      const { rows } = await app.db.query<ContratRow>(
-        `SELECT numero_contrat_individuel, nom_offre, etat, is_actif, is_precontentieux, modalite_paiement
-           FROM contrats WHERE adherent_id = $1
-          ORDER BY is_actif DESC, numero_contrat_individuel`,
-        [adherentId],
-      );
+      const { rows } = await app.db.query<ContratRow>(CONTRATS_LIST_SQL, [adherentId, await beneficiaireNumPers(request)]);
       return {
         contrats: rows.map((row) => {
           const modalite = row.modalite_paiement ?? {};

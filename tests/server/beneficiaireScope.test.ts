@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
+
+/**
+ * Issue 18 leftover: a beneficiary's own account (beneficiaire@demo.fr, Thomas 02 on DEMO1001) sees
+ * only the contracts he is a beneficiary of, none of the holder's courriers, and his own care.
+ */
+describe.each(DB_KINDS)('beneficiary account scope (%s)', (kind) => {
+  let h: Harness;
+  let thomas: Client;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    thomas = h.client();
+    expect((await thomas.login('beneficiaire@demo.fr', DEMO.password)).statusCode).toBe(200);
+  });
+  afterAll(async () => h?.close());
+
+  it('lists only the contracts he is a beneficiary of (not DEMO1002/1003/1004 of the holder)', async () => {
+    const v1 = (await thomas.get('/api/adherent/contrats')).json();
+    expect(v1.contrats.map((c: { numeroContratIndividuel: string }) => c.numeroContratIndividuel)).toEqual(['DEMO1001']);
+    const v2 = (await thomas.get('/api/v2/adherent/contrats')).json();
+    expect(v2.contrats.map((c: { numeroContratIndividuel: string }) => c.numeroContratIndividuel)).toEqual(['DEMO1001']);
+    expect((await thomas.get('/api/v2/adherent/contrats/DEMO1001')).statusCode).toBe(200);
+    for (const other of ['DEMO1002', 'DEMO1003', 'DEMO1004']) {
+      expect((await thomas.get(`/api/v2/adherent/contrats/${other}`)).statusCode).toBe(403);
+      // Naming it as the current contract is refused too (X-NumContrat).
+      expect((await thomas.get('/api/v1/adherent/remboursements', { 'x-numcontrat': other })).statusCode).toBe(403);
+    }
+  });
+
+  it('sees none of the holder’s courriers, nor downloads one', async () => {
+    const list = await thomas.get('/api/adherent/courriers', { 'x-numcontrat': 'DEMO1001' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ items: [], total: 0 });
+    const sophie = h.client();
+    await sophie.login(DEMO.adherent, DEMO.password);
+    const { items } = (await sophie.get('/api/adherent/courriers', { 'x-numcontrat': 'DEMO1001' })).json();
+    expect(items.length).toBeGreaterThan(0);
+    expect((await thomas.get(`/api/adherent/courriers/${items[0].id}/download`)).statusCode).toBe(404);
+  });
+
+  it('still reads his own reimbursements on DEMO1001, and the holder keeps all four contracts', async () => {
+    const page = (await thomas.get('/api/v1/adherent/remboursements?taille=100')).json();
+    expect(page.total).toBeGreaterThan(0);
+    expect(new Set(page.items.map((a: { numPers: string }) => a.numPers))).toEqual(new Set(['02']));
+    const sophie = h.client();
+    await sophie.login(DEMO.adherent, DEMO.password);
+    expect((await sophie.get('/api/adherent/contrats')).json().contrats).toHaveLength(4);
+  });
+});
