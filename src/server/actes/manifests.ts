@@ -26,6 +26,8 @@ export interface ActeManifest {
   /** Security-code operations one of which must have been verified recently (X-SecurityCode). */
   securityCode?: { operations: string[] };
   effect: 'demande' | { handler: string };
+  /** Limits on all the documents of one demande together, checked on the stored uploads. */
+  documents?: { maxFiles: number; maxFileSize: number; maxTotalSize: number };
 }
 
 export const ACTES_ROOT = path.resolve(import.meta.dirname, '../../../schemas/actes');

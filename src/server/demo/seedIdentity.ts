@@ -6,6 +6,7 @@ import { seedCourriers } from './seedCourriers';
 import { seedContratDetails } from './seedContratDetails';
 import { seedDemandes } from './seedDemandes';
 import { seedMemberArea } from './seedMemberArea';
+import { seedCouvertures } from './seedCouvertures';
 import { seedActes } from './seedActes';
 
 /**
@@ -131,4 +132,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
      ON CONFLICT (id) DO NOTHING`,
   );
   await seedActes(tx);
+  await seedCouvertures(tx);
 }

@@ -10,6 +10,7 @@ import { authorizeActe } from '../../actes/authorizeActe';
 import { actesFiledAsDemandes, assertComplianceLocks, manifestOf, readManifests } from '../../actes/manifests';
 import { dateEffetErrors } from '../../actes/dateEffetRules';
 import { acknowledgementSentence, acteLibelle, addDocuments, documentsOf } from '../../actes/demandes';
+import { assertOwnDocuments } from '../../actes/documentChecks';
 import { queueMail } from '../../mail/outbox';
 import { demandeAckMail } from '../../mail/demandeMails';
 import { publicOrigin } from '../../identity/context';
@@ -78,6 +79,8 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       const donnees = JSON.stringify(data);
       if (Buffer.byteLength(donnees) > MAX_DEMANDE_BYTES) throw badRequest(DEMANDE_MESSAGES.tooBig, 'DemandeTooBig');
       const user = request.user!;
+      // The documents are ids: each must be one of the member's uploads, within the acte's limits.
+      const documents = await assertOwnDocuments(app.db, user.id, documentsOf(data), manifest.documents);
       if ((await hit(app.db, DEMANDES_PER_DAY, user.id, app.config.now())) > DEMANDES_PER_DAY.max) {
         reply.header('retry-after', String(DEMANDES_PER_DAY.windowMs / 1000));
         throw new HttpError(429, DEMANDE_MESSAGES.tooMany, 'TooManyDemandes');
@@ -91,7 +94,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
           [acte, user.id, context.contrat, donnees],
         );
         const id = rows[0].id;
-        await addDocuments(tx, id, documentsOf(data));
+        await addDocuments(tx, id, documents);
         const mail = demandeAckMail(
           user.userName,
           { id, libelle: acteLibelle(manifest), numeroContrat: context.contrat, manual, extra: acknowledgementSentence(manifest, { ...data, numeroContrat: context.contrat }) },
