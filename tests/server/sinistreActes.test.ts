@@ -5,6 +5,7 @@ import { DB_KINDS, DEMO, startHarness, type Harness } from './helpers';
 import { loginAs, multipart, PDF } from './content/helpers';
 import { uploadAs, withOwnUploads } from './ownUploads';
 import { DOCUMENT_MESSAGES } from '../../src/server/actes/documentChecks';
+import { REFERENCE_MESSAGE } from '../../src/server/actes/referenceChecks';
 
 /**
  * Issue 15 part B: declarationsinistre (V1, V2) and pj-sinistre. The documents asked for depend on
@@ -128,5 +129,54 @@ describe.each(DB_KINDS)('declarationsinistre and pj-sinistre (%s)', (kind) => {
     const total = await send('declarationsinistre', { ...base, facture: heavy });
     expect(total.json().message).toBe('Les documents joints dépassent le poids total autorisé (15 Mo).');
     expect(await count()).toBe(before);
+  });
+
+  it('declarationsinistre-v2: the same rules over steps, with the expense; a bad amount is refused in French', async () => {
+    const c = await sophie();
+    const body = await withOwnUploads(c, sampleOf('declarationsinistre-v2'));
+    const before = await count();
+    const bad = await c.post('/api/forms/declarationsinistre-v2/form', { ...body, montant: 0 }, { 'x-numcontrat': 'DEMO1001' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'ValidationFailed', message: 'Le montant doit être supérieur à 0' });
+    expect(bad.json().errors).toContainEqual({ path: '/montant', message: 'Le montant doit être supérieur à 0' });
+    const hospi = await c.post(
+      '/api/forms/declarationsinistre-v2/form',
+      { ...body, soins: { ...(body.soins as object), typeSoins: 'HOSPITALISATION' } },
+      { 'x-numcontrat': 'DEMO1001' },
+    );
+    expect(hospi.json().errors).toContainEqual({ path: '/bulletinSituation', message: "Merci de joindre le bulletin de situation de l'établissement." });
+    expect(await count()).toBe(before);
+    const res = await c.post('/api/forms/declarationsinistre-v2/form', body, { 'x-numcontrat': 'DEMO1001' });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('pj-sinistre: completes one of the member’s own declared sinistres only', async () => {
+    const c = await sophie();
+    const declared = await c.post('/api/forms/declarationsinistre/form', await withOwnUploads(c, sampleOf('declarationsinistre')), { 'x-numcontrat': 'DEMO1001' });
+    const sinistreId = String(declared.json().demandeId);
+    const list = (await c.get('/api/adherent/sinistres', { 'x-numcontrat': 'DEMO1001' })).json() as Array<{ code: string; libelle: string }>;
+    expect(list).toContainEqual({ code: sinistreId, libelle: `Déclaration n° ${sinistreId} (Optique, soins du 03/11/2026)` });
+    expect((await h.client().get('/api/adherent/sinistres')).statusCode).toBe(401);
+
+    const body = await withOwnUploads(c, sampleOf('pj-sinistre'));
+    // Another member's demande, or one that is not a sinistre (a demande of another acte), is refused.
+    const other = await loginAs(h.db, { contrats: [{ numero: 'AUTRE481', nomOffre: 'Santé', etat: 'valide', isActif: true }] });
+    const theirs = await h.app.inject({
+      method: 'POST',
+      url: '/api/forms/communication-mail/form',
+      headers: { ...other.session.headers, 'x-numcontrat': 'AUTRE481' },
+      payload: { email: 'claire@exemple.fr' },
+    });
+    const before = await count();
+    for (const sinistre of [String(theirs.json().demandeId), '999999']) {
+      const res = await c.post('/api/forms/pj-sinistre/form', { ...body, sinistre }, { 'x-numcontrat': 'DEMO1001' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'UnknownReference', message: REFERENCE_MESSAGE, errors: [{ path: '/sinistre', message: REFERENCE_MESSAGE }] });
+    }
+    const noType = await c.post('/api/forms/pj-sinistre/form', { ...body, sinistre: sinistreId, typeDocument: undefined }, { 'x-numcontrat': 'DEMO1001' });
+    expect(noType.json()).toMatchObject({ code: 'ValidationFailed', message: 'Merci de choisir la nature des documents' });
+    expect(await count()).toBe(before);
+    const ok = await c.post('/api/forms/pj-sinistre/form', { ...body, sinistre: sinistreId }, { 'x-numcontrat': 'DEMO1001' });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 });

@@ -30,6 +30,8 @@ import contactSchema from '../schemas/contact.schema.json';
 import contactFns from './contact';
 import declarationsinistreSchema from '../schemas/declarationsinistre.schema.json';
 import declarationsinistreFns from './declarationsinistre';
+import declarationsinistreV2Schema from '../schemas/declarationsinistre-v2.schema.json';
+import declarationsinistreV2Fns from './declarationsinistre-v2';
 import demandeDocumentSchema from '../schemas/demande-document.schema.json';
 import demandeDocumentFns from './demande-document';
 import demandeRemboursementSchema from '../schemas/demande-remboursement.schema.json';
@@ -48,6 +50,8 @@ import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
 import forgotUsernameFns from './forgot-username';
 import loginSchema from '../schemas/login.schema.json';
 import loginFns from './login';
+import pjSinistreSchema from '../schemas/pj-sinistre.schema.json';
+import pjSinistreFns from './pj-sinistre';
 import prestationpharmacieSchema from '../schemas/prestationpharmacie.schema.json';
 import prestationpharmacieFns from './prestationpharmacie';
 import radiationAssuresSchema from '../schemas/radiation-assures.schema.json';
@@ -110,6 +114,10 @@ export const acteValidators = {
     schema: declarationsinistreSchema as RJSFSchema,
     validateFns: declarationsinistreFns as ValidatorFunctions,
   },
+  'declarationsinistre-v2': {
+    schema: declarationsinistreV2Schema as RJSFSchema,
+    validateFns: declarationsinistreV2Fns as ValidatorFunctions,
+  },
   'demande-document': {
     schema: demandeDocumentSchema as RJSFSchema,
     validateFns: demandeDocumentFns as ValidatorFunctions,
@@ -134,6 +142,7 @@ export const acteValidators = {
     validateFns: forgotUsernameFns as ValidatorFunctions,
   },
   login: { schema: loginSchema as RJSFSchema, validateFns: loginFns as ValidatorFunctions },
+  'pj-sinistre': { schema: pjSinistreSchema as RJSFSchema, validateFns: pjSinistreFns as ValidatorFunctions },
   prestationpharmacie: {
     schema: prestationpharmacieSchema as RJSFSchema,
     validateFns: prestationpharmacieFns as ValidatorFunctions,

@@ -28,6 +28,8 @@ export interface ActeManifest {
   effect: 'demande' | { handler: string };
   /** Limits on all the documents of one demande together, checked on the stored uploads. */
   documents?: { maxFiles: number; maxFileSize: number; maxTotalSize: number };
+  /** A top-level field naming one of the member's own demandes of these actes (pj-sinistre → its sinistre). */
+  reference?: { field: string; actes: string[] };
 }
 
 export const ACTES_ROOT = path.resolve(import.meta.dirname, '../../../schemas/actes');

@@ -11,6 +11,7 @@ import { actesFiledAsDemandes, assertComplianceLocks, manifestOf, readManifests 
 import { dateEffetErrors } from '../../actes/dateEffetRules';
 import { acknowledgementSentence, acteLibelle, addDocuments, documentsOf } from '../../actes/demandes';
 import { assertOwnDocuments } from '../../actes/documentChecks';
+import { assertOwnReference } from '../../actes/referenceChecks';
 import { queueMail } from '../../mail/outbox';
 import { demandeAckMail } from '../../mail/demandeMails';
 import { publicOrigin } from '../../identity/context';
@@ -81,6 +82,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       const user = request.user!;
       // The documents are ids: each must be one of the member's uploads, within the acte's limits.
       const documents = await assertOwnDocuments(app.db, user.id, documentsOf(data), manifest.documents);
+      await assertOwnReference(app.db, user.id, manifest, data as Record<string, unknown>);
       if ((await hit(app.db, DEMANDES_PER_DAY, user.id, app.config.now())) > DEMANDES_PER_DAY.max) {
         reply.header('retry-after', String(DEMANDES_PER_DAY.windowMs / 1000));
         throw new HttpError(429, DEMANDE_MESSAGES.tooMany, 'TooManyDemandes');
