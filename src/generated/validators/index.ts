@@ -50,6 +50,8 @@ import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
 import forgotUsernameFns from './forgot-username';
 import loginSchema from '../schemas/login.schema.json';
 import loginFns from './login';
+import pecHospiSchema from '../schemas/pec-hospi.schema.json';
+import pecHospiFns from './pec-hospi';
 import pjSinistreSchema from '../schemas/pj-sinistre.schema.json';
 import pjSinistreFns from './pj-sinistre';
 import prestationpharmacieSchema from '../schemas/prestationpharmacie.schema.json';
@@ -142,6 +144,7 @@ export const acteValidators = {
     validateFns: forgotUsernameFns as ValidatorFunctions,
   },
   login: { schema: loginSchema as RJSFSchema, validateFns: loginFns as ValidatorFunctions },
+  'pec-hospi': { schema: pecHospiSchema as RJSFSchema, validateFns: pecHospiFns as ValidatorFunctions },
   'pj-sinistre': { schema: pjSinistreSchema as RJSFSchema, validateFns: pjSinistreFns as ValidatorFunctions },
   prestationpharmacie: {
     schema: prestationpharmacieSchema as RJSFSchema,

@@ -5,8 +5,8 @@ import { test, expect } from './fixtures';
 import { control, loginAsSophie } from './accountHelpers';
 
 /**
- * Issue 15 part B in Chromium: declarationsinistre (one page), its V2 (steps) and pj-sinistre,
- * filled from their samples with real uploads. The documents asked for follow the care type, the
+ * Issue 15 part B in Chromium: declarationsinistre (one page), its V2 (steps), pj-sinistre and
+ * pec-hospi (steps), filled from their samples with real uploads. The documents asked for follow the care type, the
  * beneficiaries follow the care date, the upload limits are on screen before any upload.
  */
 const sampleOf = (acte: string): Record<string, any> =>
@@ -98,6 +98,30 @@ test('declarationsinistre-v2 in steps, then pj-sinistre completes it', async ({ 
   await page.getByRole('radio', { name: 'Décompte de la Sécurité sociale', exact: true }).check({ force: true });
   await attach(page, 'documents', pj.documents);
   await page.getByRole('textbox', { name: /Message/ }).fill(pj.message);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText(MANUEL, { exact: true })).toBeVisible();
+});
+
+test('pec-hospi in steps: establishment, stay (DMT code checked), document, recap', async ({ page }) => {
+  const sample = sampleOf('pec-hospi');
+  await open(page, 'pec-hospi');
+  await page.getByRole('textbox', { name: /Nom de l'établissement/ }).fill(sample.etablissement.nom);
+  await page.getByRole('textbox', { name: /Numéro FINESS/ }).fill(sample.etablissement.finess);
+  await page.getByRole('textbox', { name: /Ville/ }).fill(sample.etablissement.ville);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('textbox', { name: /Date d'admission/ }).fill(jjmmaaaa(sample.sejour.dateEntree));
+  await page.getByRole('combobox', { name: /Personne hospitalisée/ }).selectOption({ label: 'Thomas DURAND' });
+  await page.getByRole('spinbutton', { name: /Durée prévue/ }).fill(String(sample.sejour.dureeJours));
+  const dmt = page.getByRole('textbox', { name: /Code DMT/ });
+  await dmt.fill('18A');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText('Le code DMT comporte 3 chiffres').first()).toBeVisible();
+  await dmt.fill(sample.sejour.codeDmt);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText('Vous pouvez joindre 3 documents au plus, au format PDF, JPG ou PNG : 5 Mo par document, 15 Mo en tout.')).toBeVisible();
+  await attach(page, 'document', sample.document);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText(sample.etablissement.nom)).toBeVisible();
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText(MANUEL, { exact: true })).toBeVisible();
 });
