@@ -72,74 +72,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 export const validate1 = validate15;
 const schema33 = {
-  properties: { soins: { properties: { typeSoins: { const: 'HOSPITALISATION' } }, required: ['typeSoins'] } },
-  required: ['soins'],
-  $id: '-5c11ac42',
-};
-
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-5c11ac42" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.soins === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'soins' },
-        message: "must have required property '" + 'soins' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.soins !== undefined) {
-      let data0 = data.soins;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.typeSoins === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/soins',
-            schemaPath: '#/properties/soins/required',
-            keyword: 'required',
-            params: { missingProperty: 'typeSoins' },
-            message: "must have required property '" + 'typeSoins' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data0.typeSoins !== undefined) {
-          if ('HOSPITALISATION' !== data0.typeSoins) {
-            const err2 = {
-              instancePath: instancePath + '/soins/typeSoins',
-              schemaPath: '#/properties/soins/properties/typeSoins/const',
-              keyword: 'const',
-              params: { allowedValue: 'HOSPITALISATION' },
-              message: 'must be equal to constant',
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        }
-      }
-    }
-  }
-  validate15.errors = vErrors;
-  return errors === 0;
-}
-
-export const validate2 = validate16;
-const schema34 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties: {
@@ -201,41 +133,9 @@ const schema34 = {
   },
   required: ['soins', 'professionnel', 'montant', 'facture'],
   allOf: [
-    {
-      if: {
-        properties: { soins: { properties: { typeSoins: { enum: ['OPTIQUE', 'AUDITIF'] } }, required: ['typeSoins'] } },
-        required: ['soins'],
-      },
-      then: {
-        properties: { prescription: { $ref: '#/$defs/documents' } },
-        required: ['prescription'],
-        errorMessage: { required: { prescription: 'Merci de joindre la prescription médicale.' } },
-      },
-    },
-    {
-      if: {
-        properties: { soins: { properties: { typeSoins: { const: 'DENTAIRE' } }, required: ['typeSoins'] } },
-        required: ['soins'],
-      },
-      then: {
-        properties: { devis: { $ref: '#/$defs/documents' } },
-        required: ['devis'],
-        errorMessage: { required: { devis: 'Merci de joindre le devis du chirurgien-dentiste.' } },
-      },
-    },
-    {
-      if: {
-        properties: { soins: { properties: { typeSoins: { const: 'HOSPITALISATION' } }, required: ['typeSoins'] } },
-        required: ['soins'],
-      },
-      then: {
-        properties: { bulletinSituation: { $ref: '#/$defs/documents' } },
-        required: ['bulletinSituation'],
-        errorMessage: {
-          required: { bulletinSituation: "Merci de joindre le bulletin de situation de l'établissement." },
-        },
-      },
-    },
+    { $ref: '#/$defs/siOptiqueOuAuditif' },
+    { $ref: '#/$defs/siDentaire' },
+    { $ref: '#/$defs/siHospitalisation' },
   ],
   errorMessage: {
     required: {
@@ -304,10 +204,45 @@ const schema34 = {
       },
       required: ['remoteFileName'],
     },
+    siDentaire: {
+      if: {
+        properties: { soins: { properties: { typeSoins: { const: 'DENTAIRE' } }, required: ['typeSoins'] } },
+        required: ['soins'],
+      },
+      then: {
+        properties: { devis: { $ref: '#/$defs/documents' } },
+        required: ['devis'],
+        errorMessage: { required: { devis: 'Merci de joindre le devis du chirurgien-dentiste.' } },
+      },
+    },
+    siHospitalisation: {
+      if: {
+        properties: { soins: { properties: { typeSoins: { const: 'HOSPITALISATION' } }, required: ['typeSoins'] } },
+        required: ['soins'],
+      },
+      then: {
+        properties: { bulletinSituation: { $ref: '#/$defs/documents' } },
+        required: ['bulletinSituation'],
+        errorMessage: {
+          required: { bulletinSituation: "Merci de joindre le bulletin de situation de l'établissement." },
+        },
+      },
+    },
+    siOptiqueOuAuditif: {
+      if: {
+        properties: { soins: { properties: { typeSoins: { enum: ['OPTIQUE', 'AUDITIF'] } }, required: ['typeSoins'] } },
+        required: ['soins'],
+      },
+      then: {
+        properties: { prescription: { $ref: '#/$defs/documents' } },
+        required: ['prescription'],
+        errorMessage: { required: { prescription: 'Merci de joindre la prescription médicale.' } },
+      },
+    },
   },
-  $id: '-6a4e6f4a',
+  $id: '-51b686d2',
 };
-const schema37 = {
+const schema39 = {
   type: 'object',
   properties: {
     config: {
@@ -342,6 +277,17 @@ const schema37 = {
       items: { type: 'string', enum: ['Admin', 'Beneficiaire', 'BackEndUser', 'Consultant', 'User'] },
     },
     contrat: { type: ['string', 'null'] },
+  },
+};
+const schema34 = {
+  if: {
+    properties: { soins: { properties: { typeSoins: { enum: ['OPTIQUE', 'AUDITIF'] } }, required: ['typeSoins'] } },
+    required: ['soins'],
+  },
+  then: {
+    properties: { prescription: { $ref: '#/$defs/documents' } },
+    required: ['prescription'],
+    errorMessage: { required: { prescription: 'Merci de joindre la prescription médicale.' } },
   },
 };
 const schema35 = {
@@ -602,15 +548,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
 }
 
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
-const formats0 = runtime.formats.date;
-const func3 = runtime.notAfterToday;
 
 function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-6a4e6f4a" */ let vErrors = null;
+  let vErrors = null;
   let errors = 0;
-  const _errs2 = errors;
-  let valid1 = true;
-  const _errs3 = errors;
+  const _errs0 = errors;
+  let valid0 = true;
+  const _errs1 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     let missing0;
     if (data.soins === undefined && (missing0 = 'soins')) {
@@ -652,22 +596,22 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   }
-  var _valid0 = _errs3 === errors;
-  errors = _errs2;
+  var _valid0 = _errs1 === errors;
+  errors = _errs0;
   if (vErrors !== null) {
-    if (_errs2) {
-      vErrors.length = _errs2;
+    if (_errs0) {
+      vErrors.length = _errs0;
     } else {
       vErrors = null;
     }
   }
   if (_valid0) {
-    const _errs6 = errors;
+    const _errs4 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.prescription === undefined) {
         const err3 = {
           instancePath,
-          schemaPath: '#/allOf/0/then/required',
+          schemaPath: '#/then/required',
           keyword: 'required',
           params: { missingProperty: 'prescription' },
           message: "must have required property '" + 'prescription' + "'",
@@ -704,8 +648,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           !err4.emUsed &&
           err4.instancePath === instancePath &&
           err4.keyword in emErrors0 &&
-          err4.schemaPath.indexOf('#/allOf/0/then') === 0 &&
-          /^\/[^\/]*$/.test(err4.schemaPath.slice(14))
+          err4.schemaPath.indexOf('#/then') === 0 &&
+          /^\/[^\/]*$/.test(err4.schemaPath.slice(6))
         ) {
           emPropParams0 = obj0[err4.keyword];
           emParamsErrors0 = emErrors0[err4.keyword][err4.params[emPropParams0]];
@@ -722,10 +666,10 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
             const err5 = {
               instancePath,
-              schemaPath: '#/allOf/0/then/errorMessage',
+              schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emParamsErrors0 },
-              message: tmpl0 ? tmpl0() : schema34.allOf[0].then.errorMessage[key0][keyProp0],
+              message: tmpl0 ? tmpl0() : schema34.then.errorMessage[key0][keyProp0],
             };
             if (vErrors === null) {
               vErrors = [err5];
@@ -745,13 +689,13 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       vErrors = emErrs0;
       errors = emErrs0.length;
     }
-    var _valid0 = _errs6 === errors;
-    valid1 = _valid0;
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
   }
-  if (!valid1) {
+  if (!valid0) {
     const err7 = {
       instancePath,
-      schemaPath: '#/allOf/0/if',
+      schemaPath: '#/if',
       keyword: 'if',
       params: { failingKeyword: 'then' },
       message: 'must match "then" schema',
@@ -763,40 +707,59 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  const _errs9 = errors;
-  let valid5 = true;
-  const _errs10 = errors;
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+
+const schema37 = {
+  if: {
+    properties: { soins: { properties: { typeSoins: { const: 'DENTAIRE' } }, required: ['typeSoins'] } },
+    required: ['soins'],
+  },
+  then: {
+    properties: { devis: { $ref: '#/$defs/documents' } },
+    required: ['devis'],
+    errorMessage: { required: { devis: 'Merci de joindre le devis du chirurgien-dentiste.' } },
+  },
+};
+
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = true;
+  const _errs1 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    let missing2;
-    if (data.soins === undefined && (missing2 = 'soins')) {
-      const err8 = {};
+    let missing0;
+    if (data.soins === undefined && (missing0 = 'soins')) {
+      const err0 = {};
       if (vErrors === null) {
-        vErrors = [err8];
+        vErrors = [err0];
       } else {
-        vErrors.push(err8);
+        vErrors.push(err0);
       }
       errors++;
     } else {
       if (data.soins !== undefined) {
-        let data3 = data.soins;
-        if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
-          let missing3;
-          if (data3.typeSoins === undefined && (missing3 = 'typeSoins')) {
-            const err9 = {};
+        let data0 = data.soins;
+        if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+          let missing1;
+          if (data0.typeSoins === undefined && (missing1 = 'typeSoins')) {
+            const err1 = {};
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err1];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err1);
             }
             errors++;
           } else {
-            if (data3.typeSoins !== undefined) {
-              if ('DENTAIRE' !== data3.typeSoins) {
-                const err10 = {};
+            if (data0.typeSoins !== undefined) {
+              if ('DENTAIRE' !== data0.typeSoins) {
+                const err2 = {};
                 if (vErrors === null) {
-                  vErrors = [err10];
+                  vErrors = [err2];
                 } else {
-                  vErrors.push(err10);
+                  vErrors.push(err2);
                 }
                 errors++;
               }
@@ -806,30 +769,30 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   }
-  var _valid1 = _errs10 === errors;
-  errors = _errs9;
+  var _valid0 = _errs1 === errors;
+  errors = _errs0;
   if (vErrors !== null) {
-    if (_errs9) {
-      vErrors.length = _errs9;
+    if (_errs0) {
+      vErrors.length = _errs0;
     } else {
       vErrors = null;
     }
   }
-  if (_valid1) {
-    const _errs13 = errors;
+  if (_valid0) {
+    const _errs4 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.devis === undefined) {
-        const err11 = {
+        const err3 = {
           instancePath,
-          schemaPath: '#/allOf/1/then/required',
+          schemaPath: '#/then/required',
           keyword: 'required',
           params: { missingProperty: 'devis' },
           message: "must have required property '" + 'devis' + "'",
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err3];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -848,109 +811,128 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (errors > 0) {
-      const emErrors1 = { required: { devis: [] } };
-      const templates1 = { required: {} };
-      let emPropParams1;
-      let emParamsErrors1;
-      for (const err12 of vErrors) {
+      const emErrors0 = { required: { devis: [] } };
+      const templates0 = { required: {} };
+      let emPropParams0;
+      let emParamsErrors0;
+      for (const err4 of vErrors) {
         if (
-          err12.keyword !== 'errorMessage' &&
-          !err12.emUsed &&
-          err12.instancePath === instancePath &&
-          err12.keyword in emErrors1 &&
-          err12.schemaPath.indexOf('#/allOf/1/then') === 0 &&
-          /^\/[^\/]*$/.test(err12.schemaPath.slice(14))
+          err4.keyword !== 'errorMessage' &&
+          !err4.emUsed &&
+          err4.instancePath === instancePath &&
+          err4.keyword in emErrors0 &&
+          err4.schemaPath.indexOf('#/then') === 0 &&
+          /^\/[^\/]*$/.test(err4.schemaPath.slice(6))
         ) {
-          emPropParams1 = obj0[err12.keyword];
-          emParamsErrors1 = emErrors1[err12.keyword][err12.params[emPropParams1]];
-          if (emParamsErrors1) {
-            emParamsErrors1.push(err12);
-            err12.emUsed = true;
+          emPropParams0 = obj0[err4.keyword];
+          emParamsErrors0 = emErrors0[err4.keyword][err4.params[emPropParams0]];
+          if (emParamsErrors0) {
+            emParamsErrors0.push(err4);
+            err4.emUsed = true;
           }
         }
       }
-      for (const key1 in emErrors1) {
-        for (const keyProp1 in emErrors1[key1]) {
-          emParamsErrors1 = emErrors1[key1][keyProp1];
-          if (emParamsErrors1.length) {
-            const tmpl1 = templates1[key1] && templates1[key1][keyProp1];
-            const err13 = {
+      for (const key0 in emErrors0) {
+        for (const keyProp0 in emErrors0[key0]) {
+          emParamsErrors0 = emErrors0[key0][keyProp0];
+          if (emParamsErrors0.length) {
+            const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
+            const err5 = {
               instancePath,
-              schemaPath: '#/allOf/1/then/errorMessage',
+              schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
-              params: { errors: emParamsErrors1 },
-              message: tmpl1 ? tmpl1() : schema34.allOf[1].then.errorMessage[key1][keyProp1],
+              params: { errors: emParamsErrors0 },
+              message: tmpl0 ? tmpl0() : schema37.then.errorMessage[key0][keyProp0],
             };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err5];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err5);
             }
             errors++;
           }
         }
       }
-      const emErrs1 = [];
-      for (const err14 of vErrors) {
-        if (!err14.emUsed) {
-          emErrs1.push(err14);
+      const emErrs0 = [];
+      for (const err6 of vErrors) {
+        if (!err6.emUsed) {
+          emErrs0.push(err6);
         }
       }
-      vErrors = emErrs1;
-      errors = emErrs1.length;
+      vErrors = emErrs0;
+      errors = emErrs0.length;
     }
-    var _valid1 = _errs13 === errors;
-    valid5 = _valid1;
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
   }
-  if (!valid5) {
-    const err15 = {
+  if (!valid0) {
+    const err7 = {
       instancePath,
-      schemaPath: '#/allOf/1/if',
+      schemaPath: '#/if',
       keyword: 'if',
       params: { failingKeyword: 'then' },
       message: 'must match "then" schema',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err7];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err7);
     }
     errors++;
   }
-  const _errs16 = errors;
-  let valid9 = true;
-  const _errs17 = errors;
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+
+const schema38 = {
+  if: {
+    properties: { soins: { properties: { typeSoins: { const: 'HOSPITALISATION' } }, required: ['typeSoins'] } },
+    required: ['soins'],
+  },
+  then: {
+    properties: { bulletinSituation: { $ref: '#/$defs/documents' } },
+    required: ['bulletinSituation'],
+    errorMessage: { required: { bulletinSituation: "Merci de joindre le bulletin de situation de l'établissement." } },
+  },
+};
+
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = true;
+  const _errs1 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    let missing4;
-    if (data.soins === undefined && (missing4 = 'soins')) {
-      const err16 = {};
+    let missing0;
+    if (data.soins === undefined && (missing0 = 'soins')) {
+      const err0 = {};
       if (vErrors === null) {
-        vErrors = [err16];
+        vErrors = [err0];
       } else {
-        vErrors.push(err16);
+        vErrors.push(err0);
       }
       errors++;
     } else {
       if (data.soins !== undefined) {
-        let data6 = data.soins;
-        if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-          let missing5;
-          if (data6.typeSoins === undefined && (missing5 = 'typeSoins')) {
-            const err17 = {};
+        let data0 = data.soins;
+        if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+          let missing1;
+          if (data0.typeSoins === undefined && (missing1 = 'typeSoins')) {
+            const err1 = {};
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err1];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err1);
             }
             errors++;
           } else {
-            if (data6.typeSoins !== undefined) {
-              if ('HOSPITALISATION' !== data6.typeSoins) {
-                const err18 = {};
+            if (data0.typeSoins !== undefined) {
+              if ('HOSPITALISATION' !== data0.typeSoins) {
+                const err2 = {};
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err2];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err2);
                 }
                 errors++;
               }
@@ -960,30 +942,30 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   }
-  var _valid2 = _errs17 === errors;
-  errors = _errs16;
+  var _valid0 = _errs1 === errors;
+  errors = _errs0;
   if (vErrors !== null) {
-    if (_errs16) {
-      vErrors.length = _errs16;
+    if (_errs0) {
+      vErrors.length = _errs0;
     } else {
       vErrors = null;
     }
   }
-  if (_valid2) {
-    const _errs20 = errors;
+  if (_valid0) {
+    const _errs4 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.bulletinSituation === undefined) {
-        const err19 = {
+        const err3 = {
           instancePath,
-          schemaPath: '#/allOf/2/then/required',
+          schemaPath: '#/then/required',
           keyword: 'required',
           params: { missingProperty: 'bulletinSituation' },
           message: "must have required property '" + 'bulletinSituation' + "'",
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err3];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -1002,78 +984,100 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (errors > 0) {
-      const emErrors2 = { required: { bulletinSituation: [] } };
-      const templates2 = { required: {} };
-      let emPropParams2;
-      let emParamsErrors2;
-      for (const err20 of vErrors) {
+      const emErrors0 = { required: { bulletinSituation: [] } };
+      const templates0 = { required: {} };
+      let emPropParams0;
+      let emParamsErrors0;
+      for (const err4 of vErrors) {
         if (
-          err20.keyword !== 'errorMessage' &&
-          !err20.emUsed &&
-          err20.instancePath === instancePath &&
-          err20.keyword in emErrors2 &&
-          err20.schemaPath.indexOf('#/allOf/2/then') === 0 &&
-          /^\/[^\/]*$/.test(err20.schemaPath.slice(14))
+          err4.keyword !== 'errorMessage' &&
+          !err4.emUsed &&
+          err4.instancePath === instancePath &&
+          err4.keyword in emErrors0 &&
+          err4.schemaPath.indexOf('#/then') === 0 &&
+          /^\/[^\/]*$/.test(err4.schemaPath.slice(6))
         ) {
-          emPropParams2 = obj0[err20.keyword];
-          emParamsErrors2 = emErrors2[err20.keyword][err20.params[emPropParams2]];
-          if (emParamsErrors2) {
-            emParamsErrors2.push(err20);
-            err20.emUsed = true;
+          emPropParams0 = obj0[err4.keyword];
+          emParamsErrors0 = emErrors0[err4.keyword][err4.params[emPropParams0]];
+          if (emParamsErrors0) {
+            emParamsErrors0.push(err4);
+            err4.emUsed = true;
           }
         }
       }
-      for (const key2 in emErrors2) {
-        for (const keyProp2 in emErrors2[key2]) {
-          emParamsErrors2 = emErrors2[key2][keyProp2];
-          if (emParamsErrors2.length) {
-            const tmpl2 = templates2[key2] && templates2[key2][keyProp2];
-            const err21 = {
+      for (const key0 in emErrors0) {
+        for (const keyProp0 in emErrors0[key0]) {
+          emParamsErrors0 = emErrors0[key0][keyProp0];
+          if (emParamsErrors0.length) {
+            const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
+            const err5 = {
               instancePath,
-              schemaPath: '#/allOf/2/then/errorMessage',
+              schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
-              params: { errors: emParamsErrors2 },
-              message: tmpl2 ? tmpl2() : schema34.allOf[2].then.errorMessage[key2][keyProp2],
+              params: { errors: emParamsErrors0 },
+              message: tmpl0 ? tmpl0() : schema38.then.errorMessage[key0][keyProp0],
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err5];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err5);
             }
             errors++;
           }
         }
       }
-      const emErrs2 = [];
-      for (const err22 of vErrors) {
-        if (!err22.emUsed) {
-          emErrs2.push(err22);
+      const emErrs0 = [];
+      for (const err6 of vErrors) {
+        if (!err6.emUsed) {
+          emErrs0.push(err6);
         }
       }
-      vErrors = emErrs2;
-      errors = emErrs2.length;
+      vErrors = emErrs0;
+      errors = emErrs0.length;
     }
-    var _valid2 = _errs20 === errors;
-    valid9 = _valid2;
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
   }
-  if (!valid9) {
-    const err23 = {
+  if (!valid0) {
+    const err7 = {
       instancePath,
-      schemaPath: '#/allOf/2/if',
+      schemaPath: '#/if',
       keyword: 'if',
       params: { failingKeyword: 'then' },
       message: 'must match "then" schema',
     };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err7];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err7);
     }
     errors++;
   }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+
+const formats0 = runtime.formats.date;
+const func3 = runtime.notAfterToday;
+
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-51b686d2" */ let vErrors = null;
+  let errors = 0;
+  if (!validate16(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+    errors = vErrors.length;
+  }
+  if (!validate20(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+    errors = vErrors.length;
+  }
+  if (!validate23(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+    errors = vErrors.length;
+  }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.soins === undefined) {
-      const err24 = {
+      const err0 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
@@ -1081,14 +1085,14 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         message: "must have required property '" + 'soins' + "'",
       };
       if (vErrors === null) {
-        vErrors = [err24];
+        vErrors = [err0];
       } else {
-        vErrors.push(err24);
+        vErrors.push(err0);
       }
       errors++;
     }
     if (data.professionnel === undefined) {
-      const err25 = {
+      const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
@@ -1096,14 +1100,14 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         message: "must have required property '" + 'professionnel' + "'",
       };
       if (vErrors === null) {
-        vErrors = [err25];
+        vErrors = [err1];
       } else {
-        vErrors.push(err25);
+        vErrors.push(err1);
       }
       errors++;
     }
     if (data.montant === undefined) {
-      const err26 = {
+      const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
@@ -1111,14 +1115,14 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         message: "must have required property '" + 'montant' + "'",
       };
       if (vErrors === null) {
-        vErrors = [err26];
+        vErrors = [err2];
       } else {
-        vErrors.push(err26);
+        vErrors.push(err2);
       }
       errors++;
     }
     if (data.facture === undefined) {
-      const err27 = {
+      const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
@@ -1126,27 +1130,456 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         message: "must have required property '" + 'facture' + "'",
       };
       if (vErrors === null) {
-        vErrors = [err27];
+        vErrors = [err3];
       } else {
-        vErrors.push(err27);
+        vErrors.push(err3);
       }
       errors++;
     }
     if (data.context !== undefined) {
-      let data9 = data.context;
-      if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-        if (data9.config !== undefined) {
-          let data10 = data9.config;
-          if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-            if (data10.createAccountAuthMode !== undefined) {
-              let data11 = data10.createAccountAuthMode;
-              if (typeof data11 !== 'string') {
-                const err28 = {
+      let data0 = data.context;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.config !== undefined) {
+          let data1 = data0.config;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.createAccountAuthMode !== undefined) {
+              let data2 = data1.createAccountAuthMode;
+              if (typeof data2 !== 'string') {
+                const err4 = {
                   instancePath: instancePath + '/context/config/createAccountAuthMode',
                   schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+              if (!(data2 === 'individual' || data2 === 'nir' || data2 === 'all' || data2 === 'oneOfTwo')) {
+                const err5 = {
+                  instancePath: instancePath + '/context/config/createAccountAuthMode',
+                  schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema39.properties.config.properties.createAccountAuthMode.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+            }
+            if (data1.tailleMaxPrenomNom !== undefined) {
+              let data3 = data1.tailleMaxPrenomNom;
+              if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && data3 !== null) {
+                const err6 = {
+                  instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
+                  schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
+                  keyword: 'type',
+                  params: { type: schema39.properties.config.properties.tailleMaxPrenomNom.type },
+                  message: 'must be integer,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+              if (typeof data3 == 'number' && isFinite(data3)) {
+                if (data3 < 0 || isNaN(data3)) {
+                  const err7 = {
+                    instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
+                    schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data1.registerAttemptNumber !== undefined) {
+              let data4 = data1.registerAttemptNumber;
+              if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) && data4 !== null) {
+                const err8 = {
+                  instancePath: instancePath + '/context/config/registerAttemptNumber',
+                  schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
+                  keyword: 'type',
+                  params: { type: schema39.properties.config.properties.registerAttemptNumber.type },
+                  message: 'must be integer,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (typeof data4 == 'number' && isFinite(data4)) {
+                if (data4 < 0 || isNaN(data4)) {
+                  const err9 = {
+                    instancePath: instancePath + '/context/config/registerAttemptNumber',
+                    schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data1.registerAttemptNumberAfterMessage !== undefined) {
+              let data5 = data1.registerAttemptNumberAfterMessage;
+              if (typeof data5 !== 'string' && data5 !== null) {
+                const err10 = {
+                  instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
+                  schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
+                  keyword: 'type',
+                  params: { type: schema39.properties.config.properties.registerAttemptNumberAfterMessage.type },
+                  message: 'must be string,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data1.delaiToasts !== undefined) {
+              let data6 = data1.delaiToasts;
+              if (!(typeof data6 == 'number' && isFinite(data6)) && data6 !== null) {
+                const err11 = {
+                  instancePath: instancePath + '/context/config/delaiToasts',
+                  schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
+                  keyword: 'type',
+                  params: { type: schema39.properties.config.properties.delaiToasts.type },
+                  message: 'must be number,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (typeof data6 == 'number' && isFinite(data6)) {
+                if (data6 < 0 || isNaN(data6)) {
+                  const err12 = {
+                    instancePath: instancePath + '/context/config/delaiToasts',
+                    schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data1.amfSmsActivated !== undefined) {
+              if (typeof data1.amfSmsActivated !== 'boolean') {
+                const err13 = {
+                  instancePath: instancePath + '/context/config/amfSmsActivated',
+                  schemaPath: '#/$defs/context/properties/config/properties/amfSmsActivated/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data1.isRegisterVerifyEmail !== undefined) {
+              if (typeof data1.isRegisterVerifyEmail !== 'boolean') {
+                const err14 = {
+                  instancePath: instancePath + '/context/config/isRegisterVerifyEmail',
+                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterVerifyEmail/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data1.isRegisterVerifyIban !== undefined) {
+              if (typeof data1.isRegisterVerifyIban !== 'boolean') {
+                const err15 = {
+                  instancePath: instancePath + '/context/config/isRegisterVerifyIban',
+                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterVerifyIban/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data1.isRegisterIbanObligatoire !== undefined) {
+              if (typeof data1.isRegisterIbanObligatoire !== 'boolean') {
+                const err16 = {
+                  instancePath: instancePath + '/context/config/isRegisterIbanObligatoire',
+                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterIbanObligatoire/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data1.isCodePostalVerifiedOnAccountCreation !== undefined) {
+              if (typeof data1.isCodePostalVerifiedOnAccountCreation !== 'boolean') {
+                const err17 = {
+                  instancePath: instancePath + '/context/config/isCodePostalVerifiedOnAccountCreation',
+                  schemaPath: '#/$defs/context/properties/config/properties/isCodePostalVerifiedOnAccountCreation/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data1.isCheckBirthdayForgotPasswordActivated !== undefined) {
+              if (typeof data1.isCheckBirthdayForgotPasswordActivated !== 'boolean') {
+                const err18 = {
+                  instancePath: instancePath + '/context/config/isCheckBirthdayForgotPasswordActivated',
+                  schemaPath:
+                    '#/$defs/context/properties/config/properties/isCheckBirthdayForgotPasswordActivated/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data1.passwordRequiredLength !== undefined) {
+              let data13 = data1.passwordRequiredLength;
+              if (
+                !(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) &&
+                data13 !== null
+              ) {
+                const err19 = {
+                  instancePath: instancePath + '/context/config/passwordRequiredLength',
+                  schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
+                  keyword: 'type',
+                  params: { type: schema39.properties.config.properties.passwordRequiredLength.type },
+                  message: 'must be integer,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data1.mobileApp !== undefined) {
+              let data14 = data1.mobileApp;
+              if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
+                if (data14.enabled !== undefined) {
+                  if (typeof data14.enabled !== 'boolean') {
+                    const err20 = {
+                      instancePath: instancePath + '/context/config/mobileApp/enabled',
+                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/enabled/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                }
+                if (data14.androidUrl !== undefined) {
+                  let data16 = data14.androidUrl;
+                  if (typeof data16 !== 'string' && data16 !== null) {
+                    const err21 = {
+                      instancePath: instancePath + '/context/config/mobileApp/androidUrl',
+                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
+                      keyword: 'type',
+                      params: { type: schema39.properties.config.properties.mobileApp.properties.androidUrl.type },
+                      message: 'must be string,null',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                }
+                if (data14.iosUrl !== undefined) {
+                  let data17 = data14.iosUrl;
+                  if (typeof data17 !== 'string' && data17 !== null) {
+                    const err22 = {
+                      instancePath: instancePath + '/context/config/mobileApp/iosUrl',
+                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
+                      keyword: 'type',
+                      params: { type: schema39.properties.config.properties.mobileApp.properties.iosUrl.type },
+                      message: 'must be string,null',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err22];
+                    } else {
+                      vErrors.push(err22);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err23 = {
+                  instancePath: instancePath + '/context/config/mobileApp',
+                  schemaPath: '#/$defs/context/properties/config/properties/mobileApp/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err24 = {
+              instancePath: instancePath + '/context/config',
+              schemaPath: '#/$defs/context/properties/config/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data0.features !== undefined) {
+          let data18 = data0.features;
+          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+            for (const key0 in data18) {
+              if (typeof data18[key0] !== 'boolean') {
+                const err25 = {
+                  instancePath: instancePath + '/context/features/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/$defs/context/properties/features/additionalProperties/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err26 = {
+              instancePath: instancePath + '/context/features',
+              schemaPath: '#/$defs/context/properties/features/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+        if (data0.roles !== undefined) {
+          let data20 = data0.roles;
+          if (Array.isArray(data20)) {
+            const len0 = data20.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data21 = data20[i0];
+              if (typeof data21 !== 'string') {
+                const err27 = {
+                  instancePath: instancePath + '/context/roles/' + i0,
+                  schemaPath: '#/$defs/context/properties/roles/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+              if (!(
+                data21 === 'Admin' ||
+                data21 === 'Beneficiaire' ||
+                data21 === 'BackEndUser' ||
+                data21 === 'Consultant' ||
+                data21 === 'User'
+              )) {
+                const err28 = {
+                  instancePath: instancePath + '/context/roles/' + i0,
+                  schemaPath: '#/$defs/context/properties/roles/items/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema39.properties.roles.items.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err28];
@@ -1155,176 +1588,171 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(data11 === 'individual' || data11 === 'nir' || data11 === 'all' || data11 === 'oneOfTwo')) {
-                const err29 = {
-                  instancePath: instancePath + '/context/config/createAccountAuthMode',
-                  schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema37.properties.config.properties.createAccountAuthMode.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err29];
-                } else {
-                  vErrors.push(err29);
-                }
-                errors++;
-              }
             }
-            if (data10.tailleMaxPrenomNom !== undefined) {
-              let data12 = data10.tailleMaxPrenomNom;
+          } else {
+            const err29 = {
+              instancePath: instancePath + '/context/roles',
+              schemaPath: '#/$defs/context/properties/roles/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data0.contrat !== undefined) {
+          let data22 = data0.contrat;
+          if (typeof data22 !== 'string' && data22 !== null) {
+            const err30 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema39.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = {
+          instancePath: instancePath + '/context',
+          schemaPath: '#/$defs/context/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data.soins !== undefined) {
+      let data23 = data.soins;
+      if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
+        if (data23.typeSoins === undefined) {
+          const err32 = {
+            instancePath: instancePath + '/soins',
+            schemaPath: '#/properties/soins/required',
+            keyword: 'required',
+            params: { missingProperty: 'typeSoins' },
+            message: "must have required property '" + 'typeSoins' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (data23.dateSoins === undefined) {
+          const err33 = {
+            instancePath: instancePath + '/soins',
+            schemaPath: '#/properties/soins/required',
+            keyword: 'required',
+            params: { missingProperty: 'dateSoins' },
+            message: "must have required property '" + 'dateSoins' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+        if (data23.beneficiaire === undefined) {
+          const err34 = {
+            instancePath: instancePath + '/soins',
+            schemaPath: '#/properties/soins/required',
+            keyword: 'required',
+            params: { missingProperty: 'beneficiaire' },
+            message: "must have required property '" + 'beneficiaire' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (data23.typeSoins !== undefined) {
+          let data24 = data23.typeSoins;
+          if (typeof data24 !== 'string') {
+            const err35 = {
+              instancePath: instancePath + '/soins/typeSoins',
+              schemaPath: '#/properties/soins/properties/typeSoins/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+          if (!(
+            data24 === 'OPTIQUE' ||
+            data24 === 'DENTAIRE' ||
+            data24 === 'AUDITIF' ||
+            data24 === 'HOSPITALISATION' ||
+            data24 === 'MEDECINE_DOUCE' ||
+            data24 === 'AUTRE'
+          )) {
+            const err36 = {
+              instancePath: instancePath + '/soins/typeSoins',
+              schemaPath: '#/properties/soins/properties/typeSoins/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema33.properties.soins.properties.typeSoins.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+          if (errors > 0) {
+            const emErrors0 = { enum: [] };
+            const templates0 = {};
+            for (const err37 of vErrors) {
               if (
-                !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
-                data12 !== null
+                err37.keyword !== 'errorMessage' &&
+                !err37.emUsed &&
+                err37.instancePath === instancePath + '/soins/typeSoins' &&
+                err37.keyword in emErrors0 &&
+                err37.schemaPath.indexOf('#/properties/soins/properties/typeSoins') === 0 &&
+                /^\/[^\/]*$/.test(err37.schemaPath.slice(39))
               ) {
-                const err30 = {
-                  instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
-                  schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
-                  keyword: 'type',
-                  params: { type: schema37.properties.config.properties.tailleMaxPrenomNom.type },
-                  message: 'must be integer,null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-              if (typeof data12 == 'number' && isFinite(data12)) {
-                if (data12 < 0 || isNaN(data12)) {
-                  const err31 = {
-                    instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
-                    schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
+                emErrors0[err37.keyword].push(err37);
+                err37.emUsed = true;
               }
             }
-            if (data10.registerAttemptNumber !== undefined) {
-              let data13 = data10.registerAttemptNumber;
-              if (
-                !(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) &&
-                data13 !== null
-              ) {
-                const err32 = {
-                  instancePath: instancePath + '/context/config/registerAttemptNumber',
-                  schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
-                  keyword: 'type',
-                  params: { type: schema37.properties.config.properties.registerAttemptNumber.type },
-                  message: 'must be integer,null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-              if (typeof data13 == 'number' && isFinite(data13)) {
-                if (data13 < 0 || isNaN(data13)) {
-                  const err33 = {
-                    instancePath: instancePath + '/context/config/registerAttemptNumber',
-                    schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err33];
-                  } else {
-                    vErrors.push(err33);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data10.registerAttemptNumberAfterMessage !== undefined) {
-              let data14 = data10.registerAttemptNumberAfterMessage;
-              if (typeof data14 !== 'string' && data14 !== null) {
-                const err34 = {
-                  instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
-                  schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
-                  keyword: 'type',
-                  params: { type: schema37.properties.config.properties.registerAttemptNumberAfterMessage.type },
-                  message: 'must be string,null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
-                }
-                errors++;
-              }
-            }
-            if (data10.delaiToasts !== undefined) {
-              let data15 = data10.delaiToasts;
-              if (!(typeof data15 == 'number' && isFinite(data15)) && data15 !== null) {
-                const err35 = {
-                  instancePath: instancePath + '/context/config/delaiToasts',
-                  schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
-                  keyword: 'type',
-                  params: { type: schema37.properties.config.properties.delaiToasts.type },
-                  message: 'must be number,null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err35];
-                } else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-              if (typeof data15 == 'number' && isFinite(data15)) {
-                if (data15 < 0 || isNaN(data15)) {
-                  const err36 = {
-                    instancePath: instancePath + '/context/config/delaiToasts',
-                    schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data10.amfSmsActivated !== undefined) {
-              if (typeof data10.amfSmsActivated !== 'boolean') {
-                const err37 = {
-                  instancePath: instancePath + '/context/config/amfSmsActivated',
-                  schemaPath: '#/$defs/context/properties/config/properties/amfSmsActivated/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-            }
-            if (data10.isRegisterVerifyEmail !== undefined) {
-              if (typeof data10.isRegisterVerifyEmail !== 'boolean') {
+            for (const key1 in emErrors0) {
+              if (emErrors0[key1].length) {
                 const err38 = {
-                  instancePath: instancePath + '/context/config/isRegisterVerifyEmail',
-                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterVerifyEmail/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
+                  instancePath: instancePath + '/soins/typeSoins',
+                  schemaPath: '#/properties/soins/properties/typeSoins/errorMessage',
+                  keyword: 'errorMessage',
+                  params: { errors: emErrors0[key1] },
+                  message:
+                    key1 in templates0
+                      ? templates0[key1]()
+                      : schema33.properties.soins.properties.typeSoins.errorMessage[key1],
                 };
                 if (vErrors === null) {
                   vErrors = [err38];
@@ -1334,175 +1762,150 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data10.isRegisterVerifyIban !== undefined) {
-              if (typeof data10.isRegisterVerifyIban !== 'boolean') {
-                const err39 = {
-                  instancePath: instancePath + '/context/config/isRegisterVerifyIban',
-                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterVerifyIban/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
+            const emErrs0 = [];
+            for (const err39 of vErrors) {
+              if (!err39.emUsed) {
+                emErrs0.push(err39);
               }
             }
-            if (data10.isRegisterIbanObligatoire !== undefined) {
-              if (typeof data10.isRegisterIbanObligatoire !== 'boolean') {
-                const err40 = {
-                  instancePath: instancePath + '/context/config/isRegisterIbanObligatoire',
-                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterIbanObligatoire/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err40];
-                } else {
-                  vErrors.push(err40);
-                }
-                errors++;
-              }
-            }
-            if (data10.isCodePostalVerifiedOnAccountCreation !== undefined) {
-              if (typeof data10.isCodePostalVerifiedOnAccountCreation !== 'boolean') {
-                const err41 = {
-                  instancePath: instancePath + '/context/config/isCodePostalVerifiedOnAccountCreation',
-                  schemaPath: '#/$defs/context/properties/config/properties/isCodePostalVerifiedOnAccountCreation/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            }
-            if (data10.isCheckBirthdayForgotPasswordActivated !== undefined) {
-              if (typeof data10.isCheckBirthdayForgotPasswordActivated !== 'boolean') {
-                const err42 = {
-                  instancePath: instancePath + '/context/config/isCheckBirthdayForgotPasswordActivated',
-                  schemaPath:
-                    '#/$defs/context/properties/config/properties/isCheckBirthdayForgotPasswordActivated/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-            }
-            if (data10.passwordRequiredLength !== undefined) {
-              let data22 = data10.passwordRequiredLength;
-              if (
-                !(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22)) &&
-                data22 !== null
-              ) {
-                const err43 = {
-                  instancePath: instancePath + '/context/config/passwordRequiredLength',
-                  schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
-                  keyword: 'type',
-                  params: { type: schema37.properties.config.properties.passwordRequiredLength.type },
-                  message: 'must be integer,null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-            }
-            if (data10.mobileApp !== undefined) {
-              let data23 = data10.mobileApp;
-              if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
-                if (data23.enabled !== undefined) {
-                  if (typeof data23.enabled !== 'boolean') {
-                    const err44 = {
-                      instancePath: instancePath + '/context/config/mobileApp/enabled',
-                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/enabled/type',
-                      keyword: 'type',
-                      params: { type: 'boolean' },
-                      message: 'must be boolean',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err44];
-                    } else {
-                      vErrors.push(err44);
-                    }
-                    errors++;
-                  }
-                }
-                if (data23.androidUrl !== undefined) {
-                  let data25 = data23.androidUrl;
-                  if (typeof data25 !== 'string' && data25 !== null) {
-                    const err45 = {
-                      instancePath: instancePath + '/context/config/mobileApp/androidUrl',
-                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
-                      keyword: 'type',
-                      params: { type: schema37.properties.config.properties.mobileApp.properties.androidUrl.type },
-                      message: 'must be string,null',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err45];
-                    } else {
-                      vErrors.push(err45);
-                    }
-                    errors++;
-                  }
-                }
-                if (data23.iosUrl !== undefined) {
-                  let data26 = data23.iosUrl;
-                  if (typeof data26 !== 'string' && data26 !== null) {
-                    const err46 = {
-                      instancePath: instancePath + '/context/config/mobileApp/iosUrl',
-                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
-                      keyword: 'type',
-                      params: { type: schema37.properties.config.properties.mobileApp.properties.iosUrl.type },
-                      message: 'must be string,null',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err46];
-                    } else {
-                      vErrors.push(err46);
-                    }
-                    errors++;
-                  }
-                }
+            vErrors = emErrs0;
+            errors = emErrs0.length;
+          }
+        }
+        if (data23.dateSoins !== undefined) {
+          let data25 = data23.dateSoins;
+          if (typeof data25 === 'string') {
+            if (!formats0(data25)) {
+              const err40 = {
+                instancePath: instancePath + '/soins/dateSoins',
+                schemaPath: '#/properties/soins/properties/dateSoins/format',
+                keyword: 'format',
+                params: { format: 'date' },
+                message: 'must match format "' + 'date' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err40];
               } else {
-                const err47 = {
-                  instancePath: instancePath + '/context/config/mobileApp',
-                  schemaPath: '#/$defs/context/properties/config/properties/mobileApp/type',
-                  keyword: 'type',
-                  params: { type: 'object' },
-                  message: 'must be object',
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            if (!func3(data25)) {
+              const err41 = {
+                instancePath: instancePath + '/soins/dateSoins',
+                schemaPath: '#/properties/soins/properties/dateSoins/notAfterToday',
+                keyword: 'notAfterToday',
+                params: {},
+                message: 'La date ne peut pas être postérieure à la date du jour',
+              };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          } else {
+            const err42 = {
+              instancePath: instancePath + '/soins/dateSoins',
+              schemaPath: '#/properties/soins/properties/dateSoins/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+          if (errors > 0) {
+            const emErrors1 = { type: [], format: [], notAfterToday: [] };
+            const templates1 = {};
+            for (const err43 of vErrors) {
+              if (
+                err43.keyword !== 'errorMessage' &&
+                !err43.emUsed &&
+                err43.instancePath === instancePath + '/soins/dateSoins' &&
+                err43.keyword in emErrors1 &&
+                err43.schemaPath.indexOf('#/properties/soins/properties/dateSoins') === 0 &&
+                /^\/[^\/]*$/.test(err43.schemaPath.slice(39))
+              ) {
+                emErrors1[err43.keyword].push(err43);
+                err43.emUsed = true;
+              }
+            }
+            for (const key2 in emErrors1) {
+              if (emErrors1[key2].length) {
+                const err44 = {
+                  instancePath: instancePath + '/soins/dateSoins',
+                  schemaPath: '#/properties/soins/properties/dateSoins/errorMessage',
+                  keyword: 'errorMessage',
+                  params: { errors: emErrors1[key2] },
+                  message:
+                    key2 in templates1
+                      ? templates1[key2]()
+                      : schema33.properties.soins.properties.dateSoins.errorMessage[key2],
                 };
                 if (vErrors === null) {
-                  vErrors = [err47];
+                  vErrors = [err44];
                 } else {
-                  vErrors.push(err47);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
+            }
+            const emErrs1 = [];
+            for (const err45 of vErrors) {
+              if (!err45.emUsed) {
+                emErrs1.push(err45);
+              }
+            }
+            vErrors = emErrs1;
+            errors = emErrs1.length;
+          }
+        }
+        if (data23.beneficiaire !== undefined) {
+          let data26 = data23.beneficiaire;
+          if (typeof data26 === 'string') {
+            if (func2(data26) > 10) {
+              const err46 = {
+                instancePath: instancePath + '/soins/beneficiaire',
+                schemaPath: '#/properties/soins/properties/beneficiaire/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 10 },
+                message: 'must NOT have more than 10 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            if (func2(data26) < 1) {
+              const err47 = {
+                instancePath: instancePath + '/soins/beneficiaire',
+                schemaPath: '#/properties/soins/properties/beneficiaire/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
             }
           } else {
             const err48 = {
-              instancePath: instancePath + '/context/config',
-              schemaPath: '#/$defs/context/properties/config/type',
+              instancePath: instancePath + '/soins/beneficiaire',
+              schemaPath: '#/properties/soins/properties/beneficiaire/type',
               keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err48];
@@ -1512,126 +1915,114 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data9.features !== undefined) {
-          let data27 = data9.features;
-          if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-            for (const key3 in data27) {
-              if (typeof data27[key3] !== 'boolean') {
-                const err49 = {
-                  instancePath: instancePath + '/context/features/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                  schemaPath: '#/$defs/context/properties/features/additionalProperties/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err50 = {
-              instancePath: instancePath + '/context/features',
-              schemaPath: '#/$defs/context/properties/features/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-            };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data9.roles !== undefined) {
-          let data29 = data9.roles;
-          if (Array.isArray(data29)) {
-            const len0 = data29.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data30 = data29[i0];
-              if (typeof data30 !== 'string') {
-                const err51 = {
-                  instancePath: instancePath + '/context/roles/' + i0,
-                  schemaPath: '#/$defs/context/properties/roles/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-              if (!(
-                data30 === 'Admin' ||
-                data30 === 'Beneficiaire' ||
-                data30 === 'BackEndUser' ||
-                data30 === 'Consultant' ||
-                data30 === 'User'
-              )) {
-                const err52 = {
-                  instancePath: instancePath + '/context/roles/' + i0,
-                  schemaPath: '#/$defs/context/properties/roles/items/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema37.properties.roles.items.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err53 = {
-              instancePath: instancePath + '/context/roles',
-              schemaPath: '#/$defs/context/properties/roles/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err53];
-            } else {
-              vErrors.push(err53);
-            }
-            errors++;
-          }
-        }
-        if (data9.contrat !== undefined) {
-          let data31 = data9.contrat;
-          if (typeof data31 !== 'string' && data31 !== null) {
-            const err54 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
-              keyword: 'type',
-              params: { type: schema37.properties.contrat.type },
-              message: 'must be string,null',
-            };
-            if (vErrors === null) {
-              vErrors = [err54];
-            } else {
-              vErrors.push(err54);
-            }
-            errors++;
-          }
-        }
       } else {
-        const err55 = {
-          instancePath: instancePath + '/context',
-          schemaPath: '#/$defs/context/type',
+        const err49 = {
+          instancePath: instancePath + '/soins',
+          schemaPath: '#/properties/soins/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+      if (errors > 0) {
+        const emErrors2 = { required: { typeSoins: [], dateSoins: [], beneficiaire: [] } };
+        const templates2 = { required: {} };
+        let emPropParams0;
+        let emParamsErrors0;
+        for (const err50 of vErrors) {
+          if (
+            err50.keyword !== 'errorMessage' &&
+            !err50.emUsed &&
+            err50.instancePath === instancePath + '/soins' &&
+            err50.keyword in emErrors2 &&
+            err50.schemaPath.indexOf('#/properties/soins') === 0 &&
+            /^\/[^\/]*$/.test(err50.schemaPath.slice(18))
+          ) {
+            emPropParams0 = obj0[err50.keyword];
+            emParamsErrors0 = emErrors2[err50.keyword][err50.params[emPropParams0]];
+            if (emParamsErrors0) {
+              emParamsErrors0.push(err50);
+              err50.emUsed = true;
+            }
+          }
+        }
+        for (const key3 in emErrors2) {
+          for (const keyProp0 in emErrors2[key3]) {
+            emParamsErrors0 = emErrors2[key3][keyProp0];
+            if (emParamsErrors0.length) {
+              const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
+              const err51 = {
+                instancePath: instancePath + '/soins',
+                schemaPath: '#/properties/soins/errorMessage',
+                keyword: 'errorMessage',
+                params: { errors: emParamsErrors0 },
+                message: tmpl0 ? tmpl0() : schema33.properties.soins.errorMessage[key3][keyProp0],
+              };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+        }
+        const emErrs2 = [];
+        for (const err52 of vErrors) {
+          if (!err52.emUsed) {
+            emErrs2.push(err52);
+          }
+        }
+        vErrors = emErrs2;
+        errors = emErrs2.length;
+      }
+    }
+    if (data.professionnel !== undefined) {
+      let data27 = data.professionnel;
+      if (typeof data27 === 'string') {
+        if (func2(data27) > 120) {
+          const err53 = {
+            instancePath: instancePath + '/professionnel',
+            schemaPath: '#/properties/professionnel/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 120 },
+            message: 'must NOT have more than 120 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+        if (func2(data27) < 1) {
+          const err54 = {
+            instancePath: instancePath + '/professionnel',
+            schemaPath: '#/properties/professionnel/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      } else {
+        const err55 = {
+          instancePath: instancePath + '/professionnel',
+          schemaPath: '#/properties/professionnel/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err55];
@@ -1640,447 +2031,54 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.soins !== undefined) {
-      let data32 = data.soins;
-      if (data32 && typeof data32 == 'object' && !Array.isArray(data32)) {
-        if (data32.typeSoins === undefined) {
-          const err56 = {
-            instancePath: instancePath + '/soins',
-            schemaPath: '#/properties/soins/required',
-            keyword: 'required',
-            params: { missingProperty: 'typeSoins' },
-            message: "must have required property '" + 'typeSoins' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err56];
-          } else {
-            vErrors.push(err56);
-          }
-          errors++;
-        }
-        if (data32.dateSoins === undefined) {
-          const err57 = {
-            instancePath: instancePath + '/soins',
-            schemaPath: '#/properties/soins/required',
-            keyword: 'required',
-            params: { missingProperty: 'dateSoins' },
-            message: "must have required property '" + 'dateSoins' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err57];
-          } else {
-            vErrors.push(err57);
-          }
-          errors++;
-        }
-        if (data32.beneficiaire === undefined) {
-          const err58 = {
-            instancePath: instancePath + '/soins',
-            schemaPath: '#/properties/soins/required',
-            keyword: 'required',
-            params: { missingProperty: 'beneficiaire' },
-            message: "must have required property '" + 'beneficiaire' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err58];
-          } else {
-            vErrors.push(err58);
-          }
-          errors++;
-        }
-        if (data32.typeSoins !== undefined) {
-          let data33 = data32.typeSoins;
-          if (typeof data33 !== 'string') {
-            const err59 = {
-              instancePath: instancePath + '/soins/typeSoins',
-              schemaPath: '#/properties/soins/properties/typeSoins/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err59];
-            } else {
-              vErrors.push(err59);
-            }
-            errors++;
-          }
-          if (!(
-            data33 === 'OPTIQUE' ||
-            data33 === 'DENTAIRE' ||
-            data33 === 'AUDITIF' ||
-            data33 === 'HOSPITALISATION' ||
-            data33 === 'MEDECINE_DOUCE' ||
-            data33 === 'AUTRE'
-          )) {
-            const err60 = {
-              instancePath: instancePath + '/soins/typeSoins',
-              schemaPath: '#/properties/soins/properties/typeSoins/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema34.properties.soins.properties.typeSoins.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err60];
-            } else {
-              vErrors.push(err60);
-            }
-            errors++;
-          }
-          if (errors > 0) {
-            const emErrors3 = { enum: [] };
-            const templates3 = {};
-            for (const err61 of vErrors) {
-              if (
-                err61.keyword !== 'errorMessage' &&
-                !err61.emUsed &&
-                err61.instancePath === instancePath + '/soins/typeSoins' &&
-                err61.keyword in emErrors3 &&
-                err61.schemaPath.indexOf('#/properties/soins/properties/typeSoins') === 0 &&
-                /^\/[^\/]*$/.test(err61.schemaPath.slice(39))
-              ) {
-                emErrors3[err61.keyword].push(err61);
-                err61.emUsed = true;
-              }
-            }
-            for (const key4 in emErrors3) {
-              if (emErrors3[key4].length) {
-                const err62 = {
-                  instancePath: instancePath + '/soins/typeSoins',
-                  schemaPath: '#/properties/soins/properties/typeSoins/errorMessage',
-                  keyword: 'errorMessage',
-                  params: { errors: emErrors3[key4] },
-                  message:
-                    key4 in templates3
-                      ? templates3[key4]()
-                      : schema34.properties.soins.properties.typeSoins.errorMessage[key4],
-                };
-                if (vErrors === null) {
-                  vErrors = [err62];
-                } else {
-                  vErrors.push(err62);
-                }
-                errors++;
-              }
-            }
-            const emErrs3 = [];
-            for (const err63 of vErrors) {
-              if (!err63.emUsed) {
-                emErrs3.push(err63);
-              }
-            }
-            vErrors = emErrs3;
-            errors = emErrs3.length;
-          }
-        }
-        if (data32.dateSoins !== undefined) {
-          let data34 = data32.dateSoins;
-          if (typeof data34 === 'string') {
-            if (!formats0(data34)) {
-              const err64 = {
-                instancePath: instancePath + '/soins/dateSoins',
-                schemaPath: '#/properties/soins/properties/dateSoins/format',
-                keyword: 'format',
-                params: { format: 'date' },
-                message: 'must match format "' + 'date' + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err64];
-              } else {
-                vErrors.push(err64);
-              }
-              errors++;
-            }
-            if (!func3(data34)) {
-              const err65 = {
-                instancePath: instancePath + '/soins/dateSoins',
-                schemaPath: '#/properties/soins/properties/dateSoins/notAfterToday',
-                keyword: 'notAfterToday',
-                params: {},
-                message: 'La date ne peut pas être postérieure à la date du jour',
-              };
-              if (vErrors === null) {
-                vErrors = [err65];
-              } else {
-                vErrors.push(err65);
-              }
-              errors++;
-            }
-          } else {
-            const err66 = {
-              instancePath: instancePath + '/soins/dateSoins',
-              schemaPath: '#/properties/soins/properties/dateSoins/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err66];
-            } else {
-              vErrors.push(err66);
-            }
-            errors++;
-          }
-          if (errors > 0) {
-            const emErrors4 = { type: [], format: [], notAfterToday: [] };
-            const templates4 = {};
-            for (const err67 of vErrors) {
-              if (
-                err67.keyword !== 'errorMessage' &&
-                !err67.emUsed &&
-                err67.instancePath === instancePath + '/soins/dateSoins' &&
-                err67.keyword in emErrors4 &&
-                err67.schemaPath.indexOf('#/properties/soins/properties/dateSoins') === 0 &&
-                /^\/[^\/]*$/.test(err67.schemaPath.slice(39))
-              ) {
-                emErrors4[err67.keyword].push(err67);
-                err67.emUsed = true;
-              }
-            }
-            for (const key5 in emErrors4) {
-              if (emErrors4[key5].length) {
-                const err68 = {
-                  instancePath: instancePath + '/soins/dateSoins',
-                  schemaPath: '#/properties/soins/properties/dateSoins/errorMessage',
-                  keyword: 'errorMessage',
-                  params: { errors: emErrors4[key5] },
-                  message:
-                    key5 in templates4
-                      ? templates4[key5]()
-                      : schema34.properties.soins.properties.dateSoins.errorMessage[key5],
-                };
-                if (vErrors === null) {
-                  vErrors = [err68];
-                } else {
-                  vErrors.push(err68);
-                }
-                errors++;
-              }
-            }
-            const emErrs4 = [];
-            for (const err69 of vErrors) {
-              if (!err69.emUsed) {
-                emErrs4.push(err69);
-              }
-            }
-            vErrors = emErrs4;
-            errors = emErrs4.length;
-          }
-        }
-        if (data32.beneficiaire !== undefined) {
-          let data35 = data32.beneficiaire;
-          if (typeof data35 === 'string') {
-            if (func2(data35) > 10) {
-              const err70 = {
-                instancePath: instancePath + '/soins/beneficiaire',
-                schemaPath: '#/properties/soins/properties/beneficiaire/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 10 },
-                message: 'must NOT have more than 10 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err70];
-              } else {
-                vErrors.push(err70);
-              }
-              errors++;
-            }
-            if (func2(data35) < 1) {
-              const err71 = {
-                instancePath: instancePath + '/soins/beneficiaire',
-                schemaPath: '#/properties/soins/properties/beneficiaire/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err71];
-              } else {
-                vErrors.push(err71);
-              }
-              errors++;
-            }
-          } else {
-            const err72 = {
-              instancePath: instancePath + '/soins/beneficiaire',
-              schemaPath: '#/properties/soins/properties/beneficiaire/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err72];
-            } else {
-              vErrors.push(err72);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err73 = {
-          instancePath: instancePath + '/soins',
-          schemaPath: '#/properties/soins/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err73];
-        } else {
-          vErrors.push(err73);
-        }
-        errors++;
-      }
       if (errors > 0) {
-        const emErrors5 = { required: { typeSoins: [], dateSoins: [], beneficiaire: [] } };
-        const templates5 = { required: {} };
-        let emPropParams3;
-        let emParamsErrors3;
-        for (const err74 of vErrors) {
+        const emErrors3 = { minLength: [], maxLength: [] };
+        const templates3 = {};
+        for (const err56 of vErrors) {
           if (
-            err74.keyword !== 'errorMessage' &&
-            !err74.emUsed &&
-            err74.instancePath === instancePath + '/soins' &&
-            err74.keyword in emErrors5 &&
-            err74.schemaPath.indexOf('#/properties/soins') === 0 &&
-            /^\/[^\/]*$/.test(err74.schemaPath.slice(18))
+            err56.keyword !== 'errorMessage' &&
+            !err56.emUsed &&
+            err56.instancePath === instancePath + '/professionnel' &&
+            err56.keyword in emErrors3 &&
+            err56.schemaPath.indexOf('#/properties/professionnel') === 0 &&
+            /^\/[^\/]*$/.test(err56.schemaPath.slice(26))
           ) {
-            emPropParams3 = obj0[err74.keyword];
-            emParamsErrors3 = emErrors5[err74.keyword][err74.params[emPropParams3]];
-            if (emParamsErrors3) {
-              emParamsErrors3.push(err74);
-              err74.emUsed = true;
-            }
+            emErrors3[err56.keyword].push(err56);
+            err56.emUsed = true;
           }
         }
-        for (const key6 in emErrors5) {
-          for (const keyProp3 in emErrors5[key6]) {
-            emParamsErrors3 = emErrors5[key6][keyProp3];
-            if (emParamsErrors3.length) {
-              const tmpl3 = templates5[key6] && templates5[key6][keyProp3];
-              const err75 = {
-                instancePath: instancePath + '/soins',
-                schemaPath: '#/properties/soins/errorMessage',
-                keyword: 'errorMessage',
-                params: { errors: emParamsErrors3 },
-                message: tmpl3 ? tmpl3() : schema34.properties.soins.errorMessage[key6][keyProp3],
-              };
-              if (vErrors === null) {
-                vErrors = [err75];
-              } else {
-                vErrors.push(err75);
-              }
-              errors++;
-            }
-          }
-        }
-        const emErrs5 = [];
-        for (const err76 of vErrors) {
-          if (!err76.emUsed) {
-            emErrs5.push(err76);
-          }
-        }
-        vErrors = emErrs5;
-        errors = emErrs5.length;
-      }
-    }
-    if (data.professionnel !== undefined) {
-      let data36 = data.professionnel;
-      if (typeof data36 === 'string') {
-        if (func2(data36) > 120) {
-          const err77 = {
-            instancePath: instancePath + '/professionnel',
-            schemaPath: '#/properties/professionnel/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 120 },
-            message: 'must NOT have more than 120 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err77];
-          } else {
-            vErrors.push(err77);
-          }
-          errors++;
-        }
-        if (func2(data36) < 1) {
-          const err78 = {
-            instancePath: instancePath + '/professionnel',
-            schemaPath: '#/properties/professionnel/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err78];
-          } else {
-            vErrors.push(err78);
-          }
-          errors++;
-        }
-      } else {
-        const err79 = {
-          instancePath: instancePath + '/professionnel',
-          schemaPath: '#/properties/professionnel/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err79];
-        } else {
-          vErrors.push(err79);
-        }
-        errors++;
-      }
-      if (errors > 0) {
-        const emErrors6 = { minLength: [], maxLength: [] };
-        const templates6 = {};
-        for (const err80 of vErrors) {
-          if (
-            err80.keyword !== 'errorMessage' &&
-            !err80.emUsed &&
-            err80.instancePath === instancePath + '/professionnel' &&
-            err80.keyword in emErrors6 &&
-            err80.schemaPath.indexOf('#/properties/professionnel') === 0 &&
-            /^\/[^\/]*$/.test(err80.schemaPath.slice(26))
-          ) {
-            emErrors6[err80.keyword].push(err80);
-            err80.emUsed = true;
-          }
-        }
-        for (const key7 in emErrors6) {
-          if (emErrors6[key7].length) {
-            const err81 = {
+        for (const key4 in emErrors3) {
+          if (emErrors3[key4].length) {
+            const err57 = {
               instancePath: instancePath + '/professionnel',
               schemaPath: '#/properties/professionnel/errorMessage',
               keyword: 'errorMessage',
-              params: { errors: emErrors6[key7] },
-              message: key7 in templates6 ? templates6[key7]() : schema34.properties.professionnel.errorMessage[key7],
+              params: { errors: emErrors3[key4] },
+              message: key4 in templates3 ? templates3[key4]() : schema33.properties.professionnel.errorMessage[key4],
             };
             if (vErrors === null) {
-              vErrors = [err81];
+              vErrors = [err57];
             } else {
-              vErrors.push(err81);
+              vErrors.push(err57);
             }
             errors++;
           }
         }
-        const emErrs6 = [];
-        for (const err82 of vErrors) {
-          if (!err82.emUsed) {
-            emErrs6.push(err82);
+        const emErrs3 = [];
+        for (const err58 of vErrors) {
+          if (!err58.emUsed) {
+            emErrs3.push(err58);
           }
         }
-        vErrors = emErrs6;
-        errors = emErrs6.length;
+        vErrors = emErrs3;
+        errors = emErrs3.length;
       }
     }
     if (data.montant !== undefined) {
-      let data37 = data.montant;
-      if (typeof data37 == 'number' && isFinite(data37)) {
-        if (data37 > 100000 || isNaN(data37)) {
-          const err83 = {
+      let data28 = data.montant;
+      if (typeof data28 == 'number' && isFinite(data28)) {
+        if (data28 > 100000 || isNaN(data28)) {
+          const err59 = {
             instancePath: instancePath + '/montant',
             schemaPath: '#/properties/montant/maximum',
             keyword: 'maximum',
@@ -2088,14 +2086,14 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be <= 100000',
           };
           if (vErrors === null) {
-            vErrors = [err83];
+            vErrors = [err59];
           } else {
-            vErrors.push(err83);
+            vErrors.push(err59);
           }
           errors++;
         }
-        if (data37 <= 0 || isNaN(data37)) {
-          const err84 = {
+        if (data28 <= 0 || isNaN(data28)) {
+          const err60 = {
             instancePath: instancePath + '/montant',
             schemaPath: '#/properties/montant/exclusiveMinimum',
             keyword: 'exclusiveMinimum',
@@ -2103,14 +2101,14 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be > 0',
           };
           if (vErrors === null) {
-            vErrors = [err84];
+            vErrors = [err60];
           } else {
-            vErrors.push(err84);
+            vErrors.push(err60);
           }
           errors++;
         }
       } else {
-        const err85 = {
+        const err61 = {
           instancePath: instancePath + '/montant',
           schemaPath: '#/properties/montant/type',
           keyword: 'type',
@@ -2118,60 +2116,60 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err85];
+          vErrors = [err61];
         } else {
-          vErrors.push(err85);
+          vErrors.push(err61);
         }
         errors++;
       }
       if (errors > 0) {
-        const emErrors7 = { type: [], exclusiveMinimum: [], maximum: [] };
-        const templates7 = {};
-        for (const err86 of vErrors) {
+        const emErrors4 = { type: [], exclusiveMinimum: [], maximum: [] };
+        const templates4 = {};
+        for (const err62 of vErrors) {
           if (
-            err86.keyword !== 'errorMessage' &&
-            !err86.emUsed &&
-            err86.instancePath === instancePath + '/montant' &&
-            err86.keyword in emErrors7 &&
-            err86.schemaPath.indexOf('#/properties/montant') === 0 &&
-            /^\/[^\/]*$/.test(err86.schemaPath.slice(20))
+            err62.keyword !== 'errorMessage' &&
+            !err62.emUsed &&
+            err62.instancePath === instancePath + '/montant' &&
+            err62.keyword in emErrors4 &&
+            err62.schemaPath.indexOf('#/properties/montant') === 0 &&
+            /^\/[^\/]*$/.test(err62.schemaPath.slice(20))
           ) {
-            emErrors7[err86.keyword].push(err86);
-            err86.emUsed = true;
+            emErrors4[err62.keyword].push(err62);
+            err62.emUsed = true;
           }
         }
-        for (const key8 in emErrors7) {
-          if (emErrors7[key8].length) {
-            const err87 = {
+        for (const key5 in emErrors4) {
+          if (emErrors4[key5].length) {
+            const err63 = {
               instancePath: instancePath + '/montant',
               schemaPath: '#/properties/montant/errorMessage',
               keyword: 'errorMessage',
-              params: { errors: emErrors7[key8] },
-              message: key8 in templates7 ? templates7[key8]() : schema34.properties.montant.errorMessage[key8],
+              params: { errors: emErrors4[key5] },
+              message: key5 in templates4 ? templates4[key5]() : schema33.properties.montant.errorMessage[key5],
             };
             if (vErrors === null) {
-              vErrors = [err87];
+              vErrors = [err63];
             } else {
-              vErrors.push(err87);
+              vErrors.push(err63);
             }
             errors++;
           }
         }
-        const emErrs7 = [];
-        for (const err88 of vErrors) {
-          if (!err88.emUsed) {
-            emErrs7.push(err88);
+        const emErrs4 = [];
+        for (const err64 of vErrors) {
+          if (!err64.emUsed) {
+            emErrs4.push(err64);
           }
         }
-        vErrors = emErrs7;
-        errors = emErrs7.length;
+        vErrors = emErrs4;
+        errors = emErrs4.length;
       }
     }
     if (data.description !== undefined) {
-      let data38 = data.description;
-      if (typeof data38 === 'string') {
-        if (func2(data38) > 1000) {
-          const err89 = {
+      let data29 = data.description;
+      if (typeof data29 === 'string') {
+        if (func2(data29) > 1000) {
+          const err65 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/maxLength',
             keyword: 'maxLength',
@@ -2179,14 +2177,14 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 1000 characters',
           };
           if (vErrors === null) {
-            vErrors = [err89];
+            vErrors = [err65];
           } else {
-            vErrors.push(err89);
+            vErrors.push(err65);
           }
           errors++;
         }
       } else {
-        const err90 = {
+        const err66 = {
           instancePath: instancePath + '/description',
           schemaPath: '#/properties/description/type',
           keyword: 'type',
@@ -2194,53 +2192,53 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err90];
+          vErrors = [err66];
         } else {
-          vErrors.push(err90);
+          vErrors.push(err66);
         }
         errors++;
       }
       if (errors > 0) {
-        const emErrors8 = { maxLength: [] };
-        const templates8 = {};
-        for (const err91 of vErrors) {
+        const emErrors5 = { maxLength: [] };
+        const templates5 = {};
+        for (const err67 of vErrors) {
           if (
-            err91.keyword !== 'errorMessage' &&
-            !err91.emUsed &&
-            err91.instancePath === instancePath + '/description' &&
-            err91.keyword in emErrors8 &&
-            err91.schemaPath.indexOf('#/properties/description') === 0 &&
-            /^\/[^\/]*$/.test(err91.schemaPath.slice(24))
+            err67.keyword !== 'errorMessage' &&
+            !err67.emUsed &&
+            err67.instancePath === instancePath + '/description' &&
+            err67.keyword in emErrors5 &&
+            err67.schemaPath.indexOf('#/properties/description') === 0 &&
+            /^\/[^\/]*$/.test(err67.schemaPath.slice(24))
           ) {
-            emErrors8[err91.keyword].push(err91);
-            err91.emUsed = true;
+            emErrors5[err67.keyword].push(err67);
+            err67.emUsed = true;
           }
         }
-        for (const key9 in emErrors8) {
-          if (emErrors8[key9].length) {
-            const err92 = {
+        for (const key6 in emErrors5) {
+          if (emErrors5[key6].length) {
+            const err68 = {
               instancePath: instancePath + '/description',
               schemaPath: '#/properties/description/errorMessage',
               keyword: 'errorMessage',
-              params: { errors: emErrors8[key9] },
-              message: key9 in templates8 ? templates8[key9]() : schema34.properties.description.errorMessage[key9],
+              params: { errors: emErrors5[key6] },
+              message: key6 in templates5 ? templates5[key6]() : schema33.properties.description.errorMessage[key6],
             };
             if (vErrors === null) {
-              vErrors = [err92];
+              vErrors = [err68];
             } else {
-              vErrors.push(err92);
+              vErrors.push(err68);
             }
             errors++;
           }
         }
-        const emErrs8 = [];
-        for (const err93 of vErrors) {
-          if (!err93.emUsed) {
-            emErrs8.push(err93);
+        const emErrs5 = [];
+        for (const err69 of vErrors) {
+          if (!err69.emUsed) {
+            emErrs5.push(err69);
           }
         }
-        vErrors = emErrs8;
-        errors = emErrs8.length;
+        vErrors = emErrs5;
+        errors = emErrs5.length;
       }
     }
     if (data.facture !== undefined) {
@@ -2257,7 +2255,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err94 = {
+    const err70 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2265,76 +2263,144 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err94];
+      vErrors = [err70];
     } else {
-      vErrors.push(err94);
+      vErrors.push(err70);
     }
     errors++;
   }
   if (errors > 0) {
-    const emErrors9 = { required: { soins: [], facture: [], professionnel: [], montant: [] } };
-    const templates9 = { required: {} };
-    let emPropParams4;
-    let emParamsErrors4;
-    for (const err95 of vErrors) {
+    const emErrors6 = { required: { soins: [], facture: [], professionnel: [], montant: [] } };
+    const templates6 = { required: {} };
+    let emPropParams1;
+    let emParamsErrors1;
+    for (const err71 of vErrors) {
       if (
-        err95.keyword !== 'errorMessage' &&
-        !err95.emUsed &&
-        err95.instancePath === instancePath &&
-        err95.keyword in emErrors9 &&
-        err95.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err95.schemaPath.slice(1))
+        err71.keyword !== 'errorMessage' &&
+        !err71.emUsed &&
+        err71.instancePath === instancePath &&
+        err71.keyword in emErrors6 &&
+        err71.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err71.schemaPath.slice(1))
       ) {
-        emPropParams4 = obj0[err95.keyword];
-        emParamsErrors4 = emErrors9[err95.keyword][err95.params[emPropParams4]];
-        if (emParamsErrors4) {
-          emParamsErrors4.push(err95);
-          err95.emUsed = true;
+        emPropParams1 = obj0[err71.keyword];
+        emParamsErrors1 = emErrors6[err71.keyword][err71.params[emPropParams1]];
+        if (emParamsErrors1) {
+          emParamsErrors1.push(err71);
+          err71.emUsed = true;
         }
       }
     }
-    for (const key10 in emErrors9) {
-      for (const keyProp4 in emErrors9[key10]) {
-        emParamsErrors4 = emErrors9[key10][keyProp4];
-        if (emParamsErrors4.length) {
-          const tmpl4 = templates9[key10] && templates9[key10][keyProp4];
-          const err96 = {
+    for (const key7 in emErrors6) {
+      for (const keyProp1 in emErrors6[key7]) {
+        emParamsErrors1 = emErrors6[key7][keyProp1];
+        if (emParamsErrors1.length) {
+          const tmpl1 = templates6[key7] && templates6[key7][keyProp1];
+          const err72 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
-            params: { errors: emParamsErrors4 },
-            message: tmpl4 ? tmpl4() : schema34.errorMessage[key10][keyProp4],
+            params: { errors: emParamsErrors1 },
+            message: tmpl1 ? tmpl1() : schema33.errorMessage[key7][keyProp1],
           };
           if (vErrors === null) {
-            vErrors = [err96];
+            vErrors = [err72];
           } else {
-            vErrors.push(err96);
+            vErrors.push(err72);
           }
           errors++;
         }
       }
     }
-    const emErrs9 = [];
-    for (const err97 of vErrors) {
-      if (!err97.emUsed) {
-        emErrs9.push(err97);
+    const emErrs6 = [];
+    for (const err73 of vErrors) {
+      if (!err73.emUsed) {
+        emErrs6.push(err73);
       }
     }
-    vErrors = emErrs9;
-    errors = emErrs9.length;
+    vErrors = emErrs6;
+    errors = emErrs6.length;
   }
-  validate16.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
 
-export const validate3 = validate22;
-const schema38 = {
+export const validate2 = validate27;
+const schema40 = {
+  properties: { soins: { properties: { typeSoins: { const: 'HOSPITALISATION' } }, required: ['typeSoins'] } },
+  required: ['soins'],
+  $id: '-5c11ac42',
+};
+
+function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="-5c11ac42" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.soins === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'soins' },
+        message: "must have required property '" + 'soins' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.soins !== undefined) {
+      let data0 = data.soins;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.typeSoins === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/soins',
+            schemaPath: '#/properties/soins/required',
+            keyword: 'required',
+            params: { missingProperty: 'typeSoins' },
+            message: "must have required property '" + 'typeSoins' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.typeSoins !== undefined) {
+          if ('HOSPITALISATION' !== data0.typeSoins) {
+            const err2 = {
+              instancePath: instancePath + '/soins/typeSoins',
+              schemaPath: '#/properties/soins/properties/typeSoins/const',
+              keyword: 'const',
+              params: { allowedValue: 'HOSPITALISATION' },
+              message: 'must be equal to constant',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate3 = validate28;
+const schema41 = {
   properties: { soins: { properties: { typeSoins: { const: 'DENTAIRE' } }, required: ['typeSoins'] } },
   required: ['soins'],
   $id: '17a30ed7',
 };
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="17a30ed7" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2391,15 +2457,15 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   }
-  validate22.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
   '-40344c76': validate0,
-  '-5c11ac42': validate1,
-  '-6a4e6f4a': validate2,
+  '-51b686d2': validate1,
+  '-5c11ac42': validate2,
   '17a30ed7': validate3,
 };
 export default validateFns;

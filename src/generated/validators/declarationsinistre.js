@@ -140,6 +140,74 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
 
 export const validate2 = validate16;
 const schema34 = {
+  properties: { soins: { properties: { typeSoins: { const: 'DENTAIRE' } }, required: ['typeSoins'] } },
+  required: ['soins'],
+  $id: '17a30ed7',
+};
+
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="17a30ed7" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.soins === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'soins' },
+        message: "must have required property '" + 'soins' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.soins !== undefined) {
+      let data0 = data.soins;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.typeSoins === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/soins',
+            schemaPath: '#/properties/soins/required',
+            keyword: 'required',
+            params: { missingProperty: 'typeSoins' },
+            message: "must have required property '" + 'typeSoins' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.typeSoins !== undefined) {
+          if ('DENTAIRE' !== data0.typeSoins) {
+            const err2 = {
+              instancePath: instancePath + '/soins/typeSoins',
+              schemaPath: '#/properties/soins/properties/typeSoins/const',
+              keyword: 'const',
+              params: { allowedValue: 'DENTAIRE' },
+              message: 'must be equal to constant',
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+  }
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+
+export const validate3 = validate17;
+const schema35 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties: {
@@ -182,41 +250,9 @@ const schema34 = {
   },
   required: ['soins', 'facture'],
   allOf: [
-    {
-      if: {
-        properties: { soins: { properties: { typeSoins: { enum: ['OPTIQUE', 'AUDITIF'] } }, required: ['typeSoins'] } },
-        required: ['soins'],
-      },
-      then: {
-        properties: { prescription: { $ref: '#/$defs/documents' } },
-        required: ['prescription'],
-        errorMessage: { required: { prescription: 'Merci de joindre la prescription médicale.' } },
-      },
-    },
-    {
-      if: {
-        properties: { soins: { properties: { typeSoins: { const: 'DENTAIRE' } }, required: ['typeSoins'] } },
-        required: ['soins'],
-      },
-      then: {
-        properties: { devis: { $ref: '#/$defs/documents' } },
-        required: ['devis'],
-        errorMessage: { required: { devis: 'Merci de joindre le devis du chirurgien-dentiste.' } },
-      },
-    },
-    {
-      if: {
-        properties: { soins: { properties: { typeSoins: { const: 'HOSPITALISATION' } }, required: ['typeSoins'] } },
-        required: ['soins'],
-      },
-      then: {
-        properties: { bulletinSituation: { $ref: '#/$defs/documents' } },
-        required: ['bulletinSituation'],
-        errorMessage: {
-          required: { bulletinSituation: "Merci de joindre le bulletin de situation de l'établissement." },
-        },
-      },
-    },
+    { $ref: '#/$defs/siOptiqueOuAuditif' },
+    { $ref: '#/$defs/siDentaire' },
+    { $ref: '#/$defs/siHospitalisation' },
   ],
   errorMessage: {
     required: { soins: 'Merci de choisir le type de soins', facture: 'Merci de joindre la facture acquittée.' },
@@ -280,10 +316,45 @@ const schema34 = {
       },
       required: ['remoteFileName'],
     },
+    siDentaire: {
+      if: {
+        properties: { soins: { properties: { typeSoins: { const: 'DENTAIRE' } }, required: ['typeSoins'] } },
+        required: ['soins'],
+      },
+      then: {
+        properties: { devis: { $ref: '#/$defs/documents' } },
+        required: ['devis'],
+        errorMessage: { required: { devis: 'Merci de joindre le devis du chirurgien-dentiste.' } },
+      },
+    },
+    siHospitalisation: {
+      if: {
+        properties: { soins: { properties: { typeSoins: { const: 'HOSPITALISATION' } }, required: ['typeSoins'] } },
+        required: ['soins'],
+      },
+      then: {
+        properties: { bulletinSituation: { $ref: '#/$defs/documents' } },
+        required: ['bulletinSituation'],
+        errorMessage: {
+          required: { bulletinSituation: "Merci de joindre le bulletin de situation de l'établissement." },
+        },
+      },
+    },
+    siOptiqueOuAuditif: {
+      if: {
+        properties: { soins: { properties: { typeSoins: { enum: ['OPTIQUE', 'AUDITIF'] } }, required: ['typeSoins'] } },
+        required: ['soins'],
+      },
+      then: {
+        properties: { prescription: { $ref: '#/$defs/documents' } },
+        required: ['prescription'],
+        errorMessage: { required: { prescription: 'Merci de joindre la prescription médicale.' } },
+      },
+    },
   },
-  $id: '-643a3acd',
+  $id: '466b5dab',
 };
-const schema37 = {
+const schema41 = {
   type: 'object',
   properties: {
     config: {
@@ -320,7 +391,18 @@ const schema37 = {
     contrat: { type: ['string', 'null'] },
   },
 };
-const schema35 = {
+const schema36 = {
+  if: {
+    properties: { soins: { properties: { typeSoins: { enum: ['OPTIQUE', 'AUDITIF'] } }, required: ['typeSoins'] } },
+    required: ['soins'],
+  },
+  then: {
+    properties: { prescription: { $ref: '#/$defs/documents' } },
+    required: ['prescription'],
+    errorMessage: { required: { prescription: 'Merci de joindre la prescription médicale.' } },
+  },
+};
+const schema37 = {
   type: 'array',
   minItems: 1,
   maxItems: 5,
@@ -330,7 +412,7 @@ const schema35 = {
     maxItems: 'Vous pouvez joindre 5 documents au plus',
   },
 };
-const schema36 = {
+const schema38 = {
   type: 'object',
   properties: {
     remoteFileName: { type: 'string', minLength: 1 },
@@ -343,7 +425,7 @@ const schema36 = {
 };
 const func2 = runtime.ucs2length;
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (Array.isArray(data)) {
@@ -489,7 +571,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               instancePath: instancePath + '/' + i0 + '/indexGed',
               schemaPath: '#/$defs/fichier/properties/indexGed/type',
               keyword: 'type',
-              params: { type: schema36.properties.indexGed.type },
+              params: { type: schema38.properties.indexGed.type },
               message: 'must be string,number',
             };
             if (vErrors === null) {
@@ -554,7 +636,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           schemaPath: '#/errorMessage',
           keyword: 'errorMessage',
           params: { errors: emErrors0[key0] },
-          message: key0 in templates0 ? templates0[key0]() : schema35.errorMessage[key0],
+          message: key0 in templates0 ? templates0[key0]() : schema37.errorMessage[key0],
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -573,20 +655,18 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     vErrors = emErrs0;
     errors = emErrs0.length;
   }
-  validate17.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
 
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
-const formats0 = runtime.formats.date;
-const func3 = runtime.notAfterToday;
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-643a3acd" */ let vErrors = null;
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
   let errors = 0;
-  const _errs2 = errors;
-  let valid1 = true;
-  const _errs3 = errors;
+  const _errs0 = errors;
+  let valid0 = true;
+  const _errs1 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     let missing0;
     if (data.soins === undefined && (missing0 = 'soins')) {
@@ -628,22 +708,22 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   }
-  var _valid0 = _errs3 === errors;
-  errors = _errs2;
+  var _valid0 = _errs1 === errors;
+  errors = _errs0;
   if (vErrors !== null) {
-    if (_errs2) {
-      vErrors.length = _errs2;
+    if (_errs0) {
+      vErrors.length = _errs0;
     } else {
       vErrors = null;
     }
   }
   if (_valid0) {
-    const _errs6 = errors;
+    const _errs4 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.prescription === undefined) {
         const err3 = {
           instancePath,
-          schemaPath: '#/allOf/0/then/required',
+          schemaPath: '#/then/required',
           keyword: 'required',
           params: { missingProperty: 'prescription' },
           message: "must have required property '" + 'prescription' + "'",
@@ -657,14 +737,14 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       }
       if (data.prescription !== undefined) {
         if (
-          !validate17(data.prescription, {
+          !validate19(data.prescription, {
             instancePath: instancePath + '/prescription',
             parentData: data,
             parentDataProperty: 'prescription',
             rootData,
           })
         ) {
-          vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+          vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
           errors = vErrors.length;
         }
       }
@@ -680,8 +760,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           !err4.emUsed &&
           err4.instancePath === instancePath &&
           err4.keyword in emErrors0 &&
-          err4.schemaPath.indexOf('#/allOf/0/then') === 0 &&
-          /^\/[^\/]*$/.test(err4.schemaPath.slice(14))
+          err4.schemaPath.indexOf('#/then') === 0 &&
+          /^\/[^\/]*$/.test(err4.schemaPath.slice(6))
         ) {
           emPropParams0 = obj0[err4.keyword];
           emParamsErrors0 = emErrors0[err4.keyword][err4.params[emPropParams0]];
@@ -698,10 +778,10 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
             const err5 = {
               instancePath,
-              schemaPath: '#/allOf/0/then/errorMessage',
+              schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emParamsErrors0 },
-              message: tmpl0 ? tmpl0() : schema34.allOf[0].then.errorMessage[key0][keyProp0],
+              message: tmpl0 ? tmpl0() : schema36.then.errorMessage[key0][keyProp0],
             };
             if (vErrors === null) {
               vErrors = [err5];
@@ -721,13 +801,13 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       vErrors = emErrs0;
       errors = emErrs0.length;
     }
-    var _valid0 = _errs6 === errors;
-    valid1 = _valid0;
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
   }
-  if (!valid1) {
+  if (!valid0) {
     const err7 = {
       instancePath,
-      schemaPath: '#/allOf/0/if',
+      schemaPath: '#/if',
       keyword: 'if',
       params: { failingKeyword: 'then' },
       message: 'must match "then" schema',
@@ -739,40 +819,59 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  const _errs9 = errors;
-  let valid5 = true;
-  const _errs10 = errors;
+  validate18.errors = vErrors;
+  return errors === 0;
+}
+
+const schema39 = {
+  if: {
+    properties: { soins: { properties: { typeSoins: { const: 'DENTAIRE' } }, required: ['typeSoins'] } },
+    required: ['soins'],
+  },
+  then: {
+    properties: { devis: { $ref: '#/$defs/documents' } },
+    required: ['devis'],
+    errorMessage: { required: { devis: 'Merci de joindre le devis du chirurgien-dentiste.' } },
+  },
+};
+
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = true;
+  const _errs1 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    let missing2;
-    if (data.soins === undefined && (missing2 = 'soins')) {
-      const err8 = {};
+    let missing0;
+    if (data.soins === undefined && (missing0 = 'soins')) {
+      const err0 = {};
       if (vErrors === null) {
-        vErrors = [err8];
+        vErrors = [err0];
       } else {
-        vErrors.push(err8);
+        vErrors.push(err0);
       }
       errors++;
     } else {
       if (data.soins !== undefined) {
-        let data3 = data.soins;
-        if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
-          let missing3;
-          if (data3.typeSoins === undefined && (missing3 = 'typeSoins')) {
-            const err9 = {};
+        let data0 = data.soins;
+        if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+          let missing1;
+          if (data0.typeSoins === undefined && (missing1 = 'typeSoins')) {
+            const err1 = {};
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err1];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err1);
             }
             errors++;
           } else {
-            if (data3.typeSoins !== undefined) {
-              if ('DENTAIRE' !== data3.typeSoins) {
-                const err10 = {};
+            if (data0.typeSoins !== undefined) {
+              if ('DENTAIRE' !== data0.typeSoins) {
+                const err2 = {};
                 if (vErrors === null) {
-                  vErrors = [err10];
+                  vErrors = [err2];
                 } else {
-                  vErrors.push(err10);
+                  vErrors.push(err2);
                 }
                 errors++;
               }
@@ -782,151 +881,170 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   }
-  var _valid1 = _errs10 === errors;
-  errors = _errs9;
+  var _valid0 = _errs1 === errors;
+  errors = _errs0;
   if (vErrors !== null) {
-    if (_errs9) {
-      vErrors.length = _errs9;
+    if (_errs0) {
+      vErrors.length = _errs0;
     } else {
       vErrors = null;
     }
   }
-  if (_valid1) {
-    const _errs13 = errors;
+  if (_valid0) {
+    const _errs4 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.devis === undefined) {
-        const err11 = {
+        const err3 = {
           instancePath,
-          schemaPath: '#/allOf/1/then/required',
+          schemaPath: '#/then/required',
           keyword: 'required',
           params: { missingProperty: 'devis' },
           message: "must have required property '" + 'devis' + "'",
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err3];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err3);
         }
         errors++;
       }
       if (data.devis !== undefined) {
         if (
-          !validate17(data.devis, {
+          !validate19(data.devis, {
             instancePath: instancePath + '/devis',
             parentData: data,
             parentDataProperty: 'devis',
             rootData,
           })
         ) {
-          vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+          vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
           errors = vErrors.length;
         }
       }
     }
     if (errors > 0) {
-      const emErrors1 = { required: { devis: [] } };
-      const templates1 = { required: {} };
-      let emPropParams1;
-      let emParamsErrors1;
-      for (const err12 of vErrors) {
+      const emErrors0 = { required: { devis: [] } };
+      const templates0 = { required: {} };
+      let emPropParams0;
+      let emParamsErrors0;
+      for (const err4 of vErrors) {
         if (
-          err12.keyword !== 'errorMessage' &&
-          !err12.emUsed &&
-          err12.instancePath === instancePath &&
-          err12.keyword in emErrors1 &&
-          err12.schemaPath.indexOf('#/allOf/1/then') === 0 &&
-          /^\/[^\/]*$/.test(err12.schemaPath.slice(14))
+          err4.keyword !== 'errorMessage' &&
+          !err4.emUsed &&
+          err4.instancePath === instancePath &&
+          err4.keyword in emErrors0 &&
+          err4.schemaPath.indexOf('#/then') === 0 &&
+          /^\/[^\/]*$/.test(err4.schemaPath.slice(6))
         ) {
-          emPropParams1 = obj0[err12.keyword];
-          emParamsErrors1 = emErrors1[err12.keyword][err12.params[emPropParams1]];
-          if (emParamsErrors1) {
-            emParamsErrors1.push(err12);
-            err12.emUsed = true;
+          emPropParams0 = obj0[err4.keyword];
+          emParamsErrors0 = emErrors0[err4.keyword][err4.params[emPropParams0]];
+          if (emParamsErrors0) {
+            emParamsErrors0.push(err4);
+            err4.emUsed = true;
           }
         }
       }
-      for (const key1 in emErrors1) {
-        for (const keyProp1 in emErrors1[key1]) {
-          emParamsErrors1 = emErrors1[key1][keyProp1];
-          if (emParamsErrors1.length) {
-            const tmpl1 = templates1[key1] && templates1[key1][keyProp1];
-            const err13 = {
+      for (const key0 in emErrors0) {
+        for (const keyProp0 in emErrors0[key0]) {
+          emParamsErrors0 = emErrors0[key0][keyProp0];
+          if (emParamsErrors0.length) {
+            const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
+            const err5 = {
               instancePath,
-              schemaPath: '#/allOf/1/then/errorMessage',
+              schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
-              params: { errors: emParamsErrors1 },
-              message: tmpl1 ? tmpl1() : schema34.allOf[1].then.errorMessage[key1][keyProp1],
+              params: { errors: emParamsErrors0 },
+              message: tmpl0 ? tmpl0() : schema39.then.errorMessage[key0][keyProp0],
             };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err5];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err5);
             }
             errors++;
           }
         }
       }
-      const emErrs1 = [];
-      for (const err14 of vErrors) {
-        if (!err14.emUsed) {
-          emErrs1.push(err14);
+      const emErrs0 = [];
+      for (const err6 of vErrors) {
+        if (!err6.emUsed) {
+          emErrs0.push(err6);
         }
       }
-      vErrors = emErrs1;
-      errors = emErrs1.length;
+      vErrors = emErrs0;
+      errors = emErrs0.length;
     }
-    var _valid1 = _errs13 === errors;
-    valid5 = _valid1;
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
   }
-  if (!valid5) {
-    const err15 = {
+  if (!valid0) {
+    const err7 = {
       instancePath,
-      schemaPath: '#/allOf/1/if',
+      schemaPath: '#/if',
       keyword: 'if',
       params: { failingKeyword: 'then' },
       message: 'must match "then" schema',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err7];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err7);
     }
     errors++;
   }
-  const _errs16 = errors;
-  let valid9 = true;
-  const _errs17 = errors;
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+
+const schema40 = {
+  if: {
+    properties: { soins: { properties: { typeSoins: { const: 'HOSPITALISATION' } }, required: ['typeSoins'] } },
+    required: ['soins'],
+  },
+  then: {
+    properties: { bulletinSituation: { $ref: '#/$defs/documents' } },
+    required: ['bulletinSituation'],
+    errorMessage: { required: { bulletinSituation: "Merci de joindre le bulletin de situation de l'établissement." } },
+  },
+};
+
+function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = true;
+  const _errs1 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    let missing4;
-    if (data.soins === undefined && (missing4 = 'soins')) {
-      const err16 = {};
+    let missing0;
+    if (data.soins === undefined && (missing0 = 'soins')) {
+      const err0 = {};
       if (vErrors === null) {
-        vErrors = [err16];
+        vErrors = [err0];
       } else {
-        vErrors.push(err16);
+        vErrors.push(err0);
       }
       errors++;
     } else {
       if (data.soins !== undefined) {
-        let data6 = data.soins;
-        if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-          let missing5;
-          if (data6.typeSoins === undefined && (missing5 = 'typeSoins')) {
-            const err17 = {};
+        let data0 = data.soins;
+        if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+          let missing1;
+          if (data0.typeSoins === undefined && (missing1 = 'typeSoins')) {
+            const err1 = {};
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err1];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err1);
             }
             errors++;
           } else {
-            if (data6.typeSoins !== undefined) {
-              if ('HOSPITALISATION' !== data6.typeSoins) {
-                const err18 = {};
+            if (data0.typeSoins !== undefined) {
+              if ('HOSPITALISATION' !== data0.typeSoins) {
+                const err2 = {};
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err2];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err2);
                 }
                 errors++;
               }
@@ -936,1171 +1054,139 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   }
-  var _valid2 = _errs17 === errors;
-  errors = _errs16;
+  var _valid0 = _errs1 === errors;
+  errors = _errs0;
   if (vErrors !== null) {
-    if (_errs16) {
-      vErrors.length = _errs16;
+    if (_errs0) {
+      vErrors.length = _errs0;
     } else {
       vErrors = null;
     }
   }
-  if (_valid2) {
-    const _errs20 = errors;
+  if (_valid0) {
+    const _errs4 = errors;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.bulletinSituation === undefined) {
-        const err19 = {
+        const err3 = {
           instancePath,
-          schemaPath: '#/allOf/2/then/required',
+          schemaPath: '#/then/required',
           keyword: 'required',
           params: { missingProperty: 'bulletinSituation' },
           message: "must have required property '" + 'bulletinSituation' + "'",
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err3];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err3);
         }
         errors++;
       }
       if (data.bulletinSituation !== undefined) {
         if (
-          !validate17(data.bulletinSituation, {
+          !validate19(data.bulletinSituation, {
             instancePath: instancePath + '/bulletinSituation',
             parentData: data,
             parentDataProperty: 'bulletinSituation',
             rootData,
           })
         ) {
-          vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+          vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
           errors = vErrors.length;
         }
       }
     }
     if (errors > 0) {
-      const emErrors2 = { required: { bulletinSituation: [] } };
-      const templates2 = { required: {} };
-      let emPropParams2;
-      let emParamsErrors2;
-      for (const err20 of vErrors) {
+      const emErrors0 = { required: { bulletinSituation: [] } };
+      const templates0 = { required: {} };
+      let emPropParams0;
+      let emParamsErrors0;
+      for (const err4 of vErrors) {
         if (
-          err20.keyword !== 'errorMessage' &&
-          !err20.emUsed &&
-          err20.instancePath === instancePath &&
-          err20.keyword in emErrors2 &&
-          err20.schemaPath.indexOf('#/allOf/2/then') === 0 &&
-          /^\/[^\/]*$/.test(err20.schemaPath.slice(14))
+          err4.keyword !== 'errorMessage' &&
+          !err4.emUsed &&
+          err4.instancePath === instancePath &&
+          err4.keyword in emErrors0 &&
+          err4.schemaPath.indexOf('#/then') === 0 &&
+          /^\/[^\/]*$/.test(err4.schemaPath.slice(6))
         ) {
-          emPropParams2 = obj0[err20.keyword];
-          emParamsErrors2 = emErrors2[err20.keyword][err20.params[emPropParams2]];
-          if (emParamsErrors2) {
-            emParamsErrors2.push(err20);
-            err20.emUsed = true;
+          emPropParams0 = obj0[err4.keyword];
+          emParamsErrors0 = emErrors0[err4.keyword][err4.params[emPropParams0]];
+          if (emParamsErrors0) {
+            emParamsErrors0.push(err4);
+            err4.emUsed = true;
           }
         }
       }
-      for (const key2 in emErrors2) {
-        for (const keyProp2 in emErrors2[key2]) {
-          emParamsErrors2 = emErrors2[key2][keyProp2];
-          if (emParamsErrors2.length) {
-            const tmpl2 = templates2[key2] && templates2[key2][keyProp2];
-            const err21 = {
+      for (const key0 in emErrors0) {
+        for (const keyProp0 in emErrors0[key0]) {
+          emParamsErrors0 = emErrors0[key0][keyProp0];
+          if (emParamsErrors0.length) {
+            const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
+            const err5 = {
               instancePath,
-              schemaPath: '#/allOf/2/then/errorMessage',
+              schemaPath: '#/then/errorMessage',
               keyword: 'errorMessage',
-              params: { errors: emParamsErrors2 },
-              message: tmpl2 ? tmpl2() : schema34.allOf[2].then.errorMessage[key2][keyProp2],
+              params: { errors: emParamsErrors0 },
+              message: tmpl0 ? tmpl0() : schema40.then.errorMessage[key0][keyProp0],
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err5];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err5);
             }
             errors++;
           }
         }
       }
-      const emErrs2 = [];
-      for (const err22 of vErrors) {
-        if (!err22.emUsed) {
-          emErrs2.push(err22);
+      const emErrs0 = [];
+      for (const err6 of vErrors) {
+        if (!err6.emUsed) {
+          emErrs0.push(err6);
         }
       }
-      vErrors = emErrs2;
-      errors = emErrs2.length;
+      vErrors = emErrs0;
+      errors = emErrs0.length;
     }
-    var _valid2 = _errs20 === errors;
-    valid9 = _valid2;
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
   }
-  if (!valid9) {
-    const err23 = {
+  if (!valid0) {
+    const err7 = {
       instancePath,
-      schemaPath: '#/allOf/2/if',
+      schemaPath: '#/if',
       keyword: 'if',
       params: { failingKeyword: 'then' },
       message: 'must match "then" schema',
     };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err7];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err7);
     }
     errors++;
   }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.soins === undefined) {
-      const err24 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'soins' },
-        message: "must have required property '" + 'soins' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err24];
-      } else {
-        vErrors.push(err24);
-      }
-      errors++;
-    }
-    if (data.facture === undefined) {
-      const err25 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'facture' },
-        message: "must have required property '" + 'facture' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err25];
-      } else {
-        vErrors.push(err25);
-      }
-      errors++;
-    }
-    if (data.context !== undefined) {
-      let data9 = data.context;
-      if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-        if (data9.config !== undefined) {
-          let data10 = data9.config;
-          if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-            if (data10.createAccountAuthMode !== undefined) {
-              let data11 = data10.createAccountAuthMode;
-              if (typeof data11 !== 'string') {
-                const err26 = {
-                  instancePath: instancePath + '/context/config/createAccountAuthMode',
-                  schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
-                }
-                errors++;
-              }
-              if (!(data11 === 'individual' || data11 === 'nir' || data11 === 'all' || data11 === 'oneOfTwo')) {
-                const err27 = {
-                  instancePath: instancePath + '/context/config/createAccountAuthMode',
-                  schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema37.properties.config.properties.createAccountAuthMode.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
-            }
-            if (data10.tailleMaxPrenomNom !== undefined) {
-              let data12 = data10.tailleMaxPrenomNom;
-              if (
-                !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
-                data12 !== null
-              ) {
-                const err28 = {
-                  instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
-                  schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
-                  keyword: 'type',
-                  params: { type: schema37.properties.config.properties.tailleMaxPrenomNom.type },
-                  message: 'must be integer,null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err28];
-                } else {
-                  vErrors.push(err28);
-                }
-                errors++;
-              }
-              if (typeof data12 == 'number' && isFinite(data12)) {
-                if (data12 < 0 || isNaN(data12)) {
-                  const err29 = {
-                    instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
-                    schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err29];
-                  } else {
-                    vErrors.push(err29);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data10.registerAttemptNumber !== undefined) {
-              let data13 = data10.registerAttemptNumber;
-              if (
-                !(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) &&
-                data13 !== null
-              ) {
-                const err30 = {
-                  instancePath: instancePath + '/context/config/registerAttemptNumber',
-                  schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
-                  keyword: 'type',
-                  params: { type: schema37.properties.config.properties.registerAttemptNumber.type },
-                  message: 'must be integer,null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-              if (typeof data13 == 'number' && isFinite(data13)) {
-                if (data13 < 0 || isNaN(data13)) {
-                  const err31 = {
-                    instancePath: instancePath + '/context/config/registerAttemptNumber',
-                    schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data10.registerAttemptNumberAfterMessage !== undefined) {
-              let data14 = data10.registerAttemptNumberAfterMessage;
-              if (typeof data14 !== 'string' && data14 !== null) {
-                const err32 = {
-                  instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
-                  schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
-                  keyword: 'type',
-                  params: { type: schema37.properties.config.properties.registerAttemptNumberAfterMessage.type },
-                  message: 'must be string,null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-            }
-            if (data10.delaiToasts !== undefined) {
-              let data15 = data10.delaiToasts;
-              if (!(typeof data15 == 'number' && isFinite(data15)) && data15 !== null) {
-                const err33 = {
-                  instancePath: instancePath + '/context/config/delaiToasts',
-                  schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
-                  keyword: 'type',
-                  params: { type: schema37.properties.config.properties.delaiToasts.type },
-                  message: 'must be number,null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err33];
-                } else {
-                  vErrors.push(err33);
-                }
-                errors++;
-              }
-              if (typeof data15 == 'number' && isFinite(data15)) {
-                if (data15 < 0 || isNaN(data15)) {
-                  const err34 = {
-                    instancePath: instancePath + '/context/config/delaiToasts',
-                    schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err34];
-                  } else {
-                    vErrors.push(err34);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data10.amfSmsActivated !== undefined) {
-              if (typeof data10.amfSmsActivated !== 'boolean') {
-                const err35 = {
-                  instancePath: instancePath + '/context/config/amfSmsActivated',
-                  schemaPath: '#/$defs/context/properties/config/properties/amfSmsActivated/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err35];
-                } else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-            }
-            if (data10.isRegisterVerifyEmail !== undefined) {
-              if (typeof data10.isRegisterVerifyEmail !== 'boolean') {
-                const err36 = {
-                  instancePath: instancePath + '/context/config/isRegisterVerifyEmail',
-                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterVerifyEmail/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
-                }
-                errors++;
-              }
-            }
-            if (data10.isRegisterVerifyIban !== undefined) {
-              if (typeof data10.isRegisterVerifyIban !== 'boolean') {
-                const err37 = {
-                  instancePath: instancePath + '/context/config/isRegisterVerifyIban',
-                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterVerifyIban/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-            }
-            if (data10.isRegisterIbanObligatoire !== undefined) {
-              if (typeof data10.isRegisterIbanObligatoire !== 'boolean') {
-                const err38 = {
-                  instancePath: instancePath + '/context/config/isRegisterIbanObligatoire',
-                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterIbanObligatoire/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-            if (data10.isCodePostalVerifiedOnAccountCreation !== undefined) {
-              if (typeof data10.isCodePostalVerifiedOnAccountCreation !== 'boolean') {
-                const err39 = {
-                  instancePath: instancePath + '/context/config/isCodePostalVerifiedOnAccountCreation',
-                  schemaPath: '#/$defs/context/properties/config/properties/isCodePostalVerifiedOnAccountCreation/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
-              }
-            }
-            if (data10.isCheckBirthdayForgotPasswordActivated !== undefined) {
-              if (typeof data10.isCheckBirthdayForgotPasswordActivated !== 'boolean') {
-                const err40 = {
-                  instancePath: instancePath + '/context/config/isCheckBirthdayForgotPasswordActivated',
-                  schemaPath:
-                    '#/$defs/context/properties/config/properties/isCheckBirthdayForgotPasswordActivated/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err40];
-                } else {
-                  vErrors.push(err40);
-                }
-                errors++;
-              }
-            }
-            if (data10.passwordRequiredLength !== undefined) {
-              let data22 = data10.passwordRequiredLength;
-              if (
-                !(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22)) &&
-                data22 !== null
-              ) {
-                const err41 = {
-                  instancePath: instancePath + '/context/config/passwordRequiredLength',
-                  schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
-                  keyword: 'type',
-                  params: { type: schema37.properties.config.properties.passwordRequiredLength.type },
-                  message: 'must be integer,null',
-                };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            }
-            if (data10.mobileApp !== undefined) {
-              let data23 = data10.mobileApp;
-              if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
-                if (data23.enabled !== undefined) {
-                  if (typeof data23.enabled !== 'boolean') {
-                    const err42 = {
-                      instancePath: instancePath + '/context/config/mobileApp/enabled',
-                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/enabled/type',
-                      keyword: 'type',
-                      params: { type: 'boolean' },
-                      message: 'must be boolean',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err42];
-                    } else {
-                      vErrors.push(err42);
-                    }
-                    errors++;
-                  }
-                }
-                if (data23.androidUrl !== undefined) {
-                  let data25 = data23.androidUrl;
-                  if (typeof data25 !== 'string' && data25 !== null) {
-                    const err43 = {
-                      instancePath: instancePath + '/context/config/mobileApp/androidUrl',
-                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
-                      keyword: 'type',
-                      params: { type: schema37.properties.config.properties.mobileApp.properties.androidUrl.type },
-                      message: 'must be string,null',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err43];
-                    } else {
-                      vErrors.push(err43);
-                    }
-                    errors++;
-                  }
-                }
-                if (data23.iosUrl !== undefined) {
-                  let data26 = data23.iosUrl;
-                  if (typeof data26 !== 'string' && data26 !== null) {
-                    const err44 = {
-                      instancePath: instancePath + '/context/config/mobileApp/iosUrl',
-                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
-                      keyword: 'type',
-                      params: { type: schema37.properties.config.properties.mobileApp.properties.iosUrl.type },
-                      message: 'must be string,null',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err44];
-                    } else {
-                      vErrors.push(err44);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err45 = {
-                  instancePath: instancePath + '/context/config/mobileApp',
-                  schemaPath: '#/$defs/context/properties/config/properties/mobileApp/type',
-                  keyword: 'type',
-                  params: { type: 'object' },
-                  message: 'must be object',
-                };
-                if (vErrors === null) {
-                  vErrors = [err45];
-                } else {
-                  vErrors.push(err45);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err46 = {
-              instancePath: instancePath + '/context/config',
-              schemaPath: '#/$defs/context/properties/config/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-            };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-        }
-        if (data9.features !== undefined) {
-          let data27 = data9.features;
-          if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-            for (const key3 in data27) {
-              if (typeof data27[key3] !== 'boolean') {
-                const err47 = {
-                  instancePath: instancePath + '/context/features/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                  schemaPath: '#/$defs/context/properties/features/additionalProperties/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err47];
-                } else {
-                  vErrors.push(err47);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err48 = {
-              instancePath: instancePath + '/context/features',
-              schemaPath: '#/$defs/context/properties/features/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-            };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        }
-        if (data9.roles !== undefined) {
-          let data29 = data9.roles;
-          if (Array.isArray(data29)) {
-            const len0 = data29.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data30 = data29[i0];
-              if (typeof data30 !== 'string') {
-                const err49 = {
-                  instancePath: instancePath + '/context/roles/' + i0,
-                  schemaPath: '#/$defs/context/properties/roles/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-              if (!(
-                data30 === 'Admin' ||
-                data30 === 'Beneficiaire' ||
-                data30 === 'BackEndUser' ||
-                data30 === 'Consultant' ||
-                data30 === 'User'
-              )) {
-                const err50 = {
-                  instancePath: instancePath + '/context/roles/' + i0,
-                  schemaPath: '#/$defs/context/properties/roles/items/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema37.properties.roles.items.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err50];
-                } else {
-                  vErrors.push(err50);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err51 = {
-              instancePath: instancePath + '/context/roles',
-              schemaPath: '#/$defs/context/properties/roles/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err51];
-            } else {
-              vErrors.push(err51);
-            }
-            errors++;
-          }
-        }
-        if (data9.contrat !== undefined) {
-          let data31 = data9.contrat;
-          if (typeof data31 !== 'string' && data31 !== null) {
-            const err52 = {
-              instancePath: instancePath + '/context/contrat',
-              schemaPath: '#/$defs/context/properties/contrat/type',
-              keyword: 'type',
-              params: { type: schema37.properties.contrat.type },
-              message: 'must be string,null',
-            };
-            if (vErrors === null) {
-              vErrors = [err52];
-            } else {
-              vErrors.push(err52);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err53 = {
-          instancePath: instancePath + '/context',
-          schemaPath: '#/$defs/context/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err53];
-        } else {
-          vErrors.push(err53);
-        }
-        errors++;
-      }
-    }
-    if (data.soins !== undefined) {
-      let data32 = data.soins;
-      if (data32 && typeof data32 == 'object' && !Array.isArray(data32)) {
-        if (data32.typeSoins === undefined) {
-          const err54 = {
-            instancePath: instancePath + '/soins',
-            schemaPath: '#/properties/soins/required',
-            keyword: 'required',
-            params: { missingProperty: 'typeSoins' },
-            message: "must have required property '" + 'typeSoins' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err54];
-          } else {
-            vErrors.push(err54);
-          }
-          errors++;
-        }
-        if (data32.dateSoins === undefined) {
-          const err55 = {
-            instancePath: instancePath + '/soins',
-            schemaPath: '#/properties/soins/required',
-            keyword: 'required',
-            params: { missingProperty: 'dateSoins' },
-            message: "must have required property '" + 'dateSoins' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err55];
-          } else {
-            vErrors.push(err55);
-          }
-          errors++;
-        }
-        if (data32.beneficiaire === undefined) {
-          const err56 = {
-            instancePath: instancePath + '/soins',
-            schemaPath: '#/properties/soins/required',
-            keyword: 'required',
-            params: { missingProperty: 'beneficiaire' },
-            message: "must have required property '" + 'beneficiaire' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err56];
-          } else {
-            vErrors.push(err56);
-          }
-          errors++;
-        }
-        if (data32.typeSoins !== undefined) {
-          let data33 = data32.typeSoins;
-          if (typeof data33 !== 'string') {
-            const err57 = {
-              instancePath: instancePath + '/soins/typeSoins',
-              schemaPath: '#/properties/soins/properties/typeSoins/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err57];
-            } else {
-              vErrors.push(err57);
-            }
-            errors++;
-          }
-          if (!(
-            data33 === 'OPTIQUE' ||
-            data33 === 'DENTAIRE' ||
-            data33 === 'AUDITIF' ||
-            data33 === 'HOSPITALISATION' ||
-            data33 === 'MEDECINE_DOUCE' ||
-            data33 === 'AUTRE'
-          )) {
-            const err58 = {
-              instancePath: instancePath + '/soins/typeSoins',
-              schemaPath: '#/properties/soins/properties/typeSoins/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema34.properties.soins.properties.typeSoins.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err58];
-            } else {
-              vErrors.push(err58);
-            }
-            errors++;
-          }
-          if (errors > 0) {
-            const emErrors3 = { enum: [] };
-            const templates3 = {};
-            for (const err59 of vErrors) {
-              if (
-                err59.keyword !== 'errorMessage' &&
-                !err59.emUsed &&
-                err59.instancePath === instancePath + '/soins/typeSoins' &&
-                err59.keyword in emErrors3 &&
-                err59.schemaPath.indexOf('#/properties/soins/properties/typeSoins') === 0 &&
-                /^\/[^\/]*$/.test(err59.schemaPath.slice(39))
-              ) {
-                emErrors3[err59.keyword].push(err59);
-                err59.emUsed = true;
-              }
-            }
-            for (const key4 in emErrors3) {
-              if (emErrors3[key4].length) {
-                const err60 = {
-                  instancePath: instancePath + '/soins/typeSoins',
-                  schemaPath: '#/properties/soins/properties/typeSoins/errorMessage',
-                  keyword: 'errorMessage',
-                  params: { errors: emErrors3[key4] },
-                  message:
-                    key4 in templates3
-                      ? templates3[key4]()
-                      : schema34.properties.soins.properties.typeSoins.errorMessage[key4],
-                };
-                if (vErrors === null) {
-                  vErrors = [err60];
-                } else {
-                  vErrors.push(err60);
-                }
-                errors++;
-              }
-            }
-            const emErrs3 = [];
-            for (const err61 of vErrors) {
-              if (!err61.emUsed) {
-                emErrs3.push(err61);
-              }
-            }
-            vErrors = emErrs3;
-            errors = emErrs3.length;
-          }
-        }
-        if (data32.dateSoins !== undefined) {
-          let data34 = data32.dateSoins;
-          if (typeof data34 === 'string') {
-            if (!formats0(data34)) {
-              const err62 = {
-                instancePath: instancePath + '/soins/dateSoins',
-                schemaPath: '#/properties/soins/properties/dateSoins/format',
-                keyword: 'format',
-                params: { format: 'date' },
-                message: 'must match format "' + 'date' + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err62];
-              } else {
-                vErrors.push(err62);
-              }
-              errors++;
-            }
-            if (!func3(data34)) {
-              const err63 = {
-                instancePath: instancePath + '/soins/dateSoins',
-                schemaPath: '#/properties/soins/properties/dateSoins/notAfterToday',
-                keyword: 'notAfterToday',
-                params: {},
-                message: 'La date ne peut pas être postérieure à la date du jour',
-              };
-              if (vErrors === null) {
-                vErrors = [err63];
-              } else {
-                vErrors.push(err63);
-              }
-              errors++;
-            }
-          } else {
-            const err64 = {
-              instancePath: instancePath + '/soins/dateSoins',
-              schemaPath: '#/properties/soins/properties/dateSoins/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err64];
-            } else {
-              vErrors.push(err64);
-            }
-            errors++;
-          }
-          if (errors > 0) {
-            const emErrors4 = { type: [], format: [], notAfterToday: [] };
-            const templates4 = {};
-            for (const err65 of vErrors) {
-              if (
-                err65.keyword !== 'errorMessage' &&
-                !err65.emUsed &&
-                err65.instancePath === instancePath + '/soins/dateSoins' &&
-                err65.keyword in emErrors4 &&
-                err65.schemaPath.indexOf('#/properties/soins/properties/dateSoins') === 0 &&
-                /^\/[^\/]*$/.test(err65.schemaPath.slice(39))
-              ) {
-                emErrors4[err65.keyword].push(err65);
-                err65.emUsed = true;
-              }
-            }
-            for (const key5 in emErrors4) {
-              if (emErrors4[key5].length) {
-                const err66 = {
-                  instancePath: instancePath + '/soins/dateSoins',
-                  schemaPath: '#/properties/soins/properties/dateSoins/errorMessage',
-                  keyword: 'errorMessage',
-                  params: { errors: emErrors4[key5] },
-                  message:
-                    key5 in templates4
-                      ? templates4[key5]()
-                      : schema34.properties.soins.properties.dateSoins.errorMessage[key5],
-                };
-                if (vErrors === null) {
-                  vErrors = [err66];
-                } else {
-                  vErrors.push(err66);
-                }
-                errors++;
-              }
-            }
-            const emErrs4 = [];
-            for (const err67 of vErrors) {
-              if (!err67.emUsed) {
-                emErrs4.push(err67);
-              }
-            }
-            vErrors = emErrs4;
-            errors = emErrs4.length;
-          }
-        }
-        if (data32.beneficiaire !== undefined) {
-          let data35 = data32.beneficiaire;
-          if (typeof data35 === 'string') {
-            if (func2(data35) > 10) {
-              const err68 = {
-                instancePath: instancePath + '/soins/beneficiaire',
-                schemaPath: '#/properties/soins/properties/beneficiaire/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 10 },
-                message: 'must NOT have more than 10 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err68];
-              } else {
-                vErrors.push(err68);
-              }
-              errors++;
-            }
-            if (func2(data35) < 1) {
-              const err69 = {
-                instancePath: instancePath + '/soins/beneficiaire',
-                schemaPath: '#/properties/soins/properties/beneficiaire/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err69];
-              } else {
-                vErrors.push(err69);
-              }
-              errors++;
-            }
-          } else {
-            const err70 = {
-              instancePath: instancePath + '/soins/beneficiaire',
-              schemaPath: '#/properties/soins/properties/beneficiaire/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err70];
-            } else {
-              vErrors.push(err70);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err71 = {
-          instancePath: instancePath + '/soins',
-          schemaPath: '#/properties/soins/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err71];
-        } else {
-          vErrors.push(err71);
-        }
-        errors++;
-      }
-      if (errors > 0) {
-        const emErrors5 = { required: { typeSoins: [], dateSoins: [], beneficiaire: [] } };
-        const templates5 = { required: {} };
-        let emPropParams3;
-        let emParamsErrors3;
-        for (const err72 of vErrors) {
-          if (
-            err72.keyword !== 'errorMessage' &&
-            !err72.emUsed &&
-            err72.instancePath === instancePath + '/soins' &&
-            err72.keyword in emErrors5 &&
-            err72.schemaPath.indexOf('#/properties/soins') === 0 &&
-            /^\/[^\/]*$/.test(err72.schemaPath.slice(18))
-          ) {
-            emPropParams3 = obj0[err72.keyword];
-            emParamsErrors3 = emErrors5[err72.keyword][err72.params[emPropParams3]];
-            if (emParamsErrors3) {
-              emParamsErrors3.push(err72);
-              err72.emUsed = true;
-            }
-          }
-        }
-        for (const key6 in emErrors5) {
-          for (const keyProp3 in emErrors5[key6]) {
-            emParamsErrors3 = emErrors5[key6][keyProp3];
-            if (emParamsErrors3.length) {
-              const tmpl3 = templates5[key6] && templates5[key6][keyProp3];
-              const err73 = {
-                instancePath: instancePath + '/soins',
-                schemaPath: '#/properties/soins/errorMessage',
-                keyword: 'errorMessage',
-                params: { errors: emParamsErrors3 },
-                message: tmpl3 ? tmpl3() : schema34.properties.soins.errorMessage[key6][keyProp3],
-              };
-              if (vErrors === null) {
-                vErrors = [err73];
-              } else {
-                vErrors.push(err73);
-              }
-              errors++;
-            }
-          }
-        }
-        const emErrs5 = [];
-        for (const err74 of vErrors) {
-          if (!err74.emUsed) {
-            emErrs5.push(err74);
-          }
-        }
-        vErrors = emErrs5;
-        errors = emErrs5.length;
-      }
-    }
-    if (data.description !== undefined) {
-      let data36 = data.description;
-      if (typeof data36 === 'string') {
-        if (func2(data36) > 1000) {
-          const err75 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err75];
-          } else {
-            vErrors.push(err75);
-          }
-          errors++;
-        }
-      } else {
-        const err76 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err76];
-        } else {
-          vErrors.push(err76);
-        }
-        errors++;
-      }
-      if (errors > 0) {
-        const emErrors6 = { maxLength: [] };
-        const templates6 = {};
-        for (const err77 of vErrors) {
-          if (
-            err77.keyword !== 'errorMessage' &&
-            !err77.emUsed &&
-            err77.instancePath === instancePath + '/description' &&
-            err77.keyword in emErrors6 &&
-            err77.schemaPath.indexOf('#/properties/description') === 0 &&
-            /^\/[^\/]*$/.test(err77.schemaPath.slice(24))
-          ) {
-            emErrors6[err77.keyword].push(err77);
-            err77.emUsed = true;
-          }
-        }
-        for (const key7 in emErrors6) {
-          if (emErrors6[key7].length) {
-            const err78 = {
-              instancePath: instancePath + '/description',
-              schemaPath: '#/properties/description/errorMessage',
-              keyword: 'errorMessage',
-              params: { errors: emErrors6[key7] },
-              message: key7 in templates6 ? templates6[key7]() : schema34.properties.description.errorMessage[key7],
-            };
-            if (vErrors === null) {
-              vErrors = [err78];
-            } else {
-              vErrors.push(err78);
-            }
-            errors++;
-          }
-        }
-        const emErrs6 = [];
-        for (const err79 of vErrors) {
-          if (!err79.emUsed) {
-            emErrs6.push(err79);
-          }
-        }
-        vErrors = emErrs6;
-        errors = emErrs6.length;
-      }
-    }
-    if (data.facture !== undefined) {
-      if (
-        !validate17(data.facture, {
-          instancePath: instancePath + '/facture',
-          parentData: data,
-          parentDataProperty: 'facture',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err80 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err80];
-    } else {
-      vErrors.push(err80);
-    }
-    errors++;
-  }
-  if (errors > 0) {
-    const emErrors7 = { required: { soins: [], facture: [] } };
-    const templates7 = { required: {} };
-    let emPropParams4;
-    let emParamsErrors4;
-    for (const err81 of vErrors) {
-      if (
-        err81.keyword !== 'errorMessage' &&
-        !err81.emUsed &&
-        err81.instancePath === instancePath &&
-        err81.keyword in emErrors7 &&
-        err81.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err81.schemaPath.slice(1))
-      ) {
-        emPropParams4 = obj0[err81.keyword];
-        emParamsErrors4 = emErrors7[err81.keyword][err81.params[emPropParams4]];
-        if (emParamsErrors4) {
-          emParamsErrors4.push(err81);
-          err81.emUsed = true;
-        }
-      }
-    }
-    for (const key8 in emErrors7) {
-      for (const keyProp4 in emErrors7[key8]) {
-        emParamsErrors4 = emErrors7[key8][keyProp4];
-        if (emParamsErrors4.length) {
-          const tmpl4 = templates7[key8] && templates7[key8][keyProp4];
-          const err82 = {
-            instancePath,
-            schemaPath: '#/errorMessage',
-            keyword: 'errorMessage',
-            params: { errors: emParamsErrors4 },
-            message: tmpl4 ? tmpl4() : schema34.errorMessage[key8][keyProp4],
-          };
-          if (vErrors === null) {
-            vErrors = [err82];
-          } else {
-            vErrors.push(err82);
-          }
-          errors++;
-        }
-      }
-    }
-    const emErrs7 = [];
-    for (const err83 of vErrors) {
-      if (!err83.emUsed) {
-        emErrs7.push(err83);
-      }
-    }
-    vErrors = emErrs7;
-    errors = emErrs7.length;
-  }
-  validate16.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
 
-export const validate3 = validate22;
-const schema38 = {
-  properties: { soins: { properties: { typeSoins: { const: 'DENTAIRE' } }, required: ['typeSoins'] } },
-  required: ['soins'],
-  $id: '17a30ed7',
-};
+const formats0 = runtime.formats.date;
+const func3 = runtime.notAfterToday;
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="17a30ed7" */ let vErrors = null;
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="466b5dab" */ let vErrors = null;
   let errors = 0;
+  if (!validate18(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+    errors = vErrors.length;
+  }
+  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+    errors = vErrors.length;
+  }
+  if (!validate25(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+    errors = vErrors.length;
+  }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.soins === undefined) {
       const err0 = {
@@ -2117,11 +1203,529 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.soins !== undefined) {
-      let data0 = data.soins;
+    if (data.facture === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'facture' },
+        message: "must have required property '" + 'facture' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.context !== undefined) {
+      let data0 = data.context;
       if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.typeSoins === undefined) {
-          const err1 = {
+        if (data0.config !== undefined) {
+          let data1 = data0.config;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.createAccountAuthMode !== undefined) {
+              let data2 = data1.createAccountAuthMode;
+              if (typeof data2 !== 'string') {
+                const err2 = {
+                  instancePath: instancePath + '/context/config/createAccountAuthMode',
+                  schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+              if (!(data2 === 'individual' || data2 === 'nir' || data2 === 'all' || data2 === 'oneOfTwo')) {
+                const err3 = {
+                  instancePath: instancePath + '/context/config/createAccountAuthMode',
+                  schemaPath: '#/$defs/context/properties/config/properties/createAccountAuthMode/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema41.properties.config.properties.createAccountAuthMode.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            }
+            if (data1.tailleMaxPrenomNom !== undefined) {
+              let data3 = data1.tailleMaxPrenomNom;
+              if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && data3 !== null) {
+                const err4 = {
+                  instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
+                  schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/type',
+                  keyword: 'type',
+                  params: { type: schema41.properties.config.properties.tailleMaxPrenomNom.type },
+                  message: 'must be integer,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+              if (typeof data3 == 'number' && isFinite(data3)) {
+                if (data3 < 0 || isNaN(data3)) {
+                  const err5 = {
+                    instancePath: instancePath + '/context/config/tailleMaxPrenomNom',
+                    schemaPath: '#/$defs/context/properties/config/properties/tailleMaxPrenomNom/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data1.registerAttemptNumber !== undefined) {
+              let data4 = data1.registerAttemptNumber;
+              if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) && data4 !== null) {
+                const err6 = {
+                  instancePath: instancePath + '/context/config/registerAttemptNumber',
+                  schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/type',
+                  keyword: 'type',
+                  params: { type: schema41.properties.config.properties.registerAttemptNumber.type },
+                  message: 'must be integer,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+              if (typeof data4 == 'number' && isFinite(data4)) {
+                if (data4 < 0 || isNaN(data4)) {
+                  const err7 = {
+                    instancePath: instancePath + '/context/config/registerAttemptNumber',
+                    schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumber/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data1.registerAttemptNumberAfterMessage !== undefined) {
+              let data5 = data1.registerAttemptNumberAfterMessage;
+              if (typeof data5 !== 'string' && data5 !== null) {
+                const err8 = {
+                  instancePath: instancePath + '/context/config/registerAttemptNumberAfterMessage',
+                  schemaPath: '#/$defs/context/properties/config/properties/registerAttemptNumberAfterMessage/type',
+                  keyword: 'type',
+                  params: { type: schema41.properties.config.properties.registerAttemptNumberAfterMessage.type },
+                  message: 'must be string,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+            if (data1.delaiToasts !== undefined) {
+              let data6 = data1.delaiToasts;
+              if (!(typeof data6 == 'number' && isFinite(data6)) && data6 !== null) {
+                const err9 = {
+                  instancePath: instancePath + '/context/config/delaiToasts',
+                  schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/type',
+                  keyword: 'type',
+                  params: { type: schema41.properties.config.properties.delaiToasts.type },
+                  message: 'must be number,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (typeof data6 == 'number' && isFinite(data6)) {
+                if (data6 < 0 || isNaN(data6)) {
+                  const err10 = {
+                    instancePath: instancePath + '/context/config/delaiToasts',
+                    schemaPath: '#/$defs/context/properties/config/properties/delaiToasts/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data1.amfSmsActivated !== undefined) {
+              if (typeof data1.amfSmsActivated !== 'boolean') {
+                const err11 = {
+                  instancePath: instancePath + '/context/config/amfSmsActivated',
+                  schemaPath: '#/$defs/context/properties/config/properties/amfSmsActivated/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data1.isRegisterVerifyEmail !== undefined) {
+              if (typeof data1.isRegisterVerifyEmail !== 'boolean') {
+                const err12 = {
+                  instancePath: instancePath + '/context/config/isRegisterVerifyEmail',
+                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterVerifyEmail/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data1.isRegisterVerifyIban !== undefined) {
+              if (typeof data1.isRegisterVerifyIban !== 'boolean') {
+                const err13 = {
+                  instancePath: instancePath + '/context/config/isRegisterVerifyIban',
+                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterVerifyIban/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data1.isRegisterIbanObligatoire !== undefined) {
+              if (typeof data1.isRegisterIbanObligatoire !== 'boolean') {
+                const err14 = {
+                  instancePath: instancePath + '/context/config/isRegisterIbanObligatoire',
+                  schemaPath: '#/$defs/context/properties/config/properties/isRegisterIbanObligatoire/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data1.isCodePostalVerifiedOnAccountCreation !== undefined) {
+              if (typeof data1.isCodePostalVerifiedOnAccountCreation !== 'boolean') {
+                const err15 = {
+                  instancePath: instancePath + '/context/config/isCodePostalVerifiedOnAccountCreation',
+                  schemaPath: '#/$defs/context/properties/config/properties/isCodePostalVerifiedOnAccountCreation/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data1.isCheckBirthdayForgotPasswordActivated !== undefined) {
+              if (typeof data1.isCheckBirthdayForgotPasswordActivated !== 'boolean') {
+                const err16 = {
+                  instancePath: instancePath + '/context/config/isCheckBirthdayForgotPasswordActivated',
+                  schemaPath:
+                    '#/$defs/context/properties/config/properties/isCheckBirthdayForgotPasswordActivated/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data1.passwordRequiredLength !== undefined) {
+              let data13 = data1.passwordRequiredLength;
+              if (
+                !(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) &&
+                data13 !== null
+              ) {
+                const err17 = {
+                  instancePath: instancePath + '/context/config/passwordRequiredLength',
+                  schemaPath: '#/$defs/context/properties/config/properties/passwordRequiredLength/type',
+                  keyword: 'type',
+                  params: { type: schema41.properties.config.properties.passwordRequiredLength.type },
+                  message: 'must be integer,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data1.mobileApp !== undefined) {
+              let data14 = data1.mobileApp;
+              if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
+                if (data14.enabled !== undefined) {
+                  if (typeof data14.enabled !== 'boolean') {
+                    const err18 = {
+                      instancePath: instancePath + '/context/config/mobileApp/enabled',
+                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/enabled/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                }
+                if (data14.androidUrl !== undefined) {
+                  let data16 = data14.androidUrl;
+                  if (typeof data16 !== 'string' && data16 !== null) {
+                    const err19 = {
+                      instancePath: instancePath + '/context/config/mobileApp/androidUrl',
+                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/androidUrl/type',
+                      keyword: 'type',
+                      params: { type: schema41.properties.config.properties.mobileApp.properties.androidUrl.type },
+                      message: 'must be string,null',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
+                if (data14.iosUrl !== undefined) {
+                  let data17 = data14.iosUrl;
+                  if (typeof data17 !== 'string' && data17 !== null) {
+                    const err20 = {
+                      instancePath: instancePath + '/context/config/mobileApp/iosUrl',
+                      schemaPath: '#/$defs/context/properties/config/properties/mobileApp/properties/iosUrl/type',
+                      keyword: 'type',
+                      params: { type: schema41.properties.config.properties.mobileApp.properties.iosUrl.type },
+                      message: 'must be string,null',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err21 = {
+                  instancePath: instancePath + '/context/config/mobileApp',
+                  schemaPath: '#/$defs/context/properties/config/properties/mobileApp/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err22 = {
+              instancePath: instancePath + '/context/config',
+              schemaPath: '#/$defs/context/properties/config/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data0.features !== undefined) {
+          let data18 = data0.features;
+          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+            for (const key0 in data18) {
+              if (typeof data18[key0] !== 'boolean') {
+                const err23 = {
+                  instancePath: instancePath + '/context/features/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/$defs/context/properties/features/additionalProperties/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err24 = {
+              instancePath: instancePath + '/context/features',
+              schemaPath: '#/$defs/context/properties/features/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data0.roles !== undefined) {
+          let data20 = data0.roles;
+          if (Array.isArray(data20)) {
+            const len0 = data20.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data21 = data20[i0];
+              if (typeof data21 !== 'string') {
+                const err25 = {
+                  instancePath: instancePath + '/context/roles/' + i0,
+                  schemaPath: '#/$defs/context/properties/roles/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+              if (!(
+                data21 === 'Admin' ||
+                data21 === 'Beneficiaire' ||
+                data21 === 'BackEndUser' ||
+                data21 === 'Consultant' ||
+                data21 === 'User'
+              )) {
+                const err26 = {
+                  instancePath: instancePath + '/context/roles/' + i0,
+                  schemaPath: '#/$defs/context/properties/roles/items/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema41.properties.roles.items.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err27 = {
+              instancePath: instancePath + '/context/roles',
+              schemaPath: '#/$defs/context/properties/roles/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data0.contrat !== undefined) {
+          let data22 = data0.contrat;
+          if (typeof data22 !== 'string' && data22 !== null) {
+            const err28 = {
+              instancePath: instancePath + '/context/contrat',
+              schemaPath: '#/$defs/context/properties/contrat/type',
+              keyword: 'type',
+              params: { type: schema41.properties.contrat.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err29 = {
+          instancePath: instancePath + '/context',
+          schemaPath: '#/$defs/context/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.soins !== undefined) {
+      let data23 = data.soins;
+      if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
+        if (data23.typeSoins === undefined) {
+          const err30 = {
             instancePath: instancePath + '/soins',
             schemaPath: '#/properties/soins/required',
             keyword: 'required',
@@ -2129,33 +1733,495 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             message: "must have required property '" + 'typeSoins' + "'",
           };
           if (vErrors === null) {
-            vErrors = [err1];
+            vErrors = [err30];
           } else {
-            vErrors.push(err1);
+            vErrors.push(err30);
           }
           errors++;
         }
-        if (data0.typeSoins !== undefined) {
-          if ('DENTAIRE' !== data0.typeSoins) {
-            const err2 = {
+        if (data23.dateSoins === undefined) {
+          const err31 = {
+            instancePath: instancePath + '/soins',
+            schemaPath: '#/properties/soins/required',
+            keyword: 'required',
+            params: { missingProperty: 'dateSoins' },
+            message: "must have required property '" + 'dateSoins' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        if (data23.beneficiaire === undefined) {
+          const err32 = {
+            instancePath: instancePath + '/soins',
+            schemaPath: '#/properties/soins/required',
+            keyword: 'required',
+            params: { missingProperty: 'beneficiaire' },
+            message: "must have required property '" + 'beneficiaire' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+        if (data23.typeSoins !== undefined) {
+          let data24 = data23.typeSoins;
+          if (typeof data24 !== 'string') {
+            const err33 = {
               instancePath: instancePath + '/soins/typeSoins',
-              schemaPath: '#/properties/soins/properties/typeSoins/const',
-              keyword: 'const',
-              params: { allowedValue: 'DENTAIRE' },
-              message: 'must be equal to constant',
+              schemaPath: '#/properties/soins/properties/typeSoins/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err2];
+              vErrors = [err33];
             } else {
-              vErrors.push(err2);
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+          if (!(
+            data24 === 'OPTIQUE' ||
+            data24 === 'DENTAIRE' ||
+            data24 === 'AUDITIF' ||
+            data24 === 'HOSPITALISATION' ||
+            data24 === 'MEDECINE_DOUCE' ||
+            data24 === 'AUTRE'
+          )) {
+            const err34 = {
+              instancePath: instancePath + '/soins/typeSoins',
+              schemaPath: '#/properties/soins/properties/typeSoins/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema35.properties.soins.properties.typeSoins.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+          if (errors > 0) {
+            const emErrors0 = { enum: [] };
+            const templates0 = {};
+            for (const err35 of vErrors) {
+              if (
+                err35.keyword !== 'errorMessage' &&
+                !err35.emUsed &&
+                err35.instancePath === instancePath + '/soins/typeSoins' &&
+                err35.keyword in emErrors0 &&
+                err35.schemaPath.indexOf('#/properties/soins/properties/typeSoins') === 0 &&
+                /^\/[^\/]*$/.test(err35.schemaPath.slice(39))
+              ) {
+                emErrors0[err35.keyword].push(err35);
+                err35.emUsed = true;
+              }
+            }
+            for (const key1 in emErrors0) {
+              if (emErrors0[key1].length) {
+                const err36 = {
+                  instancePath: instancePath + '/soins/typeSoins',
+                  schemaPath: '#/properties/soins/properties/typeSoins/errorMessage',
+                  keyword: 'errorMessage',
+                  params: { errors: emErrors0[key1] },
+                  message:
+                    key1 in templates0
+                      ? templates0[key1]()
+                      : schema35.properties.soins.properties.typeSoins.errorMessage[key1],
+                };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            const emErrs0 = [];
+            for (const err37 of vErrors) {
+              if (!err37.emUsed) {
+                emErrs0.push(err37);
+              }
+            }
+            vErrors = emErrs0;
+            errors = emErrs0.length;
+          }
+        }
+        if (data23.dateSoins !== undefined) {
+          let data25 = data23.dateSoins;
+          if (typeof data25 === 'string') {
+            if (!formats0(data25)) {
+              const err38 = {
+                instancePath: instancePath + '/soins/dateSoins',
+                schemaPath: '#/properties/soins/properties/dateSoins/format',
+                keyword: 'format',
+                params: { format: 'date' },
+                message: 'must match format "' + 'date' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+            if (!func3(data25)) {
+              const err39 = {
+                instancePath: instancePath + '/soins/dateSoins',
+                schemaPath: '#/properties/soins/properties/dateSoins/notAfterToday',
+                keyword: 'notAfterToday',
+                params: {},
+                message: 'La date ne peut pas être postérieure à la date du jour',
+              };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          } else {
+            const err40 = {
+              instancePath: instancePath + '/soins/dateSoins',
+              schemaPath: '#/properties/soins/properties/dateSoins/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+          if (errors > 0) {
+            const emErrors1 = { type: [], format: [], notAfterToday: [] };
+            const templates1 = {};
+            for (const err41 of vErrors) {
+              if (
+                err41.keyword !== 'errorMessage' &&
+                !err41.emUsed &&
+                err41.instancePath === instancePath + '/soins/dateSoins' &&
+                err41.keyword in emErrors1 &&
+                err41.schemaPath.indexOf('#/properties/soins/properties/dateSoins') === 0 &&
+                /^\/[^\/]*$/.test(err41.schemaPath.slice(39))
+              ) {
+                emErrors1[err41.keyword].push(err41);
+                err41.emUsed = true;
+              }
+            }
+            for (const key2 in emErrors1) {
+              if (emErrors1[key2].length) {
+                const err42 = {
+                  instancePath: instancePath + '/soins/dateSoins',
+                  schemaPath: '#/properties/soins/properties/dateSoins/errorMessage',
+                  keyword: 'errorMessage',
+                  params: { errors: emErrors1[key2] },
+                  message:
+                    key2 in templates1
+                      ? templates1[key2]()
+                      : schema35.properties.soins.properties.dateSoins.errorMessage[key2],
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+            const emErrs1 = [];
+            for (const err43 of vErrors) {
+              if (!err43.emUsed) {
+                emErrs1.push(err43);
+              }
+            }
+            vErrors = emErrs1;
+            errors = emErrs1.length;
+          }
+        }
+        if (data23.beneficiaire !== undefined) {
+          let data26 = data23.beneficiaire;
+          if (typeof data26 === 'string') {
+            if (func2(data26) > 10) {
+              const err44 = {
+                instancePath: instancePath + '/soins/beneficiaire',
+                schemaPath: '#/properties/soins/properties/beneficiaire/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 10 },
+                message: 'must NOT have more than 10 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            if (func2(data26) < 1) {
+              const err45 = {
+                instancePath: instancePath + '/soins/beneficiaire',
+                schemaPath: '#/properties/soins/properties/beneficiaire/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          } else {
+            const err46 = {
+              instancePath: instancePath + '/soins/beneficiaire',
+              schemaPath: '#/properties/soins/properties/beneficiaire/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
             }
             errors++;
           }
         }
+      } else {
+        const err47 = {
+          instancePath: instancePath + '/soins',
+          schemaPath: '#/properties/soins/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+      if (errors > 0) {
+        const emErrors2 = { required: { typeSoins: [], dateSoins: [], beneficiaire: [] } };
+        const templates2 = { required: {} };
+        let emPropParams0;
+        let emParamsErrors0;
+        for (const err48 of vErrors) {
+          if (
+            err48.keyword !== 'errorMessage' &&
+            !err48.emUsed &&
+            err48.instancePath === instancePath + '/soins' &&
+            err48.keyword in emErrors2 &&
+            err48.schemaPath.indexOf('#/properties/soins') === 0 &&
+            /^\/[^\/]*$/.test(err48.schemaPath.slice(18))
+          ) {
+            emPropParams0 = obj0[err48.keyword];
+            emParamsErrors0 = emErrors2[err48.keyword][err48.params[emPropParams0]];
+            if (emParamsErrors0) {
+              emParamsErrors0.push(err48);
+              err48.emUsed = true;
+            }
+          }
+        }
+        for (const key3 in emErrors2) {
+          for (const keyProp0 in emErrors2[key3]) {
+            emParamsErrors0 = emErrors2[key3][keyProp0];
+            if (emParamsErrors0.length) {
+              const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
+              const err49 = {
+                instancePath: instancePath + '/soins',
+                schemaPath: '#/properties/soins/errorMessage',
+                keyword: 'errorMessage',
+                params: { errors: emParamsErrors0 },
+                message: tmpl0 ? tmpl0() : schema35.properties.soins.errorMessage[key3][keyProp0],
+              };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+        }
+        const emErrs2 = [];
+        for (const err50 of vErrors) {
+          if (!err50.emUsed) {
+            emErrs2.push(err50);
+          }
+        }
+        vErrors = emErrs2;
+        errors = emErrs2.length;
       }
     }
+    if (data.description !== undefined) {
+      let data27 = data.description;
+      if (typeof data27 === 'string') {
+        if (func2(data27) > 1000) {
+          const err51 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      } else {
+        const err52 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      }
+      if (errors > 0) {
+        const emErrors3 = { maxLength: [] };
+        const templates3 = {};
+        for (const err53 of vErrors) {
+          if (
+            err53.keyword !== 'errorMessage' &&
+            !err53.emUsed &&
+            err53.instancePath === instancePath + '/description' &&
+            err53.keyword in emErrors3 &&
+            err53.schemaPath.indexOf('#/properties/description') === 0 &&
+            /^\/[^\/]*$/.test(err53.schemaPath.slice(24))
+          ) {
+            emErrors3[err53.keyword].push(err53);
+            err53.emUsed = true;
+          }
+        }
+        for (const key4 in emErrors3) {
+          if (emErrors3[key4].length) {
+            const err54 = {
+              instancePath: instancePath + '/description',
+              schemaPath: '#/properties/description/errorMessage',
+              keyword: 'errorMessage',
+              params: { errors: emErrors3[key4] },
+              message: key4 in templates3 ? templates3[key4]() : schema35.properties.description.errorMessage[key4],
+            };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        }
+        const emErrs3 = [];
+        for (const err55 of vErrors) {
+          if (!err55.emUsed) {
+            emErrs3.push(err55);
+          }
+        }
+        vErrors = emErrs3;
+        errors = emErrs3.length;
+      }
+    }
+    if (data.facture !== undefined) {
+      if (
+        !validate19(data.facture, {
+          instancePath: instancePath + '/facture',
+          parentData: data,
+          parentDataProperty: 'facture',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err56 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err56];
+    } else {
+      vErrors.push(err56);
+    }
+    errors++;
   }
-  validate22.errors = vErrors;
+  if (errors > 0) {
+    const emErrors4 = { required: { soins: [], facture: [] } };
+    const templates4 = { required: {} };
+    let emPropParams1;
+    let emParamsErrors1;
+    for (const err57 of vErrors) {
+      if (
+        err57.keyword !== 'errorMessage' &&
+        !err57.emUsed &&
+        err57.instancePath === instancePath &&
+        err57.keyword in emErrors4 &&
+        err57.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err57.schemaPath.slice(1))
+      ) {
+        emPropParams1 = obj0[err57.keyword];
+        emParamsErrors1 = emErrors4[err57.keyword][err57.params[emPropParams1]];
+        if (emParamsErrors1) {
+          emParamsErrors1.push(err57);
+          err57.emUsed = true;
+        }
+      }
+    }
+    for (const key5 in emErrors4) {
+      for (const keyProp1 in emErrors4[key5]) {
+        emParamsErrors1 = emErrors4[key5][keyProp1];
+        if (emParamsErrors1.length) {
+          const tmpl1 = templates4[key5] && templates4[key5][keyProp1];
+          const err58 = {
+            instancePath,
+            schemaPath: '#/errorMessage',
+            keyword: 'errorMessage',
+            params: { errors: emParamsErrors1 },
+            message: tmpl1 ? tmpl1() : schema35.errorMessage[key5][keyProp1],
+          };
+          if (vErrors === null) {
+            vErrors = [err58];
+          } else {
+            vErrors.push(err58);
+          }
+          errors++;
+        }
+      }
+    }
+    const emErrs4 = [];
+    for (const err59 of vErrors) {
+      if (!err59.emUsed) {
+        emErrs4.push(err59);
+      }
+    }
+    vErrors = emErrs4;
+    errors = emErrs4.length;
+  }
+  validate17.errors = vErrors;
   return errors === 0;
 }
 
@@ -2163,7 +2229,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
 export const validateFns = {
   '-40344c76': validate0,
   '-5c11ac42': validate1,
-  '-643a3acd': validate2,
-  '17a30ed7': validate3,
+  '17a30ed7': validate2,
+  '466b5dab': validate3,
 };
 export default validateFns;

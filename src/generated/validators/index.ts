@@ -50,6 +50,8 @@ import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
 import forgotUsernameFns from './forgot-username';
 import loginSchema from '../schemas/login.schema.json';
 import loginFns from './login';
+import paiementCotisationMonextSchema from '../schemas/paiement-cotisation-monext.schema.json';
+import paiementCotisationMonextFns from './paiement-cotisation-monext';
 import pecHospiSchema from '../schemas/pec-hospi.schema.json';
 import pecHospiFns from './pec-hospi';
 import pjSinistreSchema from '../schemas/pj-sinistre.schema.json';
@@ -144,6 +146,10 @@ export const acteValidators = {
     validateFns: forgotUsernameFns as ValidatorFunctions,
   },
   login: { schema: loginSchema as RJSFSchema, validateFns: loginFns as ValidatorFunctions },
+  'paiement-cotisation-monext': {
+    schema: paiementCotisationMonextSchema as RJSFSchema,
+    validateFns: paiementCotisationMonextFns as ValidatorFunctions,
+  },
   'pec-hospi': { schema: pecHospiSchema as RJSFSchema, validateFns: pecHospiFns as ValidatorFunctions },
   'pj-sinistre': { schema: pjSinistreSchema as RJSFSchema, validateFns: pjSinistreFns as ValidatorFunctions },
   prestationpharmacie: {

@@ -36,6 +36,7 @@ export const acteLoaders = {
   'forgot-password': () => import('../actes/forgot-password').then((module) => module.default),
   'forgot-username': () => import('../actes/forgot-username').then((module) => module.default),
   login: () => import('../actes/login').then((module) => module.default),
+  'paiement-cotisation-monext': () => import('../actes/paiement-cotisation-monext').then((module) => module.default),
   'pec-hospi': () => import('../actes/pec-hospi').then((module) => module.default),
   'pj-sinistre': () => import('../actes/pj-sinistre').then((module) => module.default),
   prestationpharmacie: () => import('../actes/prestationpharmacie').then((module) => module.default),
