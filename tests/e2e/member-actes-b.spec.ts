@@ -5,8 +5,9 @@ import { test, expect } from './fixtures';
 import { control, loginAsSophie } from './accountHelpers';
 
 /**
- * Issue 15 part B in Chromium: declarationsinistre (one page), its V2 (steps), pj-sinistre and
- * pec-hospi (steps), filled from their samples with real uploads. The documents asked for follow the care type, the
+ * Issue 15 part B in Chromium: declarationsinistre (one page), its V2 (steps), pj-sinistre,
+ * pec-hospi (steps), filled from their samples with real uploads, and paiement-cotisation-monext
+ * through the payment page the reference server plays. The documents asked for follow the care type, the
  * beneficiaries follow the care date, the upload limits are on screen before any upload.
  */
 const sampleOf = (acte: string): Record<string, any> =>
@@ -74,6 +75,8 @@ test('declarationsinistre-v2 in steps, then pj-sinistre completes it', async ({ 
   const sample = sampleOf('declarationsinistre-v2');
   await open(page, 'declarationsinistre-v2');
   await fillSoins(page, sample.soins);
+  // The documents the care type brings wait for their own step.
+  await expect(page.getByText('Prescription médicale (ordonnance)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByRole('textbox', { name: /Professionnel de santé/ }).fill(sample.professionnel);
   await page.getByRole('textbox', { name: /Montant payé/ }).fill('0');
@@ -124,4 +127,32 @@ test('pec-hospi in steps: establishment, stay (DMT code checked), document, reca
   await expect(page.getByText(sample.etablissement.nom)).toBeVisible();
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText(MANUEL, { exact: true })).toBeVisible();
+});
+
+test('paiement-cotisation-monext: token, the payment page (Payer), the return, the result; Annuler is recorded too', async ({ page }) => {
+  const sample = sampleOf('paiement-cotisation-monext');
+  await open(page, 'paiement-cotisation-monext');
+  const echeance = page.getByRole('combobox', { name: /Échéance à régler/ });
+  await page.getByRole('button', { name: 'Payer par carte' }).click();
+  await expect(page.getByText("Merci de choisir l'échéance à régler").first()).toBeVisible();
+  await echeance.selectOption({ label: 'Échéance du 05/12/2026 : 187,40 €' });
+  expect(sample.echeance).toBe('2026-12-05');
+  await page.getByRole('button', { name: 'Payer par carte' }).click();
+  // The payment page: a real page of the server, outside the application.
+  await expect(page).toHaveURL(/\/paiement\/monext\/[A-Za-z0-9_-]{32}$/);
+  await expect(page.getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
+  await expect(page.getByText('187,40 €')).toBeVisible();
+  await page.getByRole('button', { name: 'Payer' }).click();
+  await expect(page).toHaveURL(/#\/actes\/paiement-cotisation-monext\/resultat\//);
+  await expect(page.getByText('Paiement accepté')).toBeVisible();
+  await expect(page.getByText(/^MNX-/)).toBeVisible();
+  // A reload of the result records nothing new; the paid échéance is no longer offered.
+  await page.reload();
+  await expect(page.getByText('Paiement accepté')).toBeVisible();
+  await page.getByRole('link', { name: 'Payer une autre échéance' }).click();
+  await expect(echeance.locator('option', { hasText: 'Échéance du 05/12/2026' })).toHaveCount(0);
+  await echeance.selectOption({ label: 'Échéance du 05/11/2026 : 187,40 €' });
+  await page.getByRole('button', { name: 'Payer par carte' }).click();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByText('Paiement annulé')).toBeVisible();
 });
