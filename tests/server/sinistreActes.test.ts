@@ -6,6 +6,7 @@ import { loginAs, multipart, PDF } from './content/helpers';
 import { uploadAs, withOwnUploads } from './ownUploads';
 import { DOCUMENT_MESSAGES } from '../../src/server/actes/documentChecks';
 import { REFERENCE_MESSAGE } from '../../src/server/actes/referenceChecks';
+import { COUVERTURE_MESSAGE } from '../../src/server/actes/beneficiaireCouvert';
 
 /**
  * Issue 15 part B: declarationsinistre (V1, V2) and pj-sinistre. The documents asked for depend on
@@ -84,6 +85,23 @@ describe.each(DB_KINDS)('declarationsinistre and pj-sinistre (%s)', (kind) => {
     expect(await codes('2020-12-31')).toEqual([]);
     expect(await codes()).toEqual(['01', '02', '03', '04']);
     expect((await c.get('/api/adherent/beneficiaires?date=hier', { 'x-numcontrat': 'DEMO1001' })).statusCode).toBe(400);
+  });
+
+  it('refuses a beneficiary the contract did not cover at the care date (Emma before August 2024), or unknown', async () => {
+    const c = await sophie();
+    const body = await withOwnUploads(c, sampleOf('declarationsinistre'));
+    const before = await count();
+    for (const soins of [
+      { typeSoins: 'OPTIQUE', dateSoins: '2024-03-10', beneficiaire: '04' },
+      { typeSoins: 'OPTIQUE', dateSoins: '2026-11-03', beneficiaire: '09' },
+    ]) {
+      const res = await c.post('/api/forms/declarationsinistre/form', { ...body, soins }, { 'x-numcontrat': 'DEMO1001' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BeneficiaireNonCouvert', message: COUVERTURE_MESSAGE, errors: [{ path: '/soins/beneficiaire', message: COUVERTURE_MESSAGE }] });
+    }
+    expect(await count()).toBe(before);
+    const emma = await c.post('/api/forms/declarationsinistre/form', { ...body, soins: { typeSoins: 'OPTIQUE', dateSoins: '2024-08-01', beneficiaire: '04' } }, { 'x-numcontrat': 'DEMO1001' });
+    expect(emma.statusCode, emma.body).toBe(200);
   });
 
   it('refuses, for every acte, a document the member did not upload', async () => {

@@ -30,6 +30,8 @@ export interface ActeManifest {
   documents?: { maxFiles: number; maxFileSize: number; maxTotalSize: number };
   /** A top-level field naming one of the member's own demandes of these actes (pj-sinistre → its sinistre). */
   reference?: { field: string; actes: string[] };
+  /** Paths in the data of a beneficiary code and a day: the person must be covered by the contract that day. */
+  beneficiaireCouvert?: { beneficiaire: string; date: string };
 }
 
 export const ACTES_ROOT = path.resolve(import.meta.dirname, '../../../schemas/actes');

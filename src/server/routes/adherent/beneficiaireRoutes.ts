@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth';
 import { currentContrat } from '../../identity/currentContrat';
 import { replies } from '../content/schemas';
+import { coveredOn } from '../../actes/beneficiaireCouvert';
 import '../../types';
 
 /**
@@ -43,8 +44,7 @@ export default async function beneficiaireRoutes(app: FastifyInstance): Promise<
         `SELECT b.num_pers AS code, b.nom, b.prenom, to_char(b.date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
            FROM beneficiaires b JOIN contrats k ON k.id = b.contrat_id
           WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
-            AND ($3::date IS NULL OR (coalesce(b.date_debut_couverture, k.date_debut) IS NULL OR coalesce(b.date_debut_couverture, k.date_debut) <= $3::date)
-                                 AND (coalesce(b.date_fin_couverture, k.date_fin) IS NULL OR coalesce(b.date_fin_couverture, k.date_fin) >= $3::date))
+            AND ($3::date IS NULL OR (${coveredOn('$3')}))
           ORDER BY b.num_pers`,
         [contrat.numero, request.user!.adherentId, request.query.date ?? null],
       );

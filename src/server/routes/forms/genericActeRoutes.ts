@@ -12,6 +12,7 @@ import { dateEffetErrors } from '../../actes/dateEffetRules';
 import { acknowledgementSentence, acteLibelle, addDocuments, documentsOf } from '../../actes/demandes';
 import { assertOwnDocuments } from '../../actes/documentChecks';
 import { assertOwnReference } from '../../actes/referenceChecks';
+import { assertBeneficiaireCouvert } from '../../actes/beneficiaireCouvert';
 import { queueMail } from '../../mail/outbox';
 import { demandeAckMail } from '../../mail/demandeMails';
 import { publicOrigin } from '../../identity/context';
@@ -83,6 +84,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       // The documents are ids: each must be one of the member's uploads, within the acte's limits.
       const documents = await assertOwnDocuments(app.db, user.id, documentsOf(data), manifest.documents);
       await assertOwnReference(app.db, user.id, manifest, data as Record<string, unknown>);
+      await assertBeneficiaireCouvert(app.db, manifest, data, context.contrat);
       if ((await hit(app.db, DEMANDES_PER_DAY, user.id, app.config.now())) > DEMANDES_PER_DAY.max) {
         reply.header('retry-after', String(DEMANDES_PER_DAY.windowMs / 1000));
         throw new HttpError(429, DEMANDE_MESSAGES.tooMany, 'TooManyDemandes');
