@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { declaredPropertyNames } from '../src/engine/validation/stripUndeclared';
 
 export const RESILIATION_ROUTE = '/actes/resiliation';
 
@@ -66,7 +67,7 @@ export function checkSteps(root: string, actes: string[]): string[] {
       continue;
     }
     const schema = JSON.parse(fs.readFileSync(schemaFile, 'utf8')) as Obj;
-    const properties = isObj(schema.properties) ? schema.properties : {};
+    const properties = Object.fromEntries(declaredPropertyNames(schema).map((name) => [name, true]));
     const seen = new Map<string, number>();
     steps.forEach((step: unknown, index) => {
       if (!isObj(step) || typeof step.title !== 'string' || step.title === '') {

@@ -28,5 +28,7 @@ export const engineFields: RegistryFieldsType = {
   hiddenWhenEmpty: HiddenWhenEmptyField,
   none: ContextField,
   adresse: AdresseField,
+  // Any object whose reference lists follow a sibling (the beneficiaries covered at the care date).
+  groupe: AdresseField,
   referentiel: ReferentielField,
 };

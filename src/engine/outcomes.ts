@@ -24,6 +24,8 @@ export interface OutcomePlan {
   reset?: boolean;
   /** Blocks drawn under the form with the answer as $item. */
   blocks?: Outcome['blocks'];
+  /** A page of this site outside the application (the payment page), loaded in place of the app. */
+  leaveTo?: string;
 }
 
 export function chooseOutcome(outcomes: Outcome[] | undefined, scope: ConditionScope): Outcome | undefined {
@@ -45,6 +47,11 @@ export function navigationTarget(navigate: ValueRef | ValueRef[] | undefined, sc
   return undefined;
 }
 
+/** A path of this site only (`/paiement/monext/…`): no scheme, no `//host`, no backslash — never an open redirect. */
+export function samePagePath(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/(?![/\\])[A-Za-z0-9/_\-.~%?=&]*$/.test(value) ? value : undefined;
+}
+
 export function planOutcome(outcomes: Outcome[] | undefined, scope: ConditionScope): OutcomePlan | null {
   const outcome = chooseOutcome(outcomes, scope);
   if (!outcome) return null;
@@ -57,5 +64,6 @@ export function planOutcome(outcomes: Outcome[] | undefined, scope: ConditionSco
     message: outcome.message ? fillText(outcome.message, scope) : undefined,
     reset: outcome.reset,
     blocks: outcome.blocks,
+    leaveTo: outcome.leaveTo === undefined ? undefined : samePagePath(resolveValue(outcome.leaveTo, scope)),
   };
 }

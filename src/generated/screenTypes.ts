@@ -108,12 +108,6 @@ export type ValueRef1 =
       $check: string;
     };
 /**
- * This interface was referenced by `ScreenFile`'s JSON-Schema
- * via the `definition` "outcomes".
- */
-export type Outcomes = Outcome[];
-export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
-/**
  * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
  */
 export type ValueRef2 =
@@ -149,9 +143,50 @@ export type ValueRef2 =
       $check: string;
     };
 /**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "outcomes".
+ */
+export type Outcomes = Outcome[];
+export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
+/**
  * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
  */
 export type ValueRef3 =
+  | (string | number | boolean | null)
+  | {
+      $query: string;
+    }
+  | {
+      $param: string;
+    }
+  | {
+      $user: string;
+    }
+  | {
+      $contrat: string;
+    }
+  | {
+      $item: string;
+    }
+  | {
+      $read: string;
+    }
+  | {
+      $config: string;
+    }
+  | {
+      $data: string;
+    }
+  | {
+      $response: string;
+    }
+  | {
+      $check: string;
+    };
+/**
+ * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ */
+export type ValueRef4 =
   | (string | number | boolean | null)
   | {
       $query: string;
@@ -772,6 +807,7 @@ export interface Outcome {
    * Blocks drawn under the form, the answer as $item (a summary of a computed reply: the simulator); the form stays to submit again.
    */
   blocks?: Block[];
+  leaveTo?: ValueRef2;
 }
 /**
  * What a refused submit does: the first rule whose `when` holds ($response is the refused answer: its body with status and code).
@@ -805,8 +841,8 @@ export interface SecurityCodeFormStep {
   when?: Condition;
   operation: string;
   username?: ValueRef;
-  newAmfTel?: ValueRef2;
-  hasConfirmedMobile?: ValueRef3;
+  newAmfTel?: ValueRef3;
+  hasConfirmedMobile?: ValueRef4;
 }
 /**
  * An information dialog with a confirm and an optional cancel button.

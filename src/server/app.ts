@@ -183,6 +183,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(import('./routes/settings/roleRoutes'));
   await app.register(import('./routes/adherent/beneficiaireRoutes'));
   await app.register(import('./routes/simulateur/simulateurRoutes'));
+  await app.register(import('./routes/adherent/sinistreRoutes'));
+  await app.register(import('./routes/forms/paiementMonextRoutes'));
+  await app.register(import('./routes/paiement/monextPageRoutes'));
   await app.register(import('./routes/forms/suppressionCompteRoutes'));
   await app.register(genericActeRoutes);
   await app.register(import('./routes/admin/demandeAdminRoutes'));

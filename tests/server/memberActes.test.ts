@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } from './helpers';
+import { withOwnUploads } from './ownUploads';
 
 /**
  * Issue 15, the simple member actes: each is schema files + a manifest filed by the generic
@@ -122,7 +123,7 @@ describe.each(DB_KINDS)('member actes filed as demandes (%s)', (kind) => {
       expect(await count()).toBe(before);
       headers['x-securitycode'] = await verifiedCode(c);
     }
-    const res = await c.post(`/api/forms/${acte}/form`, sampleOf(acte), headers);
+    const res = await c.post(`/api/forms/${acte}/form`, await withOwnUploads(c, sampleOf(acte)), headers);
     expect(res.statusCode, res.body).toBe(200);
     const { rows } = await h.db.query<{ acte: string; numero_contrat: string }>('SELECT acte, numero_contrat FROM demandes ORDER BY id DESC LIMIT 1');
     expect(rows[0]).toEqual({ acte, numero_contrat: 'DEMO1001' });

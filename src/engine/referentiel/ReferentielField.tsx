@@ -26,6 +26,11 @@ interface Options {
   filterFrom?: string;
   /** The sibling's rule: the list is read only once it matches (e.g. 5 digits). */
   filterPattern?: string;
+  /**
+   * The query parameter that carries the sibling's value (default `q`). With it, the server's
+   * answer is the list as is: the beneficiaries covered at the care date (`date`).
+   */
+  filterParam?: string;
   /** What to ask for while the sibling is not there yet. */
   filterLabel?: string;
   /** A boolean sibling that turns the choice into free text (a town abroad is in no French list). */
@@ -49,7 +54,7 @@ export function ReferentielField(props: FieldProps<string>) {
   const filter = options.filterFrom ? String(siblings[options.filterFrom] ?? '') : undefined;
   const waiting = freeText || (filter !== undefined && !new RegExp(options.filterPattern ?? '.+').test(filter));
   const { data, isFetching, isError } = useReadQuery(
-    { resource: options.resource ?? `referentiel/${options.list}`, params: filter !== undefined ? { q: filter } : undefined },
+    { resource: options.resource ?? `referentiel/${options.list}`, params: filter !== undefined ? { [options.filterParam ?? 'q']: filter } : undefined },
     { skip: waiting },
   );
   const valueKey = options.valueKey ?? 'code';
@@ -57,7 +62,7 @@ export function ReferentielField(props: FieldProps<string>) {
   const items = useMemo(() => {
     const all = Array.isArray(data) ? (data as Item[]) : [];
     // The server filters by prefix or word; the sibling must match exactly (75011, not 750110).
-    const kept = filter !== undefined && options.filterFrom ? all.filter((item) => String(item[options.filterFrom!] ?? item.code) === filter) : all;
+    const kept = filter !== undefined && options.filterFrom && !options.filterParam ? all.filter((item) => String(item[options.filterFrom!] ?? item.code) === filter) : all;
     const seen = new Set<string>();
     return kept
       .map((item) => ({ value: String(item[valueKey] ?? item.code), label: String(item[labelKey] ?? item.libelle) }))

@@ -55,3 +55,14 @@ export function stripUndeclared(schema: Schema, data: unknown, root: Schema = sc
   }
   return out;
 }
+
+/**
+ * The names of the properties a schema's object may have, its conditional branches included
+ * (declarationsinistre's documents appear under `then`): a stepped form hides every one of them
+ * outside its own step, and `npm run check` accepts them in `ui:steps`.
+ */
+export function declaredPropertyNames(schema: Schema): string[] {
+  const names = new Set<string>();
+  for (const branch of branches(schema, schema)) if (isObject(branch.properties)) for (const key of Object.keys(branch.properties)) names.add(key);
+  return [...names];
+}

@@ -34,6 +34,10 @@ import consentementSchema from '../schemas/consentement.schema.json';
 import consentementFns from './consentement';
 import contactSchema from '../schemas/contact.schema.json';
 import contactFns from './contact';
+import declarationsinistreSchema from '../schemas/declarationsinistre.schema.json';
+import declarationsinistreFns from './declarationsinistre';
+import declarationsinistreV2Schema from '../schemas/declarationsinistre-v2.schema.json';
+import declarationsinistreV2Fns from './declarationsinistre-v2';
 import demandeDocumentSchema from '../schemas/demande-document.schema.json';
 import demandeDocumentFns from './demande-document';
 import demandeRemboursementSchema from '../schemas/demande-remboursement.schema.json';
@@ -66,6 +70,12 @@ import optionRadiationSchema from '../schemas/option-radiation.schema.json';
 import optionRadiationFns from './option-radiation';
 import optionRenfortSchema from '../schemas/option-renfort.schema.json';
 import optionRenfortFns from './option-renfort';
+import paiementCotisationMonextSchema from '../schemas/paiement-cotisation-monext.schema.json';
+import paiementCotisationMonextFns from './paiement-cotisation-monext';
+import pecHospiSchema from '../schemas/pec-hospi.schema.json';
+import pecHospiFns from './pec-hospi';
+import pjSinistreSchema from '../schemas/pj-sinistre.schema.json';
+import pjSinistreFns from './pj-sinistre';
 import prestationpharmacieSchema from '../schemas/prestationpharmacie.schema.json';
 import prestationpharmacieFns from './prestationpharmacie';
 import radiationAssuresSchema from '../schemas/radiation-assures.schema.json';
@@ -138,6 +148,14 @@ export const acteValidators = {
   'confirm-email': { schema: confirmEmailSchema as RJSFSchema, validateFns: confirmEmailFns as ValidatorFunctions },
   consentement: { schema: consentementSchema as RJSFSchema, validateFns: consentementFns as ValidatorFunctions },
   contact: { schema: contactSchema as RJSFSchema, validateFns: contactFns as ValidatorFunctions },
+  declarationsinistre: {
+    schema: declarationsinistreSchema as RJSFSchema,
+    validateFns: declarationsinistreFns as ValidatorFunctions,
+  },
+  'declarationsinistre-v2': {
+    schema: declarationsinistreV2Schema as RJSFSchema,
+    validateFns: declarationsinistreV2Fns as ValidatorFunctions,
+  },
   'demande-document': {
     schema: demandeDocumentSchema as RJSFSchema,
     validateFns: demandeDocumentFns as ValidatorFunctions,
@@ -178,6 +196,12 @@ export const acteValidators = {
     validateFns: optionRadiationFns as ValidatorFunctions,
   },
   'option-renfort': { schema: optionRenfortSchema as RJSFSchema, validateFns: optionRenfortFns as ValidatorFunctions },
+  'paiement-cotisation-monext': {
+    schema: paiementCotisationMonextSchema as RJSFSchema,
+    validateFns: paiementCotisationMonextFns as ValidatorFunctions,
+  },
+  'pec-hospi': { schema: pecHospiSchema as RJSFSchema, validateFns: pecHospiFns as ValidatorFunctions },
+  'pj-sinistre': { schema: pjSinistreSchema as RJSFSchema, validateFns: pjSinistreFns as ValidatorFunctions },
   prestationpharmacie: {
     schema: prestationpharmacieSchema as RJSFSchema,
     validateFns: prestationpharmacieFns as ValidatorFunctions,

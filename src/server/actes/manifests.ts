@@ -26,6 +26,12 @@ export interface ActeManifest {
   /** Security-code operations one of which must have been verified recently (X-SecurityCode). */
   securityCode?: { operations: string[] };
   effect: 'demande' | { handler: string };
+  /** Limits on all the documents of one demande together, checked on the stored uploads. */
+  documents?: { maxFiles: number; maxFileSize: number; maxTotalSize: number };
+  /** A top-level field naming one of the member's own demandes of these actes (pj-sinistre → its sinistre). */
+  reference?: { field: string; actes: string[] };
+  /** Paths in the data of a beneficiary code and a day: the person must be covered by the contract that day. */
+  beneficiaireCouvert?: { beneficiaire: string; date: string };
 }
 
 export const ACTES_ROOT = path.resolve(import.meta.dirname, '../../../schemas/actes');

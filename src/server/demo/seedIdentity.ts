@@ -7,6 +7,7 @@ import { seedCourriers } from './seedCourriers';
 import { seedContratDetails } from './seedContratDetails';
 import { seedDemandes } from './seedDemandes';
 import { seedMemberArea } from './seedMemberArea';
+import { seedCouvertures } from './seedCouvertures';
 import { seedActes } from './seedActes';
 import { seedNiveauxOptions } from './seedNiveauxOptions';
 
@@ -135,4 +136,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
   await seedActes(tx);
   await seedNiveauxOptions(tx);
   await seedSimulateur(tx);
+  await seedCouvertures(tx);
 }

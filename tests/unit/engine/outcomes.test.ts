@@ -61,4 +61,12 @@ describe('outcomes that stay in the dialog', () => {
     expect(plan).toMatchObject({ message: 'Demande n° 7 prise en compte.', close: false });
     expect(planOutcome([{ reset: true }], {})).toMatchObject({ reset: true, message: undefined });
   });
+
+  it('leaves the app only for a path of this site (the payment page), never for another site', () => {
+    const leave = (redirectUrl: unknown) => planOutcome([{ leaveTo: { $response: 'redirectUrl' } }], { response: { redirectUrl } })?.leaveTo;
+    expect(leave('/paiement/monext/AbCd_-12')).toBe('/paiement/monext/AbCd_-12');
+    for (const bad of ['https://pirate.example/pay', '//pirate.example/pay', '/\\pirate.example', 'javascript:alert(1)', '/a b', 42, undefined]) {
+      expect(leave(bad), String(bad)).toBeUndefined();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { stripUndeclared } from '../../../src/engine/validation/stripUndeclared';
+import { declaredPropertyNames, stripUndeclared } from '../../../src/engine/validation/stripUndeclared';
 
 const generated = (acte: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../src/generated/schemas/${acte}.schema.json`), 'utf8')) as Record<string, unknown>;
@@ -38,5 +38,12 @@ describe('stripUndeclared (issue 13 item 9: unknown properties are not stored)',
   it('leaves values alone where the schema declares no property', () => {
     expect(stripUndeclared({ type: 'object' }, { any: 1 })).toEqual({ any: 1 });
     expect(stripUndeclared({ type: 'string' }, 'texte')).toBe('texte');
+  });
+});
+
+describe('declaredPropertyNames', () => {
+  it('names the properties of the conditional branches too (declarationsinistre: the documents of the care type)', () => {
+    const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../src/generated/schemas/declarationsinistre.schema.json'), 'utf8'));
+    expect(declaredPropertyNames(schema).sort()).toEqual(['bulletinSituation', 'context', 'description', 'devis', 'facture', 'prescription', 'soins']);
   });
 });

@@ -41,6 +41,7 @@ import { formBlockTexts } from '../../../i18n/sharedUi';
 import { formStepTexts } from '../../../i18n/formSteps';
 import type { FormRead } from './formReads';
 import { withReadValues } from './readValues';
+import { declaredPropertyNames } from '../../validation/stripUndeclared';
 import { errorsOfStep, firstStepWithError, stepsOf, stepUiSchema, visibleSteps, type FormStepDef } from './steps';
 
 type FormData = Record<string, unknown>;
@@ -181,7 +182,8 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const stepIndex = shownSteps && currentStep ? Math.max(0, shownSteps.indexOf(currentStep)) : 0;
   const step = shownSteps?.[stepIndex] ?? null;
   const lastStep = !shownSteps || stepIndex === shownSteps.length - 1;
-  const schemaProperties = useMemo(() => Object.keys((acte.schema as { properties?: object }).properties ?? {}), [acte.schema]);
+  // Conditional properties too (then/else): a field the care type brings stays on its own step.
+  const schemaProperties = useMemo(() => declaredPropertyNames(acte.schema as Record<string, unknown>), [acte.schema]);
   const shownUiSchema = useMemo(() => (step ? stepUiSchema(uiSchema, schemaProperties, step) : uiSchema), [step, uiSchema, schemaProperties]);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<Form>(null);
@@ -324,6 +326,11 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
       const refetch = dispatch(portalApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
       await refetch;
       refetch.unsubscribe();
+    }
+    if (plan.leaveTo) {
+      // Off to a page of the server (payment): nothing else of the plan matters, the app unloads.
+      window.location.assign(plan.leaveTo);
+      return;
     }
     if (plan.toast) toast(plan.toast, 'success');
     if (plan.reloadPageAfterMs !== undefined) window.setTimeout(() => window.location.reload(), plan.reloadPageAfterMs);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth';
 import { currentContrat } from '../../identity/currentContrat';
 import { replies } from '../content/schemas';
+import { coveredOn } from '../../actes/beneficiaireCouvert';
 import '../../types';
 
 /**
@@ -9,7 +10,8 @@ import '../../types';
  * covered by the current contract (X-NumContrat, checked by currentContrat: 403 when it is not
  * the member's), in the shape of a reference list (code = numPers) so that an acte chooses one
  * with the "referentiel" field ("ui:options": { "resource": "adherent/beneficiaires" }).
- * No current contract: an empty list.
+ * No current contract: an empty list. With `?date=YYYY-MM-DD` (declarationsinistre: the care date),
+ * only the people covered that day: their own coverage dates, else the contract's.
  */
 const MEMBER_ROLES = ['User', 'Beneficiaire'];
 
@@ -26,11 +28,14 @@ const beneficiaire = {
 } as const;
 
 export default async function beneficiaireRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  app.get<{ Querystring: { date?: string } }>(
     '/api/adherent/beneficiaires',
     {
       preHandler: requireRole(...MEMBER_ROLES),
-      schema: { response: replies({ type: 'array', items: beneficiaire }, [401, 403]) },
+      schema: {
+        querystring: { type: 'object', properties: { date: { type: 'string', format: 'date' } } },
+        response: replies({ type: 'array', items: beneficiaire }, [400, 401, 403]),
+      },
     },
     async (request) => {
       const contrat = await currentContrat(request);
@@ -39,8 +44,9 @@ export default async function beneficiaireRoutes(app: FastifyInstance): Promise<
         `SELECT b.num_pers AS code, b.nom, b.prenom, to_char(b.date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
            FROM beneficiaires b JOIN contrats k ON k.id = b.contrat_id
           WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
+            AND ($3::date IS NULL OR (${coveredOn('$3')}))
           ORDER BY b.num_pers`,
-        [contrat.numero, request.user!.adherentId],
+        [contrat.numero, request.user!.adherentId, request.query.date ?? null],
       );
       return rows.map((row) => ({ ...row, libelle: `${row.prenom} ${row.nom}` }));
     },

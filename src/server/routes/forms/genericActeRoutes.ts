@@ -11,6 +11,9 @@ import { actesFiledAsDemandes, assertComplianceLocks, manifestOf, readManifests 
 import { dateEffetErrors } from '../../actes/dateEffetRules';
 import { acteChoiceErrors } from '../../actes/acteChoices';
 import { acknowledgementSentence, acteLibelle, addDocuments, documentsOf } from '../../actes/demandes';
+import { assertOwnDocuments } from '../../actes/documentChecks';
+import { assertOwnReference } from '../../actes/referenceChecks';
+import { assertBeneficiaireCouvert } from '../../actes/beneficiaireCouvert';
 import { queueMail } from '../../mail/outbox';
 import { demandeAckMail } from '../../mail/demandeMails';
 import { publicOrigin } from '../../identity/context';
@@ -85,6 +88,10 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       const donnees = JSON.stringify(data);
       if (Buffer.byteLength(donnees) > MAX_DEMANDE_BYTES) throw badRequest(DEMANDE_MESSAGES.tooBig, 'DemandeTooBig');
       const user = request.user!;
+      // The documents are ids: each must be one of the member's uploads, within the acte's limits.
+      const documents = await assertOwnDocuments(app.db, user.id, documentsOf(data), manifest.documents);
+      await assertOwnReference(app.db, user.id, manifest, data as Record<string, unknown>);
+      await assertBeneficiaireCouvert(app.db, manifest, data, context.contrat);
       if ((await hit(app.db, DEMANDES_PER_DAY, user.id, app.config.now())) > DEMANDES_PER_DAY.max) {
         reply.header('retry-after', String(DEMANDES_PER_DAY.windowMs / 1000));
         throw new HttpError(429, DEMANDE_MESSAGES.tooMany, 'TooManyDemandes');
@@ -98,7 +105,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
           [acte, user.id, context.contrat, donnees],
         );
         const id = rows[0].id;
-        await addDocuments(tx, id, documentsOf(data));
+        await addDocuments(tx, id, documents);
         const mail = demandeAckMail(
           user.userName,
           { id, libelle: acteLibelle(manifest), numeroContrat: context.contrat, manual, extra: acknowledgementSentence(manifest, { ...data, numeroContrat: context.contrat }) },
