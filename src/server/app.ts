@@ -177,6 +177,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(notificationRoutes);
   await app.register(import('./routes/adherent/beneficiaireRoutes'));
   await app.register(import('./routes/forms/suppressionCompteRoutes'));
+  await app.register(import('./routes/admin/fonctionnaliteRoutes'));
+  await app.register(import('./routes/admin/historyRoutes'));
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);

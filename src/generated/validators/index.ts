@@ -40,6 +40,10 @@ import devThemeSchema from '../schemas/dev-theme.schema.json';
 import devThemeFns from './dev-theme';
 import envoiCartetpSchema from '../schemas/envoi-cartetp.schema.json';
 import envoiCartetpFns from './envoi-cartetp';
+import fonctionnaliteClientSchema from '../schemas/fonctionnalite-client.schema.json';
+import fonctionnaliteClientFns from './fonctionnalite-client';
+import fonctionnaliteContratSchema from '../schemas/fonctionnalite-contrat.schema.json';
+import fonctionnaliteContratFns from './fonctionnalite-contrat';
 import forgotPasswordSchema from '../schemas/forgot-password.schema.json';
 import forgotPasswordFns from './forgot-password';
 import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
@@ -119,6 +123,14 @@ export const acteValidators = {
   'dev-saisie': { schema: devSaisieSchema as RJSFSchema, validateFns: devSaisieFns as ValidatorFunctions },
   'dev-theme': { schema: devThemeSchema as RJSFSchema, validateFns: devThemeFns as ValidatorFunctions },
   'envoi-cartetp': { schema: envoiCartetpSchema as RJSFSchema, validateFns: envoiCartetpFns as ValidatorFunctions },
+  'fonctionnalite-client': {
+    schema: fonctionnaliteClientSchema as RJSFSchema,
+    validateFns: fonctionnaliteClientFns as ValidatorFunctions,
+  },
+  'fonctionnalite-contrat': {
+    schema: fonctionnaliteContratSchema as RJSFSchema,
+    validateFns: fonctionnaliteContratFns as ValidatorFunctions,
+  },
   'forgot-password': {
     schema: forgotPasswordSchema as RJSFSchema,
     validateFns: forgotPasswordFns as ValidatorFunctions,

@@ -31,6 +31,8 @@ export const acteLoaders = {
   'dev-saisie': () => import('../actes/dev-saisie').then((module) => module.default),
   'dev-theme': () => import('../actes/dev-theme').then((module) => module.default),
   'envoi-cartetp': () => import('../actes/envoi-cartetp').then((module) => module.default),
+  'fonctionnalite-client': () => import('../actes/fonctionnalite-client').then((module) => module.default),
+  'fonctionnalite-contrat': () => import('../actes/fonctionnalite-contrat').then((module) => module.default),
   'forgot-password': () => import('../actes/forgot-password').then((module) => module.default),
   'forgot-username': () => import('../actes/forgot-username').then((module) => module.default),
   login: () => import('../actes/login').then((module) => module.default),
