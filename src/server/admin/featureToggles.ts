@@ -53,6 +53,7 @@ export async function featureRows(db: Queryable, clientCode: string, search: str
       const feature = known.get(key);
       return {
         key,
+        client: clientCode,
         etat: !flag ? 'NON_CONFIGUREE' : flag.isActivated ? 'ACTIVEE' : 'DESACTIVEE',
         isActivated: flag ? flag.isActivated : null,
         overrides,
@@ -88,7 +89,13 @@ export async function overrideRows(db: Queryable, clientCode: string, featureKey
 /** « Pourquoi ? »: the effective value for a contract, level by level (the members' rule). */
 export async function whyFeature(db: Queryable, clientCode: string, featureKey: string, numeroContrat: string | undefined) {
   const client = await getClient(db, clientCode);
-  return { feature: featureKey, numeroContrat: numeroContrat || null, ...explainFeatureVisibility(client.fonctionnalites, featureKey, numeroContrat || null) };
+  const why = explainFeatureVisibility(client.fonctionnalites, featureKey, numeroContrat || null);
+  // The same, as rows for a table: each level, then the effective value.
+  const lignes = [
+    ...why.steps.map((step) => ({ niveau: step.niveau, valeur: step.valeur, decide: step.decide })),
+    { niveau: 'Valeur effective', valeur: why.explication, decide: true },
+  ];
+  return { feature: featureKey, numeroContrat: numeroContrat || null, ...why, lignes };
 }
 
 function assertKnownKey(key: string, configured: boolean): void {
