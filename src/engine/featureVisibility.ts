@@ -60,7 +60,7 @@ export function explainFeatureVisibility(
   const perContract = flag?.isActivatedPerContract;
   const listed = numeroContrat && perContract ? perContract[numeroContrat] : undefined;
   const steps: FeatureVisibilityStep[] = [
-    { niveau: 'Portail', valeur: 'Affichée (une fonctionnalité non configurée est affichée)', decide: !flag },
+    { niveau: 'Portail', valeur: 'Affichée : une fonctionnalité non configurée est affichée', decide: !flag },
     {
       niveau: 'Client',
       valeur: !flag ? 'Non configurée' : flag.isActivated ? 'Activée' : 'Désactivée',

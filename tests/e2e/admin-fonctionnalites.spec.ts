@@ -52,8 +52,8 @@ async function setForContract(page: Page, numero: string, valeur: 'Activée' | '
   const dialog = page.getByRole('dialog', { name: `Fonctionnalité ${FEATURE}` });
   const form = dialog.locator('form').filter({ has: page.getByRole('textbox', { name: 'Numéro de contrat' }) });
   await form.getByRole('textbox', { name: 'Numéro de contrat' }).fill(numero);
-  await form.getByRole('radio', { name: valeur, exact: true }).check();
-  await form.getByRole('textbox', { name: /Commentaire/ }).fill(commentaire);
+  await form.getByRole('radio', { name: valeur, exact: true }).check({ force: true });
+  await form.getByRole('textbox', { name: /Commentaire \(facultatif\)/ }).fill(commentaire);
   await form.getByRole('button', { name: 'Enregistrer pour ce contrat' }).click();
   await expect(toast(page, 'Le réglage du contrat a été enregistré.', 'status')).toBeVisible();
   await expect(dialog.getByRole('table', { name: /Réglages par contrat/ }).getByRole('row', { name: new RegExp(numero) })).toContainText(valeur);
