@@ -12,6 +12,7 @@ import { useNumberedHistory } from './historyIndex';
 import { FORCED_NAVIGATION, isForcedNavigation, setApiNavigate } from '../api/apiNavigation';
 import { hasUnsavedForms } from '../engine/unsavedForms';
 import { useHashLinksThroughRouter } from './hashLinks';
+import { useClientReadFollowsNavigation } from './clientRefresh';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
@@ -29,7 +30,8 @@ const UnsavedFormsAlert = lazy(() => import('./UnsavedFormsAlert'));
 
 /** The shell: loads who the client and the visitor are, then routes to screen files. */
 export function App() {
-  const client = useGetClientQuery();
+  // Read again when the tab comes back: a feature switched off meanwhile is hidden (issue 19).
+  const client = useGetClientQuery(undefined, { refetchOnFocus: true });
   const config = useGetClientConfigurationQuery();
   const user = useGetCurrentUserQuery();
 
@@ -95,6 +97,7 @@ const leavingUnsavedForm: BlockerFunction = ({ currentLocation, nextLocation }) 
 function Shell() {
   const { user } = usePortal();
   useHashLinksThroughRouter();
+  useClientReadFollowsNavigation();
   const leaving = useBlocker(leavingUnsavedForm);
   return (
     <>

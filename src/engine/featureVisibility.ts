@@ -37,3 +37,50 @@ export function evaluateAllFeatures(fonctionnalites: Fonctionnalites | undefined
   for (const key of Object.keys(fonctionnalites ?? {}).sort()) out[key] = isFeatureVisible(fonctionnalites, key, numeroContrat);
   return out;
 }
+
+/** One level of the precedence global → client → contract, as the « pourquoi ? » shows it. */
+export interface FeatureVisibilityStep {
+  niveau: 'Portail' | 'Client' | 'Contrat';
+  valeur: string;
+  decide: boolean;
+}
+
+/**
+ * Why one key is shown or hidden for a contract (issue 19 « pourquoi ? »): the same rule as
+ * isSingleFeatureVisible, read level by level, with the level that decides marked. The effective
+ * value is isFeatureVisible's own answer, so the explanation cannot disagree with the screens.
+ */
+export function explainFeatureVisibility(
+  fonctionnalites: Fonctionnalites | undefined,
+  key: string,
+  numeroContrat: string | null | undefined,
+): { visible: boolean; steps: FeatureVisibilityStep[]; explication: string } {
+  const visible = isFeatureVisible(fonctionnalites, key, numeroContrat);
+  const flag = fonctionnalites?.[key];
+  const perContract = flag?.isActivatedPerContract;
+  const listed = numeroContrat && perContract ? perContract[numeroContrat] : undefined;
+  const steps: FeatureVisibilityStep[] = [
+    { niveau: 'Portail', valeur: 'Affichée : une fonctionnalité non configurée est affichée', decide: !flag },
+    {
+      niveau: 'Client',
+      valeur: !flag ? 'Non configurée' : flag.isActivated ? 'Activée' : 'Désactivée',
+      decide: Boolean(flag) && (!flag!.isActivated || !perContract || !numeroContrat),
+    },
+    {
+      niveau: 'Contrat',
+      valeur: !numeroContrat
+        ? 'Aucun contrat choisi'
+        : !perContract
+          ? 'Pas de réglage par contrat'
+          : listed === undefined
+            ? `Contrat ${numeroContrat} absent de la liste des contrats : désactivée pour lui`
+            : listed
+              ? `Activée pour ${numeroContrat}`
+              : `Désactivée pour ${numeroContrat}`,
+      decide: Boolean(flag?.isActivated && perContract && numeroContrat),
+    },
+  ];
+  const decisive = steps.find((step) => step.decide)!;
+  const explication = `${visible ? 'Affichée' : 'Masquée'}${numeroContrat ? ` pour le contrat ${numeroContrat}` : ''} : décidé au niveau « ${decisive.niveau} » (${decisive.valeur.charAt(0).toLowerCase()}${decisive.valeur.slice(1)}).`;
+  return { visible, steps, explication };
+}

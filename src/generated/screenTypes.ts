@@ -732,6 +732,10 @@ export interface FormBlock {
     method?: "POST" | "PUT" | "PATCH" | "DELETE";
   };
   /**
+   * The prefix of the fields' ids ('root' by default): two forms of one dialog need their own, so their labels point to their fields.
+   */
+  idPrefix?: string;
+  /**
    * Reads the form needs before it draws (a referentiel, the acte's date-effet rules…), by name; the UI schema uses them as { "$read": "<name>.<path>" }.
    */
   reads?: {

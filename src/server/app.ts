@@ -187,6 +187,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(import('./routes/forms/paiementMonextRoutes'));
   await app.register(import('./routes/paiement/monextPageRoutes'));
   await app.register(import('./routes/forms/suppressionCompteRoutes'));
+  await app.register(import('./routes/admin/fonctionnaliteRoutes'));
+  await app.register(import('./routes/admin/historyRoutes'));
   await app.register(genericActeRoutes);
   await app.register(import('./routes/admin/demandeAdminRoutes'));
   await app.register(import('./routes/admin/configurationRoutes'));

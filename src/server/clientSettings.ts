@@ -6,7 +6,8 @@ import { HttpError, MESSAGES } from './errors';
 
 /**
  * Client (insurer) settings: the "current client" and "client configuration" reads of spec §3,
- * and the feature-visibility rule of spec §6. Identity code and the content routes both read
+ * and the feature-visibility rule of spec §6. Several clients share one server: a request's
+ * client is `clientCodeOf(request)` (clientHost.ts), passed to these functions. Identity code and the content routes both read
  * the client through these two functions; nothing caches them in memory, so a change in the
  * database is seen by every instance at once.
  */
@@ -46,17 +47,18 @@ export class ClientNotConfiguredError extends HttpError {
   }
 }
 
-async function loadClientRow(db: Queryable): Promise<ClientRow> {
-  // The default client, else the first one, so a single-row table needs no flag.
-  const { rows } = await db.query<ClientRow>(
-    'SELECT * FROM clients ORDER BY is_default DESC, code LIMIT 1',
-  );
+async function loadClientRow(db: Queryable, clientCode?: string): Promise<ClientRow> {
+  // The request's client (clientHost.ts: clientCodeOf) when named; else the default client, else
+  // the first one, so a single-row table needs no flag.
+  const { rows } = clientCode
+    ? await db.query<ClientRow>('SELECT * FROM clients WHERE code = $1', [clientCode])
+    : await db.query<ClientRow>('SELECT * FROM clients ORDER BY is_default DESC, code LIMIT 1');
   const row = rows[0];
   if (!row) throw new ClientNotConfiguredError();
   return row;
 }
 
-async function loadFonctionnalites(db: Queryable, clientCode: string): Promise<Fonctionnalites> {
+export async function loadFonctionnalites(db: Queryable, clientCode: string): Promise<Fonctionnalites> {
   const { rows } = await db.query<{
     feature_key: string;
     is_activated: boolean;
@@ -81,9 +83,12 @@ async function loadFonctionnalites(db: Queryable, clientCode: string): Promise<F
   return features;
 }
 
-/** The current client (spec §3 "Current client"). */
-export async function getClient(db: Queryable): Promise<CurrentClient> {
-  const row = await loadClientRow(db);
+/**
+ * The current client (spec §3 "Current client"). `clientCode`: the request's client
+ * (`await clientCodeOf(request)`); omitted, the default client.
+ */
+export async function getClient(db: Queryable, clientCode?: string): Promise<CurrentClient> {
+  const row = await loadClientRow(db, clientCode);
   return {
     libelle: row.libelle,
     dataCollectActivated: row.data_collect_activated,
@@ -95,9 +100,9 @@ export async function getClient(db: Queryable): Promise<CurrentClient> {
   };
 }
 
-/** The current client's configuration (spec §3 "Client configuration read"). */
-export async function getClientConfiguration(db: Queryable): Promise<ClientConfiguration> {
-  const row = await loadClientRow(db);
+/** The client's configuration (spec §3 "Client configuration read"); `clientCode` as for getClient. */
+export async function getClientConfiguration(db: Queryable, clientCode?: string): Promise<ClientConfiguration> {
+  const row = await loadClientRow(db, clientCode);
   return {
     createAccountAuthMode: row.create_account_auth_mode,
     tailleMaxPrenomNom: row.taille_max_prenom_nom,

@@ -54,6 +54,10 @@ import donneesroSchema from '../schemas/donneesro.schema.json';
 import donneesroFns from './donneesro';
 import envoiCartetpSchema from '../schemas/envoi-cartetp.schema.json';
 import envoiCartetpFns from './envoi-cartetp';
+import fonctionnaliteClientSchema from '../schemas/fonctionnalite-client.schema.json';
+import fonctionnaliteClientFns from './fonctionnalite-client';
+import fonctionnaliteContratSchema from '../schemas/fonctionnalite-contrat.schema.json';
+import fonctionnaliteContratFns from './fonctionnalite-contrat';
 import forgotPasswordSchema from '../schemas/forgot-password.schema.json';
 import forgotPasswordFns from './forgot-password';
 import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
@@ -173,6 +177,14 @@ export const acteValidators = {
   'dev-theme': { schema: devThemeSchema as RJSFSchema, validateFns: devThemeFns as ValidatorFunctions },
   donneesro: { schema: donneesroSchema as RJSFSchema, validateFns: donneesroFns as ValidatorFunctions },
   'envoi-cartetp': { schema: envoiCartetpSchema as RJSFSchema, validateFns: envoiCartetpFns as ValidatorFunctions },
+  'fonctionnalite-client': {
+    schema: fonctionnaliteClientSchema as RJSFSchema,
+    validateFns: fonctionnaliteClientFns as ValidatorFunctions,
+  },
+  'fonctionnalite-contrat': {
+    schema: fonctionnaliteContratSchema as RJSFSchema,
+    validateFns: fonctionnaliteContratFns as ValidatorFunctions,
+  },
   'forgot-password': {
     schema: forgotPasswordSchema as RJSFSchema,
     validateFns: forgotPasswordFns as ValidatorFunctions,

@@ -38,6 +38,8 @@ export const acteLoaders = {
   'dev-theme': () => import('../actes/dev-theme').then((module) => module.default),
   donneesro: () => import('../actes/donneesro').then((module) => module.default),
   'envoi-cartetp': () => import('../actes/envoi-cartetp').then((module) => module.default),
+  'fonctionnalite-client': () => import('../actes/fonctionnalite-client').then((module) => module.default),
+  'fonctionnalite-contrat': () => import('../actes/fonctionnalite-contrat').then((module) => module.default),
   'forgot-password': () => import('../actes/forgot-password').then((module) => module.default),
   'forgot-username': () => import('../actes/forgot-username').then((module) => module.default),
   garanties: () => import('../actes/garanties').then((module) => module.default),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isFeatureVisible } from '../../engine/featureVisibility';
 import { getClient } from '../clientSettings';
+import { clientCodeOf } from '../clientHost';
 import { HttpError } from '../errors';
 import type { CurrentContrat } from '../identity/currentContrat';
 import type { ActeManifest } from './manifests';
@@ -32,7 +33,7 @@ export async function authorizeActe(request: FastifyRequest, manifest: ActeManif
     if (!manifest.contractStates.includes(contrat.etat)) throw new HttpError(403, ACTE_MESSAGES.contractState, 'ContratStateNotAllowed');
   }
   if (manifest.features?.length) {
-    const client = await getClient(request.server.db);
+    const client = await getClient(request.server.db, await clientCodeOf(request));
     const hidden = manifest.features.some((key) => !isFeatureVisible(client.fonctionnalites, key, contrat?.numero ?? null));
     if (hidden) throw new HttpError(403, ACTE_MESSAGES.feature, 'ActeUnavailable');
   }

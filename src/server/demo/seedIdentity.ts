@@ -10,6 +10,7 @@ import { seedMemberArea } from './seedMemberArea';
 import { seedCouvertures } from './seedCouvertures';
 import { seedActes } from './seedActes';
 import { seedNiveauxOptions } from './seedNiveauxOptions';
+import { seedClients } from './seedClients';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
@@ -137,4 +138,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
   await seedNiveauxOptions(tx);
   await seedSimulateur(tx);
   await seedCouvertures(tx);
+  await seedClients(tx);
 }

@@ -2,11 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { evaluateFeatures, getClient, getClientConfiguration, type ClientConfiguration } from '../clientSettings';
 import type { FormContext } from '../validation';
 import { currentContrat } from './currentContrat';
+import { clientCodeOf } from '../clientHost';
 
 /** The client configuration and the form context the schemas branch on (CONTRIBUTING.md). */
 export async function loadFormContext(request: FastifyRequest): Promise<{ config: ClientConfiguration; context: FormContext }> {
   const db = request.server.db;
-  const [config, client, current] = await Promise.all([getClientConfiguration(db), getClient(db), currentContrat(request)]);
+  const clientCode = await clientCodeOf(request);
+  const [config, client, current] = await Promise.all([getClientConfiguration(db, clientCode), getClient(db, clientCode), currentContrat(request)]);
   const contrat = current?.numero ?? null;
   return {
     config,

@@ -85,7 +85,8 @@ describe.each(DB_KINDS)('client settings (%s)', (kind) => {
 
     it('fills every content table', async () => {
       const n = await counts();
-      expect(n.clients).toBe(1);
+      // Mutuelle Démo (this seed, the default) and Mutuelle Horizon (seedClients.ts, the second demo client).
+      expect(n.clients).toBe(2);
       expect(n.faq_categories).toBeGreaterThanOrEqual(3);
       expect(n.faq_questions).toBeGreaterThanOrEqual(10);
       expect(n.care_networks).toBeGreaterThanOrEqual(3);

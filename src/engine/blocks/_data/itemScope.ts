@@ -11,3 +11,17 @@ export function fillResourcePath(template: string, scope: ValueScope): string {
     .map((segment) => (segment.includes('{$') ? encodeURIComponent(fillText(segment, scope)) : segment))
     .join('/');
 }
+
+/**
+ * A hash route with an optional query ('/admin/history?client={$item.code}'): the path filled as
+ * fillResourcePath, each query value filled and URL-encoded on its own (the '?' and '=' stay).
+ */
+export function fillRoute(template: string, scope: ValueScope): string {
+  const [path, query] = template.split(/\?(.*)/s, 2);
+  if (query === undefined) return fillResourcePath(path, scope);
+  const pairs = query.split('&').map((pair) => {
+    const [name, value = ''] = pair.split(/=(.*)/s, 2);
+    return `${name}=${value.includes('{$') ? encodeURIComponent(fillText(value, scope)) : value}`;
+  });
+  return `${fillResourcePath(path, scope)}?${pairs.join('&')}`;
+}

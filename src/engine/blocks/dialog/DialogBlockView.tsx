@@ -3,6 +3,8 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { DialogBlock } from '../../screenTypes';
 import { Blocks } from '../_data/Blocks';
 import { FormHostContext, type FormHost } from '../form/FormHost';
+import { useScreenScope } from '../../ScreenData';
+import { fillText } from '../../values';
 import '../_data/dataBlocks.css';
 
 /**
@@ -14,12 +16,14 @@ import '../_data/dataBlocks.css';
 export function DialogBlockView({ block }: { block: DialogBlock }) {
   const [open, setOpen] = useState(false);
   const host = useMemo<FormHost>(() => ({ close: () => setOpen(false) }), []);
+  // In a row, the label and title may name the row ('Régler {$item.key}'): each opener says what it opens.
+  const scope = useScreenScope();
   return (
     <>
-      <Button text={block.label} intent={block.intent ?? 'none'} onClick={() => setOpen(true)} size="small" className="ea-dialog-opener" />
+      <Button text={fillText(block.label, scope)} intent={block.intent ?? 'none'} onClick={() => setOpen(true)} size="small" className="ea-dialog-opener" />
       <Dialog
         isOpen={open}
-        title={block.title}
+        title={fillText(block.title, scope)}
         onClose={() => setOpen(false)}
         canEscapeKeyClose
         isCloseButtonShown

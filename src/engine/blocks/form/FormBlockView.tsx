@@ -476,6 +476,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
         uiSchema={shownUiSchema}
         transformErrors={shownSteps ? transformErrors : undefined}
         showRequiredFieldsNote={!step?.recap}
+        {...(block.idPrefix ? { idPrefix: block.idPrefix } : {})}
         validator={acte.validator}
         widgets={customWidgets}
         fields={engineFields}

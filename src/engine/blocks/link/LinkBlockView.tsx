@@ -1,7 +1,7 @@
 import type { LinkBlock } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { fillText } from '../../values';
-import { fillResourcePath } from '../_data/itemScope';
+import { fillRoute } from '../_data/itemScope';
 
 /**
  * A link to a route; a segment may take a value of the scope ('/contrats/{$item.numeroContratIndividuel}'),
@@ -11,7 +11,7 @@ export function LinkBlockView({ block }: { block: LinkBlock }) {
   const scope = useScreenScope();
   return (
     <p className="ea-link">
-      <a href={`#${fillResourcePath(block.to, scope)}`}>{fillText(block.label, scope)}</a>
+      <a href={`#${fillRoute(block.to, scope)}`}>{fillText(block.label, scope)}</a>
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { hit, peek, type Limit } from '../../auth/rateLimit';
 import { endSession } from '../../auth/session';
 import { HttpError, MESSAGES } from '../../errors';
 import { getClientConfiguration } from '../../clientSettings';
+import { clientCodeOf } from '../../clientHost';
 import { queueMail, queueSms } from '../../mail/outbox';
 import type { Queryable } from '../../db/types';
 import { maskEmail, maskPhone } from '../identity/usernameRoutes';
@@ -144,7 +145,7 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
         throw tooMany(reply, AMF_LIMITS.sendPerUser);
       }
       await hit(db, AMF_LIMITS.sendPerUser, user.id, now);
-      const config = await getClientConfiguration(db);
+      const config = await getClientConfiguration(db, await clientCodeOf(request));
       const phone = op === 'modifyPhone' ? user.pending_telephone : user.telephone_mobile;
       if (op === 'modifyPhone' && !phone) throw new HttpError(400, AMF_MESSAGES.noPendingPhone, 'NoPendingPhone');
       const { channel, telephoneForbidden } = chooseChannel({

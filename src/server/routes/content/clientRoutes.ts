@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getClient, getClientConfiguration } from '../../clientSettings';
+import { clientCodeOf } from '../../clientHost';
 import clientConfiguration from '../../../../schemas/api/client-configuration.schema.json';
 import currentClient from '../../../../schemas/api/current-client.schema.json';
 import { replies } from './schemas';
@@ -12,11 +13,11 @@ import { replies } from './schemas';
 
 // The replies' schemas are the files the wire types are generated from (npm run gen → src/generated/api).
 export default async function clientRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/identity/client', { schema: { response: replies(currentClient, [503]) } }, async () =>
-    getClient(app.db),
+  app.get('/api/identity/client', { schema: { response: replies(currentClient, [503]) } }, async (request) =>
+    getClient(app.db, await clientCodeOf(request)),
   );
 
-  app.get('/api/identity/client/configuration', { schema: { response: replies(clientConfiguration, [503]) } }, async () =>
-    getClientConfiguration(app.db),
+  app.get('/api/identity/client/configuration', { schema: { response: replies(clientConfiguration, [503]) } }, async (request) =>
+    getClientConfiguration(app.db, await clientCodeOf(request)),
   );
 }
