@@ -28,6 +28,8 @@ import consentementSchema from '../schemas/consentement.schema.json';
 import consentementFns from './consentement';
 import contactSchema from '../schemas/contact.schema.json';
 import contactFns from './contact';
+import creationCompteSchema from '../schemas/creation-compte.schema.json';
+import creationCompteFns from './creation-compte';
 import demandeDocumentSchema from '../schemas/demande-document.schema.json';
 import demandeDocumentFns from './demande-document';
 import demandeRemboursementSchema from '../schemas/demande-remboursement.schema.json';
@@ -104,6 +106,10 @@ export const acteValidators = {
   'confirm-email': { schema: confirmEmailSchema as RJSFSchema, validateFns: confirmEmailFns as ValidatorFunctions },
   consentement: { schema: consentementSchema as RJSFSchema, validateFns: consentementFns as ValidatorFunctions },
   contact: { schema: contactSchema as RJSFSchema, validateFns: contactFns as ValidatorFunctions },
+  'creation-compte': {
+    schema: creationCompteSchema as RJSFSchema,
+    validateFns: creationCompteFns as ValidatorFunctions,
+  },
   'demande-document': {
     schema: demandeDocumentSchema as RJSFSchema,
     validateFns: demandeDocumentFns as ValidatorFunctions,

@@ -25,6 +25,7 @@ export const acteLoaders = {
   'confirm-email': () => import('../actes/confirm-email').then((module) => module.default),
   consentement: () => import('../actes/consentement').then((module) => module.default),
   contact: () => import('../actes/contact').then((module) => module.default),
+  'creation-compte': () => import('../actes/creation-compte').then((module) => module.default),
   'demande-document': () => import('../actes/demande-document').then((module) => module.default),
   'demande-remboursement': () => import('../actes/demande-remboursement').then((module) => module.default),
   dematerialisation: () => import('../actes/dematerialisation').then((module) => module.default),

@@ -7,6 +7,7 @@ import { seedContratDetails } from './seedContratDetails';
 import { seedDemandes } from './seedDemandes';
 import { seedMemberArea } from './seedMemberArea';
 import { seedActes } from './seedActes';
+import { seedComptes } from './seedComptes';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
@@ -131,4 +132,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
      ON CONFLICT (id) DO NOTHING`,
   );
   await seedActes(tx);
+  await seedComptes(tx);
 }
