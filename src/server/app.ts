@@ -180,6 +180,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(import('./routes/admin/connexionRoutes'));
   await app.register(import('./routes/admin/statistiquesRoutes'));
   await app.register(import('./routes/admin/comptesRoutes'));
+  await app.register(import('./routes/admin/audienceRoutes'));
   await app.register(import('./routes/identity/clientCreateRoutes'));
   await app.register(genericActeRoutes);
   await app.register(devStatusRoutes);

@@ -2,6 +2,7 @@
 export type { Abonnement } from './abonnement';
 export type { ActivateUser } from './activate-user';
 export type { Adresse } from './adresse';
+export type { Audience } from './audience';
 export type { Cartetp } from './cartetp';
 export type { ChangePassword } from './change-password';
 export type { Changementidentifiant } from './changementidentifiant';
@@ -38,6 +39,7 @@ export type { TelephoneMobile } from './telephone-mobile';
 import type { Abonnement } from './abonnement';
 import type { ActivateUser } from './activate-user';
 import type { Adresse } from './adresse';
+import type { Audience } from './audience';
 import type { Cartetp } from './cartetp';
 import type { ChangePassword } from './change-password';
 import type { Changementidentifiant } from './changementidentifiant';
@@ -77,6 +79,7 @@ export interface ActeBodies {
   abonnement: Abonnement;
   'activate-user': ActivateUser;
   adresse: Adresse;
+  audience: Audience;
   cartetp: Cartetp;
   'change-password': ChangePassword;
   changementidentifiant: Changementidentifiant;

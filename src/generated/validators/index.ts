@@ -8,6 +8,8 @@ import activateUserSchema from '../schemas/activate-user.schema.json';
 import activateUserFns from './activate-user';
 import adresseSchema from '../schemas/adresse.schema.json';
 import adresseFns from './adresse';
+import audienceSchema from '../schemas/audience.schema.json';
+import audienceFns from './audience';
 import cartetpSchema from '../schemas/cartetp.schema.json';
 import cartetpFns from './cartetp';
 import changePasswordSchema from '../schemas/change-password.schema.json';
@@ -84,6 +86,7 @@ export const acteValidators = {
   abonnement: { schema: abonnementSchema as RJSFSchema, validateFns: abonnementFns as ValidatorFunctions },
   'activate-user': { schema: activateUserSchema as RJSFSchema, validateFns: activateUserFns as ValidatorFunctions },
   adresse: { schema: adresseSchema as RJSFSchema, validateFns: adresseFns as ValidatorFunctions },
+  audience: { schema: audienceSchema as RJSFSchema, validateFns: audienceFns as ValidatorFunctions },
   cartetp: { schema: cartetpSchema as RJSFSchema, validateFns: cartetpFns as ValidatorFunctions },
   'change-password': {
     schema: changePasswordSchema as RJSFSchema,

@@ -15,6 +15,7 @@ export const acteLoaders = {
   abonnement: () => import('../actes/abonnement').then((module) => module.default),
   'activate-user': () => import('../actes/activate-user').then((module) => module.default),
   adresse: () => import('../actes/adresse').then((module) => module.default),
+  audience: () => import('../actes/audience').then((module) => module.default),
   cartetp: () => import('../actes/cartetp').then((module) => module.default),
   'change-password': () => import('../actes/change-password').then((module) => module.default),
   changementidentifiant: () => import('../actes/changementidentifiant').then((module) => module.default),
