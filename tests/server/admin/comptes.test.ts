@@ -68,6 +68,10 @@ describe.each(DB_KINDS)('accounts created by staff (%s)', (kind) => {
     const member = h.client();
     const checked = await member.post('/api/identity/check-token', { purpose: 'Confirmation', ...link });
     expect(checked.json()).toMatchObject({ valid: true, createdByAdmin: true, userName: HUGO.email });
+    // The consent boxes to show: the reference list « consentement », unticked.
+    const consents = checked.json().consentements as { nom: string; accepted: boolean }[];
+    expect(consents.length).toBeGreaterThan(0);
+    expect(consents.every((consent) => consent.accepted === false)).toBe(true);
     const withoutCgu = await member.post('/api/identity/activate-user', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, compteCreeParAdministrateur: true, ...link });
     expect(withoutCgu.statusCode).toBe(400);
     const activated = await member.post('/api/identity/activate-user', {
