@@ -125,6 +125,15 @@ test('audiences: the admin creates one and sees how many members it matches; ges
   const api = (await (await page.request.get('/api/admin/audiences')).json()).items.find((a: { nom: string }) => a.nom === 'Contrats résiliés');
   expect(api.membres).toBeGreaterThan(0);
   await expect(row.getByRole('cell').nth(4)).toHaveText(String(api.membres));
+  await expectNoSeriousViolations(page, '#/admin/audiences with a row');
+  // A second one, deleted from its row (the button's call names the row: admin/audiences/{id}).
+  await page.getByRole('button', { name: 'Nouvelle audience' }).click();
+  await dialog.getByRole('textbox', { name: "Nom de l'audience" }).fill('À supprimer');
+  await dialog.getByRole('button', { name: "Créer l'audience" }).click();
+  await page.getByRole('button', { name: "Supprimer l'audience À supprimer" }).click();
+  await expect(toast(page, "L'audience a été supprimée.", 'status')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'À supprimer' })).toHaveCount(0);
+  await expect(row).toBeVisible();
   await logout(page);
 
   await login(page, 'gestion@demo.fr', STAFF_PASSWORD);
