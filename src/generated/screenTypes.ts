@@ -9,6 +9,7 @@ export type Block =
   | AccordionBlock
   | ButtonBlock
   | CardsBlock
+  | ChartBlock
   | ChoicesBlock
   | CmsBlock
   | CmsPopupBlock
@@ -545,6 +546,89 @@ export interface DataFilters {
 export interface CardImage {
   resource: string;
   height?: number;
+}
+/**
+ * Bars of a read of the API slice (one group per row, one bar per series), drawn as an SVG with a title, followed by a table of the same figures: what the chart shows is readable without it.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "chartBlock".
+ */
+export interface ChartBlock {
+  type: "chart";
+  when?: Condition;
+  disabled?: BlockDisabled;
+  /**
+   * What the chart shows: the SVG's title, the table's caption and the {label} of the §8 error.
+   */
+  label: string;
+  source: DataSource;
+  /**
+   * The value of a row that names its group of bars (a client, a day).
+   */
+  category: {
+    key: string;
+    label: string;
+    format?: "text" | "date";
+  };
+  /**
+   * The numbers of a row drawn as bars, each with its colour in the legend.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  series:
+    | [
+        {
+          key: string;
+          label: string;
+        }
+      ]
+    | [
+        {
+          key: string;
+          label: string;
+        },
+        {
+          key: string;
+          label: string;
+        }
+      ]
+    | [
+        {
+          key: string;
+          label: string;
+        },
+        {
+          key: string;
+          label: string;
+        },
+        {
+          key: string;
+          label: string;
+        }
+      ]
+    | [
+        {
+          key: string;
+          label: string;
+        },
+        {
+          key: string;
+          label: string;
+        },
+        {
+          key: string;
+          label: string;
+        },
+        {
+          key: string;
+          label: string;
+        }
+      ];
+  /**
+   * Shown when the read has no rows.
+   */
+  empty?: string;
 }
 /**
  * An answer list: each item of a read (a consent…) with one button per option (Refuser / Accepter); the saved answer is pressed; a click sends the acte at once and toasts.

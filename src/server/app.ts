@@ -189,6 +189,11 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(import('./routes/forms/suppressionCompteRoutes'));
   await app.register(import('./routes/admin/fonctionnaliteRoutes'));
   await app.register(import('./routes/admin/historyRoutes'));
+  await app.register(import('./routes/admin/connexionRoutes'));
+  await app.register(import('./routes/admin/statistiquesRoutes'));
+  await app.register(import('./routes/admin/comptesRoutes'));
+  await app.register(import('./routes/admin/audienceRoutes'));
+  await app.register(import('./routes/identity/clientCreateRoutes'));
   await app.register(genericActeRoutes);
   await app.register(import('./routes/admin/demandeAdminRoutes'));
   await app.register(import('./routes/admin/configurationRoutes'));

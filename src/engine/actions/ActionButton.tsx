@@ -11,7 +11,7 @@ export default function ActionButton({ block }: { block: ButtonBlock }) {
   const scope = useScreenScope();
   const intent = block.intent ?? 'primary';
   const ariaLabel = block.ariaLabel ? fillText(block.ariaLabel, scope) : undefined;
-  if (block.action === 'call' && block.call) return <CallButton label={block.label} intent={intent} call={block.call} />;
+  if (block.action === 'call' && block.call) return <CallButton label={block.label} ariaLabel={ariaLabel} intent={intent} call={block.call} />;
   if (block.action === 'careNetworkRedirect') {
     return <CareNetworkButton network={scope.item as CareNetwork} label={block.label} ariaLabel={ariaLabel} intent={intent} />;
   }

@@ -5,15 +5,17 @@ import { useToast } from '../../app/useToast';
 import type { ButtonCall } from '../screenTypes';
 import { useScreenScope } from '../ScreenData';
 import { resolveValues } from '../values';
+import { fillResourcePath } from '../blocks/_data/itemScope';
 
 /** Calls an endpoint with values of the route ('Recevoir un nouveau lien' → relance-activation?userId=…). */
-export default function CallButton({ label, intent, call }: { label: string; intent: 'primary' | 'none'; call: ButtonCall }) {
+export default function CallButton({ label, ariaLabel, intent, call }: { label: string; ariaLabel?: string; intent: 'primary' | 'none'; call: ButtonCall }) {
   const [callEndpoint, { isLoading }] = useCallEndpointMutation();
   const toast = useToast();
   const scope = useScreenScope();
   const onClick = async () => {
     const result = await callEndpoint({
-      endpoint: call.endpoint,
+      // A row's button names its row in the path ('admin/audiences/{$item.id}'), each segment encoded.
+      endpoint: fillResourcePath(call.endpoint, scope),
       method: call.method ?? 'POST',
       params: resolveValues(call.query, scope),
       body: resolveValues(call.body, scope),
@@ -27,5 +29,5 @@ export default function CallButton({ label, intent, call }: { label: string; int
       toast(call.successToast, 'success');
     }
   };
-  return <Button intent={intent} loading={isLoading} disabled={isLoading} onClick={onClick} text={label} className="ea-button" size="large" />;
+  return <Button intent={intent} loading={isLoading} disabled={isLoading} onClick={onClick} text={label} aria-label={ariaLabel} className="ea-button" size="large" />;
 }

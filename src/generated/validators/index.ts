@@ -12,6 +12,8 @@ import adminRolesUtilisateurSchema from '../schemas/admin-roles-utilisateur.sche
 import adminRolesUtilisateurFns from './admin-roles-utilisateur';
 import adresseSchema from '../schemas/adresse.schema.json';
 import adresseFns from './adresse';
+import audienceSchema from '../schemas/audience.schema.json';
+import audienceFns from './audience';
 import cartetpSchema from '../schemas/cartetp.schema.json';
 import cartetpFns from './cartetp';
 import changePasswordSchema from '../schemas/change-password.schema.json';
@@ -34,6 +36,8 @@ import consentementSchema from '../schemas/consentement.schema.json';
 import consentementFns from './consentement';
 import contactSchema from '../schemas/contact.schema.json';
 import contactFns from './contact';
+import creationCompteSchema from '../schemas/creation-compte.schema.json';
+import creationCompteFns from './creation-compte';
 import declarationsinistreSchema from '../schemas/declarationsinistre.schema.json';
 import declarationsinistreFns from './declarationsinistre';
 import declarationsinistreV2Schema from '../schemas/declarationsinistre-v2.schema.json';
@@ -126,6 +130,7 @@ export const acteValidators = {
     validateFns: adminRolesUtilisateurFns as ValidatorFunctions,
   },
   adresse: { schema: adresseSchema as RJSFSchema, validateFns: adresseFns as ValidatorFunctions },
+  audience: { schema: audienceSchema as RJSFSchema, validateFns: audienceFns as ValidatorFunctions },
   cartetp: { schema: cartetpSchema as RJSFSchema, validateFns: cartetpFns as ValidatorFunctions },
   'change-password': {
     schema: changePasswordSchema as RJSFSchema,
@@ -152,6 +157,10 @@ export const acteValidators = {
   'confirm-email': { schema: confirmEmailSchema as RJSFSchema, validateFns: confirmEmailFns as ValidatorFunctions },
   consentement: { schema: consentementSchema as RJSFSchema, validateFns: consentementFns as ValidatorFunctions },
   contact: { schema: contactSchema as RJSFSchema, validateFns: contactFns as ValidatorFunctions },
+  'creation-compte': {
+    schema: creationCompteSchema as RJSFSchema,
+    validateFns: creationCompteFns as ValidatorFunctions,
+  },
   declarationsinistre: {
     schema: declarationsinistreSchema as RJSFSchema,
     validateFns: declarationsinistreFns as ValidatorFunctions,

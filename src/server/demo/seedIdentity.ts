@@ -11,6 +11,7 @@ import { seedCouvertures } from './seedCouvertures';
 import { seedActes } from './seedActes';
 import { seedNiveauxOptions } from './seedNiveauxOptions';
 import { seedClients } from './seedClients';
+import { seedComptes } from './seedComptes';
 
 /**
  * Demo members and accounts (README "Données de démonstration"):
@@ -139,4 +140,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
   await seedSimulateur(tx);
   await seedCouvertures(tx);
   await seedClients(tx);
+  await seedComptes(tx);
 }

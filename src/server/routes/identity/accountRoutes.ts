@@ -59,6 +59,14 @@ export async function assertAttemptsLeft(request: FastifyRequest, config: Client
 
 export { registrationFailure };
 
+/** The consents of the reference list « consentement », unticked: what an account created by staff accepts at activation. */
+async function consentsToAccept(db: FastifyInstance['db']): Promise<{ nom: string; libelle: string; accepted: boolean }[]> {
+  const { rows } = await db.query<{ code: string; libelle: string }>(
+    "SELECT code, libelle FROM referentiel_items WHERE list_name = 'consentement' ORDER BY position, libelle",
+  );
+  return rows.map((row) => ({ nom: row.code, libelle: row.libelle, accepted: false }));
+}
+
 /** register, activate-user, check-token, confirm-email, relance-activation, client/mode-gestion. */
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -151,7 +159,13 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         },
         response: replies({
           type: 'object',
-          properties: { valid: { type: 'boolean' }, createdByAdmin: { type: 'boolean' }, userName: { type: 'string' } },
+          properties: {
+            valid: { type: 'boolean' },
+            createdByAdmin: { type: 'boolean' },
+            userName: { type: 'string' },
+            // Staff-created accounts accept their consents at activation (spec §2): the boxes to show.
+            consentements: { type: 'array', items: { type: 'object', properties: { nom: { type: 'string' }, libelle: { type: 'string' }, accepted: { type: 'boolean' } } } },
+          },
         }),
       },
     },
@@ -163,7 +177,8 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       if (state !== 'valid') throw invalidToken(state);
       const user = await findUserById(db, body.userId);
       if (!user) throw invalidToken('unknown');
-      return { valid: true, createdByAdmin: user.created_by_admin, userName: user.user_name };
+      if (!user.created_by_admin) return { valid: true, createdByAdmin: false, userName: user.user_name };
+      return { valid: true, createdByAdmin: true, userName: user.user_name, consentements: await consentsToAccept(db) };
     },
   );
 

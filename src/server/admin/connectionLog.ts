@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestClientCode } from './requestClientCode';
+
+/**
+ * The connection log (issue 19 item 7): one row per login attempt, written once the answer is
+ * sent (a route `onResponse` hook of POST /api/identity/login), so every way the attempt ends —
+ * success, wrong password, account not activated, security code asked, too many attempts — is
+ * recorded by the same call and the login code itself stays as it was.
+ */
+export type ConnectionMotif = 'succes' | 'identifiants' | 'non_active' | 'code_securite' | 'trop_tentatives' | 'erreur';
+
+function motifOf(status: number, userStatus: string | undefined): ConnectionMotif {
+  if (status === 200) return 'succes';
+  if (status === 400) return 'identifiants';
+  if (status === 429) return 'trop_tentatives';
+  // 403 is either the account not activated yet or the AMF security code asked (the password was right).
+  if (status === 403) return userStatus === 'active' ? 'code_securite' : 'non_active';
+  return 'erreur';
+}
+
+export async function recordLoginAttempt(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const body = request.body as { userName?: unknown } | undefined;
+  const identifier = typeof body?.userName === 'string' ? body.userName.trim().toLowerCase().slice(0, 254) : '';
+  const { db, config } = request.server;
+  try {
+    const { rows } = await db.query<{ id: string; status: string }>('SELECT id, status FROM users WHERE user_name = $1', [identifier]);
+    const user = rows[0];
+    const status = reply.statusCode;
+    const motif = motifOf(status, user?.status);
+    const userAgent = request.headers['user-agent'];
+    await db.query(
+      `INSERT INTO connection_logs (at, success, motif, identifier, user_id, client_code, ip, user_agent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [config.now(), status === 200, motif, identifier, user?.id ?? null, await requestClientCode(request), request.ip, typeof userAgent === 'string' ? userAgent.slice(0, 400) : null],
+    );
+  } catch (error) {
+    // The answer is already sent: a log that cannot be written must not break the login.
+    request.log.error({ err: error }, 'connection log not written');
+  }
+}
