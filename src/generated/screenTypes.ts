@@ -707,6 +707,7 @@ export interface FormBlock {
     [k: string]: string;
   };
   data?: ValueMap;
+  initial?: ValueMap1;
   onError?: ErrorRule[];
   attemptLimit?: AttemptLimit;
   /**
@@ -750,6 +751,12 @@ export interface Outcome {
    * Empty the form again (its fixed data kept).
    */
   reset?: boolean;
+}
+/**
+ * Values the form opens with, which the visitor may change (a back-office form editing the row it was opened from: { "subject": { "$item": "subject" } }); `data` values are kept as they are.
+ */
+export interface ValueMap1 {
+  [k: string]: ValueRef;
 }
 /**
  * What a refused submit does: the first rule whose `when` holds ($response is the refused answer: its body with status and code).

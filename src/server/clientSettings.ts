@@ -81,6 +81,11 @@ async function loadFonctionnalites(db: Queryable, clientCode: string): Promise<F
   return features;
 }
 
+/** The current client's code: what per-client settings (mail templates, traductions…) are keyed by. */
+export async function getClientCode(db: Queryable): Promise<string> {
+  return (await loadClientRow(db)).code;
+}
+
 /** The current client (spec §3 "Current client"). */
 export async function getClient(db: Queryable): Promise<CurrentClient> {
   const row = await loadClientRow(db);

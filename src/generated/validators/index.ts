@@ -46,6 +46,8 @@ import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
 import forgotUsernameFns from './forgot-username';
 import loginSchema from '../schemas/login.schema.json';
 import loginFns from './login';
+import mailTemplateSchema from '../schemas/mail-template.schema.json';
+import mailTemplateFns from './mail-template';
 import prestationpharmacieSchema from '../schemas/prestationpharmacie.schema.json';
 import prestationpharmacieFns from './prestationpharmacie';
 import radiationAssuresSchema from '../schemas/radiation-assures.schema.json';
@@ -128,6 +130,7 @@ export const acteValidators = {
     validateFns: forgotUsernameFns as ValidatorFunctions,
   },
   login: { schema: loginSchema as RJSFSchema, validateFns: loginFns as ValidatorFunctions },
+  'mail-template': { schema: mailTemplateSchema as RJSFSchema, validateFns: mailTemplateFns as ValidatorFunctions },
   prestationpharmacie: {
     schema: prestationpharmacieSchema as RJSFSchema,
     validateFns: prestationpharmacieFns as ValidatorFunctions,

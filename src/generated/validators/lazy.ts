@@ -34,6 +34,7 @@ export const acteLoaders = {
   'forgot-password': () => import('../actes/forgot-password').then((module) => module.default),
   'forgot-username': () => import('../actes/forgot-username').then((module) => module.default),
   login: () => import('../actes/login').then((module) => module.default),
+  'mail-template': () => import('../actes/mail-template').then((module) => module.default),
   prestationpharmacie: () => import('../actes/prestationpharmacie').then((module) => module.default),
   'radiation-assures': () => import('../actes/radiation-assures').then((module) => module.default),
   'radiation-renfort': () => import('../actes/radiation-renfort').then((module) => module.default),

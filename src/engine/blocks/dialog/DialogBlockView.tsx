@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { DialogBlock } from '../../screenTypes';
 import { Blocks } from '../_data/Blocks';
+import { fillText } from '../../values';
+import { useScreenScope } from '../../ScreenData';
 import { FormHostContext, type FormHost } from '../form/FormHost';
 import '../_data/dataBlocks.css';
 
@@ -14,12 +16,15 @@ import '../_data/dataBlocks.css';
 export function DialogBlockView({ block }: { block: DialogBlock }) {
   const [open, setOpen] = useState(false);
   const host = useMemo<FormHost>(() => ({ close: () => setOpen(false) }), []);
+  // In a table row, the title may name the row (« Modifier : {$item.libelle} »).
+  const scope = useScreenScope();
+  const title = block.title?.includes('{$') ? fillText(block.title, scope) : block.title;
   return (
     <>
       <Button text={block.label} intent={block.intent ?? 'none'} onClick={() => setOpen(true)} size="small" className="ea-dialog-opener" />
       <Dialog
         isOpen={open}
-        title={block.title}
+        title={title}
         onClose={() => setOpen(false)}
         canEscapeKeyClose
         isCloseButtonShown

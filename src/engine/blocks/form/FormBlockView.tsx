@@ -140,7 +140,9 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   );
   // What was typed before a lost session (formDraft.ts), read once, on the first render.
   const [draft] = useState(() => readFormDraft(route));
-  const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...draft, ...fixed, context }));
+  // Values the form opens with and the visitor may change (a row being edited), read once.
+  const [initial] = useState(() => resolveValues(block.initial, scope));
+  const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...initial, ...draft, ...fixed, context }));
   // Multi-step actes (ui:steps, steps.ts): the current step. `latest` is the data RJSF last
   // reported (kept without a render per keystroke): it is what the form gets back as `formData`
   // whenever this component renders again — a dialog in a table row re-renders with its row, and
@@ -296,7 +298,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     }
     if (plan.toast) toast(plan.toast, 'success');
     if (plan.reloadPageAfterMs !== undefined) window.setTimeout(() => window.location.reload(), plan.reloadPageAfterMs);
-    if (plan.reset) setFormData({ ...(acte.initialData ?? {}), ...fixed, context });
+    if (plan.reset) setFormData({ ...(acte.initialData ?? {}), ...initial, ...fixed, context });
     if (plan.message) setDoneMessage(plan.message);
     if (plan.close) host.close?.();
     if (plan.navigate) navigate(plan.navigate);
