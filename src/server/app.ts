@@ -179,6 +179,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(import('./routes/forms/suppressionCompteRoutes'));
   await app.register(genericActeRoutes);
   await app.register(import('./routes/settings/mailTemplateRoutes'));
+  await app.register(import('./routes/admin/contenuRoutes'));
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);
   if (config.devTools) await app.register(devFormRoutes);

@@ -18,6 +18,8 @@ import checkPasswordSchema from '../schemas/check-password.schema.json';
 import checkPasswordFns from './check-password';
 import checkTokenSchema from '../schemas/check-token.schema.json';
 import checkTokenFns from './check-token';
+import cmsBlockSchema from '../schemas/cms-block.schema.json';
+import cmsBlockFns from './cms-block';
 import communicationMailSchema from '../schemas/communication-mail.schema.json';
 import communicationMailFns from './communication-mail';
 import communicationTelSchema from '../schemas/communication-tel.schema.json';
@@ -40,6 +42,8 @@ import devThemeSchema from '../schemas/dev-theme.schema.json';
 import devThemeFns from './dev-theme';
 import envoiCartetpSchema from '../schemas/envoi-cartetp.schema.json';
 import envoiCartetpFns from './envoi-cartetp';
+import faqQuestionSchema from '../schemas/faq-question.schema.json';
+import faqQuestionFns from './faq-question';
 import forgotPasswordSchema from '../schemas/forgot-password.schema.json';
 import forgotPasswordFns from './forgot-password';
 import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
@@ -95,6 +99,7 @@ export const acteValidators = {
   },
   'check-password': { schema: checkPasswordSchema as RJSFSchema, validateFns: checkPasswordFns as ValidatorFunctions },
   'check-token': { schema: checkTokenSchema as RJSFSchema, validateFns: checkTokenFns as ValidatorFunctions },
+  'cms-block': { schema: cmsBlockSchema as RJSFSchema, validateFns: cmsBlockFns as ValidatorFunctions },
   'communication-mail': {
     schema: communicationMailSchema as RJSFSchema,
     validateFns: communicationMailFns as ValidatorFunctions,
@@ -121,6 +126,7 @@ export const acteValidators = {
   'dev-saisie': { schema: devSaisieSchema as RJSFSchema, validateFns: devSaisieFns as ValidatorFunctions },
   'dev-theme': { schema: devThemeSchema as RJSFSchema, validateFns: devThemeFns as ValidatorFunctions },
   'envoi-cartetp': { schema: envoiCartetpSchema as RJSFSchema, validateFns: envoiCartetpFns as ValidatorFunctions },
+  'faq-question': { schema: faqQuestionSchema as RJSFSchema, validateFns: faqQuestionFns as ValidatorFunctions },
   'forgot-password': {
     schema: forgotPasswordSchema as RJSFSchema,
     validateFns: forgotPasswordFns as ValidatorFunctions,
