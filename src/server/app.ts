@@ -180,6 +180,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(genericActeRoutes);
   await app.register(import('./routes/settings/mailTemplateRoutes'));
   await app.register(import('./routes/admin/contenuRoutes'));
+  await app.register(import('./routes/admin/releaseNoteRoutes'));
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);
   if (config.devTools) await app.register(devFormRoutes);

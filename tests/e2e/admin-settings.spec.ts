@@ -97,17 +97,48 @@ test('the admin edits a CMS block; the public page linked from the landing shows
   }
 });
 
+test('a release note written by the admin shows once on the member home, until dismissed', async ({ page }) => {
+  await apiLogin(page, ADMIN);
+  await page.goto('/#/admin/release-notes');
+  await page.getByRole('button', { name: 'Nouvelle note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle note de version' });
+  await dialog.getByRole('textbox', { name: /Titre/ }).fill('Vos demandes en un coup d’œil');
+  await dialog.getByRole('textbox', { name: /Texte/ }).fill('Retrouvez vos demandes et leur avancement dans « Mes demandes ».');
+  await dialog.getByRole('button', { name: 'Publier' }).click();
+  await expect(toast(page, 'La note de version a été créée.', 'status')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Vos demandes en un coup d’œil' })).toBeVisible();
+  const id = ((await (await page.request.get('/api/admin/release-note')).json()).items as { id: number; titre: string }[]).find((n) => n.titre === 'Vos demandes en un coup d’œil')!.id;
+  try {
+    await apiLogout(page);
+    await loginAsSophie(page);
+    await page.goto('/#/accueil');
+    const notice = page.getByRole('region', { name: 'Nouveauté : Vos demandes en un coup d’œil' });
+    await expect(notice).toContainText('Retrouvez vos demandes et leur avancement dans « Mes demandes ».');
+    await notice.getByRole('button', { name: "J'ai compris" }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mes contrats' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Nouveauté/ })).toHaveCount(0);
+  } finally {
+    await apiLogout(page);
+    await apiLogin(page, ADMIN);
+    await page.request.delete('/api/admin/release-note', { data: { id }, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
+  }
+});
+
 for (const width of [1280, 390]) {
   test(`axe on the settings screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await apiLogin(page, ADMIN);
-    for (const [route, heading] of [
-      ['admin/parametrage/mails', 'Modèles de courriels'],
-      ['admin/contenus', 'Contenus et FAQ'],
+    // Each screen with a text that shows once its data has arrived.
+    for (const [route, heading, loaded] of [
+      ['admin/parametrage/mails', 'Modèles de courriels', 'Activation du compte'],
+      ['admin/contenus', 'Contenus et FAQ', 'mentions-legales'],
+      ['admin/release-notes', 'Notes de version', 'Aucune note de version.'],
     ]) {
       await page.goto(`/#/${route}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByText(loaded).first()).toBeVisible();
       await expectNoSeriousViolations(page, `${route} ${width}`);
     }
     await page.goto('/#/admin/parametrage/mails');

@@ -60,6 +60,8 @@ import radiationRenfortSchema from '../schemas/radiation-renfort.schema.json';
 import radiationRenfortFns from './radiation-renfort';
 import registerSchema from '../schemas/register.schema.json';
 import registerFns from './register';
+import releaseNoteSchema from '../schemas/release-note.schema.json';
+import releaseNoteFns from './release-note';
 import resetPasswordSchema from '../schemas/reset-password.schema.json';
 import resetPasswordFns from './reset-password';
 import resiliationSchema from '../schemas/resiliation.schema.json';
@@ -150,6 +152,7 @@ export const acteValidators = {
     validateFns: radiationRenfortFns as ValidatorFunctions,
   },
   register: { schema: registerSchema as RJSFSchema, validateFns: registerFns as ValidatorFunctions },
+  'release-note': { schema: releaseNoteSchema as RJSFSchema, validateFns: releaseNoteFns as ValidatorFunctions },
   'reset-password': { schema: resetPasswordSchema as RJSFSchema, validateFns: resetPasswordFns as ValidatorFunctions },
   resiliation: { schema: resiliationSchema as RJSFSchema, validateFns: resiliationFns as ValidatorFunctions },
   rib: { schema: ribSchema as RJSFSchema, validateFns: ribFns as ValidatorFunctions },

@@ -41,6 +41,7 @@ export const acteLoaders = {
   'radiation-assures': () => import('../actes/radiation-assures').then((module) => module.default),
   'radiation-renfort': () => import('../actes/radiation-renfort').then((module) => module.default),
   register: () => import('../actes/register').then((module) => module.default),
+  'release-note': () => import('../actes/release-note').then((module) => module.default),
   'reset-password': () => import('../actes/reset-password').then((module) => module.default),
   resiliation: () => import('../actes/resiliation').then((module) => module.default),
   rib: () => import('../actes/rib').then((module) => module.default),
