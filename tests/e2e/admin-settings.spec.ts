@@ -135,6 +135,7 @@ for (const width of [1280, 390]) {
       ['admin/parametrage/mails', 'Modèles de courriels', 'Activation du compte'],
       ['admin/contenus', 'Contenus et FAQ', 'mentions-legales'],
       ['admin/release-notes', 'Notes de version', 'Aucune note de version.'],
+      ['admin/parametrage/editions', 'Éditions et étiquettes', 'Aucune étiquette.'],
     ]) {
       await page.goto(`/#/${route}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

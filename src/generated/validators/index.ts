@@ -40,8 +40,12 @@ import devSaisieSchema from '../schemas/dev-saisie.schema.json';
 import devSaisieFns from './dev-saisie';
 import devThemeSchema from '../schemas/dev-theme.schema.json';
 import devThemeFns from './dev-theme';
+import editionSchema from '../schemas/edition.schema.json';
+import editionFns from './edition';
 import envoiCartetpSchema from '../schemas/envoi-cartetp.schema.json';
 import envoiCartetpFns from './envoi-cartetp';
+import etiquetteSchema from '../schemas/etiquette.schema.json';
+import etiquetteFns from './etiquette';
 import faqQuestionSchema from '../schemas/faq-question.schema.json';
 import faqQuestionFns from './faq-question';
 import forgotPasswordSchema from '../schemas/forgot-password.schema.json';
@@ -127,7 +131,9 @@ export const acteValidators = {
   },
   'dev-saisie': { schema: devSaisieSchema as RJSFSchema, validateFns: devSaisieFns as ValidatorFunctions },
   'dev-theme': { schema: devThemeSchema as RJSFSchema, validateFns: devThemeFns as ValidatorFunctions },
+  edition: { schema: editionSchema as RJSFSchema, validateFns: editionFns as ValidatorFunctions },
   'envoi-cartetp': { schema: envoiCartetpSchema as RJSFSchema, validateFns: envoiCartetpFns as ValidatorFunctions },
+  etiquette: { schema: etiquetteSchema as RJSFSchema, validateFns: etiquetteFns as ValidatorFunctions },
   'faq-question': { schema: faqQuestionSchema as RJSFSchema, validateFns: faqQuestionFns as ValidatorFunctions },
   'forgot-password': {
     schema: forgotPasswordSchema as RJSFSchema,
