@@ -182,6 +182,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(import('./routes/admin/contenuRoutes'));
   await app.register(import('./routes/admin/releaseNoteRoutes'));
   await app.register(import('./routes/settings/editionEtiquetteRoutes'));
+  await app.register(import('./routes/settings/traductionRoutes'));
+  await app.register(import('./routes/identity/traductionReadRoutes'));
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);
   if (config.devTools) await app.register(devFormRoutes);

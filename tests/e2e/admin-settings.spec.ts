@@ -126,6 +126,27 @@ test('a release note written by the admin shows once on the member home, until d
   }
 });
 
+test('the admin rewords the landing title; the portal shows the override', async ({ page }) => {
+  await apiLogin(page, ADMIN);
+  await page.goto('/#/admin/parametrage/traductions');
+  await page.getByRole('button', { name: 'Nouvelle traduction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle traduction' });
+  await dialog.getByRole('textbox', { name: /Texte \(pointeur JSON\)/ }).fill('/title');
+  await dialog.getByRole('textbox', { name: /Texte affiché/ }).fill('Bienvenue chez Mutuelle Démo');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'La traduction a été créée.', 'status')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Bienvenue sur votre Espace Adhérent' })).toContainText('Bienvenue chez Mutuelle Démo');
+  const id = ((await (await page.request.get('/api/settings/traduction')).json()).items as { id: number }[])[0].id;
+  try {
+    await apiLogout(page);
+    await page.goto('/#/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue chez Mutuelle Démo' })).toBeVisible();
+  } finally {
+    await apiLogin(page, ADMIN);
+    await page.request.delete('/api/settings/traduction', { data: { id }, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
+  }
+});
+
 for (const width of [1280, 390]) {
   test(`axe on the settings screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -136,6 +157,7 @@ for (const width of [1280, 390]) {
       ['admin/contenus', 'Contenus et FAQ', 'mentions-legales'],
       ['admin/release-notes', 'Notes de version', 'Aucune note de version.'],
       ['admin/parametrage/editions', 'Éditions et étiquettes', 'Aucune étiquette.'],
+      ['admin/parametrage/traductions', 'Traductions', "Aucune traduction : le portail affiche ses textes d'origine."],
     ]) {
       await page.goto(`/#/${route}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

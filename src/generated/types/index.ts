@@ -40,6 +40,7 @@ export type { SituationContractuelle } from './situation-contractuelle';
 export type { SituationFamiliale } from './situation-familiale';
 export type { Suppressioncompte } from './suppressioncompte';
 export type { TelephoneMobile } from './telephone-mobile';
+export type { Traduction } from './traduction';
 import type { Abonnement } from './abonnement';
 import type { ActivateUser } from './activate-user';
 import type { Adresse } from './adresse';
@@ -81,6 +82,7 @@ import type { SituationContractuelle } from './situation-contractuelle';
 import type { SituationFamiliale } from './situation-familiale';
 import type { Suppressioncompte } from './suppressioncompte';
 import type { TelephoneMobile } from './telephone-mobile';
+import type { Traduction } from './traduction';
 
 /** Request body of each acte, by acte name. */
 export interface ActeBodies {
@@ -125,4 +127,5 @@ export interface ActeBodies {
   'situation-familiale': SituationFamiliale;
   suppressioncompte: Suppressioncompte;
   'telephone-mobile': TelephoneMobile;
+  traduction: Traduction;
 }

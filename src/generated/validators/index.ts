@@ -84,6 +84,8 @@ import suppressioncompteSchema from '../schemas/suppressioncompte.schema.json';
 import suppressioncompteFns from './suppressioncompte';
 import telephoneMobileSchema from '../schemas/telephone-mobile.schema.json';
 import telephoneMobileFns from './telephone-mobile';
+import traductionSchema from '../schemas/traduction.schema.json';
+import traductionFns from './traduction';
 
 export interface CompiledActe {
   schema: RJSFSchema;
@@ -183,6 +185,7 @@ export const acteValidators = {
     schema: telephoneMobileSchema as RJSFSchema,
     validateFns: telephoneMobileFns as ValidatorFunctions,
   },
+  traduction: { schema: traductionSchema as RJSFSchema, validateFns: traductionFns as ValidatorFunctions },
 } satisfies Record<string, CompiledActe>;
 
 export type ActeName = keyof typeof acteValidators;

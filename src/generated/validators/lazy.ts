@@ -53,6 +53,7 @@ export const acteLoaders = {
   'situation-familiale': () => import('../actes/situation-familiale').then((module) => module.default),
   suppressioncompte: () => import('../actes/suppressioncompte').then((module) => module.default),
   'telephone-mobile': () => import('../actes/telephone-mobile').then((module) => module.default),
+  traduction: () => import('../actes/traduction').then((module) => module.default),
 } satisfies Record<string, () => Promise<LoadedActe>>;
 
 export type LazyActeName = keyof typeof acteLoaders;
