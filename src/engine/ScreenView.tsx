@@ -19,12 +19,20 @@ import { httpMessages, shellTexts } from '../i18n/messages';
 import { useGetDevStatusQuery } from '../api/portalApi';
 import { useCallEndpointMutation } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
+import { useReadQuery } from '../api/readEndpoint';
+import { applyTraductions } from './traductions';
 
 /** One route: its guards, its title, its check on load, its blocks. */
 export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const env = usePortal();
   // Guards are known at once (they may redirect); the rest of the file loads with the route.
-  const { file, failed } = useScreenFile(screen);
+  const { file: original, failed } = useScreenFile(screen);
+  // The client's rewording of this screen's texts (/api/identity/traductions), once it has arrived.
+  const traductions = useReadQuery({ resource: 'identity/traductions' });
+  const file = useMemo(
+    () => (original ? applyTraductions(original, (traductions.data as { screens?: Record<string, Record<string, string>> } | undefined)?.screens?.[screen.route]) : original),
+    [original, traductions.data, screen.route],
+  );
   const [title, setTitle] = useState(file?.title);
   useEffect(() => setTitle(file?.title), [file]);
   useDocumentTitle(title);

@@ -964,6 +964,16 @@ export interface GridBlock {
   disabled?: BlockDisabled;
   columns?: number;
   blocks: Block[];
+  /**
+   * Named reads given to the blocks inside as { "$read": "name.path" }, as a section's; a grid has no title, so a block that only shows when a read has something (a release note) leaves no empty heading.
+   */
+  reads?: {
+    [k: string]: DataSource;
+  };
+  /**
+   * What the reads are, for the §8 error « Le chargement d'une source de données a échoué ({label}) ».
+   */
+  label?: string;
 }
 /**
  * The help (FAQ) button of the landing page, shown when its feature is on.

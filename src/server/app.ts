@@ -197,6 +197,12 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(genericActeRoutes);
   await app.register(import('./routes/admin/demandeAdminRoutes'));
   await app.register(import('./routes/admin/configurationRoutes'));
+  await app.register(import('./routes/settings/mailTemplateRoutes'));
+  await app.register(import('./routes/admin/contenuRoutes'));
+  await app.register(import('./routes/admin/releaseNoteRoutes'));
+  await app.register(import('./routes/settings/editionEtiquetteRoutes'));
+  await app.register(import('./routes/settings/traductionRoutes'));
+  await app.register(import('./routes/identity/traductionReadRoutes'));
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);
   if (config.devTools) await app.register(devFormRoutes);

@@ -83,6 +83,11 @@ export async function loadFonctionnalites(db: Queryable, clientCode: string): Pr
   return features;
 }
 
+/** A client's code (the default client's when none is named): what per-client settings (mail templates, traductions…) are keyed by. */
+export async function getClientCode(db: Queryable, clientCode?: string): Promise<string> {
+  return (await loadClientRow(db, clientCode)).code;
+}
+
 /**
  * The current client (spec §3 "Current client"). `clientCode`: the request's client
  * (`await clientCodeOf(request)`); omitted, the default client.

@@ -24,6 +24,8 @@ import checkPasswordSchema from '../schemas/check-password.schema.json';
 import checkPasswordFns from './check-password';
 import checkTokenSchema from '../schemas/check-token.schema.json';
 import checkTokenFns from './check-token';
+import cmsBlockSchema from '../schemas/cms-block.schema.json';
+import cmsBlockFns from './cms-block';
 import communicationMailSchema from '../schemas/communication-mail.schema.json';
 import communicationMailFns from './communication-mail';
 import communicationTelSchema from '../schemas/communication-tel.schema.json';
@@ -56,8 +58,14 @@ import devThemeSchema from '../schemas/dev-theme.schema.json';
 import devThemeFns from './dev-theme';
 import donneesroSchema from '../schemas/donneesro.schema.json';
 import donneesroFns from './donneesro';
+import editionSchema from '../schemas/edition.schema.json';
+import editionFns from './edition';
 import envoiCartetpSchema from '../schemas/envoi-cartetp.schema.json';
 import envoiCartetpFns from './envoi-cartetp';
+import etiquetteSchema from '../schemas/etiquette.schema.json';
+import etiquetteFns from './etiquette';
+import faqQuestionSchema from '../schemas/faq-question.schema.json';
+import faqQuestionFns from './faq-question';
 import fonctionnaliteClientSchema from '../schemas/fonctionnalite-client.schema.json';
 import fonctionnaliteClientFns from './fonctionnalite-client';
 import fonctionnaliteContratSchema from '../schemas/fonctionnalite-contrat.schema.json';
@@ -72,6 +80,8 @@ import inscriptionbeneficiaireSchema from '../schemas/inscriptionbeneficiaire.sc
 import inscriptionbeneficiaireFns from './inscriptionbeneficiaire';
 import loginSchema from '../schemas/login.schema.json';
 import loginFns from './login';
+import mailTemplateSchema from '../schemas/mail-template.schema.json';
+import mailTemplateFns from './mail-template';
 import optionAffiliationSchema from '../schemas/option-affiliation.schema.json';
 import optionAffiliationFns from './option-affiliation';
 import optionRadiationSchema from '../schemas/option-radiation.schema.json';
@@ -92,6 +102,8 @@ import radiationRenfortSchema from '../schemas/radiation-renfort.schema.json';
 import radiationRenfortFns from './radiation-renfort';
 import registerSchema from '../schemas/register.schema.json';
 import registerFns from './register';
+import releaseNoteSchema from '../schemas/release-note.schema.json';
+import releaseNoteFns from './release-note';
 import resetPasswordSchema from '../schemas/reset-password.schema.json';
 import resetPasswordFns from './reset-password';
 import resiliationSchema from '../schemas/resiliation.schema.json';
@@ -112,6 +124,8 @@ import suppressioncompteSchema from '../schemas/suppressioncompte.schema.json';
 import suppressioncompteFns from './suppressioncompte';
 import telephoneMobileSchema from '../schemas/telephone-mobile.schema.json';
 import telephoneMobileFns from './telephone-mobile';
+import traductionSchema from '../schemas/traduction.schema.json';
+import traductionFns from './traduction';
 
 export interface CompiledActe {
   schema: RJSFSchema;
@@ -142,6 +156,7 @@ export const acteValidators = {
   },
   'check-password': { schema: checkPasswordSchema as RJSFSchema, validateFns: checkPasswordFns as ValidatorFunctions },
   'check-token': { schema: checkTokenSchema as RJSFSchema, validateFns: checkTokenFns as ValidatorFunctions },
+  'cms-block': { schema: cmsBlockSchema as RJSFSchema, validateFns: cmsBlockFns as ValidatorFunctions },
   'communication-mail': {
     schema: communicationMailSchema as RJSFSchema,
     validateFns: communicationMailFns as ValidatorFunctions,
@@ -185,7 +200,10 @@ export const acteValidators = {
   'dev-saisie': { schema: devSaisieSchema as RJSFSchema, validateFns: devSaisieFns as ValidatorFunctions },
   'dev-theme': { schema: devThemeSchema as RJSFSchema, validateFns: devThemeFns as ValidatorFunctions },
   donneesro: { schema: donneesroSchema as RJSFSchema, validateFns: donneesroFns as ValidatorFunctions },
+  edition: { schema: editionSchema as RJSFSchema, validateFns: editionFns as ValidatorFunctions },
   'envoi-cartetp': { schema: envoiCartetpSchema as RJSFSchema, validateFns: envoiCartetpFns as ValidatorFunctions },
+  etiquette: { schema: etiquetteSchema as RJSFSchema, validateFns: etiquetteFns as ValidatorFunctions },
+  'faq-question': { schema: faqQuestionSchema as RJSFSchema, validateFns: faqQuestionFns as ValidatorFunctions },
   'fonctionnalite-client': {
     schema: fonctionnaliteClientSchema as RJSFSchema,
     validateFns: fonctionnaliteClientFns as ValidatorFunctions,
@@ -208,6 +226,7 @@ export const acteValidators = {
     validateFns: inscriptionbeneficiaireFns as ValidatorFunctions,
   },
   login: { schema: loginSchema as RJSFSchema, validateFns: loginFns as ValidatorFunctions },
+  'mail-template': { schema: mailTemplateSchema as RJSFSchema, validateFns: mailTemplateFns as ValidatorFunctions },
   'option-affiliation': {
     schema: optionAffiliationSchema as RJSFSchema,
     validateFns: optionAffiliationFns as ValidatorFunctions,
@@ -236,6 +255,7 @@ export const acteValidators = {
     validateFns: radiationRenfortFns as ValidatorFunctions,
   },
   register: { schema: registerSchema as RJSFSchema, validateFns: registerFns as ValidatorFunctions },
+  'release-note': { schema: releaseNoteSchema as RJSFSchema, validateFns: releaseNoteFns as ValidatorFunctions },
   'reset-password': { schema: resetPasswordSchema as RJSFSchema, validateFns: resetPasswordFns as ValidatorFunctions },
   resiliation: { schema: resiliationSchema as RJSFSchema, validateFns: resiliationFns as ValidatorFunctions },
   rib: { schema: ribSchema as RJSFSchema, validateFns: ribFns as ValidatorFunctions },
@@ -261,6 +281,7 @@ export const acteValidators = {
     schema: telephoneMobileSchema as RJSFSchema,
     validateFns: telephoneMobileFns as ValidatorFunctions,
   },
+  traduction: { schema: traductionSchema as RJSFSchema, validateFns: traductionFns as ValidatorFunctions },
 } satisfies Record<string, CompiledActe>;
 
 export type ActeName = keyof typeof acteValidators;

@@ -23,6 +23,7 @@ export const acteLoaders = {
   changementidentifiant: () => import('../actes/changementidentifiant').then((module) => module.default),
   'check-password': () => import('../actes/check-password').then((module) => module.default),
   'check-token': () => import('../actes/check-token').then((module) => module.default),
+  'cms-block': () => import('../actes/cms-block').then((module) => module.default),
   'communication-mail': () => import('../actes/communication-mail').then((module) => module.default),
   'communication-tel': () => import('../actes/communication-tel').then((module) => module.default),
   'configuration-client': () => import('../actes/configuration-client').then((module) => module.default),
@@ -39,7 +40,10 @@ export const acteLoaders = {
   'dev-saisie': () => import('../actes/dev-saisie').then((module) => module.default),
   'dev-theme': () => import('../actes/dev-theme').then((module) => module.default),
   donneesro: () => import('../actes/donneesro').then((module) => module.default),
+  edition: () => import('../actes/edition').then((module) => module.default),
   'envoi-cartetp': () => import('../actes/envoi-cartetp').then((module) => module.default),
+  etiquette: () => import('../actes/etiquette').then((module) => module.default),
+  'faq-question': () => import('../actes/faq-question').then((module) => module.default),
   'fonctionnalite-client': () => import('../actes/fonctionnalite-client').then((module) => module.default),
   'fonctionnalite-contrat': () => import('../actes/fonctionnalite-contrat').then((module) => module.default),
   'forgot-password': () => import('../actes/forgot-password').then((module) => module.default),
@@ -47,6 +51,7 @@ export const acteLoaders = {
   garanties: () => import('../actes/garanties').then((module) => module.default),
   inscriptionbeneficiaire: () => import('../actes/inscriptionbeneficiaire').then((module) => module.default),
   login: () => import('../actes/login').then((module) => module.default),
+  'mail-template': () => import('../actes/mail-template').then((module) => module.default),
   'option-affiliation': () => import('../actes/option-affiliation').then((module) => module.default),
   'option-radiation': () => import('../actes/option-radiation').then((module) => module.default),
   'option-renfort': () => import('../actes/option-renfort').then((module) => module.default),
@@ -57,6 +62,7 @@ export const acteLoaders = {
   'radiation-assures': () => import('../actes/radiation-assures').then((module) => module.default),
   'radiation-renfort': () => import('../actes/radiation-renfort').then((module) => module.default),
   register: () => import('../actes/register').then((module) => module.default),
+  'release-note': () => import('../actes/release-note').then((module) => module.default),
   'reset-password': () => import('../actes/reset-password').then((module) => module.default),
   resiliation: () => import('../actes/resiliation').then((module) => module.default),
   rib: () => import('../actes/rib').then((module) => module.default),
@@ -67,6 +73,7 @@ export const acteLoaders = {
   'situation-familiale': () => import('../actes/situation-familiale').then((module) => module.default),
   suppressioncompte: () => import('../actes/suppressioncompte').then((module) => module.default),
   'telephone-mobile': () => import('../actes/telephone-mobile').then((module) => module.default),
+  traduction: () => import('../actes/traduction').then((module) => module.default),
 } satisfies Record<string, () => Promise<LoadedActe>>;
 
 export type LazyActeName = keyof typeof acteLoaders;

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from './outbox';
-import { compose } from './templates';
+import { fromCatalogue } from './templates';
 
 /**
  * The acknowledgement of a filed demande (issue 15): for every demande, with spec §8's wording —
@@ -21,10 +21,13 @@ export function demandeAckMail(
   origin: string,
 ): OutgoingMail {
   const status = demande.manual ? `${DEMANDE_ACK_TEXTS.done} ${DEMANDE_ACK_TEXTS.manual}` : `${DEMANDE_ACK_TEXTS.done}.`;
-  return compose(
-    to,
-    DEMANDE_ACK_TEXTS.subject(demande.libelle),
-    [DEMANDE_ACK_TEXTS.received(demande.libelle, demande.numeroContrat, demande.id), ...(demande.extra ? [demande.extra] : []), status, DEMANDE_ACK_TEXTS.follow],
-    { label: 'Mes demandes', url: `${origin}/#/demandes` },
-  );
+  return fromCatalogue('accuse-reception-demande', to, {
+    libelle: demande.libelle,
+    reference: String(demande.id),
+    numeroContrat: demande.numeroContrat ?? '',
+    pourLeContrat: demande.numeroContrat ? ` pour le contrat ${demande.numeroContrat}` : '',
+    complement: demande.extra ?? '',
+    statut: status,
+    lien: `${origin}/#/demandes`,
+  });
 }

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/types';
+import { withStoredTemplate } from './storedTemplates';
 
 /**
  * Mail and SMS leave through the outbox table, always: written in the same transaction as the
@@ -14,6 +15,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** The catalogue template it was built from and its values: a client's stored version replaces it (storedTemplates.ts). */
+  template?: { key: string; values: Record<string, string> };
 }
 
 export interface OutgoingSms {
@@ -21,7 +24,8 @@ export interface OutgoingSms {
   text: string;
 }
 
-export async function queueMail(tx: Queryable, mail: OutgoingMail): Promise<number> {
+export async function queueMail(tx: Queryable, built: OutgoingMail): Promise<number> {
+  const mail = await withStoredTemplate(tx, built);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO outbox (channel, recipient, subject, text_body, html_body) VALUES ('mail', $1, $2, $3, $4) RETURNING id`,
     [mail.to, mail.subject, mail.text, mail.html ?? null],

@@ -1,4 +1,6 @@
 import type { OutgoingMail } from './outbox';
+import { fillPlaceholders } from './placeholders';
+import { mailTemplateDef } from './templateCatalogue';
 
 /** The mails of the account flows, in French. Links point at the portal's hash routes. */
 
@@ -15,75 +17,72 @@ function link(origin: string, route: string, params: Record<string, string>): st
   return `${origin}/#/${route}?${new URLSearchParams(params).toString()}`;
 }
 
+const SIGNATURE = "L'équipe Mutuelle Démo";
+const DISCLAIMER = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
+
+/** The frame every mail shares (greeting, disclaimer, signature), around paragraphs given as text and as HTML. */
+function frame(to: string, subject: string, text: string[], html: string[]): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: ['Bonjour,', '', ...text.flatMap((p) => [p, '']), DISCLAIMER, '', SIGNATURE].join('\n'),
+    html: ['<p>Bonjour,</p>', ...html.map((p) => `<p>${p}</p>`), `<p>${DISCLAIMER}</p>`, `<p>${escapeHtml(SIGNATURE)}</p>`].join('\n'),
+  };
+}
+
 export function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): OutgoingMail {
-  const signature = "L'équipe Mutuelle Démo";
-  const text = [
-    'Bonjour,',
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...(action ? [`${action.label} : ${action.url}`, ''] : []),
-    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
-    '',
-    signature,
-  ].join('\n');
-  const html = [
-    '<p>Bonjour,</p>',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
-    "<p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.</p>",
-    `<p>${escapeHtml(signature)}</p>`,
-  ].join('\n');
-  return { to, subject, text, html };
+  return frame(
+    to,
+    subject,
+    [...paragraphs, ...(action ? [`${action.label} : ${action.url}`] : [])],
+    [...paragraphs.map(escapeHtml), ...(action ? [`<a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a>`] : [])],
+  );
+}
+
+/**
+ * A mail from a template text (an administrator's, or a preview): paragraphs are separated by a
+ * blank line; placeholders are filled, escaped in HTML, and the `{lien}` address becomes a link.
+ */
+export function composeFromTemplate(to: string, subject: string, body: string, values: Readonly<Record<string, string>>): OutgoingMail {
+  const paragraphs = body.split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter((p) => p !== '');
+  const toHtml = (value: string, name: string) =>
+    name === 'lien' ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  const filled = paragraphs
+    .map((p) => ({ text: fillPlaceholders(p, values).trim(), html: fillPlaceholders(escapeHtml(p), values, toHtml) }))
+    .filter((p) => p.text !== '');
+  return frame(to, fillPlaceholders(subject, values).replace(/\s+/g, ' ').trim(), filled.map((p) => p.text), filled.map((p) => p.html));
+}
+
+/**
+ * A product mail from its catalogue entry (templateCatalogue.ts), with the values it was sent
+ * with: the outbox renders the client's stored version of it instead, when there is one.
+ */
+export function fromCatalogue(key: string, to: string, values: Record<string, string>): OutgoingMail {
+  const def = mailTemplateDef(key);
+  if (!def) throw new Error(`unknown mail template ${key}`);
+  const paragraphs = def.paragraphs.map((p) => fillPlaceholders(p, values)).filter((p) => p !== '');
+  const action = def.action && values.lien ? { label: def.action.label, url: values.lien } : undefined;
+  return { ...compose(to, fillPlaceholders(def.subject, values), paragraphs, action), template: { key, values } };
 }
 
 export function activationMail(to: string, origin: string, code: string, userId: string): OutgoingMail {
-  return compose(
-    to,
-    'Activez votre Espace Adhérent',
-    [
-      'Votre Espace Adhérent a bien été créé.',
-      'Pour l’activer, ouvrez le lien ci-dessous dans les 72 heures.',
-    ],
-    { label: 'Activer mon compte', url: link(origin, 'activate-user', { code, userId }) },
-  );
+  return fromCatalogue('activation', to, { lien: link(origin, 'activate-user', { code, userId }) });
 }
 
 export function confirmEmailMail(to: string, origin: string, code: string, userId: string): OutgoingMail {
-  return compose(
-    to,
-    'Confirmez votre adresse e-mail',
-    [
-      'Cette adresse e-mail a été indiquée comme identifiant de votre Espace Adhérent.',
-      'Pour la confirmer, ouvrez le lien ci-dessous dans les 72 heures.',
-    ],
-    { label: 'Confirmer mon adresse e-mail', url: link(origin, 'confirm-email', { code, userId }) },
-  );
+  return fromCatalogue('confirmation-email', to, { lien: link(origin, 'confirm-email', { code, userId }) });
 }
 
 export function resetPasswordMail(to: string, origin: string, code: string, userId: string): OutgoingMail {
-  return compose(
-    to,
-    'Réinitialisation de votre mot de passe',
-    [
-      'Vous avez demandé la réinitialisation du mot de passe de votre Espace Adhérent.',
-      'Ce lien est valable une heure et ne peut servir qu’une fois.',
-    ],
-    { label: 'Choisir un nouveau mot de passe', url: link(origin, 'reset-password', { code, userId }) },
-  );
+  return fromCatalogue('reinitialisation-mot-de-passe', to, { lien: link(origin, 'reset-password', { code, userId }) });
 }
 
 export function passwordChangedMail(to: string): OutgoingMail {
-  return compose(to, 'Votre mot de passe a été modifié', [
-    'Le mot de passe de votre Espace Adhérent vient d’être modifié.',
-    'Si vous n’êtes pas à l’origine de cette modification, contactez immédiatement votre mutuelle.',
-  ]);
+  return fromCatalogue('mot-de-passe-modifie', to, {});
 }
 
 export function identifierChangeRequestedMail(to: string): OutgoingMail {
-  return compose(to, 'Demande de changement d’identifiant', [
-    'Une demande de changement de l’identifiant de votre Espace Adhérent a été faite.',
-    'L’identifiant actuel reste valable tant que la nouvelle adresse n’est pas confirmée.',
-  ]);
+  return fromCatalogue('changement-identifiant-demande', to, {});
 }
 
 /*
@@ -94,28 +93,12 @@ export function identifierChangeRequestedMail(to: string): OutgoingMail {
 
 /** Registration for a member who already has an account: to that account's address. */
 export function accountAlreadyExistsMail(to: string, origin: string): OutgoingMail {
-  return compose(
-    to,
-    'Votre Espace Adhérent existe déjà',
-    [
-      'Une demande de création d’Espace Adhérent vient d’être faite avec vos informations d’adhérent, mais vous avez déjà un compte : aucun nouveau compte n’a été créé.',
-      'Votre identifiant est cette adresse e-mail. Si vous avez oublié votre mot de passe, choisissez-en un nouveau avec le lien ci-dessous.',
-    ],
-    { label: 'Mot de passe oublié', url: `${origin}/#/forgot-password` },
-  );
+  return fromCatalogue('compte-existant', to, { lien: `${origin}/#/forgot-password` });
 }
 
 /** Registration with an address that is already an account's identifier: to that address. */
 export function emailAlreadyUsedMail(to: string, origin: string): OutgoingMail {
-  return compose(
-    to,
-    'Cette adresse est déjà celle d’un Espace Adhérent',
-    [
-      'Une demande de création d’Espace Adhérent vient d’être faite avec cette adresse e-mail, qui est déjà l’identifiant d’un compte : aucun nouveau compte n’a été créé.',
-      'Si ce compte est le vôtre, connectez-vous avec cette adresse ; si vous avez oublié votre mot de passe, choisissez-en un nouveau avec le lien ci-dessous.',
-    ],
-    { label: 'Mot de passe oublié', url: `${origin}/#/forgot-password` },
-  );
+  return fromCatalogue('adresse-deja-utilisee', to, { lien: `${origin}/#/forgot-password` });
 }
 
 /** Forgot-username that could not change the identifier: to the member's current address. */
@@ -124,8 +107,5 @@ export function identifierChangeRefusedMail(to: string, reason: { takenBy: strin
     reason === 'securityCode'
       ? 'le code de sécurité envoyé sur votre téléphone mobile n’a pas été vérifié.'
       : `l’adresse ${reason.takenBy} est déjà l’identifiant d’un autre compte.`;
-  return compose(to, 'Votre identifiant n’a pas été modifié', [
-    `Une demande de changement de l’identifiant de votre Espace Adhérent n’a pas abouti : ${why}`,
-    'Votre identifiant reste cette adresse e-mail.',
-  ]);
+  return fromCatalogue('changement-identifiant-refuse', to, { motif: why });
 }

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { DialogBlock } from '../../screenTypes';
 import { Blocks } from '../_data/Blocks';
-import { FormHostContext, type FormHost } from '../form/FormHost';
-import { useScreenScope } from '../../ScreenData';
 import { fillText } from '../../values';
+import { useScreenScope } from '../../ScreenData';
+import { FormHostContext, type FormHost } from '../form/FormHost';
 import '../_data/dataBlocks.css';
 
 /**

@@ -3,15 +3,20 @@ import { Classes } from '@blueprintjs/core';
 import type { SectionBlock } from '../../screenTypes';
 import { Blocks } from '../_data/Blocks';
 import { NamedReads } from '../_data/NamedReads';
+import { useScreenScope } from '../../ScreenData';
+import { fillText } from '../../values';
 import '../_data/dataBlocks.css';
 
 /** A titled group of blocks, a landmark named by its title; its named reads are $read inside. */
 export function SectionBlockView({ block }: { block: SectionBlock }) {
   const id = useId();
+  // The title may name what an enclosing read holds (« Nouveauté : {$read.nouveaute.note.titre} »).
+  const scope = useScreenScope();
+  const title = block.title.includes('{$') ? fillText(block.title, scope) : block.title;
   return (
     <section className="ea-section" aria-labelledby={id}>
-      <h2 id={id} className={Classes.HEADING}>{block.title}</h2>
-      <NamedReads reads={block.reads} label={block.title}>
+      <h2 id={id} className={Classes.HEADING}>{title}</h2>
+      <NamedReads reads={block.reads} label={title}>
         <Blocks blocks={block.blocks} />
       </NamedReads>
     </section>

@@ -1,0 +1,38 @@
+/**
+ * Traductions (issue 19 item 6): a client's rewording of the French texts a screen file carries,
+ * keyed by the JSON pointer of the text in the file (`/title`, `/blocks/0/text`). The screen is
+ * drawn from a copy with the overrides in place; a pointer that no longer names a text (the file
+ * changed since) is ignored, so a stale override never breaks a screen.
+ */
+
+/** The keys of an RFC 6901 JSON pointer ('/blocks/0/text' → ['blocks', '0', 'text']). */
+export function pointerKeys(pointer: string): string[] | null {
+  if (!pointer.startsWith('/')) return null;
+  return pointer.slice(1).split('/').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The string at the pointer, or undefined when it names no string. */
+export function textAt(document: unknown, pointer: string): string | undefined {
+  const keys = pointerKeys(pointer);
+  if (!keys) return undefined;
+  let node: unknown = document;
+  for (const key of keys) {
+    if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** A copy of the file with each override at its pointer (only where a text already is). */
+export function applyTraductions<T>(file: T, overrides: Readonly<Record<string, string>> | undefined): T {
+  if (!overrides || Object.keys(overrides).length === 0) return file;
+  const copy = structuredClone(file) as unknown;
+  for (const [pointer, text] of Object.entries(overrides)) {
+    if (textAt(copy, pointer) === undefined) continue;
+    const keys = pointerKeys(pointer)!;
+    let node = copy as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+    node[keys[keys.length - 1]] = text;
+  }
+  return copy as T;
+}

@@ -1,0 +1,90 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../src/app/store';
+import { BlockView } from '../../src/engine/BlockView';
+import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
+import { ScreenDataContext } from '../../src/engine/ScreenData';
+import type { Block } from '../../src/engine/screenTypes';
+
+// Issue 19 item 6: a grid holds named reads without a heading (the member home's release note
+// shows only when there is one), a section title and a dialog title name what they are about.
+
+const portal = { client: { fonctionnalites: {} }, config: {}, user: { roles: ['User'] }, contrat: 'DEMO1001', production: false } as unknown as PortalEnvironment;
+let answers: Record<string, unknown>;
+let urls: string[];
+
+beforeEach(() => {
+  urls = [];
+  const BaseRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends BaseRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    urls.push(url.pathname);
+    const found = url.pathname in answers;
+    return new Response(JSON.stringify(found ? answers[url.pathname] : { message: 'introuvable' }), { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function draw(block: Block, params: Record<string, string> = {}) {
+  return render(
+    <Provider store={createStore()}>
+      <PortalContext.Provider value={portal}>
+        <ScreenDataContext.Provider value={{ query: {}, params, check: null }}>
+          <BlockView block={block} />
+        </ScreenDataContext.Provider>
+      </PortalContext.Provider>
+    </Provider>,
+  );
+}
+
+describe('blocks that name what they show', () => {
+  it('a grid with a read: the section inside shows only when the read has a note, titled with it', async () => {
+    answers = { '/api/adherent/release-note': { note: { id: 3, titre: 'Mes demandes', contenu: 'Suivez vos demandes.' } } };
+    const block: Block = {
+      type: 'grid',
+      label: 'Nouveautés',
+      reads: { nouveaute: { resource: 'adherent/release-note' } },
+      blocks: [
+        {
+          type: 'section',
+          title: 'Nouveauté : {$read.nouveaute.note.titre}',
+          when: { value: { $read: 'nouveaute.note.id' }, exists: true },
+          blocks: [{ type: 'text', text: '{$read.nouveaute.note.contenu}' }],
+        },
+      ],
+    };
+    const first = draw(block);
+    const region = await screen.findByRole('region', { name: 'Nouveauté : Mes demandes' });
+    expect(within(region).getByText('Suivez vos demandes.')).toBeTruthy();
+    first.unmount();
+
+    answers = { '/api/adherent/release-note': { note: null } };
+    draw(block);
+    await waitFor(() => expect(urls.filter((url) => url === '/api/adherent/release-note')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelector('.ea-grid')).not.toBeNull());
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('a dialog opened from a row is titled with the row', async () => {
+    answers = { '/api/settings/mail': { items: [{ id: 1, key: 'activation', libelle: 'Activation du compte' }] } };
+    draw({
+      type: 'table',
+      label: 'Modèles',
+      source: { resource: 'settings/mail', items: 'items' },
+      columns: [{ key: 'libelle', label: 'Courriel' }],
+      rowBlocks: [{ type: 'dialog', label: 'Aperçu', title: 'Aperçu : {$item.libelle}', blocks: [{ type: 'text', text: 'Texte' }] }],
+    });
+    (await screen.findByRole('button', { name: 'Aperçu' })).click();
+    expect(await screen.findByRole('dialog', { name: 'Aperçu : Activation du compte' })).toBeTruthy();
+  });
+});
