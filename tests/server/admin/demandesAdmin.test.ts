@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } from '../helpers';
 import { multipart, PDF } from '../content/helpers';
@@ -92,6 +93,32 @@ describe.each(DB_KINDS)('requests to process (%s)', (kind) => {
     expect(page1.total).toBe(total);
     if (total > 1) expect(page2.items[0].id).not.toBe(page1.items[0].id);
     expect((await gestion.get('/api/admin/demandes?tri=inconnu')).statusCode).toBe(400);
+  });
+
+  it('lists only the demandes filed in manual mode: the mode in force when filed is recorded with the demande', async () => {
+    const listed = async () => (await gestion.get('/api/admin/demandes?acte=adresse&taille=100')).json().items.map((item: { id: number }) => item.id);
+    const fileAdresse = async () => {
+      const res = await sophie.post('/api/forms/adresse/form', JSON.parse(readFileSync('schemas/actes/adresse/adresse.sample.json', 'utf8')), asSophie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { demandeId: number; isModeGestionManuel: boolean };
+    };
+    await h.db.query("UPDATE modes_gestion SET mode_gestion = 'automatique' WHERE id = 'adresseActeGestion'");
+    const automatic = await fileAdresse();
+    expect(automatic.isModeGestionManuel).toBe(false);
+    await h.db.query("UPDATE modes_gestion SET mode_gestion = 'manuel' WHERE id = 'adresseActeGestion'");
+    let manualId = 0;
+    try {
+      const manual = await fileAdresse();
+      manualId = manual.demandeId;
+      expect(manual.isModeGestionManuel).toBe(true);
+      const ids = await listed();
+      expect(ids).toContain(manual.demandeId);
+      expect(ids).not.toContain(automatic.demandeId);
+    } finally {
+      await h.db.query("UPDATE modes_gestion SET mode_gestion = 'automatique' WHERE id = 'adresseActeGestion'");
+    }
+    // Switching the acte back to automatic does not hide the demande filed while it was manual.
+    expect(await listed()).toContain(manualId);
   });
 
   it('shows the detail with the submitted data and serves the attached document', async () => {

@@ -164,8 +164,9 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const { acte, statut, client, du, au, tri, ordre, page, taille } = request.query;
       if (du && au && au < du) throw new HttpError(400, DEMANDE_ADMIN_MESSAGES.periodOrder, 'PeriodOrder');
-      // Each filter is a parameter; an absent one is NULL and lets every row through.
-      const where = `WHERE ($1::text IS NULL OR d.acte = $1) AND ($2::text IS NULL OR d.statut = $2) AND ($3::text IS NULL OR ${CLIENT_OF_DEMANDE} = $3)
+      // Only what a person must process: the demandes filed in manual mode (automatic ones were
+      // applied when filed). Each filter is a parameter; an absent one is NULL and lets every row through.
+      const where = `WHERE d.mode_gestion = 'manuel' AND ($1::text IS NULL OR d.acte = $1) AND ($2::text IS NULL OR d.statut = $2) AND ($3::text IS NULL OR ${CLIENT_OF_DEMANDE} = $3)
                        AND ($4::date IS NULL OR d.created_at >= $4::date) AND ($5::date IS NULL OR d.created_at < $5::date + 1)`;
       const params = [acte ?? null, statut ?? null, client ?? null, du ?? null, au ?? null];
       const order = tri ? `${SORT_COLUMNS[tri]} ${ordre === 'asc' ? 'ASC' : 'DESC'}, d.id DESC` : 'd.created_at DESC, d.id DESC';

@@ -101,8 +101,8 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       const manual = modeGestion === 'manuel';
       const { demandeId, mailId } = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO demandes (acte, user_id, numero_contrat, donnees) VALUES ($1, $2, $3, $4) RETURNING id::int AS id',
-          [acte, user.id, context.contrat, donnees],
+          'INSERT INTO demandes (acte, user_id, numero_contrat, donnees, mode_gestion) VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id',
+          [acte, user.id, context.contrat, donnees, modeGestion],
         );
         const id = rows[0].id;
         await addDocuments(tx, id, documents);
