@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
 
-/** What the shell needs of every screen file before any route shows: where, for whom, in which menu. */
-export const SCREEN_ROUTE_KEYS = ['route', 'guards', 'menu'] as const;
+/** What the shell needs of every screen file before any route shows: where, for whom, in which menu, how wide. */
+export const SCREEN_ROUTE_KEYS = ['route', 'guards', 'menu', 'layout'] as const;
 
 /**
  * `*.screen.json?route` is the screen file's route, guards and menu entry only

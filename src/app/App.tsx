@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Notice } from '../engine/ui/Notice';
-import { createHashRouter, Outlet, RouterProvider, useBlocker, type BlockerFunction } from 'react-router-dom';
+import { createHashRouter, Outlet, RouterProvider, useBlocker, useMatches, type BlockerFunction } from 'react-router-dom';
 import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
 import { PortalContext, usePortal, type PortalEnvironment } from '../engine/PortalContext';
@@ -81,7 +81,11 @@ function createScreenRouter() {
   const router = createHashRouter([
     {
       element: <Shell />,
-      children: screens.map((screen) => ({ path: screen.pattern, element: <ScreenView key={screen.file} screen={screen} /> })),
+      children: screens.map((screen) => ({
+        path: screen.pattern,
+        element: <ScreenView key={screen.file} screen={screen} />,
+        handle: { layout: screen.layout } satisfies ScreenHandle,
+      })),
     },
   ]);
   setApiNavigate((path) => void router.navigate(path, { state: FORCED_NAVIGATION }));
@@ -93,12 +97,18 @@ const leavingUnsavedForm: BlockerFunction = ({ currentLocation, nextLocation }) 
   hasUnsavedForms() &&
   !isForcedNavigation(nextLocation.state) && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
 
+/** What a route tells the shell about its screen file. */
+interface ScreenHandle {
+  layout?: 'wide';
+}
+
 /** What every route shows around its screen. */
 function Shell() {
   const { user } = usePortal();
   useHashLinksThroughRouter();
   useClientReadFollowsNavigation();
   const leaving = useBlocker(leavingUnsavedForm);
+  const wide = useMatches().some((match) => (match.handle as ScreenHandle | undefined)?.layout === 'wide');
   return (
     <>
       <NumberedHistory />
@@ -108,7 +118,7 @@ function Shell() {
         </Suspense>
       )}
       <Header />
-      <main className="ea-main" id="contenu" tabIndex={-1}>
+      <main className={wide ? 'ea-main ea-main--wide' : 'ea-main'} id="contenu" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

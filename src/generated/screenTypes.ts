@@ -232,6 +232,10 @@ export interface ScreenFile {
   title: string;
   back?: boolean;
   menu?: ScreenMenu;
+  /**
+   * wide: the page uses the window's width up to 1200 px (back-office tables with many columns); by default a reading column of 760 px.
+   */
+  layout?: "wide";
   guards?: ScreenGuards;
   blocks: Block[];
   check?: ScreenCheck;

@@ -196,3 +196,18 @@ test.describe('client configuration', () => {
     await expectNoSeriousViolations(page, 'configuration (gestionnaire, 390px)');
   });
 });
+
+test('a back-office table page uses the width of the window ("layout": "wide"); a member page keeps its reading column', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAs(page, ADMIN);
+  await visit(page, 'admin/demandes', 'Demandes à traiter');
+  const wide = await page.locator('main').boundingBox();
+  expect(wide!.width).toBeGreaterThan(1100);
+  // Every column of the table is on screen: its box does not scroll sideways.
+  const table = page.getByRole('table', { name: 'Demandes à traiter' });
+  await expect(table).toBeVisible();
+  expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0) + 1)).toBe(true);
+
+  await visit(page, 'admin', 'Administration');
+  expect((await page.locator('main').boundingBox())!.width).toBeLessThanOrEqual(760);
+});

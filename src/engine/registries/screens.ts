@@ -8,7 +8,7 @@ import type { ScreenFile } from '../screenTypes';
  * (`?route`, scripts/vite/screenRoutes.ts); the whole file loads with its route (one small chunk
  * per screen), so the landing page does not grow with every screen added.
  */
-type ScreenRoute = Pick<ScreenFile, 'route' | 'guards' | 'menu'>;
+type ScreenRoute = Pick<ScreenFile, 'route' | 'guards' | 'menu' | 'layout'>;
 const files = import.meta.glob<ScreenRoute>('../../../screens/**/*.screen.json', { eager: true, query: '?route', import: 'default' });
 const fileLoaders = import.meta.glob<ScreenFile>(['../../../screens/**/*.screen.json', '!../../../screens/member/**'], { import: 'default' });
 const memberFiles = () => import('./memberScreenFiles').then((module) => module.memberScreenFiles);
