@@ -153,7 +153,7 @@ test.describe('rights of a role (#/admin/droits)', () => {
     await dialog.getByRole('group', { name: 'Rôles et droits' }).getByRole('checkbox', { name: 'Modification' }).uncheck({ force: true });
     await dialog.getByRole('button', { name: 'Enregistrer les droits' }).click();
     await expect(page.locator('.ea-toaster').getByText('Les droits du rôle Administrateur Digital sur les rôles et les droits ne peuvent pas être retirés : plus personne ne pourrait les rendre.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Fermer' }).first().click();
     await expect(dialog).toBeHidden();
     expect(await rightsRow(page, 'Droits du rôle Administrateur Digital', 'Rôles et droits')).toEqual(['Rôles et droits', 'Oui', 'Oui', 'Oui', 'Oui', 'Contrat et bénéficiaire']);
 
@@ -218,7 +218,7 @@ test.describe('users and roles (#/admin/utilisateurs)', () => {
     await rolesDialog.getByRole('checkbox', { name: 'Consultant' }).check({ force: true });
     await rolesDialog.getByRole('button', { name: 'Enregistrer les rôles' }).click();
     await expect(page.locator('.ea-toaster').getByText('Vous ne pouvez pas retirer votre propre rôle Administrateur Digital.')).toBeVisible();
-    await rolesDialog.getByRole('button', { name: 'Close' }).click();
+    await rolesDialog.getByRole('button', { name: 'Fermer' }).first().click();
     await expect(rolesDialog).toBeHidden();
     await expect(own.getByRole('cell', { name: 'Administrateur Digital', exact: true })).toBeVisible();
 

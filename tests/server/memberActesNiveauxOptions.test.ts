@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withOwnUploads } from './ownUploads';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
 import { computeDateEffet, dateEffetErrorMessage } from '../../src/domain/dateEffet';
 import { toIsoDate } from '../../src/domain/dates';
@@ -37,9 +38,9 @@ describe.each(DB_KINDS)('garanties, inscriptionbeneficiaire, donneesro and VEL o
 
   const count = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM demandes')).rows[0].n;
 
-  /** The sample, its date d'effet moved to the rule's default for today (samples are static). */
+  /** The sample, its documents uploaded by Sophie, its date d'effet moved to the rule's default for today (samples are static). */
   async function sampleOf(acte: string): Promise<Record<string, unknown>> {
-    const sample = read(acte, 'sample');
+    const sample = await withOwnUploads(sophie, read(acte, 'sample'));
     const { rules, context } = await dateEffetRead(h.db, acte, 'DEMO1001', h.config.now());
     if (rules.dateEffet) {
       const { defaultDate } = computeDateEffet(rules.dateEffet, {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -47,5 +47,18 @@ describe('a block disabled by its condition', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
     expect(await screen.findByText('Dans la fenêtre')).toBeVisible();
     expect(screen.queryByText(/Votre rôle/)).toBeNull();
+  });
+});
+
+describe('the × of a dialog', () => {
+  it('is named « Fermer » (Blueprint says « Close »), closes the dialog and gives the focus back', async () => {
+    draw(withRights({ fonctionnalites: { visualisation: 'Both', modification: 'Both' } }));
+    const opener = await screen.findByRole('button', { name: 'Modifier' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la fonctionnalité' });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

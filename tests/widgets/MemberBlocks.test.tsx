@@ -269,10 +269,10 @@ describe('dialog holding a form', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Valider' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.');
     expect(posts('/api/consentement').map((call) => call.body)).toEqual([{ nomConsentement: 'newsletter', isAccepted: true }]);
-    // Two 'Fermer': the message's own and the dialog's footer; both close.
+    // Three 'Fermer': the header's ×, the message's own and the dialog's footer; they all close.
     const closers = within(dialog).getAllByRole('button', { name: 'Fermer' });
-    expect(closers).toHaveLength(2);
-    await user.click(closers[0]);
+    expect(closers).toHaveLength(3);
+    await user.click(closers[1]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });

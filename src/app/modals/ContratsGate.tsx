@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { PortalDialog } from '../../engine/ui/PortalDialog';
 import { portalApi, useGetContratsQuery, useLogoutMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
 import { usePortal } from '../../engine/PortalContext';
@@ -50,12 +51,12 @@ export function ContratsGate() {
 
   if (outcome?.kind !== 'loadFailed' || loadErrorClosed) return null;
   return (
-    <Dialog isOpen title={T.loadFailedTitle} onClose={() => setLoadErrorClosed(true)}>
+    <PortalDialog isOpen title={T.loadFailedTitle} onClose={() => setLoadErrorClosed(true)}>
       <DialogBody>
         <Callout intent="danger" role="alert">{outcome.message}</Callout>
       </DialogBody>
       <DialogFooter actions={<Button text={T.retry} onClick={() => void contrats.refetch()} loading={contrats.isFetching} />} />
-    </Dialog>
+    </PortalDialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { PortalDialog } from '../../engine/ui/PortalDialog';
 import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useDispatch } from 'react-redux';
 import SecurityCodeWidget, { SECURITY_CODE_LENGTH } from '../../../widgets/SecurityCodeWidget';
@@ -180,7 +181,7 @@ function OpenSecurityCodeDialog({
   } as unknown as WidgetProps;
 
   return (
-    <Dialog isOpen onClose={step.kind === 'loggedOut' ? undefined : onClose} title={title ?? T.title} className="ea-security-code-dialog">
+    <PortalDialog isOpen onClose={step.kind === 'loggedOut' ? undefined : onClose} title={title ?? T.title} className="ea-security-code-dialog">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -241,7 +242,7 @@ function OpenSecurityCodeDialog({
           }
         />
       </form>
-    </Dialog>
+    </PortalDialog>
   );
 }
 

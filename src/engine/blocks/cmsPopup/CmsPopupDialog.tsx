@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { PortalDialog } from '../../ui/PortalDialog';
 import { useGetCmsBlocksQuery } from '../../../api/portalApi';
 import type { CmsPopupBlock } from '../../screenTypes';
 import { shellTexts, toastTexts } from '../../../i18n/messages';
@@ -12,11 +13,11 @@ export default function CmsPopupDialog({ block, onClose }: { block: CmsPopupBloc
   const { data, isLoading, isError } = useGetCmsBlocksQuery({ name: block.name, itemName: block.itemName });
   const item = data?.items[0];
   return (
-    <Dialog isOpen onClose={onClose} title={item?.title ?? block.label}>
+    <PortalDialog isOpen onClose={onClose} title={item?.title ?? block.label}>
       <DialogBody>
         {isLoading ? <Loader /> : isError || !item ? <p role="alert">{toastTexts.cmsFailed(block.name)}</p> : <SafeHtml html={item.content} />}
       </DialogBody>
       <DialogFooter actions={<Button intent="primary" text={shellTexts.close} onClick={onClose} />} />
-    </Dialog>
+    </PortalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { PortalDialog } from '../../ui/PortalDialog';
 import type { DialogBlock } from '../../screenTypes';
 import { Blocks } from '../_data/Blocks';
 import { fillText } from '../../values';
@@ -21,12 +22,11 @@ export function DialogBlockView({ block }: { block: DialogBlock }) {
   return (
     <>
       <Button text={fillText(block.label, scope)} intent={block.intent ?? 'none'} onClick={() => setOpen(true)} size="small" className="ea-dialog-opener" />
-      <Dialog
+      <PortalDialog
         isOpen={open}
         title={fillText(block.title, scope)}
         onClose={() => setOpen(false)}
         canEscapeKeyClose
-        isCloseButtonShown
         shouldReturnFocusOnClose
         className="ea-dialog-block"
       >
@@ -36,7 +36,7 @@ export function DialogBlockView({ block }: { block: DialogBlock }) {
           </FormHostContext.Provider>
         </DialogBody>
         {block.closeLabel && <DialogFooter actions={<Button text={block.closeLabel} onClick={() => setOpen(false)} />} />}
-      </Dialog>
+      </PortalDialog>
     </>
   );
 }

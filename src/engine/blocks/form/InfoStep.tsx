@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { PortalDialog } from '../../ui/PortalDialog';
 import { useReturnFocus } from '../../../app/useReturnFocus';
 
 /**
@@ -20,7 +21,7 @@ export default function InfoStep({
 }) {
   useReturnFocus(true);
   return (
-    <Dialog isOpen title={title} onClose={() => onDone(false)}>
+    <PortalDialog isOpen title={title} onClose={() => onDone(false)}>
       <DialogBody>
         <p>{text}</p>
       </DialogBody>
@@ -32,6 +33,6 @@ export default function InfoStep({
           </>
         }
       />
-    </Dialog>
+    </PortalDialog>
   );
 }

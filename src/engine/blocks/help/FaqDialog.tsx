@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Callout, Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
+import { PortalDialog } from '../../ui/PortalDialog';
 import { Search } from '@blueprintjs/icons';
 import { useFaqClickMutation, useFaqUsefulMutation, useGetFaqContentQuery, useLazySearchFaqQuery } from '../../../api/portalApi';
 import type { PortalError } from '../../../api/baseQuery';
@@ -87,7 +88,7 @@ export default function FaqDialog({ onClose }: { onClose: () => void }) {
   const data = content.data;
   const categoryItems = data?.categories.find((c) => c.name === category)?.items;
   return (
-    <Dialog isOpen onClose={onClose} title={T.title} className="ea-faq">
+    <PortalDialog isOpen onClose={onClose} title={T.title} className="ea-faq">
       <DialogBody>
         <form role="search" onSubmit={(event) => void onSearch(event)} className="ea-faq__search">
           <FormGroup label={T.searchLabel} labelFor="ea-faq-query">
@@ -155,7 +156,7 @@ export default function FaqDialog({ onClose }: { onClose: () => void }) {
           />
         )}
       </DialogBody>
-    </Dialog>
+    </PortalDialog>
   );
 }
 
