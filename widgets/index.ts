@@ -2,7 +2,6 @@ import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import NirWidget from './NirWidget';
-import SecurityCodeWidget from './SecurityCodeWidget';
 import PasswordWidget from './PasswordWidget';
 import RadioGroupWidget from './RadioGroupWidget';
 
@@ -16,6 +15,8 @@ export const lazyWidgets = {
   date: lazy(() => import('./DateWidget')),
   dateEffet: lazy(() => import('./DateEffetWidget')),
   upload: lazy(() => import('./UploadWidget')),
+  // Six boxes and their paste handling: only the security-code step and its gallery use them.
+  securityCode: lazy(() => import('./SecurityCodeWidget')),
   // Blueprint's MultiSlider (~4 KB gzip); no acte of the portal uses it yet.
   rangeSlider: lazy(() => import('./RangeSliderWidget')),
 };
@@ -31,7 +32,7 @@ function suspended(Lazy: ComponentType<WidgetProps>, name: string): ComponentTyp
 /** Widgets a UI schema names with `"ui:widget": "<name>"` (options in widgets/README.md). */
 export const customWidgets: RegistryWidgetsType = {
   nir: NirWidget,
-  securityCode: SecurityCodeWidget,
+  securityCode: suspended(lazyWidgets.securityCode, 'securityCode'),
   password: PasswordWidget,
   radioGroup: RadioGroupWidget,
   rangeSlider: suspended(lazyWidgets.rangeSlider, 'rangeSlider'),

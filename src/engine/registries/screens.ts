@@ -10,13 +10,15 @@ import type { ScreenFile } from '../screenTypes';
  */
 type ScreenRoute = Pick<ScreenFile, 'route' | 'guards' | 'menu' | 'layout'>;
 const files = import.meta.glob<ScreenRoute>('../../../screens/**/*.screen.json', { eager: true, query: '?route', import: 'default' });
-const fileLoaders = import.meta.glob<ScreenFile>(['../../../screens/**/*.screen.json', '!../../../screens/member/**'], { import: 'default' });
+const fileLoaders = import.meta.glob<ScreenFile>(['../../../screens/**/*.screen.json', '!../../../screens/member/**', '!../../../screens/admin/**'], { import: 'default' });
 const memberFiles = () => import('./memberScreenFiles').then((module) => module.memberScreenFiles);
+const adminFiles = () => import('./adminScreenFiles').then((module) => module.adminScreenFiles);
 
-/** The loader of one screen file: the member area's chunk for a member screen, else its own chunk. */
+/** The loader of one screen file: the member area's or the back office's chunk, else its own chunk. */
 function loadScreenFile(file: string): Promise<ScreenFile> {
   const key = `../../../${file}`;
   if (file.startsWith('screens/member/')) return memberFiles().then((files) => files[key]);
+  if (file.startsWith('screens/admin/')) return adminFiles().then((files) => files[key]);
   return fileLoaders[key]();
 }
 
