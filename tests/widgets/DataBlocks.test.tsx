@@ -228,6 +228,9 @@ describe('table block: issue 14 budgets and server-side sorting', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     const user = userEvent.setup();
     const period = screen.getByRole('group', { name: 'Période' });
+    // The date widget loads with the first filter drawn; until then its place holds a disabled field.
+    await waitFor(() => expect(within(period).getByRole('textbox', { name: 'Au' })).toBeEnabled());
+    await waitFor(() => expect(within(period).getByRole('textbox', { name: 'Du' })).toBeEnabled());
     await user.type(within(period).getByRole('textbox', { name: 'Du' }), '01022026');
     await user.type(within(period).getByRole('textbox', { name: 'Au' }), '31012026');
     const reads = urls.length;
