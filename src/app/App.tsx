@@ -10,7 +10,7 @@ import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
 import { useNumberedHistory } from './historyIndex';
 import { FORCED_NAVIGATION, isForcedNavigation, setApiNavigate } from '../api/apiNavigation';
-import { hasUnsavedForms } from '../engine/unsavedForms';
+import { hasUnsavedForms, saveUnsavedDrafts } from '../engine/unsavedForms';
 import { useHashLinksThroughRouter } from './hashLinks';
 import { useClientReadFollowsNavigation } from './clientRefresh';
 import { Header } from './Header';
@@ -88,7 +88,11 @@ function createScreenRouter() {
       })),
     },
   ]);
-  setApiNavigate((path) => void router.navigate(path, { state: FORCED_NAVIGATION }));
+  setApiNavigate((path) => {
+    // Sent to the login screen (session gone): typed data is kept for the way back, whatever call met the 401.
+    if (path.startsWith('/login')) saveUnsavedDrafts();
+    void router.navigate(path, { state: FORCED_NAVIGATION });
+  });
   return router;
 }
 

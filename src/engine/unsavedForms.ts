@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 
 /**
  * Which form blocks on screen hold data the visitor typed and did not submit (issue 14 item 8).
@@ -13,6 +13,16 @@ import { useEffect, useId, useMemo } from 'react';
  */
 const dirtyForms = new Set<string>();
 const typingForms = new Set<string>();
+/** How each form keeps what was typed for after a login (formDraft.ts). */
+const draftSavers = new Map<string, () => void>();
+
+/**
+ * The session is gone and the page leaves for the login screen (a forced navigation, which the
+ * blocker lets through): every form holding unsaved data keeps it first, whatever call met the 401.
+ */
+export function saveUnsavedDrafts(): void {
+  for (const id of new Set([...dirtyForms, ...typingForms])) draftSavers.get(id)?.();
+}
 
 export function hasUnsavedForms(): boolean {
   return dirtyForms.size > 0 || typingForms.size > 0;
@@ -35,11 +45,17 @@ export interface UnsavedFormReport {
   typing(): void;
 }
 
-/** This form's reports; a form that goes away takes them along. */
-export function useUnsavedFormReport(): UnsavedFormReport {
+/** This form's reports and how it saves its draft; a form that goes away takes them along. */
+export function useUnsavedFormReport(saveDraft?: () => void): UnsavedFormReport {
   const id = useId();
+  const saver = useRef(saveDraft);
+  saver.current = saveDraft;
+  useEffect(() => {
+    draftSavers.set(id, () => saver.current?.());
+  }, [id]);
   useEffect(
     () => () => {
+      draftSavers.delete(id);
       dirtyForms.delete(id);
       typingForms.delete(id);
       changed();

@@ -250,7 +250,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   // A restored draft is unsaved from the start: it was typed, never submitted.
   const openedWith = useRef<unknown>(undefined);
   const restoredDraft = useRef(draft !== null);
-  const unsaved = useUnsavedFormReport();
+  const unsaved = useUnsavedFormReport(() => saveFormDraft(route, latest.current, acte.uiSchema));
   useEffect(() => {
     if (restoredDraft.current) unsaved.dirty(true);
   }, [unsaved]);
