@@ -1,12 +1,10 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { BlockView } from '../../src/engine/BlockView';
-import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
+import type { PortalEnvironment } from '../../src/engine/PortalContext';
 import type { Block } from '../../src/engine/screenTypes';
+import { drawBlock } from './support/drawBlock';
+import { scriptApi, type ScriptedCall } from './support/scriptedApi';
 
 // Issue 19 item 4: the back office edits a row of a table — the form starts from the row's values
 // (`initial`, changeable, unlike `data`) — and a table in a list item is named after its item.
@@ -23,26 +21,14 @@ const portal = {
 } as unknown as PortalEnvironment;
 
 const GESTION = { id: '0b6f1c1e-4d0a-4c7e-9a51-2f6d3c8e9b10', identifiant: 'gestion@demo.fr', nom: 'BERNARD', prenom: 'Julien', roles: ['BackEndUser'], libellesRoles: 'Gestionnaire' };
-let calls: Array<{ url: URL; method: string; body: unknown }>;
+let calls: ScriptedCall[];
 let replies: Record<string, unknown>;
 
 beforeEach(() => {
-  calls = [];
-  const BaseRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends BaseRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
+  // Reads answer from `replies`; a write answers with the user as saved.
+  calls = scriptApi((url, request) => {
     const body = request.method === 'GET' ? replies[url.pathname] : { ...GESTION, roles: ['BackEndUser', 'Consultant'] };
-    return new Response(JSON.stringify(body ?? null), { status: body === undefined ? 404 : 200, headers: { 'content-type': 'application/json' } });
+    return { status: body === undefined ? 404 : 200, body: body ?? null };
   });
 });
 afterEach(() => {
@@ -50,17 +36,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function draw(block: Block) {
-  render(
-    <Provider store={createStore()}>
-      <PortalContext.Provider value={portal}>
-        <MemoryRouter>
-          <BlockView block={block} />
-        </MemoryRouter>
-      </PortalContext.Provider>
-    </Provider>,
-  );
-}
+const draw = (block: Block) => drawBlock(block, portal);
 
 describe('a form that edits a row', () => {
   it('starts from the row (initial), lets it be changed, and sends the row id (data) with it', async () => {

@@ -1,50 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { BlockView } from '../../src/engine/BlockView';
-import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
-import { ScreenDataContext } from '../../src/engine/ScreenData';
 import type { Block } from '../../src/engine/screenTypes';
+import { drawBlock, memberPortal } from './support/drawBlock';
+import { answerByPath, scriptApi, type ScriptedCall } from './support/scriptedApi';
 
 // Issue 18 items 2 and 4: a data source and a link take values of the route or the row
 // ('contrats/:numero'), a summary says when its record is absent, a section shares a read ($read).
 
-const portal = { client: { fonctionnalites: {} }, config: {}, user: { roles: ['User'] }, contrat: 'DEMO1001', production: false } as unknown as PortalEnvironment;
+const portal = memberPortal();
 let answers: Record<string, unknown>;
-let urls: string[];
+let calls: ScriptedCall[];
+const paths = () => calls.map((call) => call.url.pathname);
 
 beforeEach(() => {
-  urls = [];
-  const BaseRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends BaseRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    urls.push(url.pathname);
-    const found = url.pathname in answers;
-    return new Response(JSON.stringify(found ? answers[url.pathname] : { message: 'introuvable' }), { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } });
-  });
+  calls = scriptApi((url) => answerByPath(answers, url));
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function draw(block: Block, params: Record<string, string> = {}) {
-  return render(
-    <Provider store={createStore()}>
-      <PortalContext.Provider value={portal}>
-        <ScreenDataContext.Provider value={{ query: {}, params, check: null }}>
-          <BlockView block={block} />
-        </ScreenDataContext.Provider>
-      </PortalContext.Provider>
-    </Provider>,
-  );
-}
+const draw = (block: Block, params: Record<string, string> = {}) => drawBlock(block, portal, params);
 
 describe('values in data blocks', () => {
   it("a source's resource takes a route parameter, URL-encoded as one segment", async () => {
@@ -62,7 +35,7 @@ describe('values in data blocks', () => {
     expect(await screen.findByText('Santé Famille Confort')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Sophie' })).toBeInTheDocument();
     // One request for both blocks: the same resource is one cached read.
-    expect(urls).toEqual(['/api/v2/adherent/contrats/DEMO%2F1']);
+    expect(paths()).toEqual(['/api/v2/adherent/contrats/DEMO%2F1']);
   });
 
   it("a link's target and label take values of the row it stands in", async () => {

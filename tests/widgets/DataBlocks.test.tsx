@@ -1,52 +1,26 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../src/app/store';
 import { portalApi } from '../../src/api/portalApi';
 import { invalidationTags } from '../../src/api/readResource';
-import { BlockView } from '../../src/engine/BlockView';
-import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
 import type { Block } from '../../src/engine/screenTypes';
+import { drawBlock, memberPortal } from './support/drawBlock';
+import { scriptApi, type ScriptedCall, type ScriptedReply } from './support/scriptedApi';
 
 // Issue 14 item 2: the table and download blocks against a scripted API (the slice's real read).
 
-const portal = { client: { fonctionnalites: {} }, config: {}, user: { roles: ['User'] }, contrat: 'DEMO1001', production: false } as unknown as PortalEnvironment;
+const portal = memberPortal();
 
-type Reply = { status: number; body: unknown; headers?: Record<string, string> };
-let reply: (url: URL) => Reply | Promise<Reply>;
-let urls: URL[];
+let reply: (url: URL) => ScriptedReply | Promise<ScriptedReply>;
+let calls: ScriptedCall[];
+const urls = () => calls.map((call) => call.url);
 
 beforeEach(() => {
-  urls = [];
-  const BaseRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends BaseRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    urls.push(url);
-    const r = await reply(url);
-    const body = r.body instanceof Blob ? r.body : JSON.stringify(r.body);
-    return new Response(body, { status: r.status, headers: { 'content-type': 'application/json', ...r.headers } });
-  });
+  calls = scriptApi((url) => reply(url));
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function draw(block: Block) {
-  return render(
-    <Provider store={createStore()}>
-      <PortalContext.Provider value={portal}>
-        <BlockView block={block} />
-      </PortalContext.Provider>
-    </Provider>,
-  );
-}
+const draw = (block: Block) => drawBlock(block, portal);
 
 const courriers = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
@@ -55,7 +29,7 @@ const courriers = Array.from({ length: 12 }, (_, i) => ({
   montant: i * 10.5,
   lu: i > 2,
 }));
-function serveCourriers(url: URL): Reply {
+function serveCourriers(url: URL): ScriptedReply {
   const page = Number(url.searchParams.get('page') ?? 1);
   const taille = Number(url.searchParams.get('taille') ?? 10);
   const annee = url.searchParams.get('annee');
@@ -94,8 +68,8 @@ describe('table block', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Objet', 'Montant', 'État', 'Actions']);
     const first = within(rows()[0]).getAllByRole('cell').map((td) => td.textContent);
     expect(first.slice(0, 4)).toEqual(['01/12/2026', 'Courrier A', new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(0), 'Non lu']);
-    expect(urls[0].pathname).toBe('/api/adherent/courriers');
-    expect(Object.fromEntries(urls[0].searchParams)).toEqual({ page: '1', taille: '10' });
+    expect(urls()[0].pathname).toBe('/api/adherent/courriers');
+    expect(Object.fromEntries(urls()[0].searchParams)).toEqual({ page: '1', taille: '10' });
   });
 
   it('sorts the shown rows by a header and says so with aria-sort', async () => {
@@ -125,11 +99,11 @@ describe('table block', () => {
     expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(urls.at(-1)!.searchParams.get('page')).toBe('2');
+    expect(urls().at(-1)!.searchParams.get('page')).toBe('2');
     await user.type(screen.getByRole('spinbutton', { name: 'Année' }), '2025');
     await user.click(screen.getByRole('button', { name: 'Filtrer' }));
     await waitFor(() => expect(screen.getByText('Aucun courrier pour cette période.')).toBeTruthy());
-    expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({ annee: '2025', page: '1', taille: '10' });
+    expect(Object.fromEntries(urls().at(-1)!.searchParams)).toEqual({ annee: '2025', page: '1', taille: '10' });
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Pagination : Mes courriers' })).toBeNull();
   });
@@ -233,31 +207,24 @@ describe('table block: issue 14 budgets and server-side sorting', () => {
     await waitFor(() => expect(within(period).getByRole('textbox', { name: 'Du' })).toBeEnabled());
     await user.type(within(period).getByRole('textbox', { name: 'Du' }), '01022026');
     await user.type(within(period).getByRole('textbox', { name: 'Au' }), '31012026');
-    const reads = urls.length;
+    const reads = urls().length;
     await user.click(screen.getByRole('button', { name: 'Filtrer' }));
     expect(within(period).getByRole('alert')).toHaveTextContent('La date de fin de la période doit être postérieure ou égale à la date de début.');
-    expect(urls.length).toBe(reads);
+    expect(urls().length).toBe(reads);
     await user.clear(within(period).getByRole('textbox', { name: 'Au' }));
     await user.type(within(period).getByRole('textbox', { name: 'Au' }), '30042026');
     expect(within(period).queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filtrer' }));
-    await waitFor(() => expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({ du: '2026-02-01', au: '2026-04-30', page: '1', taille: '10' }));
+    await waitFor(() => expect(Object.fromEntries(urls().at(-1)!.searchParams)).toEqual({ du: '2026-02-01', au: '2026-04-30', page: '1', taille: '10' }));
   });
 });
 
 describe('read cache', () => {
   it('a write naming the resource (outcome invalidates) reads the table again; another resource does not', async () => {
     reply = serveCourriers;
-    const store = createStore();
-    render(
-      <Provider store={store}>
-        <PortalContext.Provider value={portal}>
-          <BlockView block={table} />
-        </PortalContext.Provider>
-      </Provider>,
-    );
+    const { store } = draw(table);
     await waitFor(() => expect(rows()).toHaveLength(10));
-    const reads = () => urls.filter((url) => url.pathname === '/api/adherent/courriers').length;
+    const reads = () => urls().filter((url) => url.pathname === '/api/adherent/courriers').length;
     expect(reads()).toBe(1);
     store.dispatch(portalApi.util.invalidateTags(invalidationTags(['adherent/contrats']) as never[]));
     store.dispatch(portalApi.util.invalidateTags(invalidationTags(['adherent/courriers']) as never[]));
@@ -280,14 +247,14 @@ describe('download block', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     await userEvent.setup().click(within(rows()[0]).getByRole('button', { name: 'Télécharger' }));
     await waitFor(() => expect(saved).toEqual(['courrier-2026-12-01-1.pdf']));
-    expect(urls.at(-1)!.pathname).toBe('/api/adherent/courriers/1/download');
+    expect(urls().at(-1)!.pathname).toBe('/api/adherent/courriers/1/download');
     click.mockRestore();
   });
 
   it('shows a spinner while busy and the §8 error when it fails', async () => {
-    let answer: (r: Reply) => void = () => undefined;
+    let answer: (r: ScriptedReply) => void = () => undefined;
     vi.stubGlobal('fetch', (request: Request) => {
-      urls.push(new URL(request.url));
+      urls().push(new URL(request.url));
       return new Promise<Response>((resolve) => {
         answer = (r) => resolve(new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } }));
       });
@@ -436,19 +403,12 @@ describe('contractSelector block', () => {
     reply = () => ({ status: 200, body: { contrats } });
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const store = createStore();
-    render(
-      <Provider store={store}>
-        <PortalContext.Provider value={portal}>
-          <BlockView block={{ type: 'contractSelector' }} />
-        </PortalContext.Provider>
-      </Provider>,
-    );
+    const { store } = draw({ type: 'contractSelector' });
     const select = await screen.findByRole('combobox', { name: 'Contrat' });
     await userEvent.setup().selectOptions(select, 'DEMO1002');
     expect(localStorage.getItem('currentContrat')).toBe('DEMO1002');
     expect(reload).toHaveBeenCalledOnce();
     // The cache was cleared: the contracts are read again (with the new X-NumContrat).
-    await waitFor(() => expect(urls.filter((url) => url.pathname === '/api/adherent/contrats')).toHaveLength(2));
+    await waitFor(() => expect(urls().filter((url) => url.pathname === '/api/adherent/contrats')).toHaveLength(2));
   });
 });

@@ -1,32 +1,12 @@
-import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WidgetProps } from '@rjsf/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DateWidget, { readDateConstraints } from '../../widgets/DateWidget';
 import DateEffetWidget from '../../widgets/DateEffetWidget';
 import type { DateEffetRule } from '../../src/domain/dateEffet';
+import { widgetHarness } from './support/widgetHarness';
 
-function Harness({ Widget = DateWidget, ...props }: Partial<WidgetProps> & { Widget?: typeof DateWidget; spy?: (v: unknown) => void; formContext?: object }) {
-  const [value, setValue] = useState<unknown>(props.value);
-  const widgetProps = {
-    id: 'root_date',
-    name: 'date',
-    label: 'Date',
-    schema: { type: 'string' },
-    registry: { formContext: props.formContext ?? {} },
-    options: {},
-    onBlur: vi.fn(),
-    onFocus: vi.fn(),
-    ...props,
-    value,
-    onChange: (v: unknown) => {
-      setValue(v);
-      props.spy?.(v);
-    },
-  } as unknown as WidgetProps;
-  return <Widget {...widgetProps} />;
-}
+const Harness = widgetHarness({ Widget: DateWidget, id: 'root_date', name: 'date', label: 'Date', schema: { type: 'string' } });
 
 const input = () => document.getElementById('root_date') as HTMLInputElement;
 

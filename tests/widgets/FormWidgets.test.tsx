@@ -1,32 +1,13 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WidgetProps } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
 import RadioGroupWidget, { radioOptions } from '../../widgets/RadioGroupWidget';
 import PasswordWidget from '../../widgets/PasswordWidget';
 import RangeSliderWidget, { constrainRange } from '../../widgets/RangeSliderWidget';
+import { widgetHarness } from './support/widgetHarness';
 
-function Harness({ Widget, ...props }: Partial<WidgetProps> & { Widget: (p: WidgetProps) => ReactNode; spy?: (v: unknown) => void; formContext?: object }) {
-  const [value, setValue] = useState<unknown>(props.value);
-  const widgetProps = {
-    id: 'root_f',
-    name: 'f',
-    label: 'Champ',
-    schema: { type: 'string' },
-    registry: { formContext: props.formContext ?? {} },
-    options: {},
-    onBlur: vi.fn(),
-    onFocus: vi.fn(),
-    ...props,
-    value,
-    onChange: (v: unknown) => {
-      setValue(v);
-      props.spy?.(v);
-    },
-  } as unknown as WidgetProps;
-  return <Widget {...widgetProps} />;
-}
+const Harness = widgetHarness({ id: 'root_f', name: 'f', label: 'Champ', schema: { type: 'string' } });
 
 class Catch extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };

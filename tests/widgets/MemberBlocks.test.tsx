@@ -1,12 +1,10 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { BlockView } from '../../src/engine/BlockView';
-import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
+import type { PortalEnvironment } from '../../src/engine/PortalContext';
 import type { Block } from '../../src/engine/screenTypes';
+import { drawBlock } from './support/drawBlock';
+import { scriptApi, type ScriptedCall, type ScriptedReply } from './support/scriptedApi';
 
 // Issue 14 item 7: the engine pieces the member home is made of (choices, named reads, the
 // button actions, dialogs holding a form, contract cards), against a scripted API.
@@ -23,47 +21,18 @@ const portal = {
   production: false,
 } as unknown as PortalEnvironment;
 
-type Reply = { status: number; body: unknown };
-let reply: (url: URL, request: Request) => Reply | Promise<Reply>;
-let calls: Array<{ url: URL; method: string; body: unknown }>;
+let reply: (url: URL, request: Request) => ScriptedReply | Promise<ScriptedReply>;
+let calls: ScriptedCall[];
 
 beforeEach(() => {
-  calls = [];
-  const BaseRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends BaseRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
-    const r = await reply(url, request);
-    return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
-  });
+  calls = scriptApi((url, request) => reply(url, request));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function draw(block: Block) {
-  const store = createStore();
-  render(
-    <Provider store={store}>
-      <PortalContext.Provider value={portal}>
-        <MemoryRouter>
-          <BlockView block={block} />
-        </MemoryRouter>
-      </PortalContext.Provider>
-    </Provider>,
-  );
-  return store;
-}
+const draw = (block: Block) => drawBlock(block, portal).store;
 
 /** An action button once its lazy chunk has replaced the disabled stand-in. */
 async function enabledButton(name: string) {

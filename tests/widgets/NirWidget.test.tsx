@@ -1,30 +1,10 @@
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WidgetProps } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
 import NirWidget from '../../widgets/NirWidget';
+import { widgetHarness } from './support/widgetHarness';
 
-function Harness(props: Partial<WidgetProps> & { spy?: (v: unknown) => void; formContext?: object }) {
-  const [value, setValue] = useState<unknown>(props.value);
-  const widgetProps = {
-    id: 'root_nir',
-    name: 'nir',
-    label: 'N° de sécurité sociale',
-    schema: { type: 'string' },
-    registry: { formContext: props.formContext ?? {} },
-    options: {},
-    onBlur: vi.fn(),
-    onFocus: vi.fn(),
-    ...props,
-    value,
-    onChange: (v: unknown) => {
-      setValue(v);
-      props.spy?.(v);
-    },
-  } as unknown as WidgetProps;
-  return <NirWidget {...widgetProps} />;
-}
+const Harness = widgetHarness({ Widget: NirWidget, id: 'root_nir', name: 'nir', label: 'N° de sécurité sociale', schema: { type: 'string' } });
 
 const numero = () => screen.getByLabelText('Numéro de sécurité sociale (sans clé)') as HTMLInputElement;
 const cle = () => screen.getByLabelText('Clé') as HTMLInputElement;

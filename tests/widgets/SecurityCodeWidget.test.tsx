@@ -1,30 +1,10 @@
-import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WidgetProps } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
 import SecurityCodeWidget from '../../widgets/SecurityCodeWidget';
+import { widgetHarness } from './support/widgetHarness';
 
-function Harness(props: Partial<WidgetProps> & { spy?: (v: unknown) => void }) {
-  const [value, setValue] = useState<unknown>(props.value);
-  const widgetProps = {
-    id: 'root_code',
-    name: 'code',
-    label: 'Code de sécurité',
-    schema: { type: 'string' },
-    registry: { formContext: {} },
-    options: {},
-    onBlur: vi.fn(),
-    onFocus: vi.fn(),
-    ...props,
-    value,
-    onChange: (v: unknown) => {
-      setValue(v);
-      props.spy?.(v);
-    },
-  } as unknown as WidgetProps;
-  return <SecurityCodeWidget {...widgetProps} />;
-}
+const Harness = widgetHarness({ Widget: SecurityCodeWidget, id: 'root_code', name: 'code', label: 'Code de sécurité', schema: { type: 'string' } });
 
 const boxes = () => Array.from({ length: 6 }, (_, i) => screen.getByLabelText(`Chiffre ${i + 1} sur 6`) as HTMLInputElement);
 

@@ -1,50 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { BlockView } from '../../src/engine/BlockView';
-import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
-import { ScreenDataContext } from '../../src/engine/ScreenData';
 import type { Block } from '../../src/engine/screenTypes';
+import { drawBlock, memberPortal } from './support/drawBlock';
+import { answerByPath, scriptApi, type ScriptedCall } from './support/scriptedApi';
 
 // Issue 19 item 6: a grid holds named reads without a heading (the member home's release note
 // shows only when there is one), a section title and a dialog title name what they are about.
 
-const portal = { client: { fonctionnalites: {} }, config: {}, user: { roles: ['User'] }, contrat: 'DEMO1001', production: false } as unknown as PortalEnvironment;
+const portal = memberPortal();
 let answers: Record<string, unknown>;
-let urls: string[];
+let calls: ScriptedCall[];
+const paths = () => calls.map((call) => call.url.pathname);
 
 beforeEach(() => {
-  urls = [];
-  const BaseRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends BaseRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    urls.push(url.pathname);
-    const found = url.pathname in answers;
-    return new Response(JSON.stringify(found ? answers[url.pathname] : { message: 'introuvable' }), { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } });
-  });
+  calls = scriptApi((url) => answerByPath(answers, url));
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function draw(block: Block, params: Record<string, string> = {}) {
-  return render(
-    <Provider store={createStore()}>
-      <PortalContext.Provider value={portal}>
-        <ScreenDataContext.Provider value={{ query: {}, params, check: null }}>
-          <BlockView block={block} />
-        </ScreenDataContext.Provider>
-      </PortalContext.Provider>
-    </Provider>,
-  );
-}
+const draw = (block: Block, params: Record<string, string> = {}) => drawBlock(block, portal, params);
 
 describe('blocks that name what they show', () => {
   it('a grid with a read: the section inside shows only when the read has a note, titled with it', async () => {
@@ -69,7 +42,7 @@ describe('blocks that name what they show', () => {
 
     answers = { '/api/adherent/release-note': { note: null } };
     draw(block);
-    await waitFor(() => expect(urls.filter((url) => url === '/api/adherent/release-note')).toHaveLength(2));
+    await waitFor(() => expect(paths().filter((url) => url === '/api/adherent/release-note')).toHaveLength(2));
     await waitFor(() => expect(document.querySelector('.ea-grid')).not.toBeNull());
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();

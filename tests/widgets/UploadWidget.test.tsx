@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WidgetProps } from '@rjsf/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import UploadWidget, { filterFiles, formatMo, formatSize, readUploadOptions } from '../../widgets/UploadWidget';
 import { createUploadStatusStore } from '../../widgets/WidgetContext';
+import { widgetHarness } from './support/widgetHarness';
 
 /** A controllable stand-in for XMLHttpRequest: each test decides when and how a request ends. */
 class FakeXHR {
@@ -48,26 +47,7 @@ class FakeXHR {
   }
 }
 
-function Harness(props: Partial<WidgetProps> & { spy?: (v: unknown) => void; formContext?: object }) {
-  const [value, setValue] = useState<unknown>(props.value);
-  const widgetProps = {
-    id: 'root_rib',
-    name: 'rib',
-    label: 'RIB',
-    schema: { type: 'array' },
-    registry: { formContext: props.formContext ?? {} },
-    options: {},
-    onBlur: vi.fn(),
-    onFocus: vi.fn(),
-    ...props,
-    value,
-    onChange: (v: unknown) => {
-      setValue(v);
-      props.spy?.(v);
-    },
-  } as unknown as WidgetProps;
-  return <UploadWidget {...widgetProps} />;
-}
+const Harness = widgetHarness({ Widget: UploadWidget, id: 'root_rib', name: 'rib', label: 'RIB', schema: { type: 'array' } });
 
 const pdf = (name: string, size = 1000) => new File(['x'.repeat(size)], name, { type: 'application/pdf' });
 const input = () => document.getElementById('root_rib') as HTMLInputElement;
