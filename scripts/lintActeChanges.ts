@@ -39,9 +39,15 @@ export interface LintResult {
   problems: string[];
 }
 
-function git(root: string, args: string[], input?: string): string | null {
+/** git in `root`, whatever repository a calling hook points at (GIT_DIR…). */
+const gitEnv = () => {
+  const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, GIT_INDEX_FILE: _index, ...env } = process.env;
+  return env;
+};
+
+function git(root: string, args: string[]): string | null {
   try {
-    return execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', env: gitEnv(), stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
   } catch {
     return null;
   }
@@ -88,6 +94,7 @@ function extractBaseSchemas(root: string, base: string): string {
     .filter((entry) => entry.type === 'blob' && entry.file.endsWith('.json'));
   if (blobs.length === 0) return dir;
   const raw = execFileSync('git', ['-C', root, 'cat-file', '--batch'], {
+    env: gitEnv(),
     input: blobs.map((blob) => blob.oid).join('\n') + '\n',
     maxBuffer: 256 * 1024 * 1024,
   });
