@@ -120,7 +120,7 @@ class Walk {
     // Required fields.
     const wasRequired = new Set(Array.isArray(before.required) ? before.required : []);
     for (const name of Array.isArray(after.required) ? after.required : []) {
-      if (typeof name === 'string' && !wasRequired.has(name)) {
+      if (typeof name === 'string' && !wasRequired.has(name) && !(field === '' && name === 'context')) {
         this.report('obligatoire', `${pointer}/required`, `${field}/${escape(name)}`, `le champ ${field}/${escape(name)} est devenu obligatoire`, conditional);
       }
     }

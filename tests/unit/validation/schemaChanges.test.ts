@@ -131,7 +131,11 @@ describe('schema-change lint: changes that break nothing', () => {
       acte({ nom: { type: 'string', title: 'Nom', errorMessage: 'Nom invalide' } }, { $comment: 'v1' }),
       acte({ nom: { type: 'string', title: 'Nom de famille', description: 'Comme sur la carte', errorMessage: 'Le nom est invalide' } }, { $comment: 'v2' }),
     ],
-    ['the engine context changed', acte({ nom: { type: 'string' } }), { ...acte({ nom: { type: 'string' } }), properties: { context: { type: 'object', required: ['config'] }, nom: { type: 'string' } } }],
+    [
+      'the engine context changed',
+      acte({ nom: { type: 'string' } }),
+      { ...acte({ nom: { type: 'string' } }, { required: ['context'] }), properties: { context: { type: 'object', required: ['config'] }, nom: { type: 'string' } } },
+    ],
     [
       'a condition entry added that only adds an optional field',
       acte({ nom: { type: 'string' } }),
