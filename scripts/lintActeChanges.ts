@@ -144,7 +144,9 @@ function suggestedOps(changes: SchemaChange[]): string {
   const renamedTo = new Set(changes.map((change) => change.renamedTo).filter(Boolean));
   const ops = changes.flatMap((change) => {
     if (change.kind === 'supprime') {
-      return [change.renamedTo ? `{ "op": "rename", "from": "${change.field}", "to": "${change.renamedTo}" }` : `{ "op": "drop", "path": "${change.field}" }`];
+      if (!change.renamedTo) return [`{ "op": "drop", "path": "${change.field}" }`];
+      const sameParent = change.renamedTo.slice(0, change.renamedTo.lastIndexOf('/')) === change.field.slice(0, change.field.lastIndexOf('/'));
+      return [`{ "op": "${sameParent ? 'rename' : 'move'}", "from": "${change.field}", "to": "${change.renamedTo}" }`];
     }
     // A newly required field gets a value for the data saved before (unless it is a renamed one).
     if (change.kind === 'obligatoire' && !change.field.includes('*') && !renamedTo.has(change.field) && !change.conditional) {

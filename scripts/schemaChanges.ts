@@ -26,7 +26,7 @@ export interface SchemaChange {
   message: string;
   /** The change applies only when a condition (if/then/else) holds. */
   conditional?: boolean;
-  /** For a property that looks renamed: the pointer of its likely new name (a `rename` step). */
+  /** For a property that looks renamed or moved: the pointer of its likely new place (a `rename` or `move` step). */
   renamedTo?: string;
 }
 
@@ -60,9 +60,25 @@ interface Side {
   defs: Obj;
 }
 
+interface Added {
+  parent: string;
+  name: string;
+  schema: Obj;
+}
+
+/** The rules of a schema without its labels and messages (for telling a renamed property). */
+function withoutAnnotations(node: Json): Json {
+  if (Array.isArray(node)) return node.map(withoutAnnotations);
+  if (!isObj(node)) return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => !ANNOTATIONS.has(key)).map(([key, value]) => [key, withoutAnnotations(value)]));
+}
+
 class Walk {
   readonly changes: SchemaChange[] = [];
   private readonly activePairs = new Set<string>();
+  /** Properties gone and properties new, by parent field: for guessing renames and moves. */
+  private readonly removed: Array<Added & { change: SchemaChange }> = [];
+  private readonly added: Added[] = [];
 
   constructor(
     private readonly before: Side,
@@ -148,9 +164,9 @@ class Walk {
     for (const keyword of ['anyOf', 'oneOf'] as const) this.compareAlternatives(keyword, before, after, pointer, field, conditional);
   }
 
-  private typesOf(node: Obj): Set<string> | null {
-    if (typeof node.type === 'string') return new Set([node.type]);
-    if (Array.isArray(node.type)) return new Set(node.type.filter((t): t is string => typeof t === 'string'));
+  private typesOf(node: Obj): string[] | null {
+    if (typeof node.type === 'string') return [node.type];
+    if (Array.isArray(node.type)) return node.type.filter((t): t is string => typeof t === 'string').sort();
     return null;
   }
 
@@ -158,10 +174,10 @@ class Walk {
     const was = this.typesOf(before);
     const now = this.typesOf(after);
     if (!now) return;
-    const accepted = (type: string) => now.has(type) || (type === 'integer' && now.has('number'));
-    if (was && [...was].every(accepted)) return;
-    const from = was ? [...was].join(' | ') : 'tout type';
-    this.report('type', `${pointer}/type`, label, `le type du champ ${label} a changé : ${from} → ${[...now].join(' | ')}`, conditional);
+    const accepted = (type: string) => now.includes(type) || (type === 'integer' && now.includes('number'));
+    if (was && was.every(accepted)) return;
+    const from = was ? was.join(' | ') : 'tout type';
+    this.report('type', `${pointer}/type`, label, `le type du champ ${label} a changé : ${from} → ${now.join(' | ')}`, conditional);
   }
 
   /** The values a node allows when it lists them (enum, const, or oneOf/anyOf of consts), else null. */
@@ -214,28 +230,27 @@ class Walk {
   private compareDeclaredProperties(before: Obj, after: Obj, pointer: string, field: string): void {
     const was = this.declaredProperties(before, this.before, pointer);
     const now = this.declaredProperties(after, this.after, pointer);
-    const removed = [...was.keys()].filter((name) => !now.has(name) && !(field === '' && name === 'context'));
-    const added = [...now.keys()].filter((name) => !was.has(name));
-    for (const name of removed) {
-      const renamed = removed.length === 1 && added.length === 1 ? added[0] : undefined;
+    for (const [name, declared] of now) {
+      if (!was.has(name)) this.added.push({ parent: field, name, schema: this.resolve(declared.schema, this.after).node });
+    }
+    for (const [name, declared] of was) {
+      if (now.has(name) || (field === '' && name === 'context')) continue;
       const change: SchemaChange = {
         kind: 'supprime',
-        pointer: was.get(name) as string,
+        pointer: declared.pointer,
         field: `${field}/${escape(name)}`,
-        message: renamed
-          ? `la propriété « ${name} » (champ ${field}/${escape(name)}) a été supprimée ou renommée (en « ${renamed} » ?)`
-          : `la propriété « ${name} » (champ ${field}/${escape(name)}) a été supprimée ou renommée`,
+        message: `la propriété « ${name} » (champ ${field}/${escape(name)}) a été supprimée ou renommée`,
       };
-      if (renamed) change.renamedTo = `${field}/${escape(renamed)}`;
+      this.removed.push({ parent: field, name, schema: this.resolve(declared.schema, this.before).node, change });
       this.changes.push(change);
     }
   }
 
-  /** Property name → pointer of its first declaration, in the node and its (nested) branches. */
-  private declaredProperties(node: Obj, side: Side, pointer: string, out = new Map<string, string>(), depth = 0): Map<string, string> {
+  /** Property name → its first declaration (pointer, schema), in the node and its (nested) branches. */
+  private declaredProperties(node: Obj, side: Side, pointer: string, out = new Map<string, { pointer: string; schema: Json }>(), depth = 0) {
     if (depth > 20) return out;
     if (isObj(node.properties)) {
-      for (const name of Object.keys(node.properties)) if (!out.has(name)) out.set(name, `${pointer}/properties/${escape(name)}`);
+      for (const [name, schema] of Object.entries(node.properties)) if (!out.has(name)) out.set(name, { pointer: `${pointer}/properties/${escape(name)}`, schema });
     }
     for (const keyword of ['then', 'else']) {
       if (node[keyword] !== undefined) this.declaredProperties(this.resolve(node[keyword], side).node, side, `${pointer}/${keyword}`, out, depth + 1);
@@ -245,6 +260,33 @@ class Walk {
       if (Array.isArray(list)) list.forEach((entry, index) => this.declaredProperties(this.resolve(entry, side).node, side, `${pointer}/${keyword}/${index}`, out, depth + 1));
     }
     return out;
+  }
+
+  /**
+   * Guesses where a removed property went, for the migration step the lint suggests: the same
+   * name under another object (a move), else, beside it, the one new property with the same rules
+   * (or the only new one, of the same type).
+   */
+  guessNewPlaces(): void {
+    const taken = new Set<string>();
+    const target = (added: Added) => `${added.parent}/${escape(added.name)}`;
+    const sameRules = (a: Obj, b: Obj) => equal(withoutAnnotations(a), withoutAnnotations(b));
+    for (const removed of this.removed) {
+      const free = this.added.filter((added) => !taken.has(target(added)));
+      const beside = free.filter((added) => added.parent === removed.parent);
+      const removedBeside = this.removed.filter((other) => other.parent === removed.parent);
+      const guess =
+        free.find((added) => added.name === removed.name && added.parent !== removed.parent) ??
+        (beside.filter((added) => sameRules(added.schema, removed.schema)).length === 1
+          ? beside.find((added) => sameRules(added.schema, removed.schema))
+          : undefined) ??
+        (beside.length === 1 && removedBeside.length === 1 && equal(this.typesOf(beside[0].schema), this.typesOf(removed.schema)) ? beside[0] : undefined);
+      if (!guess) continue;
+      taken.add(target(guess));
+      removed.change.renamedTo = target(guess);
+      removed.change.message +=
+        guess.parent === removed.parent ? ` (en « ${guess.name} » ?)` : ` (déplacée en ${target(guess)} ?)`;
+    }
   }
 
   private compareItems(before: Obj, after: Obj, pointer: string, field: string, conditional: boolean): void {
@@ -328,5 +370,6 @@ export function breakingSchemaChanges(before: Json, after: Json): SchemaChange[]
   const defsOf = (schema: Json): Obj => (isObj(schema) && isObj(schema.$defs) ? schema.$defs : {});
   const walk = new Walk({ defs: defsOf(before) }, { defs: defsOf(after) });
   walk.compare(before, after, '', '');
+  walk.guessNewPlaces();
   return walk.changes;
 }

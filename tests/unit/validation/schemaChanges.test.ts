@@ -35,6 +35,31 @@ describe('schema-change lint: breaking changes', () => {
     expect(change.message).toBe('la propriété « telephoneFixe » (champ /telephoneFixe) a été supprimée ou renommée (en « telephoneDomicile » ?)');
   });
 
+  it('guesses a move to another object and a rename among several new fields by their rules, not across types', () => {
+    const before = acte({
+      etablissement: { type: 'object', properties: { nom: { type: 'string', maxLength: 100, title: 'Nom' } } },
+      sejour: { type: 'object', properties: { codeDmt: { type: 'string', pattern: '^[0-9]{3}$' } } },
+    });
+    const after = acte({
+      etablissement: {
+        type: 'object',
+        properties: {
+          raisonSociale: { type: 'string', maxLength: 100, title: 'Raison sociale' },
+          codeDmt: { type: 'string', pattern: '^[0-9]{3}$' },
+          ville: { type: 'string' },
+        },
+      },
+      sejour: { type: 'object', properties: { chambreParticuliere: { type: 'boolean' } } },
+    });
+    const removed = changes(before, after).filter((c) => c.kind === 'supprime');
+    expect(removed.map((c) => [c.field, c.renamedTo, c.message])).toEqual([
+      ['/etablissement/nom', '/etablissement/raisonSociale', 'la propriété « nom » (champ /etablissement/nom) a été supprimée ou renommée (en « raisonSociale » ?)'],
+      ['/sejour/codeDmt', '/etablissement/codeDmt', 'la propriété « codeDmt » (champ /sejour/codeDmt) a été supprimée ou renommée (déplacée en /etablissement/codeDmt ?)'],
+    ]);
+    const [dropped] = changes(acte({ accord: { type: 'string' } }), acte({ optin: { type: 'boolean' } }));
+    expect(dropped.renamedTo).toBeUndefined();
+  });
+
   it('reports a nested property removed, through a $ref into $defs', () => {
     const adresse = (props: Record<string, unknown>) => ({
       ...acte({ adresse: { $ref: '#/$defs/adressePostale' } }),
