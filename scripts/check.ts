@@ -34,6 +34,7 @@ import { errorPath, localizeErrors } from '../src/engine/validation/localize';
 import { checkContextualUi, checkScreens } from './checkScreens';
 import { checkManifests } from './checkManifests';
 import { checkResiliationLinks, checkSteps } from './checkCompliance';
+import { acteChangeProblems } from './lintActeChanges';
 import { checkBlockFolders } from '../src/engine/screenSchema';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
   problems.push(...screens.problems);
   problems.push(...checkContextualUi(root, actes));
   problems.push(...checkManifests(root, actes));
+  problems.push(...acteChangeProblems(root)); // schema changes vs main need a new version + migration (lintActeChanges.ts)
   problems.push(...checkResiliationLinks(root), ...checkSteps(root, actes));
   problems.push(...checkBlockFolders(root));
   if (problems.length) {
