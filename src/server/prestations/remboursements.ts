@@ -3,6 +3,7 @@ import { memberContrat } from '../identity/memberContrat';
 import { beneficiaireNumPers } from '../identity/beneficiaireScope';
 import { toIsoDate } from '../../domain/dates';
 import '../types';
+import { pageParams, pageReply } from '../routes/paging';
 
 /**
  * Reads of the member's reimbursements (issue 18 item 3), shared by the v1 list, its CSV export
@@ -67,8 +68,7 @@ export const remboursementQuerySchema = {
     decompte: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
     tri: { type: 'string', enum: Object.keys(SORT_COLUMNS) },
     ordre: { type: 'string', enum: ['asc', 'desc'] },
-    page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-    taille: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+    ...pageParams(50),
   },
 } as const;
 
@@ -140,11 +140,7 @@ const totauxSchema = {
   required: ['montantDepense', 'montantSS', 'montantMutuelle', 'resteACharge'],
 } as const;
 
-export const actesPageSchema = {
-  type: 'object',
-  properties: { items: { type: 'array', items: acteSchema }, total: { type: 'integer' }, page: { type: 'integer' }, taille: { type: 'integer' }, totaux: totauxSchema },
-  required: ['items', 'total', 'page', 'taille', 'totaux'],
-} as const;
+export const actesPageSchema = pageReply(acteSchema, { totaux: totauxSchema });
 
 /** Who is asking and for which contract: the scope every read below is bound to. */
 export interface RemboursementScope {
@@ -300,11 +296,7 @@ export const paiementSchema = {
   required: ['id', 'numero', 'datePaiement', 'tiersPayant', 'destinataire', 'payeA', 'nombreActes', 'montantMutuelle', 'beneficiaires'],
 } as const;
 
-export const paiementsPageSchema = {
-  type: 'object',
-  properties: { items: { type: 'array', items: paiementSchema }, total: { type: 'integer' }, page: { type: 'integer' }, taille: { type: 'integer' } },
-  required: ['items', 'total', 'page', 'taille'],
-} as const;
+export const paiementsPageSchema = pageReply(paiementSchema);
 
 /**
  * One page of décomptes (payments of the mutuelle), newest payment first; the filters select the

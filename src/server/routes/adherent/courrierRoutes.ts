@@ -9,6 +9,7 @@ import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { replies } from '../content/schemas';
 import { dataBlockTexts } from '../../../i18n/dataBlocks';
 import '../../types';
+import { pageParams, pageReply } from '../paging';
 
 /**
  * The member's mail (screen screens/member/courriers.screen.json):
@@ -71,17 +72,12 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
             lu: { type: 'boolean' },
             tri: { type: 'string', enum: Object.keys(SORT_COLUMNS) },
             ordre: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-            taille: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
+            ...pageParams(DEFAULT_PAGE_SIZE),
           },
           additionalProperties: false,
         },
         response: replies(
-          {
-            type: 'object',
-            properties: { items: { type: 'array', items: courrier }, total: { type: 'integer' }, page: { type: 'integer' }, taille: { type: 'integer' } },
-            required: ['items', 'total', 'page', 'taille'],
-          },
+          pageReply(courrier),
           [400, 401, 403],
         ),
       },

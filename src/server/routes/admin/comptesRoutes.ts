@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../admin/rights';
 import { replies } from '../content/schemas';
 import '../../types';
+import { pageParams, pageReply } from '../paging';
 
 /**
  * The back office's member accounts (issue 19 item 8; right comptes/visualisation):
@@ -81,17 +82,12 @@ export default async function comptesRoutes(app: FastifyInstance): Promise<void>
         querystring: {
           type: 'object',
           properties: {
-            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-            taille: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
+            ...pageParams(DEFAULT_PAGE_SIZE),
           },
           additionalProperties: false,
         },
         response: replies(
-          {
-            type: 'object',
-            properties: { items: { type: 'array', items: createdAccount }, total: { type: 'integer' }, page: { type: 'integer' }, taille: { type: 'integer' } },
-            required: ['items', 'total', 'page', 'taille'],
-          },
+          pageReply(createdAccount),
           [400, 401, 403],
         ),
       },

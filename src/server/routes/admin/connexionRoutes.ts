@@ -4,6 +4,7 @@ import { HttpError } from '../../errors';
 import { replies } from '../content/schemas';
 import { dataBlockTexts } from '../../../i18n/dataBlocks';
 import '../../types';
+import { pageParams, pageReply } from '../paging';
 
 /**
  * The connection log (issue 19 item 7; rows written by src/server/admin/connectionLog.ts):
@@ -57,17 +58,12 @@ export default async function connexionRoutes(app: FastifyInstance): Promise<voi
             ...period,
             succes: { type: 'string', enum: ['true', 'false'] },
             identifiant: { type: 'string', maxLength: 254 },
-            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-            taille: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
+            ...pageParams(DEFAULT_PAGE_SIZE),
           },
           additionalProperties: false,
         },
         response: replies(
-          {
-            type: 'object',
-            properties: { items: { type: 'array', items: logRow }, total: { type: 'integer' }, page: { type: 'integer' }, taille: { type: 'integer' } },
-            required: ['items', 'total', 'page', 'taille'],
-          },
+          pageReply(logRow),
           [400, 401, 403],
         ),
       },

@@ -13,6 +13,7 @@ import { contentDisposition } from '../content/uploadRoutes';
 import { replies } from '../content/schemas';
 import { dataBlockTexts } from '../../../i18n/dataBlocks';
 import '../../types';
+import { pageParams } from '../paging';
 
 /**
  * Requests to process (issue 19 item 5, screens screens/admin/demandes*.screen.json):
@@ -153,8 +154,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
             au: { type: 'string', pattern: ISO_DAY },
             tri: { type: 'string', enum: Object.keys(SORT_COLUMNS) },
             ordre: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-            taille: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
+            ...pageParams(DEFAULT_PAGE_SIZE),
           },
           additionalProperties: false,
         },

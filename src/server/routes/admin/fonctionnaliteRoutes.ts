@@ -5,6 +5,7 @@ import { loadFormContext } from '../../identity/context';
 import { assertValidBody } from '../../validation';
 import { HttpError, MESSAGES } from '../../errors';
 import '../../types';
+import { pageParams } from '../paging';
 
 /**
  * Feature toggles of the back office (issue 19 item 2, screen screens/admin/fonctionnalites.screen.json):
@@ -20,8 +21,7 @@ const CONTRACT_VALUES = { ACTIVEE: true, DESACTIVEE: false, AUCUN: null } as con
 
 const text = { type: 'string', maxLength: 100 } as const;
 const paging = {
-  page: { type: 'integer', minimum: 1, default: 1 },
-  taille: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+  ...pageParams(10),
 } as const;
 
 export default async function fonctionnaliteRoutes(app: FastifyInstance): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../admin/rights';
 import { chosenClient, historyRows, listClients } from '../../admin/featureToggles';
 import '../../types';
+import { pageParams } from '../paging';
 
 /**
  * The history of feature changes (issue 19 item 2, screen screens/admin/history.screen.json):
@@ -27,8 +28,7 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
             contrat: text,
             du: date,
             au: date,
-            page: { type: 'integer', minimum: 1, default: 1 },
-            taille: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            ...pageParams(20),
           },
           additionalProperties: false,
         },

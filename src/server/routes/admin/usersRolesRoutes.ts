@@ -6,6 +6,7 @@ import { loadFormContext } from '../../identity/context';
 import { assertValidBody } from '../../validation';
 import { replies } from '../content/schemas';
 import '../../types';
+import { pageParams, pageReply } from '../paging';
 
 /**
  * Users and their roles (issue 19 item 4; screen screens/admin/utilisateurs.screen.json):
@@ -40,17 +41,12 @@ export default async function usersRolesRoutes(app: FastifyInstance): Promise<vo
           type: 'object',
           properties: {
             recherche: { type: 'string', maxLength: 100 },
-            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-            taille: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
+            ...pageParams(DEFAULT_PAGE_SIZE),
           },
           additionalProperties: false,
         },
         response: replies(
-          {
-            type: 'object',
-            properties: { items: { type: 'array', items: user }, total: { type: 'integer' }, page: { type: 'integer' }, taille: { type: 'integer' } },
-            required: ['items', 'total', 'page', 'taille'],
-          },
+          pageReply(user),
           [400, 401, 403],
         ),
       },

@@ -5,6 +5,7 @@ import { memberContrat } from '../../identity/memberContrat';
 import { courrierPdf } from '../adherent/courrierRoutes';
 import { replies } from '../content/schemas';
 import '../../types';
+import { pageParams, pageReply } from '../paging';
 
 /**
  * Documents of the contract kept in the GED (issue 18 item 5, spec §2 /cgdm-svc/ged):
@@ -36,16 +37,11 @@ export default async function gedRoutes(app: FastifyInstance): Promise<void> {
         querystring: {
           type: 'object',
           properties: {
-            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-            taille: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+            ...pageParams(10),
           },
         },
         response: replies(
-          {
-            type: 'object',
-            properties: { items: { type: 'array', items: documentSchema }, total: { type: 'integer' }, page: { type: 'integer' }, taille: { type: 'integer' } },
-            required: ['items', 'total', 'page', 'taille'],
-          },
+          pageReply(documentSchema),
           [400, 401, 403],
         ),
       },

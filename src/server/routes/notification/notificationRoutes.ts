@@ -3,6 +3,7 @@ import { requireUser } from '../../auth';
 import { HttpError } from '../../errors';
 import { replies } from '../content/schemas';
 import '../../types';
+import { pageParams, pageReply } from '../paging';
 
 /**
  * Notifications of the logged-in account (issue 18 item 7, spec §2 /notification, screen
@@ -35,24 +36,10 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
           type: 'object',
           properties: {
             nonLues: { type: 'boolean' },
-            page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-            taille: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+            ...pageParams(10),
           },
         },
-        response: replies(
-          {
-            type: 'object',
-            properties: {
-              items: { type: 'array', items: notificationSchema },
-              total: { type: 'integer' },
-              nonLues: { type: 'integer' },
-              page: { type: 'integer' },
-              taille: { type: 'integer' },
-            },
-            required: ['items', 'total', 'nonLues', 'page', 'taille'],
-          },
-          [400, 401],
-        ),
+        response: replies(pageReply(notificationSchema, { nonLues: { type: 'integer' } }), [400, 401]),
       },
     },
     async (request) => {
