@@ -160,22 +160,21 @@ async function objectEntries(data: Obj, schema: Obj, ui: Obj, root: Obj, lookup:
  * names (filed under an older version) close it in « Autres informations ».
  */
 export async function recapSections(schema: Obj, uiSchema: Obj, data: Obj, lookup: ReferentielLookup): Promise<RecapGroup[]> {
-  const steps = stepsOf(uiSchema);
-  if (!steps) {
-    const entries = await objectEntries(data, schema, uiSchema, schema, lookup);
-    return entries.length > 0 ? [{ kind: 'group', title: T.informations, entries }] : [];
-  }
   const sections: RecapGroup[] = [];
-  for (const step of steps) {
-    if (step.recap || !step.fields?.length) continue;
-    const entries = await objectEntries(data, schema, uiSchema, schema, lookup, step.fields);
-    // A step that is one group under the same title (« Les soins » holding « Les soins »): said once.
-    const only = entries.length === 1 && entries[0].kind === 'group' && entries[0].title === step.title ? entries[0].entries : entries;
-    if (only.length > 0) sections.push({ kind: 'group', title: step.title, entries: only });
-  }
-  const named = new Set(steps.flatMap((step) => step.fields ?? []));
-  const rest = Object.keys(data).filter((name) => !named.has(name));
-  const others = await objectEntries(data, schema, uiSchema, schema, lookup, rest);
-  if (others.length > 0) sections.push({ kind: 'group', title: T.autres, entries: others });
+  const section = async (title: string, fields: readonly string[]) => {
+    const entries = await objectEntries(data, schema, uiSchema, schema, lookup, fields);
+    // A section that is one group under the same title (the step « Les soins » holding « Les soins »): said once.
+    const only = entries.length === 1 && entries[0].kind === 'group' && entries[0].title === title ? entries[0].entries : entries;
+    if (only.length > 0) sections.push({ kind: 'group', title, entries: only });
+  };
+  const steps = stepsOf(uiSchema);
+  const shown = steps ? steps.flatMap((step) => step.fields ?? []) : orderedFields({ properties: propertiesOf(schema, schema) }, uiSchema);
+  if (steps) {
+    for (const step of steps) if (!step.recap && step.fields?.length) await section(step.title, step.fields);
+  } else await section(T.informations, shown);
+  await section(
+    T.autres,
+    Object.keys(data).filter((name) => !shown.includes(name)),
+  );
   return sections;
 }
