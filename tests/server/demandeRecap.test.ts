@@ -45,6 +45,8 @@ describe.each(DB_KINDS)('PDF recap of a demande (%s)', (kind) => {
     const raw = res.rawPayload.toString('latin1');
     expect(raw).toContain('/MarkInfo');
     expect(raw).toContain('/Lang (fr-FR)');
+    expect(raw).toContain('/DisplayDocTitle true'); // the reader shows the title, not the file name
+    expect(raw).toContain('<pdfuaid:part>1</pdfuaid:part>'); // declared PDF/UA-1: fonts embedded, everything tagged
     const pdf = await readPdf(res.rawPayload);
     expect(pdf).toMatchObject({
       title: 'Mise à jour du RIB de prestations',

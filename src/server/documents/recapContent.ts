@@ -105,7 +105,7 @@ async function formatScalar(name: string, value: unknown, schema: Obj, ui: Obj, 
   if (isDate || (schema.type === undefined && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))) return formatValue(value, 'date').text;
   if (schema.format === 'iban' || optionsOf(ui).normalize === 'iban' || /iban/i.test(name)) return maskIban(value) ?? '';
   if (typeof value === 'number') {
-    const isAmount = /^montant/i.test(name) || /€/.test(labelOf(name, schema, ui)) || optionsOf(ui).format === 'montant';
+    const isAmount = /^montant/i.test(name) || /€/.test(labelOf(name, schema, ui));
     return isAmount ? formatValue(value, 'montant').text : numbers.format(value);
   }
   return String(value);
