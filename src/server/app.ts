@@ -171,6 +171,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(profilRoutes);
   await app.register(carteTpRoutes);
   await app.register(demandeRoutes);
+  await app.register(import('./routes/adherent/demandeRecapRoutes'));
   await app.register(dateEffetRoutes);
   await app.register(garantiesRoutes);
   await app.register(velRoutes);
@@ -196,6 +197,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(import('./routes/identity/clientCreateRoutes'));
   await app.register(genericActeRoutes);
   await app.register(import('./routes/admin/demandeAdminRoutes'));
+  await app.register(import('./routes/admin/demandeRecapAdminRoutes'));
   await app.register(import('./routes/admin/configurationRoutes'));
   await app.register(import('./routes/settings/mailTemplateRoutes'));
   await app.register(import('./routes/admin/contenuRoutes'));

@@ -22,13 +22,13 @@ export interface RecapSection {
   lines: RecapLine[];
 }
 
-function labelOf(name: string, schema: Obj, ui: Obj): string {
+export function labelOf(name: string, schema: Obj, ui: Obj): string {
   if (typeof ui['ui:title'] === 'string') return ui['ui:title'];
   if (typeof schema.title === 'string') return schema.title;
   return name;
 }
 
-function optionLabel(value: unknown, schema: Obj, ui: Obj): string | null {
+export function optionLabel(value: unknown, schema: Obj, ui: Obj): string | null {
   const options = isObj(ui['ui:options']) ? ui['ui:options'] : {};
   if (Array.isArray(options.items)) {
     const item = (options.items as Obj[]).find((entry) => isObj(entry) && entry.code === value);
@@ -81,7 +81,7 @@ export function recapSections(steps: readonly FormStepDef[], schema: Obj, uiSche
 }
 
 /** A field the form never shows (the context, ids carried along): not part of a read-only view either. */
-function isHiddenField(name: string, ui: Obj): boolean {
+export function isHiddenField(name: string, ui: Obj): boolean {
   return name === 'context' || ui['ui:widget'] === 'hidden' || ui['ui:field'] === 'none' || ui['ui:field'] === 'null';
 }
 
