@@ -77,6 +77,7 @@ describe.each(DB_KINDS)('PDF recap of a demande (%s)', (kind) => {
     const id = await file(sophie, 'adresse', sampleOf('adresse'));
     const pdf = await readPdf((await recapOf(sophie, id)).rawPayload);
     const lines = pdf.text.split('\n');
+    expect(lines[0]).toBe("Changement d'adresse postale"); // the manifest's libelle, not the acte's technical name
     expect(lines).toEqual(
       expect.arrayContaining([
         'Nouvelle adresse',
