@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACTES_ROOT, type ActeManifest } from './manifests';
+import type { CatalogueDetail, CatalogueEntry, CatalogueScreen, CatalogueSetting } from '../../domain/acteCatalogue';
 
 /**
  * The acte catalogue of the developer screens (#/dev/actes, issue 17 item 1): every folder of
@@ -13,40 +14,6 @@ const REPO_ROOT = path.resolve(ACTES_ROOT, '../..');
 const SCREENS_ROOT = path.join(REPO_ROOT, 'screens');
 const GENERATED_SCHEMAS = path.join(REPO_ROOT, 'src/generated/schemas');
 const CONTEXT_SCHEMA = path.join(REPO_ROOT, 'schemas/common/context.schema.json');
-
-export interface CatalogueScreen {
-  /** screens/… path of the file. */
-  fichier: string;
-  route: string;
-  /** The screen's form block of this acte (the preview draws the same block), when it has one. */
-  bloc?: Record<string, unknown>;
-}
-
-/** One client setting a condition of the acte reads (context.config.<nom>, { "$config": "<nom>" }). */
-export interface CatalogueSetting {
-  nom: string;
-  type: 'boolean' | 'enum' | 'number' | 'other';
-  valeurs?: unknown[];
-}
-
-export interface CatalogueEntry {
-  acte: string;
-  titre: string;
-  version: number | null;
-  roles: string[];
-  contractStates: string[] | null;
-  effect: string | null;
-  endpoints: string[];
-  modeGestion: string | null;
-  ecrans: CatalogueScreen[];
-  etapes: string[];
-  reglages: CatalogueSetting[];
-  fonctionnalites: string[];
-}
-
-export interface CatalogueDetail extends CatalogueEntry {
-  exemple: Record<string, unknown> | null;
-}
 
 type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -167,6 +134,7 @@ function entryOf(acte: string, screens: CatalogueScreen[], types: Record<string,
     modeGestion: manifest?.modeGestion ?? null,
     ecrans: screens,
     etapes: steps.map((step) => step.title ?? ''),
+    features: manifest?.features ?? [],
     reglages: [...settingsRead(bundled, uiSchema, blocks)].sort().map((nom) => types[nom] ?? { nom, type: 'other' }),
     fonctionnalites: featuresRead(manifest, uiSchema, blocks),
   };
