@@ -80,6 +80,8 @@ test('the context switcher shows the conditional variants: auth mode of register
   await expect(page.getByRole('textbox', { name: /Numéro de contrat/ })).toHaveCount(0);
 
   await openPreview(page, 'adresse');
+  // The member's own form block (screens/member/actes/adresse.screen.json), filled with adresse.sample.json.
+  await expect(page.getByRole('textbox', { name: /Libellé de la voie/ })).toHaveValue('de la Roquette');
   await expect(page.getByText('Le serveur accepte cet acte dans ce contexte.')).toBeVisible();
   await page.getByLabel('Rôle').selectOption('Admin');
   await page.getByLabel('État du contrat courant').selectOption('resilie');
