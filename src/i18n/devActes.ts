@@ -30,7 +30,6 @@ export const devActesTexts = {
     tabs: { exemple: 'Exemple rempli', vide: 'Soumission vide' },
     noSample: "Cet acte n'a pas de fichier d'exemple.",
     submitted: "Aperçu : les données sont valides. Rien n'a été envoyé ni enregistré.",
-    updated: 'Aperçu mis à jour.',
   },
   context: {
     title: 'Contexte',
