@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { screenRoutes } from './scripts/vite/screenRoutes';
+import { acteHotReload } from './scripts/vite/acteHotReload';
 
 /**
  * Lighter stand-ins for modules a library imports statically, swapped only inside its own files:
@@ -31,7 +32,7 @@ function lighterRjsfImports(): Plugin {
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
 export default defineConfig(({ command }) => ({
-  plugins: [lighterRjsfImports(), screenRoutes(), react()],
+  plugins: [lighterRjsfImports(), screenRoutes(), acteHotReload(), react()],
   // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
   define: command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {},
   build: {

@@ -226,7 +226,7 @@ export type ValueRef4 =
 export interface ScreenFile {
   $schema?: string;
   /**
-   * The hash route: '' the landing page, 'page/:pageName' with a parameter, '*' every route no other screen declares.
+   * The hash route: '' the landing page, 'page/:pageName' with a parameter, 'dev/actes/*' the route and every path below it (the rest is the parameter '*'), '*' every route no other screen declares.
    */
   route: string;
   title: string;

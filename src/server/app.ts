@@ -209,6 +209,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   if (config.devTools) await app.register(devMailboxRoutes);
   if (config.devTools) await app.register(devFormRoutes);
   if (config.devTools) await app.register(devSampleRoutes);
+  if (config.devTools) await app.register(import('./routes/dev/acteCatalogueRoutes'));
   // Browser tests switch client settings between scenarios: DEV_TOOLS=1 and NODE_ENV=test only.
   if (testControlsOn(config)) await app.register(testControlRoutes);
 

@@ -6,4 +6,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const componentRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
   widgetGallery: lazy(() => import('../../../widgets/gallery/WidgetGallery').then((m) => ({ default: m.WidgetGallery }))),
+  // The acte catalogue and preview (#/dev/actes, src/dev/): developer screens.
+  acteCatalogue: lazy(() => import('../../dev/DevActes').then((m) => ({ default: m.DevActes }))),
 };

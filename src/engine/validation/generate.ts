@@ -248,25 +248,33 @@ async function typesModule(acte: string, bundled: JsonObject): Promise<string> {
 const prettier = (code: string, parser: 'babel' | 'typescript' | 'json') =>
   prettierFormat(code, { parser, singleQuote: true, printWidth: 120 });
 
+/**
+ * The generated files of one acte (bundled schema, validators, request type, chunk), as `npm run gen`
+ * writes them; the acte preview's watcher (scripts/vite/acteHotReload.ts) regenerates one acte alone.
+ */
+export async function generateActeFiles(root: string, acte: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const bundled = bundleSchema(acteFiles(root, acte).schema);
+  files.set(`${GENERATED_DIR}/schemas/${acte}.schema.json`, `${JSON.stringify(bundled, null, 2)}\n`);
+  let moduleCode: string;
+  try {
+    moduleCode = compileValidatorModule(bundled, '../../engine/validation/runtime');
+  } catch (error) {
+    if (error instanceof SchemaError) throw error;
+    throw new SchemaError(`${acteFiles(root, acte).schema}: ${(error as Error).message}`);
+  }
+  files.set(`${GENERATED_DIR}/validators/${acte}.js`, await prettier(moduleCode, 'babel'));
+  files.set(`${GENERATED_DIR}/types/${acte}.ts`, await typesModule(acte, bundled));
+  files.set(`${GENERATED_DIR}/actes/${acte}.ts`, await prettier(acteBundleModule(root, acte), 'typescript'));
+  return files;
+}
+
 /** Every generated file, path relative to root → content. Throws SchemaError on a bad schema. */
 export async function generateAll(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const actes = listActes(root);
-  for (const acte of actes) {
-    const bundled = bundleSchema(acteFiles(root, acte).schema);
-    files.set(`${GENERATED_DIR}/schemas/${acte}.schema.json`, `${JSON.stringify(bundled, null, 2)}\n`);
-    let moduleCode: string;
-    try {
-      moduleCode = compileValidatorModule(bundled, '../../engine/validation/runtime');
-    } catch (error) {
-      if (error instanceof SchemaError) throw error;
-      throw new SchemaError(`${acteFiles(root, acte).schema}: ${(error as Error).message}`);
-    }
-    files.set(`${GENERATED_DIR}/validators/${acte}.js`, await prettier(moduleCode, 'babel'));
-    files.set(`${GENERATED_DIR}/types/${acte}.ts`, await typesModule(acte, bundled));
-  }
+  for (const acte of actes) for (const [file, content] of await generateActeFiles(root, acte)) files.set(file, content);
   files.set(`${GENERATED_DIR}/validators/index.ts`, await prettier(registryModule(actes), 'typescript'));
-  for (const acte of actes) files.set(`${GENERATED_DIR}/actes/${acte}.ts`, await prettier(acteBundleModule(root, acte), 'typescript'));
   files.set(`${GENERATED_DIR}/validators/lazy.ts`, await prettier(lazyModule(actes), 'typescript'));
   files.set(`${GENERATED_DIR}/types/index.ts`, await prettier(typesIndex(actes), 'typescript'));
   // Wire types of the shell's reads: one TS module per schemas/api file, for browser and server.

@@ -45,3 +45,23 @@ export function loadActeValidator<T = unknown>(acte: string): Promise<ActeValida
   }
   return loaded as Promise<ActeValidator<T>>;
 }
+
+/**
+ * The acte preview (#/dev/actes/:acte) under `npm run dev` only: when a file of an acte is saved,
+ * scripts/vite/acteHotReload.ts says so and its chunk is imported again under a new URL, so the
+ * next form of that acte draws the new schema, UI schema and validators without a page reload.
+ * A production build has no `import.meta.hot`: this block is not in it.
+ */
+if (import.meta.hot) {
+  import.meta.hot.on('ea:acte-changed', ({ acte, error }: { acte: string; error?: string }) => {
+    if (error) return;
+    for (const name of acte === '*' ? [...cache.keys()] : [acte]) {
+      if (!hasActe(name)) continue;
+      const fresh = import(/* @vite-ignore */ `/src/generated/actes/${name}.ts?t=${Date.now()}`) as Promise<{ default: Awaited<ReturnType<(typeof acteLoaders)[typeof name]>> }>;
+      cache.set(
+        name,
+        fresh.then(({ default: { schema, validateFns, uiSchema, modeGestion } }) => ({ schema, validator: createActeValidator(validateFns, schema), uiSchema, modeGestion })),
+      );
+    }
+  });
+}
