@@ -57,8 +57,8 @@ function parentOf(data: Container, pointer: string, create: boolean): { parent: 
   return { parent: at, key: segments[segments.length - 1] };
 }
 
-const has = (place: { parent: Container; key: string } | null): place is { parent: Container; key: string } =>
-  place !== null && Object.prototype.hasOwnProperty.call(place.parent, place.key) && (place.parent as Record<string, unknown>)[place.key] !== undefined;
+const has = (place: { parent: Container; key: string }): boolean =>
+  Object.prototype.hasOwnProperty.call(place.parent, place.key) && (place.parent as Record<string, unknown>)[place.key] !== undefined;
 
 function remove(place: { parent: Container; key: string }): void {
   if (Array.isArray(place.parent)) place.parent.splice(Number(place.key), 1);
@@ -66,22 +66,27 @@ function remove(place: { parent: Container; key: string }): void {
 }
 
 function applyOp(data: Container, op: MigrationOp): void {
-  if (op.op === 'rename' || op.op === 'move') {
-    const source = parentOf(data, op.from, false);
-    if (!has(source)) return;
-    const value = (source.parent as Record<string, unknown>)[source.key];
-    remove(source);
-    const target = parentOf(data, op.to, true);
-    if (target) (target.parent as Record<string, unknown>)[target.key] = value;
-    return;
+  switch (op.op) {
+    case 'rename':
+    case 'move': {
+      const source = parentOf(data, op.from, false);
+      if (!source || !has(source)) return;
+      const value = (source.parent as Record<string, unknown>)[source.key];
+      remove(source);
+      const target = parentOf(data, op.to, true);
+      if (target) (target.parent as Record<string, unknown>)[target.key] = value;
+      return;
+    }
+    case 'drop': {
+      const place = parentOf(data, op.path, false);
+      if (place && has(place)) remove(place);
+      return;
+    }
+    case 'default': {
+      const place = parentOf(data, op.path, true);
+      if (place && !has(place)) (place.parent as Record<string, unknown>)[place.key] = structuredClone(op.value);
+    }
   }
-  if (op.op === 'drop') {
-    const place = parentOf(data, op.path, false);
-    if (has(place)) remove(place);
-    return;
-  }
-  const place = parentOf(data, op.path, true);
-  if (place && !has(place)) (place.parent as Record<string, unknown>)[place.key] = structuredClone(op.value);
 }
 
 /**

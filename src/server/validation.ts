@@ -31,7 +31,7 @@ const GENERATED_SCHEMAS = path.resolve(import.meta.dirname, '../generated/schema
 const bundledSchemas = new Map<string, Record<string, unknown>>();
 
 /** The acte's self-contained schema (src/generated/schemas), read once. */
-function bundledSchemaOf(acte: string): Record<string, unknown> {
+export function bundledSchemaOf(acte: string): Record<string, unknown> {
   let schema = bundledSchemas.get(acte);
   if (!schema) {
     schema = JSON.parse(fs.readFileSync(path.join(GENERATED_SCHEMAS, `${acte}.schema.json`), 'utf8')) as Record<string, unknown>;
