@@ -3,3 +3,4 @@ export * from './messages';
 export * from './dataBlocks';
 export * from './navigation';
 export * from './formSteps';
+export * from './brouillons';
