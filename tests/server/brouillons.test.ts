@@ -152,4 +152,23 @@ describe.each(DB_KINDS)('brouillons (%s)', (kind) => {
     const other = await h.db.query<{ acte_version: number }>('SELECT acte_version FROM demandes WHERE id = $1', [adresse.json().demandeId]);
     expect(other.rows[0].acte_version).toBe(1);
   });
+
+  it('a demande filed under version 1 is read by the back office in version 3 (stored as filed)', async () => {
+    const v1 = { etablissement: { nom: 'Clinique des Lilas', finess: '750000123', ville: 'Paris' }, sejour: { dateEntree: '2026-12-07', beneficiaire: '02', dureeJours: 4, codeDmt: '182' } };
+    const { rows } = await h.db.query<{ id: number }>(
+      `INSERT INTO demandes (acte, user_id, numero_contrat, donnees, acte_version)
+       SELECT 'pec-hospi', id, 'DEMO1001', $1, 1 FROM users WHERE user_name = 'adherent@demo.fr' RETURNING id::int AS id`,
+      [JSON.stringify(v1)],
+    );
+    const gestion = h.client();
+    await gestion.login(DEMO.gestion, DEMO.password);
+    const res = await gestion.get(`/api/admin/demandes/${rows[0].id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().donnees).toEqual({
+      etablissement: { raisonSociale: 'Clinique des Lilas', finess: '750000123', ville: 'Paris', codeDmt: '182' },
+      sejour: { dateEntree: '2026-12-07', beneficiaire: '02', dureeJours: 4, chambreParticuliere: false },
+    });
+    const stored = await h.db.query<{ donnees: unknown }>('SELECT donnees FROM demandes WHERE id = $1', [rows[0].id]);
+    expect(stored.rows[0].donnees).toEqual(v1);
+  });
 });

@@ -27,3 +27,16 @@ export const currentActeVersion = (acte: string): number => manifestOf(acte).ver
 export function toCurrentVersion(acte: string, version: number, data: Record<string, unknown>): Record<string, unknown> {
   return migrateActeData(acteMigrationsOf(acte), version, currentActeVersion(acte), data);
 }
+
+/**
+ * A stored demande's data as the acte's current schema and UI schema read it (the back office's
+ * read-only view, the recap): migrated from the version it was filed under; as stored when no step
+ * leads there (an acte without manifest, a missing step), so it is still shown rather than lost.
+ */
+export function asCurrentVersion(acte: string, version: number, data: Record<string, unknown>): Record<string, unknown> {
+  try {
+    return toCurrentVersion(acte, version, data);
+  } catch {
+    return data;
+  }
+}
