@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { control, loginAsSophie, SOPHIE } from './accountHelpers';
@@ -33,7 +34,12 @@ test('a draft saved under version 1 opens under version 3 with its values in the
   });
   await openPecHospi(page);
   await expect(offer(page)).toContainText("Vous avez commencé cette demande sans l'envoyer");
-  await offer(page).getByRole('button', { name: 'Reprendre' }).click();
+  // The offer is accessible: a named region, its buttons named, the × « Fermer », keyboard first.
+  const a11y = await new AxeBuilder({ page }).exclude('#ea-dev-toolbar').analyze();
+  expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expect(offer(page).getByRole('button', { name: 'Fermer' })).toBeVisible();
+  await offer(page).getByRole('button', { name: 'Reprendre' }).focus();
+  await page.keyboard.press('Enter');
   await expect(offer(page)).toHaveCount(0);
   // v2 renamed the name to « raison sociale »; v3 moved the DMT code to the establishment's step.
   await expect(page.getByRole('textbox', { name: /Raison sociale de l'établissement/ })).toHaveValue('Clinique des Lilas');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { useDeleteBrouillonMutation, useGetBrouillonQuery, useSaveBrouillonMutation } from '../../../api/brouillonApi';
 import { stripContext } from '../../formContext';
@@ -40,6 +40,7 @@ export default function ServerDraft({
   listener: MutableRefObject<DraftListener | null>;
   onResume: (data: FormData) => void;
 }) {
+  const headingId = useId();
   const saved = useGetBrouillonQuery(acte, { skip: !offer, refetchOnMountOrArgChange: true });
   const [save] = useSaveBrouillonMutation();
   const [forget] = useDeleteBrouillonMutation();
@@ -77,7 +78,8 @@ export default function ServerDraft({
   if (!offering) return null;
   const [day, time] = dayAndTime(brouillon.updatedAt);
   return (
-    <Callout intent="primary" title={brouillonTexts.title} role="region" aria-label={brouillonTexts.title} className="ea-brouillon">
+    // A heading of the page's level 2 (a Callout's own title is an h5, out of the page's outline).
+    <Callout intent="primary" role="region" aria-labelledby={headingId} className="ea-brouillon">
       <Button
         variant="minimal"
         icon="cross"
@@ -86,6 +88,9 @@ export default function ServerDraft({
         style={{ float: 'right' }}
         onClick={() => setDecided(true)}
       />
+      <h2 id={headingId} className="bp6-heading" style={{ fontSize: '1rem' }}>
+        {brouillonTexts.title}
+      </h2>
       <p>{brouillonTexts.saved(day, time)}</p>
       <p>
         <Button
