@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
 import { uploadAs, withOwnUploads } from './ownUploads';
 import { MAX_BROUILLON_BYTES } from '../../src/server/routes/forms/brouillonRoutes';
+import { cleanBrouillon } from '../../src/server/actes/brouillons';
+import type { Queryable } from '../../src/server/db/types';
 
 /**
  * Issue 17 item 5: drafts of long actes on the server. Owner-scoped (anonymous 401, a contract not
@@ -170,5 +172,13 @@ describe.each(DB_KINDS)('brouillons (%s)', (kind) => {
     });
     const stored = await h.db.query<{ donnees: unknown }>('SELECT donnees FROM demandes WHERE id = $1', [rows[0].id]);
     expect(stored.rows[0].donnees).toEqual(v1);
+  });
+});
+
+describe('cleanBrouillon', () => {
+  it('never keeps a field drawn as a password (the browser’s withoutSecrets), nor the context or an undeclared field', async () => {
+    const noUploads: Queryable = { query: async () => ({ rows: [], affectedRows: 0 }), exec: async () => {} };
+    const kept = await cleanBrouillon(noUploads, 'u', 'suppressioncompte', { motif: 'Je pars', password: 'Demo#2026pass', context: { roles: ['User'] }, inconnu: 1 });
+    expect(kept).toEqual({ motif: 'Je pars' });
   });
 });
