@@ -10,6 +10,7 @@
  * - screens/screen.schema.json or src/generated/screenTypes.ts is stale (assembled from src/engine/blocks/),
  *   or a block folder lacks its index.ts or README.md;
  * - an acte manifest (<acte>.acte.json) does not match schemas/actes/acte.manifest.schema.json (checkManifests.ts);
+ * - an acte's migrations (<acte>.migrations.json) do not match their schema or do not reach its version (checkMigrations.ts);
  * - a contract screen (route contrats…) lacks the « Résilier votre contrat » link, or an acte's
  *   ui:steps names a field its schema lacks (checkCompliance.ts).
  */
@@ -33,6 +34,7 @@ import {
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
 import { checkContextualUi, checkScreens } from './checkScreens';
 import { checkManifests } from './checkManifests';
+import { checkMigrations } from './checkMigrations';
 import { checkResiliationLinks, checkSteps } from './checkCompliance';
 import { acteChangeProblems } from './lintActeChanges';
 import { checkBlockFolders } from '../src/engine/screenSchema';
@@ -160,6 +162,7 @@ async function main(): Promise<void> {
   problems.push(...checkContextualUi(root, actes));
   problems.push(...checkManifests(root, actes));
   problems.push(...acteChangeProblems(root)); // schema changes vs main need a new version + migration (lintActeChanges.ts)
+  problems.push(...checkMigrations(root, actes));
   problems.push(...checkResiliationLinks(root), ...checkSteps(root, actes));
   problems.push(...checkBlockFolders(root));
   if (problems.length) {

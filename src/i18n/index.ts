@@ -4,3 +4,4 @@ export * from './dataBlocks';
 export * from './navigation';
 export * from './formSteps';
 export * from './recapPdf';
+export * from './brouillons';

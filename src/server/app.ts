@@ -195,6 +195,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(import('./routes/admin/comptesRoutes'));
   await app.register(import('./routes/admin/audienceRoutes'));
   await app.register(import('./routes/identity/clientCreateRoutes'));
+  await app.register(import('./routes/forms/brouillonRoutes'));
   await app.register(genericActeRoutes);
   await app.register(import('./routes/admin/demandeAdminRoutes'));
   await app.register(import('./routes/admin/demandeRecapAdminRoutes'));

@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('pec-hospi (%s)', (kind) => {
 
   it.each([
     ['/etablissement/finess', { etablissement: { ...sample.etablissement, finess: '69000088' } }, 'Le numéro FINESS comporte 9 caractères (chiffres, ou 2A / 2B pour la Corse)'],
-    ['/sejour/codeDmt', { sejour: { ...sample.sejour, codeDmt: '18A' } }, 'Le code DMT comporte 3 chiffres'],
+    ['/etablissement/codeDmt', { etablissement: { ...sample.etablissement, codeDmt: '18A' } }, 'Le code DMT comporte 3 chiffres'],
     ['/sejour/dureeJours', { sejour: { ...sample.sejour, dureeJours: 400 } }, 'La durée ne doit pas dépasser 365 jours'],
     ['/sejour/beneficiaire', { sejour: { ...sample.sejour, beneficiaire: undefined } }, 'Merci de choisir le bénéficiaire'],
     ['/document', { document: [] }, 'Merci de joindre le document demandé.'],
@@ -42,7 +42,8 @@ describe.each(DB_KINDS)('pec-hospi (%s)', (kind) => {
     await c.login(DEMO.adherent, DEMO.password);
     const res = await c.post('/api/forms/pec-hospi/form', await withOwnUploads(c, sample), { 'x-numcontrat': 'DEMO1001' });
     expect(res.statusCode, res.body).toBe(200);
-    const { rows } = await h.db.query<{ acte: string; donnees: { sejour: { codeDmt: string } } }>('SELECT acte, donnees FROM demandes WHERE id = $1', [res.json().demandeId]);
-    expect(rows[0]).toMatchObject({ acte: 'pec-hospi', donnees: { sejour: { codeDmt: '181' } } });
+    const { rows } = await h.db.query<{ acte: string; donnees: Record<string, unknown> }>('SELECT acte, donnees FROM demandes WHERE id = $1', [res.json().demandeId]);
+    // Version 3 of the acte (pec-hospi.migrations.json): the DMT code is the establishment's, the private room is asked.
+    expect(rows[0]).toMatchObject({ acte: 'pec-hospi', donnees: { etablissement: { raisonSociale: 'Clinique du Parc', codeDmt: '181' }, sejour: { chambreParticuliere: true } } });
   });
 });

@@ -17,12 +17,14 @@ export interface LoadedActe {
   initialData?: Record<string, unknown>;
   /** The management-mode id of its manifest (`ribPrestationsActeGestion`): the form reads it into `context.modeGestion`. */
   modeGestion?: string;
+  /** A long acte: the form saves its draft on the server (manifest `brouillon`), in this version of the acte. */
+  brouillon?: { version: number };
 }
 
 export async function loadActe(name: string): Promise<LoadedActe> {
   if (!hasActe(name)) throw new Error(`Acte inconnu : ${name}`);
   // One chunk per acte: schema, validators, UI schema and management mode (src/generated/actes/).
-  const { schema, validator, uiSchema, modeGestion } = await loadActeValidator(name);
+  const { schema, validator, uiSchema, modeGestion, brouillon } = await loadActeValidator(name);
   if (!uiSchema) throw new Error(`Acte inconnu : ${name}`);
-  return { name, schema, uiSchema: withContextHidden(uiSchema), validator, modeGestion };
+  return { name, schema, uiSchema: withContextHidden(uiSchema), validator, modeGestion, ...(brouillon ? { brouillon } : {}) };
 }

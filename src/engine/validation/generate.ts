@@ -359,7 +359,7 @@ function acteBundleModule(root: string, acte: string): string {
   const files = acteFiles(root, acte);
   const manifestFile = path.join(root, ACTES_DIR, acte, `${acte}.acte.json`);
   const hasUi = fs.existsSync(files.ui);
-  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { modeGestion?: string }) : {};
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { modeGestion?: string; brouillon?: boolean; version?: number }) : {};
   return `${HEADER}import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/${acte}.schema.json';
@@ -370,6 +370,7 @@ export default {
   validateFns: validateFns as ValidatorFunctions,
   uiSchema: ${hasUi ? 'uiSchema as UiSchema' : 'undefined'},
   modeGestion: ${manifest.modeGestion ? `'${manifest.modeGestion}'` : 'undefined'},
+  brouillon: ${manifest.brouillon ? `{ version: ${manifest.version} }` : 'undefined'},
 };
 `;
 }
@@ -386,6 +387,8 @@ export interface LoadedActe {
   uiSchema: UiSchema | undefined;
   /** The management-mode id of its manifest (\`ribPrestationsActeGestion\`). */
   modeGestion: string | undefined;
+  /** A long acte (manifest \`brouillon\`): its drafts are kept on the server, in this version of the acte. */
+  brouillon: { version: number } | undefined;
 }
 
 export const acteLoaders = {

@@ -24,6 +24,8 @@ export interface ActeValidator<T = unknown> {
   /** Its UI schema and management-mode id, in the same chunk (src/generated/actes/<acte>.ts). */
   uiSchema: UiSchema | undefined;
   modeGestion: string | undefined;
+  /** A long acte whose drafts the server keeps, with the acte's version (manifest `brouillon`, `version`). */
+  brouillon: { version: number } | undefined;
 }
 
 const cache = new Map<string, Promise<ActeValidator>>();
@@ -35,11 +37,12 @@ export function loadActeValidator<T = unknown>(acte: string): Promise<ActeValida
   if (!hasActe(acte)) return Promise.reject(new Error(`Acte inconnu : ${acte}`));
   let loaded = cache.get(acte);
   if (!loaded) {
-    loaded = acteLoaders[acte]().then(({ schema, validateFns, uiSchema, modeGestion }) => ({
+    loaded = acteLoaders[acte]().then(({ schema, validateFns, uiSchema, modeGestion, brouillon }) => ({
       schema,
       validator: createActeValidator(validateFns, schema),
       uiSchema,
       modeGestion,
+      brouillon,
     }));
     cache.set(acte, loaded);
   }

@@ -3,15 +3,16 @@
 
 export interface PecHospi {
   etablissement: {
-    nom: string;
+    raisonSociale: string;
     finess: string;
     ville: string;
+    codeDmt: string;
   };
   sejour: {
     dateEntree: string;
     beneficiaire: string;
     dureeJours: number;
-    codeDmt: string;
+    chambreParticuliere?: boolean;
   };
   /**
    * @minItems 1

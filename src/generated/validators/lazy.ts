@@ -9,6 +9,8 @@ export interface LoadedActe {
   uiSchema: UiSchema | undefined;
   /** The management-mode id of its manifest (`ribPrestationsActeGestion`). */
   modeGestion: string | undefined;
+  /** A long acte (manifest `brouillon`): its drafts are kept on the server, in this version of the acte. */
+  brouillon: { version: number } | undefined;
 }
 
 export const acteLoaders = {

@@ -10,13 +10,13 @@ const schema32 = {
     etablissement: {
       type: 'object',
       properties: {
-        nom: {
+        raisonSociale: {
           type: 'string',
           minLength: 1,
           maxLength: 120,
           errorMessage: {
-            minLength: "Le nom de l'établissement est obligatoire",
-            maxLength: "Le nom de l'établissement ne doit pas dépasser 120 caractères",
+            minLength: "La raison sociale de l'établissement est obligatoire",
+            maxLength: "La raison sociale de l'établissement ne doit pas dépasser 120 caractères",
           },
         },
         finess: {
@@ -33,13 +33,19 @@ const schema32 = {
             maxLength: 'La ville ne doit pas dépasser 80 caractères',
           },
         },
+        codeDmt: {
+          type: 'string',
+          pattern: '^[0-9]{3}$',
+          errorMessage: { pattern: 'Le code DMT comporte 3 chiffres' },
+        },
       },
-      required: ['nom', 'finess', 'ville'],
+      required: ['raisonSociale', 'finess', 'ville', 'codeDmt'],
       errorMessage: {
         required: {
-          nom: "Le nom de l'établissement est obligatoire",
+          raisonSociale: "La raison sociale de l'établissement est obligatoire",
           finess: 'Le numéro FINESS est obligatoire',
           ville: "La ville de l'établissement est obligatoire",
+          codeDmt: 'Le code DMT est obligatoire',
         },
       },
     },
@@ -65,19 +71,14 @@ const schema32 = {
             maximum: 'La durée ne doit pas dépasser 365 jours',
           },
         },
-        codeDmt: {
-          type: 'string',
-          pattern: '^[0-9]{3}$',
-          errorMessage: { pattern: 'Le code DMT comporte 3 chiffres' },
-        },
+        chambreParticuliere: { type: 'boolean', default: false },
       },
-      required: ['dateEntree', 'beneficiaire', 'dureeJours', 'codeDmt'],
+      required: ['dateEntree', 'beneficiaire', 'dureeJours'],
       errorMessage: {
         required: {
           dateEntree: "La date d'admission est obligatoire",
           beneficiaire: 'Merci de choisir le bénéficiaire',
           dureeJours: 'La durée prévue est obligatoire',
-          codeDmt: 'Le code DMT est obligatoire',
         },
       },
     },
@@ -95,7 +96,7 @@ const schema32 = {
   required: ['etablissement', 'sejour', 'document'],
   errorMessage: {
     required: {
-      etablissement: "Le nom de l'établissement est obligatoire",
+      etablissement: "La raison sociale de l'établissement est obligatoire",
       sejour: "La date d'admission est obligatoire",
       document: 'Merci de joindre le document demandé.',
     },
@@ -151,7 +152,7 @@ const schema32 = {
       required: ['remoteFileName'],
     },
   },
-  $id: '31216680',
+  $id: '-4273702f',
 };
 const schema33 = {
   type: 'object',
@@ -209,7 +210,7 @@ const obj0 = { required: 'missingProperty', dependencies: 'property', dependentR
 const formats0 = runtime.formats.date;
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="31216680" */ let vErrors = null;
+  /*# sourceURL="-4273702f" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.etablissement === undefined) {
@@ -780,13 +781,13 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.etablissement !== undefined) {
       let data24 = data.etablissement;
       if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
-        if (data24.nom === undefined) {
+        if (data24.raisonSociale === undefined) {
           const err32 = {
             instancePath: instancePath + '/etablissement',
             schemaPath: '#/properties/etablissement/required',
             keyword: 'required',
-            params: { missingProperty: 'nom' },
-            message: "must have required property '" + 'nom' + "'",
+            params: { missingProperty: 'raisonSociale' },
+            message: "must have required property '" + 'raisonSociale' + "'",
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -825,31 +826,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data24.nom !== undefined) {
-          let data25 = data24.nom;
+        if (data24.codeDmt === undefined) {
+          const err35 = {
+            instancePath: instancePath + '/etablissement',
+            schemaPath: '#/properties/etablissement/required',
+            keyword: 'required',
+            params: { missingProperty: 'codeDmt' },
+            message: "must have required property '" + 'codeDmt' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+        if (data24.raisonSociale !== undefined) {
+          let data25 = data24.raisonSociale;
           if (typeof data25 === 'string') {
             if (func2(data25) > 120) {
-              const err35 = {
-                instancePath: instancePath + '/etablissement/nom',
-                schemaPath: '#/properties/etablissement/properties/nom/maxLength',
+              const err36 = {
+                instancePath: instancePath + '/etablissement/raisonSociale',
+                schemaPath: '#/properties/etablissement/properties/raisonSociale/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 120 },
                 message: 'must NOT have more than 120 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err35];
-              } else {
-                vErrors.push(err35);
-              }
-              errors++;
-            }
-            if (func2(data25) < 1) {
-              const err36 = {
-                instancePath: instancePath + '/etablissement/nom',
-                schemaPath: '#/properties/etablissement/properties/nom/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
                 vErrors = [err36];
@@ -858,61 +859,76 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (func2(data25) < 1) {
+              const err37 = {
+                instancePath: instancePath + '/etablissement/raisonSociale',
+                schemaPath: '#/properties/etablissement/properties/raisonSociale/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
           } else {
-            const err37 = {
-              instancePath: instancePath + '/etablissement/nom',
-              schemaPath: '#/properties/etablissement/properties/nom/type',
+            const err38 = {
+              instancePath: instancePath + '/etablissement/raisonSociale',
+              schemaPath: '#/properties/etablissement/properties/raisonSociale/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err38];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err38);
             }
             errors++;
           }
           if (errors > 0) {
             const emErrors0 = { minLength: [], maxLength: [] };
             const templates0 = {};
-            for (const err38 of vErrors) {
+            for (const err39 of vErrors) {
               if (
-                err38.keyword !== 'errorMessage' &&
-                !err38.emUsed &&
-                err38.instancePath === instancePath + '/etablissement/nom' &&
-                err38.keyword in emErrors0 &&
-                err38.schemaPath.indexOf('#/properties/etablissement/properties/nom') === 0 &&
-                /^\/[^\/]*$/.test(err38.schemaPath.slice(41))
+                err39.keyword !== 'errorMessage' &&
+                !err39.emUsed &&
+                err39.instancePath === instancePath + '/etablissement/raisonSociale' &&
+                err39.keyword in emErrors0 &&
+                err39.schemaPath.indexOf('#/properties/etablissement/properties/raisonSociale') === 0 &&
+                /^\/[^\/]*$/.test(err39.schemaPath.slice(51))
               ) {
-                emErrors0[err38.keyword].push(err38);
-                err38.emUsed = true;
+                emErrors0[err39.keyword].push(err39);
+                err39.emUsed = true;
               }
             }
             for (const key1 in emErrors0) {
               if (emErrors0[key1].length) {
-                const err39 = {
-                  instancePath: instancePath + '/etablissement/nom',
-                  schemaPath: '#/properties/etablissement/properties/nom/errorMessage',
+                const err40 = {
+                  instancePath: instancePath + '/etablissement/raisonSociale',
+                  schemaPath: '#/properties/etablissement/properties/raisonSociale/errorMessage',
                   keyword: 'errorMessage',
                   params: { errors: emErrors0[key1] },
                   message:
                     key1 in templates0
                       ? templates0[key1]()
-                      : schema32.properties.etablissement.properties.nom.errorMessage[key1],
+                      : schema32.properties.etablissement.properties.raisonSociale.errorMessage[key1],
                 };
                 if (vErrors === null) {
-                  vErrors = [err39];
+                  vErrors = [err40];
                 } else {
-                  vErrors.push(err39);
+                  vErrors.push(err40);
                 }
                 errors++;
               }
             }
             const emErrs0 = [];
-            for (const err40 of vErrors) {
-              if (!err40.emUsed) {
-                emErrs0.push(err40);
+            for (const err41 of vErrors) {
+              if (!err41.emUsed) {
+                emErrs0.push(err41);
               }
             }
             vErrors = emErrs0;
@@ -923,7 +939,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           let data26 = data24.finess;
           if (typeof data26 === 'string') {
             if (!pattern0.test(data26)) {
-              const err41 = {
+              const err42 = {
                 instancePath: instancePath + '/etablissement/finess',
                 schemaPath: '#/properties/etablissement/properties/finess/pattern',
                 keyword: 'pattern',
@@ -931,14 +947,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must match pattern "' + '^(?:[0-9]{2}|2A|2B)[0-9]{7}$' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err42];
               } else {
-                vErrors.push(err41);
+                vErrors.push(err42);
               }
               errors++;
             }
           } else {
-            const err42 = {
+            const err43 = {
               instancePath: instancePath + '/etablissement/finess',
               schemaPath: '#/properties/etablissement/properties/finess/type',
               keyword: 'type',
@@ -946,31 +962,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err43];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err43);
             }
             errors++;
           }
           if (errors > 0) {
             const emErrors1 = { pattern: [] };
             const templates1 = {};
-            for (const err43 of vErrors) {
+            for (const err44 of vErrors) {
               if (
-                err43.keyword !== 'errorMessage' &&
-                !err43.emUsed &&
-                err43.instancePath === instancePath + '/etablissement/finess' &&
-                err43.keyword in emErrors1 &&
-                err43.schemaPath.indexOf('#/properties/etablissement/properties/finess') === 0 &&
-                /^\/[^\/]*$/.test(err43.schemaPath.slice(44))
+                err44.keyword !== 'errorMessage' &&
+                !err44.emUsed &&
+                err44.instancePath === instancePath + '/etablissement/finess' &&
+                err44.keyword in emErrors1 &&
+                err44.schemaPath.indexOf('#/properties/etablissement/properties/finess') === 0 &&
+                /^\/[^\/]*$/.test(err44.schemaPath.slice(44))
               ) {
-                emErrors1[err43.keyword].push(err43);
-                err43.emUsed = true;
+                emErrors1[err44.keyword].push(err44);
+                err44.emUsed = true;
               }
             }
             for (const key2 in emErrors1) {
               if (emErrors1[key2].length) {
-                const err44 = {
+                const err45 = {
                   instancePath: instancePath + '/etablissement/finess',
                   schemaPath: '#/properties/etablissement/properties/finess/errorMessage',
                   keyword: 'errorMessage',
@@ -981,17 +997,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                       : schema32.properties.etablissement.properties.finess.errorMessage[key2],
                 };
                 if (vErrors === null) {
-                  vErrors = [err44];
+                  vErrors = [err45];
                 } else {
-                  vErrors.push(err44);
+                  vErrors.push(err45);
                 }
                 errors++;
               }
             }
             const emErrs1 = [];
-            for (const err45 of vErrors) {
-              if (!err45.emUsed) {
-                emErrs1.push(err45);
+            for (const err46 of vErrors) {
+              if (!err46.emUsed) {
+                emErrs1.push(err46);
               }
             }
             vErrors = emErrs1;
@@ -1002,27 +1018,12 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           let data27 = data24.ville;
           if (typeof data27 === 'string') {
             if (func2(data27) > 80) {
-              const err46 = {
+              const err47 = {
                 instancePath: instancePath + '/etablissement/ville',
                 schemaPath: '#/properties/etablissement/properties/ville/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 80 },
                 message: 'must NOT have more than 80 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-            if (func2(data27) < 1) {
-              const err47 = {
-                instancePath: instancePath + '/etablissement/ville',
-                schemaPath: '#/properties/etablissement/properties/ville/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
                 vErrors = [err47];
@@ -1031,8 +1032,23 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (func2(data27) < 1) {
+              const err48 = {
+                instancePath: instancePath + '/etablissement/ville',
+                schemaPath: '#/properties/etablissement/properties/ville/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
           } else {
-            const err48 = {
+            const err49 = {
               instancePath: instancePath + '/etablissement/ville',
               schemaPath: '#/properties/etablissement/properties/ville/type',
               keyword: 'type',
@@ -1040,31 +1056,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err48];
+              vErrors = [err49];
             } else {
-              vErrors.push(err48);
+              vErrors.push(err49);
             }
             errors++;
           }
           if (errors > 0) {
             const emErrors2 = { minLength: [], maxLength: [] };
             const templates2 = {};
-            for (const err49 of vErrors) {
+            for (const err50 of vErrors) {
               if (
-                err49.keyword !== 'errorMessage' &&
-                !err49.emUsed &&
-                err49.instancePath === instancePath + '/etablissement/ville' &&
-                err49.keyword in emErrors2 &&
-                err49.schemaPath.indexOf('#/properties/etablissement/properties/ville') === 0 &&
-                /^\/[^\/]*$/.test(err49.schemaPath.slice(43))
+                err50.keyword !== 'errorMessage' &&
+                !err50.emUsed &&
+                err50.instancePath === instancePath + '/etablissement/ville' &&
+                err50.keyword in emErrors2 &&
+                err50.schemaPath.indexOf('#/properties/etablissement/properties/ville') === 0 &&
+                /^\/[^\/]*$/.test(err50.schemaPath.slice(43))
               ) {
-                emErrors2[err49.keyword].push(err49);
-                err49.emUsed = true;
+                emErrors2[err50.keyword].push(err50);
+                err50.emUsed = true;
               }
             }
             for (const key3 in emErrors2) {
               if (emErrors2[key3].length) {
-                const err50 = {
+                const err51 = {
                   instancePath: instancePath + '/etablissement/ville',
                   schemaPath: '#/properties/etablissement/properties/ville/errorMessage',
                   keyword: 'errorMessage',
@@ -1075,25 +1091,104 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                       : schema32.properties.etablissement.properties.ville.errorMessage[key3],
                 };
                 if (vErrors === null) {
-                  vErrors = [err50];
+                  vErrors = [err51];
                 } else {
-                  vErrors.push(err50);
+                  vErrors.push(err51);
                 }
                 errors++;
               }
             }
             const emErrs2 = [];
-            for (const err51 of vErrors) {
-              if (!err51.emUsed) {
-                emErrs2.push(err51);
+            for (const err52 of vErrors) {
+              if (!err52.emUsed) {
+                emErrs2.push(err52);
               }
             }
             vErrors = emErrs2;
             errors = emErrs2.length;
           }
         }
+        if (data24.codeDmt !== undefined) {
+          let data28 = data24.codeDmt;
+          if (typeof data28 === 'string') {
+            if (!pattern1.test(data28)) {
+              const err53 = {
+                instancePath: instancePath + '/etablissement/codeDmt',
+                schemaPath: '#/properties/etablissement/properties/codeDmt/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[0-9]{3}$' },
+                message: 'must match pattern "' + '^[0-9]{3}$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+          } else {
+            const err54 = {
+              instancePath: instancePath + '/etablissement/codeDmt',
+              schemaPath: '#/properties/etablissement/properties/codeDmt/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+          if (errors > 0) {
+            const emErrors3 = { pattern: [] };
+            const templates3 = {};
+            for (const err55 of vErrors) {
+              if (
+                err55.keyword !== 'errorMessage' &&
+                !err55.emUsed &&
+                err55.instancePath === instancePath + '/etablissement/codeDmt' &&
+                err55.keyword in emErrors3 &&
+                err55.schemaPath.indexOf('#/properties/etablissement/properties/codeDmt') === 0 &&
+                /^\/[^\/]*$/.test(err55.schemaPath.slice(45))
+              ) {
+                emErrors3[err55.keyword].push(err55);
+                err55.emUsed = true;
+              }
+            }
+            for (const key4 in emErrors3) {
+              if (emErrors3[key4].length) {
+                const err56 = {
+                  instancePath: instancePath + '/etablissement/codeDmt',
+                  schemaPath: '#/properties/etablissement/properties/codeDmt/errorMessage',
+                  keyword: 'errorMessage',
+                  params: { errors: emErrors3[key4] },
+                  message:
+                    key4 in templates3
+                      ? templates3[key4]()
+                      : schema32.properties.etablissement.properties.codeDmt.errorMessage[key4],
+                };
+                if (vErrors === null) {
+                  vErrors = [err56];
+                } else {
+                  vErrors.push(err56);
+                }
+                errors++;
+              }
+            }
+            const emErrs3 = [];
+            for (const err57 of vErrors) {
+              if (!err57.emUsed) {
+                emErrs3.push(err57);
+              }
+            }
+            vErrors = emErrs3;
+            errors = emErrs3.length;
+          }
+        }
       } else {
-        const err52 = {
+        const err58 = {
           instancePath: instancePath + '/etablissement',
           schemaPath: '#/properties/etablissement/type',
           keyword: 'type',
@@ -1101,138 +1196,45 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err58];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err58);
         }
         errors++;
       }
       if (errors > 0) {
-        const emErrors3 = { required: { nom: [], finess: [], ville: [] } };
-        const templates3 = { required: {} };
+        const emErrors4 = { required: { raisonSociale: [], finess: [], ville: [], codeDmt: [] } };
+        const templates4 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err53 of vErrors) {
+        for (const err59 of vErrors) {
           if (
-            err53.keyword !== 'errorMessage' &&
-            !err53.emUsed &&
-            err53.instancePath === instancePath + '/etablissement' &&
-            err53.keyword in emErrors3 &&
-            err53.schemaPath.indexOf('#/properties/etablissement') === 0 &&
-            /^\/[^\/]*$/.test(err53.schemaPath.slice(26))
+            err59.keyword !== 'errorMessage' &&
+            !err59.emUsed &&
+            err59.instancePath === instancePath + '/etablissement' &&
+            err59.keyword in emErrors4 &&
+            err59.schemaPath.indexOf('#/properties/etablissement') === 0 &&
+            /^\/[^\/]*$/.test(err59.schemaPath.slice(26))
           ) {
-            emPropParams0 = obj0[err53.keyword];
-            emParamsErrors0 = emErrors3[err53.keyword][err53.params[emPropParams0]];
+            emPropParams0 = obj0[err59.keyword];
+            emParamsErrors0 = emErrors4[err59.keyword][err59.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err53);
-              err53.emUsed = true;
+              emParamsErrors0.push(err59);
+              err59.emUsed = true;
             }
           }
         }
-        for (const key4 in emErrors3) {
-          for (const keyProp0 in emErrors3[key4]) {
-            emParamsErrors0 = emErrors3[key4][keyProp0];
+        for (const key5 in emErrors4) {
+          for (const keyProp0 in emErrors4[key5]) {
+            emParamsErrors0 = emErrors4[key5][keyProp0];
             if (emParamsErrors0.length) {
-              const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-              const err54 = {
+              const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
+              const err60 = {
                 instancePath: instancePath + '/etablissement',
                 schemaPath: '#/properties/etablissement/errorMessage',
                 keyword: 'errorMessage',
                 params: { errors: emParamsErrors0 },
-                message: tmpl0 ? tmpl0() : schema32.properties.etablissement.errorMessage[key4][keyProp0],
-              };
-              if (vErrors === null) {
-                vErrors = [err54];
-              } else {
-                vErrors.push(err54);
-              }
-              errors++;
-            }
-          }
-        }
-        const emErrs3 = [];
-        for (const err55 of vErrors) {
-          if (!err55.emUsed) {
-            emErrs3.push(err55);
-          }
-        }
-        vErrors = emErrs3;
-        errors = emErrs3.length;
-      }
-    }
-    if (data.sejour !== undefined) {
-      let data28 = data.sejour;
-      if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
-        if (data28.dateEntree === undefined) {
-          const err56 = {
-            instancePath: instancePath + '/sejour',
-            schemaPath: '#/properties/sejour/required',
-            keyword: 'required',
-            params: { missingProperty: 'dateEntree' },
-            message: "must have required property '" + 'dateEntree' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err56];
-          } else {
-            vErrors.push(err56);
-          }
-          errors++;
-        }
-        if (data28.beneficiaire === undefined) {
-          const err57 = {
-            instancePath: instancePath + '/sejour',
-            schemaPath: '#/properties/sejour/required',
-            keyword: 'required',
-            params: { missingProperty: 'beneficiaire' },
-            message: "must have required property '" + 'beneficiaire' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err57];
-          } else {
-            vErrors.push(err57);
-          }
-          errors++;
-        }
-        if (data28.dureeJours === undefined) {
-          const err58 = {
-            instancePath: instancePath + '/sejour',
-            schemaPath: '#/properties/sejour/required',
-            keyword: 'required',
-            params: { missingProperty: 'dureeJours' },
-            message: "must have required property '" + 'dureeJours' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err58];
-          } else {
-            vErrors.push(err58);
-          }
-          errors++;
-        }
-        if (data28.codeDmt === undefined) {
-          const err59 = {
-            instancePath: instancePath + '/sejour',
-            schemaPath: '#/properties/sejour/required',
-            keyword: 'required',
-            params: { missingProperty: 'codeDmt' },
-            message: "must have required property '" + 'codeDmt' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err59];
-          } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-        if (data28.dateEntree !== undefined) {
-          let data29 = data28.dateEntree;
-          if (typeof data29 === 'string') {
-            if (!formats0(data29)) {
-              const err60 = {
-                instancePath: instancePath + '/sejour/dateEntree',
-                schemaPath: '#/properties/sejour/properties/dateEntree/format',
-                keyword: 'format',
-                params: { format: 'date' },
-                message: 'must match format "' + 'date' + '"',
+                message: tmpl0 ? tmpl0() : schema32.properties.etablissement.errorMessage[key5][keyProp0],
               };
               if (vErrors === null) {
                 vErrors = [err60];
@@ -1241,77 +1243,76 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err61 = {
-              instancePath: instancePath + '/sejour/dateEntree',
-              schemaPath: '#/properties/sejour/properties/dateEntree/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err61];
-            } else {
-              vErrors.push(err61);
-            }
-            errors++;
-          }
-          if (errors > 0) {
-            const emErrors4 = { type: [], format: [] };
-            const templates4 = {};
-            for (const err62 of vErrors) {
-              if (
-                err62.keyword !== 'errorMessage' &&
-                !err62.emUsed &&
-                err62.instancePath === instancePath + '/sejour/dateEntree' &&
-                err62.keyword in emErrors4 &&
-                err62.schemaPath.indexOf('#/properties/sejour/properties/dateEntree') === 0 &&
-                /^\/[^\/]*$/.test(err62.schemaPath.slice(41))
-              ) {
-                emErrors4[err62.keyword].push(err62);
-                err62.emUsed = true;
-              }
-            }
-            for (const key5 in emErrors4) {
-              if (emErrors4[key5].length) {
-                const err63 = {
-                  instancePath: instancePath + '/sejour/dateEntree',
-                  schemaPath: '#/properties/sejour/properties/dateEntree/errorMessage',
-                  keyword: 'errorMessage',
-                  params: { errors: emErrors4[key5] },
-                  message:
-                    key5 in templates4
-                      ? templates4[key5]()
-                      : schema32.properties.sejour.properties.dateEntree.errorMessage[key5],
-                };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-            const emErrs4 = [];
-            for (const err64 of vErrors) {
-              if (!err64.emUsed) {
-                emErrs4.push(err64);
-              }
-            }
-            vErrors = emErrs4;
-            errors = emErrs4.length;
           }
         }
-        if (data28.beneficiaire !== undefined) {
-          let data30 = data28.beneficiaire;
+        const emErrs4 = [];
+        for (const err61 of vErrors) {
+          if (!err61.emUsed) {
+            emErrs4.push(err61);
+          }
+        }
+        vErrors = emErrs4;
+        errors = emErrs4.length;
+      }
+    }
+    if (data.sejour !== undefined) {
+      let data29 = data.sejour;
+      if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
+        if (data29.dateEntree === undefined) {
+          const err62 = {
+            instancePath: instancePath + '/sejour',
+            schemaPath: '#/properties/sejour/required',
+            keyword: 'required',
+            params: { missingProperty: 'dateEntree' },
+            message: "must have required property '" + 'dateEntree' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+        if (data29.beneficiaire === undefined) {
+          const err63 = {
+            instancePath: instancePath + '/sejour',
+            schemaPath: '#/properties/sejour/required',
+            keyword: 'required',
+            params: { missingProperty: 'beneficiaire' },
+            message: "must have required property '" + 'beneficiaire' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err63];
+          } else {
+            vErrors.push(err63);
+          }
+          errors++;
+        }
+        if (data29.dureeJours === undefined) {
+          const err64 = {
+            instancePath: instancePath + '/sejour',
+            schemaPath: '#/properties/sejour/required',
+            keyword: 'required',
+            params: { missingProperty: 'dureeJours' },
+            message: "must have required property '" + 'dureeJours' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+        if (data29.dateEntree !== undefined) {
+          let data30 = data29.dateEntree;
           if (typeof data30 === 'string') {
-            if (func2(data30) > 10) {
+            if (!formats0(data30)) {
               const err65 = {
-                instancePath: instancePath + '/sejour/beneficiaire',
-                schemaPath: '#/properties/sejour/properties/beneficiaire/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 10 },
-                message: 'must NOT have more than 10 characters',
+                instancePath: instancePath + '/sejour/dateEntree',
+                schemaPath: '#/properties/sejour/properties/dateEntree/format',
+                keyword: 'format',
+                params: { format: 'date' },
+                message: 'must match format "' + 'date' + '"',
               };
               if (vErrors === null) {
                 vErrors = [err65];
@@ -1320,77 +1321,77 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func2(data30) < 1) {
-              const err66 = {
-                instancePath: instancePath + '/sejour/beneficiaire',
-                schemaPath: '#/properties/sejour/properties/beneficiaire/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err66];
-              } else {
-                vErrors.push(err66);
-              }
-              errors++;
-            }
           } else {
-            const err67 = {
-              instancePath: instancePath + '/sejour/beneficiaire',
-              schemaPath: '#/properties/sejour/properties/beneficiaire/type',
+            const err66 = {
+              instancePath: instancePath + '/sejour/dateEntree',
+              schemaPath: '#/properties/sejour/properties/dateEntree/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err67];
+              vErrors = [err66];
             } else {
-              vErrors.push(err67);
+              vErrors.push(err66);
             }
             errors++;
+          }
+          if (errors > 0) {
+            const emErrors5 = { type: [], format: [] };
+            const templates5 = {};
+            for (const err67 of vErrors) {
+              if (
+                err67.keyword !== 'errorMessage' &&
+                !err67.emUsed &&
+                err67.instancePath === instancePath + '/sejour/dateEntree' &&
+                err67.keyword in emErrors5 &&
+                err67.schemaPath.indexOf('#/properties/sejour/properties/dateEntree') === 0 &&
+                /^\/[^\/]*$/.test(err67.schemaPath.slice(41))
+              ) {
+                emErrors5[err67.keyword].push(err67);
+                err67.emUsed = true;
+              }
+            }
+            for (const key6 in emErrors5) {
+              if (emErrors5[key6].length) {
+                const err68 = {
+                  instancePath: instancePath + '/sejour/dateEntree',
+                  schemaPath: '#/properties/sejour/properties/dateEntree/errorMessage',
+                  keyword: 'errorMessage',
+                  params: { errors: emErrors5[key6] },
+                  message:
+                    key6 in templates5
+                      ? templates5[key6]()
+                      : schema32.properties.sejour.properties.dateEntree.errorMessage[key6],
+                };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+            }
+            const emErrs5 = [];
+            for (const err69 of vErrors) {
+              if (!err69.emUsed) {
+                emErrs5.push(err69);
+              }
+            }
+            vErrors = emErrs5;
+            errors = emErrs5.length;
           }
         }
-        if (data28.dureeJours !== undefined) {
-          let data31 = data28.dureeJours;
-          if (!(typeof data31 == 'number' && !(data31 % 1) && !isNaN(data31) && isFinite(data31))) {
-            const err68 = {
-              instancePath: instancePath + '/sejour/dureeJours',
-              schemaPath: '#/properties/sejour/properties/dureeJours/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
-            };
-            if (vErrors === null) {
-              vErrors = [err68];
-            } else {
-              vErrors.push(err68);
-            }
-            errors++;
-          }
-          if (typeof data31 == 'number' && isFinite(data31)) {
-            if (data31 > 365 || isNaN(data31)) {
-              const err69 = {
-                instancePath: instancePath + '/sejour/dureeJours',
-                schemaPath: '#/properties/sejour/properties/dureeJours/maximum',
-                keyword: 'maximum',
-                params: { comparison: '<=', limit: 365 },
-                message: 'must be <= 365',
-              };
-              if (vErrors === null) {
-                vErrors = [err69];
-              } else {
-                vErrors.push(err69);
-              }
-              errors++;
-            }
-            if (data31 < 0 || isNaN(data31)) {
+        if (data29.beneficiaire !== undefined) {
+          let data31 = data29.beneficiaire;
+          if (typeof data31 === 'string') {
+            if (func2(data31) > 10) {
               const err70 = {
-                instancePath: instancePath + '/sejour/dureeJours',
-                schemaPath: '#/properties/sejour/properties/dureeJours/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 0 },
-                message: 'must be >= 0',
+                instancePath: instancePath + '/sejour/beneficiaire',
+                schemaPath: '#/properties/sejour/properties/beneficiaire/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 10 },
+                message: 'must NOT have more than 10 characters',
               };
               if (vErrors === null) {
                 vErrors = [err70];
@@ -1399,63 +1400,62 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-          if (errors > 0) {
-            const emErrors5 = { type: [], minimum: [], maximum: [] };
-            const templates5 = {};
-            for (const err71 of vErrors) {
-              if (
-                err71.keyword !== 'errorMessage' &&
-                !err71.emUsed &&
-                err71.instancePath === instancePath + '/sejour/dureeJours' &&
-                err71.keyword in emErrors5 &&
-                err71.schemaPath.indexOf('#/properties/sejour/properties/dureeJours') === 0 &&
-                /^\/[^\/]*$/.test(err71.schemaPath.slice(41))
-              ) {
-                emErrors5[err71.keyword].push(err71);
-                err71.emUsed = true;
+            if (func2(data31) < 1) {
+              const err71 = {
+                instancePath: instancePath + '/sejour/beneficiaire',
+                schemaPath: '#/properties/sejour/properties/beneficiaire/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
               }
+              errors++;
             }
-            for (const key6 in emErrors5) {
-              if (emErrors5[key6].length) {
-                const err72 = {
-                  instancePath: instancePath + '/sejour/dureeJours',
-                  schemaPath: '#/properties/sejour/properties/dureeJours/errorMessage',
-                  keyword: 'errorMessage',
-                  params: { errors: emErrors5[key6] },
-                  message:
-                    key6 in templates5
-                      ? templates5[key6]()
-                      : schema32.properties.sejour.properties.dureeJours.errorMessage[key6],
-                };
-                if (vErrors === null) {
-                  vErrors = [err72];
-                } else {
-                  vErrors.push(err72);
-                }
-                errors++;
-              }
+          } else {
+            const err72 = {
+              instancePath: instancePath + '/sejour/beneficiaire',
+              schemaPath: '#/properties/sejour/properties/beneficiaire/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
             }
-            const emErrs5 = [];
-            for (const err73 of vErrors) {
-              if (!err73.emUsed) {
-                emErrs5.push(err73);
-              }
-            }
-            vErrors = emErrs5;
-            errors = emErrs5.length;
+            errors++;
           }
         }
-        if (data28.codeDmt !== undefined) {
-          let data32 = data28.codeDmt;
-          if (typeof data32 === 'string') {
-            if (!pattern1.test(data32)) {
+        if (data29.dureeJours !== undefined) {
+          let data32 = data29.dureeJours;
+          if (!(typeof data32 == 'number' && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
+            const err73 = {
+              instancePath: instancePath + '/sejour/dureeJours',
+              schemaPath: '#/properties/sejour/properties/dureeJours/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+          if (typeof data32 == 'number' && isFinite(data32)) {
+            if (data32 > 365 || isNaN(data32)) {
               const err74 = {
-                instancePath: instancePath + '/sejour/codeDmt',
-                schemaPath: '#/properties/sejour/properties/codeDmt/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^[0-9]{3}$' },
-                message: 'must match pattern "' + '^[0-9]{3}$' + '"',
+                instancePath: instancePath + '/sejour/dureeJours',
+                schemaPath: '#/properties/sejour/properties/dureeJours/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 365 },
+                message: 'must be <= 365',
               };
               if (vErrors === null) {
                 vErrors = [err74];
@@ -1464,32 +1464,33 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err75 = {
-              instancePath: instancePath + '/sejour/codeDmt',
-              schemaPath: '#/properties/sejour/properties/codeDmt/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err75];
-            } else {
-              vErrors.push(err75);
+            if (data32 < 0 || isNaN(data32)) {
+              const err75 = {
+                instancePath: instancePath + '/sejour/dureeJours',
+                schemaPath: '#/properties/sejour/properties/dureeJours/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err75];
+              } else {
+                vErrors.push(err75);
+              }
+              errors++;
             }
-            errors++;
           }
           if (errors > 0) {
-            const emErrors6 = { pattern: [] };
+            const emErrors6 = { type: [], minimum: [], maximum: [] };
             const templates6 = {};
             for (const err76 of vErrors) {
               if (
                 err76.keyword !== 'errorMessage' &&
                 !err76.emUsed &&
-                err76.instancePath === instancePath + '/sejour/codeDmt' &&
+                err76.instancePath === instancePath + '/sejour/dureeJours' &&
                 err76.keyword in emErrors6 &&
-                err76.schemaPath.indexOf('#/properties/sejour/properties/codeDmt') === 0 &&
-                /^\/[^\/]*$/.test(err76.schemaPath.slice(38))
+                err76.schemaPath.indexOf('#/properties/sejour/properties/dureeJours') === 0 &&
+                /^\/[^\/]*$/.test(err76.schemaPath.slice(41))
               ) {
                 emErrors6[err76.keyword].push(err76);
                 err76.emUsed = true;
@@ -1498,14 +1499,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             for (const key7 in emErrors6) {
               if (emErrors6[key7].length) {
                 const err77 = {
-                  instancePath: instancePath + '/sejour/codeDmt',
-                  schemaPath: '#/properties/sejour/properties/codeDmt/errorMessage',
+                  instancePath: instancePath + '/sejour/dureeJours',
+                  schemaPath: '#/properties/sejour/properties/dureeJours/errorMessage',
                   keyword: 'errorMessage',
                   params: { errors: emErrors6[key7] },
                   message:
                     key7 in templates6
                       ? templates6[key7]()
-                      : schema32.properties.sejour.properties.codeDmt.errorMessage[key7],
+                      : schema32.properties.sejour.properties.dureeJours.errorMessage[key7],
                 };
                 if (vErrors === null) {
                   vErrors = [err77];
@@ -1525,8 +1526,25 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors = emErrs6.length;
           }
         }
+        if (data29.chambreParticuliere !== undefined) {
+          if (typeof data29.chambreParticuliere !== 'boolean') {
+            const err79 = {
+              instancePath: instancePath + '/sejour/chambreParticuliere',
+              schemaPath: '#/properties/sejour/properties/chambreParticuliere/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err79];
+            } else {
+              vErrors.push(err79);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err79 = {
+        const err80 = {
           instancePath: instancePath + '/sejour',
           schemaPath: '#/properties/sejour/type',
           keyword: 'type',
@@ -1534,31 +1552,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err79];
+          vErrors = [err80];
         } else {
-          vErrors.push(err79);
+          vErrors.push(err80);
         }
         errors++;
       }
       if (errors > 0) {
-        const emErrors7 = { required: { dateEntree: [], beneficiaire: [], dureeJours: [], codeDmt: [] } };
+        const emErrors7 = { required: { dateEntree: [], beneficiaire: [], dureeJours: [] } };
         const templates7 = { required: {} };
         let emPropParams1;
         let emParamsErrors1;
-        for (const err80 of vErrors) {
+        for (const err81 of vErrors) {
           if (
-            err80.keyword !== 'errorMessage' &&
-            !err80.emUsed &&
-            err80.instancePath === instancePath + '/sejour' &&
-            err80.keyword in emErrors7 &&
-            err80.schemaPath.indexOf('#/properties/sejour') === 0 &&
-            /^\/[^\/]*$/.test(err80.schemaPath.slice(19))
+            err81.keyword !== 'errorMessage' &&
+            !err81.emUsed &&
+            err81.instancePath === instancePath + '/sejour' &&
+            err81.keyword in emErrors7 &&
+            err81.schemaPath.indexOf('#/properties/sejour') === 0 &&
+            /^\/[^\/]*$/.test(err81.schemaPath.slice(19))
           ) {
-            emPropParams1 = obj0[err80.keyword];
-            emParamsErrors1 = emErrors7[err80.keyword][err80.params[emPropParams1]];
+            emPropParams1 = obj0[err81.keyword];
+            emParamsErrors1 = emErrors7[err81.keyword][err81.params[emPropParams1]];
             if (emParamsErrors1) {
-              emParamsErrors1.push(err80);
-              err80.emUsed = true;
+              emParamsErrors1.push(err81);
+              err81.emUsed = true;
             }
           }
         }
@@ -1567,7 +1585,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             emParamsErrors1 = emErrors7[key8][keyProp1];
             if (emParamsErrors1.length) {
               const tmpl1 = templates7[key8] && templates7[key8][keyProp1];
-              const err81 = {
+              const err82 = {
                 instancePath: instancePath + '/sejour',
                 schemaPath: '#/properties/sejour/errorMessage',
                 keyword: 'errorMessage',
@@ -1575,18 +1593,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: tmpl1 ? tmpl1() : schema32.properties.sejour.errorMessage[key8][keyProp1],
               };
               if (vErrors === null) {
-                vErrors = [err81];
+                vErrors = [err82];
               } else {
-                vErrors.push(err81);
+                vErrors.push(err82);
               }
               errors++;
             }
           }
         }
         const emErrs7 = [];
-        for (const err82 of vErrors) {
-          if (!err82.emUsed) {
-            emErrs7.push(err82);
+        for (const err83 of vErrors) {
+          if (!err83.emUsed) {
+            emErrs7.push(err83);
           }
         }
         vErrors = emErrs7;
@@ -1594,30 +1612,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.document !== undefined) {
-      let data33 = data.document;
-      if (Array.isArray(data33)) {
-        if (data33.length > 3) {
-          const err83 = {
+      let data34 = data.document;
+      if (Array.isArray(data34)) {
+        if (data34.length > 3) {
+          const err84 = {
             instancePath: instancePath + '/document',
             schemaPath: '#/properties/document/maxItems',
             keyword: 'maxItems',
             params: { limit: 3 },
             message: 'must NOT have more than 3 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err83];
-          } else {
-            vErrors.push(err83);
-          }
-          errors++;
-        }
-        if (data33.length < 1) {
-          const err84 = {
-            instancePath: instancePath + '/document',
-            schemaPath: '#/properties/document/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
             vErrors = [err84];
@@ -1626,12 +1629,27 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        const len1 = data33.length;
+        if (data34.length < 1) {
+          const err85 = {
+            instancePath: instancePath + '/document',
+            schemaPath: '#/properties/document/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err85];
+          } else {
+            vErrors.push(err85);
+          }
+          errors++;
+        }
+        const len1 = data34.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data34 = data33[i1];
-          if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
-            if (data34.remoteFileName === undefined) {
-              const err85 = {
+          let data35 = data34[i1];
+          if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
+            if (data35.remoteFileName === undefined) {
+              const err86 = {
                 instancePath: instancePath + '/document/' + i1,
                 schemaPath: '#/$defs/fichier/required',
                 keyword: 'required',
@@ -1639,17 +1657,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'remoteFileName' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err85];
+                vErrors = [err86];
               } else {
-                vErrors.push(err85);
+                vErrors.push(err86);
               }
               errors++;
             }
-            if (data34.remoteFileName !== undefined) {
-              let data35 = data34.remoteFileName;
-              if (typeof data35 === 'string') {
-                if (func2(data35) < 1) {
-                  const err86 = {
+            if (data35.remoteFileName !== undefined) {
+              let data36 = data35.remoteFileName;
+              if (typeof data36 === 'string') {
+                if (func2(data36) < 1) {
+                  const err87 = {
                     instancePath: instancePath + '/document/' + i1 + '/remoteFileName',
                     schemaPath: '#/$defs/fichier/properties/remoteFileName/minLength',
                     keyword: 'minLength',
@@ -1657,33 +1675,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err86];
+                    vErrors = [err87];
                   } else {
-                    vErrors.push(err86);
+                    vErrors.push(err87);
                   }
                   errors++;
                 }
               } else {
-                const err87 = {
+                const err88 = {
                   instancePath: instancePath + '/document/' + i1 + '/remoteFileName',
                   schemaPath: '#/$defs/fichier/properties/remoteFileName/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err87];
-                } else {
-                  vErrors.push(err87);
-                }
-                errors++;
-              }
-            }
-            if (data34.localFileName !== undefined) {
-              if (typeof data34.localFileName !== 'string') {
-                const err88 = {
-                  instancePath: instancePath + '/document/' + i1 + '/localFileName',
-                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1696,15 +1697,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data34.size !== undefined) {
-              let data37 = data34.size;
-              if (!(typeof data37 == 'number' && isFinite(data37))) {
+            if (data35.localFileName !== undefined) {
+              if (typeof data35.localFileName !== 'string') {
                 const err89 = {
-                  instancePath: instancePath + '/document/' + i1 + '/size',
-                  schemaPath: '#/$defs/fichier/properties/size/type',
+                  instancePath: instancePath + '/document/' + i1 + '/localFileName',
+                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
                   keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err89];
@@ -1714,14 +1714,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data34.inputName !== undefined) {
-              if (typeof data34.inputName !== 'string') {
+            if (data35.size !== undefined) {
+              let data38 = data35.size;
+              if (!(typeof data38 == 'number' && isFinite(data38))) {
                 const err90 = {
-                  instancePath: instancePath + '/document/' + i1 + '/inputName',
-                  schemaPath: '#/$defs/fichier/properties/inputName/type',
+                  instancePath: instancePath + '/document/' + i1 + '/size',
+                  schemaPath: '#/$defs/fichier/properties/size/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err90];
@@ -1731,15 +1732,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data34.indexGed !== undefined) {
-              let data39 = data34.indexGed;
-              if (typeof data39 !== 'string' && !(typeof data39 == 'number' && isFinite(data39))) {
+            if (data35.inputName !== undefined) {
+              if (typeof data35.inputName !== 'string') {
                 const err91 = {
-                  instancePath: instancePath + '/document/' + i1 + '/indexGed',
-                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  instancePath: instancePath + '/document/' + i1 + '/inputName',
+                  schemaPath: '#/$defs/fichier/properties/inputName/type',
                   keyword: 'type',
-                  params: { type: schema34.properties.indexGed.type },
-                  message: 'must be string,number',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err91];
@@ -1749,8 +1749,26 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data35.indexGed !== undefined) {
+              let data40 = data35.indexGed;
+              if (typeof data40 !== 'string' && !(typeof data40 == 'number' && isFinite(data40))) {
+                const err92 = {
+                  instancePath: instancePath + '/document/' + i1 + '/indexGed',
+                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema34.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err92];
+                } else {
+                  vErrors.push(err92);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err92 = {
+            const err93 = {
               instancePath: instancePath + '/document/' + i1,
               schemaPath: '#/$defs/fichier/type',
               keyword: 'type',
@@ -1758,15 +1776,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err92];
+              vErrors = [err93];
             } else {
-              vErrors.push(err92);
+              vErrors.push(err93);
             }
             errors++;
           }
         }
       } else {
-        const err93 = {
+        const err94 = {
           instancePath: instancePath + '/document',
           schemaPath: '#/properties/document/type',
           keyword: 'type',
@@ -1774,31 +1792,31 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err93];
+          vErrors = [err94];
         } else {
-          vErrors.push(err93);
+          vErrors.push(err94);
         }
         errors++;
       }
       if (errors > 0) {
         const emErrors8 = { minItems: [], maxItems: [] };
         const templates8 = {};
-        for (const err94 of vErrors) {
+        for (const err95 of vErrors) {
           if (
-            err94.keyword !== 'errorMessage' &&
-            !err94.emUsed &&
-            err94.instancePath === instancePath + '/document' &&
-            err94.keyword in emErrors8 &&
-            err94.schemaPath.indexOf('#/properties/document') === 0 &&
-            /^\/[^\/]*$/.test(err94.schemaPath.slice(21))
+            err95.keyword !== 'errorMessage' &&
+            !err95.emUsed &&
+            err95.instancePath === instancePath + '/document' &&
+            err95.keyword in emErrors8 &&
+            err95.schemaPath.indexOf('#/properties/document') === 0 &&
+            /^\/[^\/]*$/.test(err95.schemaPath.slice(21))
           ) {
-            emErrors8[err94.keyword].push(err94);
-            err94.emUsed = true;
+            emErrors8[err95.keyword].push(err95);
+            err95.emUsed = true;
           }
         }
         for (const key9 in emErrors8) {
           if (emErrors8[key9].length) {
-            const err95 = {
+            const err96 = {
               instancePath: instancePath + '/document',
               schemaPath: '#/properties/document/errorMessage',
               keyword: 'errorMessage',
@@ -1806,17 +1824,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: key9 in templates8 ? templates8[key9]() : schema32.properties.document.errorMessage[key9],
             };
             if (vErrors === null) {
-              vErrors = [err95];
+              vErrors = [err96];
             } else {
-              vErrors.push(err95);
+              vErrors.push(err96);
             }
             errors++;
           }
         }
         const emErrs8 = [];
-        for (const err96 of vErrors) {
-          if (!err96.emUsed) {
-            emErrs8.push(err96);
+        for (const err97 of vErrors) {
+          if (!err97.emUsed) {
+            emErrs8.push(err97);
           }
         }
         vErrors = emErrs8;
@@ -1824,7 +1842,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err97 = {
+    const err98 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1832,9 +1850,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err97];
+      vErrors = [err98];
     } else {
-      vErrors.push(err97);
+      vErrors.push(err98);
     }
     errors++;
   }
@@ -1843,20 +1861,20 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     const templates9 = { required: {} };
     let emPropParams2;
     let emParamsErrors2;
-    for (const err98 of vErrors) {
+    for (const err99 of vErrors) {
       if (
-        err98.keyword !== 'errorMessage' &&
-        !err98.emUsed &&
-        err98.instancePath === instancePath &&
-        err98.keyword in emErrors9 &&
-        err98.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err98.schemaPath.slice(1))
+        err99.keyword !== 'errorMessage' &&
+        !err99.emUsed &&
+        err99.instancePath === instancePath &&
+        err99.keyword in emErrors9 &&
+        err99.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err99.schemaPath.slice(1))
       ) {
-        emPropParams2 = obj0[err98.keyword];
-        emParamsErrors2 = emErrors9[err98.keyword][err98.params[emPropParams2]];
+        emPropParams2 = obj0[err99.keyword];
+        emParamsErrors2 = emErrors9[err99.keyword][err99.params[emPropParams2]];
         if (emParamsErrors2) {
-          emParamsErrors2.push(err98);
-          err98.emUsed = true;
+          emParamsErrors2.push(err99);
+          err99.emUsed = true;
         }
       }
     }
@@ -1865,7 +1883,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         emParamsErrors2 = emErrors9[key10][keyProp2];
         if (emParamsErrors2.length) {
           const tmpl2 = templates9[key10] && templates9[key10][keyProp2];
-          const err99 = {
+          const err100 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
@@ -1873,18 +1891,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: tmpl2 ? tmpl2() : schema32.errorMessage[key10][keyProp2],
           };
           if (vErrors === null) {
-            vErrors = [err99];
+            vErrors = [err100];
           } else {
-            vErrors.push(err99);
+            vErrors.push(err100);
           }
           errors++;
         }
       }
     }
     const emErrs9 = [];
-    for (const err100 of vErrors) {
-      if (!err100.emUsed) {
-        emErrs9.push(err100);
+    for (const err101 of vErrors) {
+      if (!err101.emUsed) {
+        emErrs9.push(err101);
       }
     }
     vErrors = emErrs9;
@@ -1896,6 +1914,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  31216680: validate0,
+  '-4273702f': validate0,
 };
 export default validateFns;

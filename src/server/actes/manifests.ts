@@ -32,6 +32,8 @@ export interface ActeManifest {
   reference?: { field: string; actes: string[] };
   /** Paths in the data of a beneficiary code and a day: the person must be covered by the contract that day. */
   beneficiaireCouvert?: { beneficiaire: string; date: string };
+  /** A long acte: the member's draft is saved on the server while typing (issue 17 item 5). */
+  brouillon?: boolean;
 }
 
 export const ACTES_ROOT = path.resolve(import.meta.dirname, '../../../schemas/actes');

@@ -43,6 +43,7 @@ import type { FormRead } from './formReads';
 import { withReadValues } from './readValues';
 import { declaredPropertyNames } from '../../validation/stripUndeclared';
 import { errorsOfStep, firstStepWithError, stepsOf, stepUiSchema, visibleSteps, type FormStepDef } from './steps';
+import type { DraftListener } from './ServerDraft';
 
 type FormData = Record<string, unknown>;
 
@@ -54,6 +55,8 @@ const FormReads = lazy(() => import('./formReads'));
 // The read-only mode (a demande the back office reads) draws the recap layout, not RJSF.
 const ReadOnlyActe = lazy(() => import('./ReadOnlyActe'));
 const StepsChrome = lazy(() => import('./StepsChrome'));
+// Only long actes (manifest `brouillon`) keep a draft on the server: its code loads with them.
+const ServerDraft = lazy(() => import('./ServerDraft'));
 
 /**
  * A form block: the acte's schema, UI schema and precompiled validator, rendered by the
@@ -251,6 +254,8 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const openedWith = useRef<unknown>(undefined);
   const restoredDraft = useRef(draft !== null);
   const unsaved = useUnsavedFormReport(() => saveFormDraft(route, latest.current, acte.uiSchema));
+  // A long acte's server draft (ServerDraft.tsx) hears each change that differs from the opening.
+  const draftListener = useRef<DraftListener | null>(null);
   useEffect(() => {
     if (restoredDraft.current) unsaved.dirty(true);
   }, [unsaved]);
@@ -265,7 +270,9 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
       setFormData(next);
       const data = comparable(event.formData ?? {});
       openedWith.current ??= data;
-      unsaved.dirty(restoredDraft.current || !deepEquals(data, openedWith.current));
+      const dirty = restoredDraft.current || !deepEquals(data, openedWith.current);
+      unsaved.dirty(dirty);
+      if (dirty) draftListener.current?.(next);
     },
     [fixed, context, uiSchema, unsaved],
   );
@@ -420,6 +427,8 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     openedWith.current = comparable(data);
     restoredDraft.current = false;
     unsaved.dirty(false);
+    // Sent: the server deletes the draft; a save still waiting must not bring it back.
+    draftListener.current?.(null);
     setExtraErrors(undefined);
     if (uploads.isAnyInProgress() || locked) return;
     await send(stripContext(data));
@@ -450,6 +459,12 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
       </>
     );
   }
+  /** « Reprendre »: the saved draft (already in the acte's version) fills the form, from its first step. */
+  const resumeDraft = (saved: FormData) => {
+    restoredDraft.current = true;
+    unsaved.dirty(true);
+    goToStep(declaredSteps?.[0] ?? null, { ...(acte.initialData ?? {}), ...opening, ...saved, ...fixed, context });
+  };
   const previous = () => {
     if (!shownSteps || stepIndex === 0) return;
     // « Précédent » keeps what was typed on this step, valid or not.
@@ -457,6 +472,11 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   };
   return (
     <>
+      {acte.brouillon && (
+        <Suspense fallback={null}>
+          <ServerDraft acte={acte.name} version={acte.brouillon.version} offer={draft === null} listener={draftListener} onResume={resumeDraft} />
+        </Suspense>
+      )}
       {shownSteps && step && (
         <Suspense fallback={null}>
           <StepsChrome

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRight } from '../../admin/rights';
+import { asCurrentVersion } from '../../actes/acteVersions';
 import { HttpError } from '../../errors';
 import { getClientConfiguration } from '../../clientSettings';
 import { assertValidBody } from '../../validation';
@@ -190,8 +191,8 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const id = Number(request.params.id);
-      const { rows } = await db.query<DemandeRow & { email: string; statut_le: string; message: string | null; donnees: Record<string, unknown> }>(
-        `${SELECT}, u.user_name AS email, to_char(d.statut_le, 'YYYY-MM-DD') AS statut_le, d.message_adherent AS message, d.donnees
+      const { rows } = await db.query<DemandeRow & { email: string; statut_le: string; message: string | null; donnees: Record<string, unknown>; acte_version: number }>(
+        `${SELECT}, u.user_name AS email, to_char(d.statut_le, 'YYYY-MM-DD') AS statut_le, d.message_adherent AS message, d.donnees, d.acte_version
            FROM demandes d JOIN users u ON u.id = d.user_id LEFT JOIN adherents a ON a.id = u.adherent_id WHERE d.id = $1`,
         [id],
       );
@@ -210,7 +211,9 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
           [id],
         ),
       ]);
-      return { ...toItem(row), email: row.email, statutLe: row.statut_le, message: row.message, donnees: row.donnees, pieces, historique };
+      // Shown with the acte's current labels: data filed under an older version is migrated first (issue 17 item 5).
+      const donnees = asCurrentVersion(row.acte, row.acte_version, row.donnees);
+      return { ...toItem(row), email: row.email, statutLe: row.statut_le, message: row.message, donnees, pieces, historique };
     },
   );
 

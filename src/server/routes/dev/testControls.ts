@@ -64,6 +64,21 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
     return { ok: true };
   });
 
+  // A draft saved as an older version of an acte left it (issue 17 item 5): stored as given, no cleaning.
+  app.post<{ Body: { userName?: unknown; acte?: unknown; numeroContrat?: unknown; version?: unknown; data?: unknown } }>('/api/dev/test/brouillon', async (request) => {
+    const { userName, acte, numeroContrat, version, data } = request.body ?? {};
+    if (typeof userName !== 'string' || typeof acte !== 'string' || typeof numeroContrat !== 'string' || !Number.isInteger(version) || typeof data !== 'object' || data === null) {
+      throw new HttpError(400, 'userName, acte, numeroContrat, version et data attendus');
+    }
+    const { affectedRows } = await app.db.query(
+      `INSERT INTO brouillons (user_id, acte, numero_contrat, acte_version, donnees, updated_at)
+       SELECT id, $2, $3, $4, $5, now() FROM users WHERE user_name = $1
+       ON CONFLICT (user_id, acte, numero_contrat) DO UPDATE SET acte_version = EXCLUDED.acte_version, donnees = EXCLUDED.donnees, updated_at = now()`,
+      [userName.toLowerCase(), acte, numeroContrat, version, JSON.stringify(data)],
+    );
+    return { saved: affectedRows };
+  });
+
   // Removes the account linked to a contract's member (tokens and sessions go with it).
   app.post<{ Body: { numeroContrat?: unknown } }>('/api/dev/test/delete-account', async (request) => {
     const numero = request.body?.numeroContrat;

@@ -20,6 +20,7 @@ import { publicOrigin } from '../../identity/context';
 import { replies } from '../content/schemas';
 import { modeGestionOf } from '../../actes/modeGestion';
 import { assertSecurityCode } from '../../actes/securityCodeGate';
+import { deleteBrouillon } from '../../actes/brouillons';
 import '../../types';
 
 /**
@@ -101,10 +102,12 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       const manual = modeGestion === 'manuel';
       const { demandeId, mailId } = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO demandes (acte, user_id, numero_contrat, donnees, mode_gestion) VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id',
-          [acte, user.id, context.contrat, donnees, modeGestion],
+          'INSERT INTO demandes (acte, user_id, numero_contrat, donnees, mode_gestion, acte_version) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id',
+          [acte, user.id, context.contrat, donnees, modeGestion, manifest.version],
         );
         const id = rows[0].id;
+        // Filed: the member's draft of this acte on this contract has served (issue 17 item 5).
+        await deleteBrouillon(tx, user.id, acte, context.contrat);
         await addDocuments(tx, id, documents);
         const mail = demandeAckMail(
           user.userName,
