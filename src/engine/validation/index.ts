@@ -30,6 +30,13 @@ export interface ActeValidator<T = unknown> {
 
 const cache = new Map<string, Promise<ActeValidator>>();
 
+type ActeChunk = Awaited<ReturnType<(typeof acteLoaders)[LazyActeName]>>;
+
+/** What a form needs from an acte's chunk (src/generated/actes/<acte>.ts). */
+function toActeValidator({ schema, validateFns, uiSchema, modeGestion, brouillon }: ActeChunk): ActeValidator {
+  return { schema, validator: createActeValidator(validateFns, schema), uiSchema, modeGestion, brouillon };
+}
+
 export const hasActe = (acte: string): acte is LazyActeName => Object.hasOwn(acteLoaders, acte);
 
 /** Loads (once) an acte's bundled schema and precompiled validators. */
@@ -37,13 +44,7 @@ export function loadActeValidator<T = unknown>(acte: string): Promise<ActeValida
   if (!hasActe(acte)) return Promise.reject(new Error(`Acte inconnu : ${acte}`));
   let loaded = cache.get(acte);
   if (!loaded) {
-    loaded = acteLoaders[acte]().then(({ schema, validateFns, uiSchema, modeGestion, brouillon }) => ({
-      schema,
-      validator: createActeValidator(validateFns, schema),
-      uiSchema,
-      modeGestion,
-      brouillon,
-    }));
+    loaded = acteLoaders[acte]().then(toActeValidator);
     cache.set(acte, loaded);
   }
   return loaded as Promise<ActeValidator<T>>;
@@ -63,7 +64,7 @@ if (import.meta.hot) {
       const fresh = import(/* @vite-ignore */ `/src/generated/actes/${name}.ts?t=${Date.now()}`) as Promise<{ default: Awaited<ReturnType<(typeof acteLoaders)[typeof name]>> }>;
       cache.set(
         name,
-        fresh.then(({ default: { schema, validateFns, uiSchema, modeGestion } }) => ({ schema, validator: createActeValidator(validateFns, schema), uiSchema, modeGestion })),
+        fresh.then(({ default: chunk }) => toActeValidator(chunk)),
       );
     }
   });
