@@ -35,10 +35,11 @@ import { checkContextualUi, checkScreens } from './checkScreens';
 import { checkManifests } from './checkManifests';
 import { checkResiliationLinks, checkSteps } from './checkCompliance';
 import { checkBlockFolders } from '../src/engine/screenSchema';
+import { problemAt, readJsonFile } from './problemLocation';
+import { unknownWidgetProblems } from './checkWidgets';
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems: string[] = [];
-const rel = (file: string) => path.relative(root, file);
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -51,77 +52,99 @@ function checkCommonSchemas(): void {
     try {
       ajv.addSchema(readJson(path.join(dir, name)) as Obj, name);
     } catch (error) {
-      problems.push(`schemas/common/${name}: ${(error as Error).message}`);
+      problems.push(problemAt(root, path.join(dir, name), '', (error as Error).message));
     }
   }
   for (const name of names) {
     try {
       ajv.getSchema(name);
     } catch (error) {
-      problems.push(`schemas/common/${name}: schéma invalide : ${(error as Error).message}`);
+      problems.push(problemAt(root, path.join(dir, name), '', `schéma invalide : ${(error as Error).message}`));
     }
   }
 }
 
-/** Checks ui keys (and ui:order) against the properties a schema node may have. */
-function checkUi(ui: unknown, schema: Obj, where: string): void {
+/** Checks ui keys (and ui:order) against the properties a schema node may have; `pointer` is where `ui` sits in its file. */
+function checkUi(ui: unknown, schema: Obj, file: string, pointer = ''): void {
   if (!isObj(ui)) return;
   const flat = typeSchemaOf(schema as never, { keepContext: true }) as { properties: Obj };
   const properties = flat.properties;
   for (const [key, value] of Object.entries(ui)) {
     if (key === 'ui:order' && Array.isArray(value)) {
-      for (const name of value) if (name !== '*' && !(name in properties)) problems.push(`${where}: ui:order nomme « ${name} », absent du schéma`);
+      value.forEach((name, index) => {
+        if (name !== '*' && !(name in properties)) problems.push(problemAt(root, file, `${pointer}/ui:order/${index}`, `ui:order nomme « ${name} », absent du schéma`));
+      });
     }
     if (key.startsWith('ui:') || key === 'items') continue;
+    const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (!(key in properties)) {
-      problems.push(`${where}: « ${key} » n'est pas une propriété du schéma`);
+      problems.push(problemAt(root, file, here, `le champ « ${key} » n'existe pas dans le schéma`));
       continue;
     }
     const child = properties[key];
     if (!isObj(child)) continue;
-    if (isObj(child.properties) || child.allOf) checkUi(value, child, `${where} › ${key}`);
-    if (isObj(value) && isObj(value.items) && isObj(child.items)) checkUi(value.items, child.items, `${where} › ${key} › items`);
+    if (isObj(child.properties) || child.allOf) checkUi(value, child, file, here);
+    if (isObj(value) && isObj(value.items) && isObj(child.items)) checkUi(value.items, child.items, file, `${here}/items`);
   }
+}
+
+/** A bundling error (bad $ref) placed on the first `$ref` of the schema that its message names. */
+function bundleProblem(schemaFile: string, message: string): string {
+  const text = message.replace(/^\S+?: /, '').replaceAll(`${root}/`, '');
+  const refs: [string, string][] = [];
+  const walk = (node: unknown, pointer: string): void => {
+    if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${pointer}/${index}`));
+    else if (isObj(node)) for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') refs.push([`${pointer}/$ref`, value]);
+      else walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+  };
+  const schema = readJsonFile(root, schemaFile);
+  if ('problem' in schema) return schema.problem;
+  walk(schema.value, '');
+  const named = refs.find(([, ref]) => {
+    const target = ref.split('#')[0];
+    return message.includes(ref) || (target !== '' && message.includes(path.resolve(path.dirname(schemaFile), target)));
+  });
+  return problemAt(root, schemaFile, named?.[0] ?? '', text);
 }
 
 function checkActe(acte: string): void {
   const files = acteFiles(root, acte);
   const missing = Object.values(files).filter((file) => !fs.existsSync(file));
-  for (const file of missing) problems.push(`${rel(file)}: fichier manquant`);
+  for (const file of missing) problems.push(problemAt(root, file, undefined, 'fichier manquant'));
   if (!fs.existsSync(files.schema)) return;
   let bundled;
   try {
     bundled = bundleSchema(files.schema);
   } catch (error) {
-    problems.push(error instanceof SchemaError ? error.message.replaceAll(`${root}/`, '') : `${rel(files.schema)}: ${(error as Error).message}`);
+    problems.push(bundleProblem(files.schema, (error as Error).message));
     return;
   }
   let validate;
   try {
     validate = createAjv().compile(bundled);
   } catch (error) {
-    problems.push(`${rel(files.schema)}: schéma invalide : ${(error as Error).message}`);
+    problems.push(problemAt(root, files.schema, '', `schéma invalide : ${(error as Error).message}`));
     return;
   }
   // The schema must be self-consistent for a derived "flattened" view (ui and types use it).
   const deref = { ...bundled };
   if (fs.existsSync(files.ui)) {
-    try {
-      checkUi(readJson(files.ui), deref, rel(files.ui));
-    } catch (error) {
-      problems.push(`${rel(files.ui)}: ${(error as Error).message}`);
+    const ui = readJsonFile(root, files.ui);
+    if ('problem' in ui) problems.push(ui.problem);
+    else {
+      checkUi(ui.value, deref, files.ui);
+      problems.push(...unknownWidgetProblems(root, files.ui, ui.value));
     }
   }
   if (fs.existsSync(files.sample)) {
-    try {
-      const sample = readJson(files.sample);
-      if (!validate(sample)) {
-        const errors = [...((validate.errors ?? []) as ErrorObject[])];
-        localizeErrors(errors);
-        for (const error of errors) problems.push(`${rel(files.sample)}: ${errorPath(error) || '/'} ${error.message}`);
-      }
-    } catch (error) {
-      problems.push(`${rel(files.sample)}: ${(error as Error).message}`);
+    const sample = readJsonFile(root, files.sample);
+    if ('problem' in sample) problems.push(sample.problem);
+    else if (!validate(sample.value)) {
+      const errors = [...((validate.errors ?? []) as ErrorObject[])];
+      localizeErrors(errors);
+      for (const error of errors) problems.push(problemAt(root, files.sample, errorPath(error), error.message ?? ''));
     }
   }
 }
@@ -136,15 +159,15 @@ async function checkGenerated(): Promise<void> {
   }
   for (const [relative, content] of expected) {
     const file = path.join(root, relative);
-    if (!fs.existsSync(file)) problems.push(`${relative}: absent — lancez npm run gen`);
-    else if (fs.readFileSync(file, 'utf8') !== content) problems.push(`${relative}: périmé — lancez npm run gen`);
+    if (!fs.existsSync(file)) problems.push(problemAt(root, file, undefined, 'absent — lancez npm run gen'));
+    else if (fs.readFileSync(file, 'utf8') !== content) problems.push(problemAt(root, file, undefined, 'périmé — lancez npm run gen'));
   }
   for (const dir of ['schemas', 'validators', 'types', 'api']) {
     const absolute = path.join(root, GENERATED_DIR, dir);
     if (!fs.existsSync(absolute)) continue;
     for (const name of fs.readdirSync(absolute)) {
       const relative = `${GENERATED_DIR}/${dir}/${name}`;
-      if (!expected.has(relative)) problems.push(`${relative}: ne correspond à aucun schéma — lancez npm run gen`);
+      if (!expected.has(relative)) problems.push(problemAt(root, path.join(root, relative), undefined, 'ne correspond à aucun schéma — lancez npm run gen'));
     }
   }
 }
