@@ -37,6 +37,8 @@ import { checkResiliationLinks, checkSteps } from './checkCompliance';
 import { checkBlockFolders } from '../src/engine/screenSchema';
 import { problemAt, readJsonFile } from './problemLocation';
 import { unknownWidgetProblems } from './checkWidgets';
+import { contentsOf, digest, recall, remember, unlessPassed } from './checkCache';
+import { generatedOutputs, generationInputs } from './generationInputs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems: string[] = [];
@@ -46,45 +48,54 @@ const isObj = (value: unknown): value is Obj => typeof value === 'object' && val
 function checkCommonSchemas(): void {
   const dir = path.join(root, 'schemas/common');
   if (!fs.existsSync(dir)) return;
-  const ajv = createAjv();
   const names = fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
-  for (const name of names) {
-    try {
-      ajv.addSchema(readJson(path.join(dir, name)) as Obj, name);
-    } catch (error) {
-      problems.push(problemAt(root, path.join(dir, name), '', (error as Error).message));
+  const inputs = contentsOf(root, names.map((name) => path.join(dir, name)));
+  problems.push(...unlessPassed('common', inputs, () => {
+    const out: string[] = [];
+    const ajv = createAjv();
+    for (const name of names) {
+      const schema = readJsonFile(root, path.join(dir, name));
+      if ('problem' in schema) out.push(schema.problem);
+      else {
+        try {
+          ajv.addSchema(schema.value as Obj, name);
+        } catch (error) {
+          out.push(problemAt(root, path.join(dir, name), '', (error as Error).message));
+        }
+      }
     }
-  }
-  for (const name of names) {
-    try {
-      ajv.getSchema(name);
-    } catch (error) {
-      problems.push(problemAt(root, path.join(dir, name), '', `schéma invalide : ${(error as Error).message}`));
+    for (const name of names) {
+      try {
+        ajv.getSchema(name);
+      } catch (error) {
+        out.push(problemAt(root, path.join(dir, name), '', `schéma invalide : ${(error as Error).message}`));
+      }
     }
-  }
+    return out;
+  }));
 }
 
 /** Checks ui keys (and ui:order) against the properties a schema node may have; `pointer` is where `ui` sits in its file. */
-function checkUi(ui: unknown, schema: Obj, file: string, pointer = ''): void {
+function checkUi(ui: unknown, schema: Obj, file: string, out: string[], pointer = ''): void {
   if (!isObj(ui)) return;
   const flat = typeSchemaOf(schema as never, { keepContext: true }) as { properties: Obj };
   const properties = flat.properties;
   for (const [key, value] of Object.entries(ui)) {
     if (key === 'ui:order' && Array.isArray(value)) {
       value.forEach((name, index) => {
-        if (name !== '*' && !(name in properties)) problems.push(problemAt(root, file, `${pointer}/ui:order/${index}`, `ui:order nomme « ${name} », absent du schéma`));
+        if (name !== '*' && !(name in properties)) out.push(problemAt(root, file, `${pointer}/ui:order/${index}`, `ui:order nomme « ${name} », absent du schéma`));
       });
     }
     if (key.startsWith('ui:') || key === 'items') continue;
     const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (!(key in properties)) {
-      problems.push(problemAt(root, file, here, `le champ « ${key} » n'existe pas dans le schéma`));
+      out.push(problemAt(root, file, here, `le champ « ${key} » n'existe pas dans le schéma`));
       continue;
     }
     const child = properties[key];
     if (!isObj(child)) continue;
-    if (isObj(child.properties) || child.allOf) checkUi(value, child, file, here);
-    if (isObj(value) && isObj(value.items) && isObj(child.items)) checkUi(value.items, child.items, file, `${here}/items`);
+    if (isObj(child.properties) || child.allOf) checkUi(value, child, file, out, here);
+    if (isObj(value) && isObj(value.items) && isObj(child.items)) checkUi(value.items, child.items, file, out, `${here}/items`);
   }
 }
 
@@ -121,35 +132,52 @@ function checkActe(acte: string): void {
     problems.push(bundleProblem(files.schema, (error as Error).message));
     return;
   }
+  // Compiling a schema costs tens of milliseconds: an acte whose schema, UI schema and sample
+  // passed as they are now is not checked again.
+  const inputs = [JSON.stringify(bundled), ...contentsOf(root, [files.ui, files.sample])];
+  problems.push(...unlessPassed('acte', inputs, () => acteProblems(files, bundled)));
+}
+
+/** The schema compiles with the portal's Ajv, the UI schema names its fields and known widgets, the sample is valid. */
+function acteProblems(files: ReturnType<typeof acteFiles>, bundled: Obj): string[] {
+  const out: string[] = [];
   let validate;
   try {
     validate = createAjv().compile(bundled);
   } catch (error) {
-    problems.push(problemAt(root, files.schema, '', `schéma invalide : ${(error as Error).message}`));
-    return;
+    return [problemAt(root, files.schema, '', `schéma invalide : ${(error as Error).message}`)];
   }
-  // The schema must be self-consistent for a derived "flattened" view (ui and types use it).
-  const deref = { ...bundled };
   if (fs.existsSync(files.ui)) {
     const ui = readJsonFile(root, files.ui);
-    if ('problem' in ui) problems.push(ui.problem);
+    if ('problem' in ui) out.push(ui.problem);
     else {
-      checkUi(ui.value, deref, files.ui);
-      problems.push(...unknownWidgetProblems(root, files.ui, ui.value));
+      checkUi(ui.value, bundled, files.ui, out);
+      out.push(...unknownWidgetProblems(root, files.ui, ui.value));
     }
   }
   if (fs.existsSync(files.sample)) {
     const sample = readJsonFile(root, files.sample);
-    if ('problem' in sample) problems.push(sample.problem);
+    if ('problem' in sample) out.push(sample.problem);
     else if (!validate(sample.value)) {
       const errors = [...((validate.errors ?? []) as ErrorObject[])];
       localizeErrors(errors);
-      for (const error of errors) problems.push(problemAt(root, files.sample, errorPath(error), error.message ?? ''));
+      for (const error of errors) out.push(problemAt(root, files.sample, errorPath(error), error.message ?? ''));
     }
   }
+  return out;
 }
 
 async function checkGenerated(): Promise<void> {
+  // Regenerating everything takes seconds: skipped when gen (or a passing check) already produced
+  // exactly these files from exactly these inputs.
+  const inputs = generationInputs(root);
+  const ownedDirs = ['schemas', 'validators', 'types', 'api'].map((dir) => `${GENERATED_DIR}/${dir}`);
+  const known = recall('generated', inputs);
+  if (known !== undefined) {
+    const { files, outputs } = JSON.parse(known) as { files: string[]; outputs: string };
+    if (digest(generatedOutputs(root, files, ownedDirs)) === outputs) return;
+  }
+  const before = problems.length;
   let expected: Map<string, string>;
   try {
     expected = await generateAll(root);
@@ -162,13 +190,17 @@ async function checkGenerated(): Promise<void> {
     if (!fs.existsSync(file)) problems.push(problemAt(root, file, undefined, 'absent — lancez npm run gen'));
     else if (fs.readFileSync(file, 'utf8') !== content) problems.push(problemAt(root, file, undefined, 'périmé — lancez npm run gen'));
   }
-  for (const dir of ['schemas', 'validators', 'types', 'api']) {
-    const absolute = path.join(root, GENERATED_DIR, dir);
+  for (const dir of ownedDirs) {
+    const absolute = path.join(root, dir);
     if (!fs.existsSync(absolute)) continue;
     for (const name of fs.readdirSync(absolute)) {
-      const relative = `${GENERATED_DIR}/${dir}/${name}`;
+      const relative = `${dir}/${name}`;
       if (!expected.has(relative)) problems.push(problemAt(root, path.join(root, relative), undefined, 'ne correspond à aucun schéma — lancez npm run gen'));
     }
+  }
+  if (problems.length === before) {
+    const files = [...expected.keys()].sort();
+    remember('generated', inputs, JSON.stringify({ files, outputs: digest(generatedOutputs(root, files, ownedDirs)) }));
   }
 }
 

@@ -10,6 +10,7 @@ import type { ErrorObject } from 'ajv';
 import { createAjv } from '../src/engine/validation/ajvSetup';
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
 import { problemAt, readJsonFile } from './problemLocation';
+import { contentsOf, unlessPassed } from './checkCache';
 import { COMPLIANCE_MESSAGE, isFiledAsDemande, type ActeManifest } from '../src/server/actes/manifests';
 
 const GENERIC_ENDPOINT = /^\/?(?:api\/)?forms\/([a-z0-9-]+)\/form$/;
@@ -24,6 +25,14 @@ function screenFiles(dir: string): string[] {
 }
 
 export function checkManifests(root: string, actes: string[]): string[] {
+  const actesDir = path.join(root, 'schemas/actes');
+  const manifests = actes.map((acte) => path.join(actesDir, acte, `${acte}.acte.json`));
+  const screens = screenFiles(path.join(root, 'screens')).sort();
+  const inputs = [actes.join('\n'), ...contentsOf(root, [path.join(actesDir, 'acte.manifest.schema.json'), ...manifests, ...screens])];
+  return unlessPassed('manifests', inputs, () => manifestProblems(root, actes));
+}
+
+function manifestProblems(root: string, actes: string[]): string[] {
   const problems: string[] = [];
   const actesDir = path.join(root, 'schemas/actes');
   const schema = JSON.parse(fs.readFileSync(path.join(actesDir, 'acte.manifest.schema.json'), 'utf8')) as object;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import localizeAjvFr from 'ajv-i18n/localize/fr';
 import { problemAt, readJsonFile } from './problemLocation';
+import { contentsOf, unlessPassed } from './checkCache';
 
 type Screen = { route?: string; blocks?: { type?: string; acte?: string }[] };
 
@@ -41,12 +42,19 @@ export function screenErrorMessages(root: string, file: string, errors: ErrorObj
 }
 
 export function checkScreens(root: string, actes: string[]): { problems: string[]; count: number } {
+  const screensDir = path.join(root, 'screens');
+  const files = listScreenFiles(screensDir).sort();
+  // Compiling the screen format takes a few hundred milliseconds: skipped when these files passed already.
+  const inputs = [actes.join('\n'), ...contentsOf(root, [path.join(screensDir, 'screen.schema.json'), ...files])];
+  return { problems: unlessPassed('screens', inputs, () => screenProblems(root, actes, files)), count: files.length };
+}
+
+function screenProblems(root: string, actes: string[], files: string[]): string[] {
   const problems: string[] = [];
   const screensDir = path.join(root, 'screens');
   const schema = JSON.parse(fs.readFileSync(path.join(screensDir, 'screen.schema.json'), 'utf8')) as object;
   const validate = new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(schema);
   const routes = new Map<string, string>();
-  const files = listScreenFiles(screensDir).sort();
   for (const file of files) {
     const where = path.relative(root, file);
     const read = readJsonFile(root, file);
@@ -69,7 +77,7 @@ export function checkScreens(root: string, actes: string[]): { problems: string[
       }
     }
   }
-  return { problems, count: files.length };
+  return problems;
 }
 
 /**
@@ -77,6 +85,12 @@ export function checkScreens(root: string, actes: string[]): { problems: string[
  * each `when` must match screen.schema.json's $defs/when.
  */
 export function checkContextualUi(root: string, actes: string[]): string[] {
+  const uiFiles = actes.map((acte) => path.join(root, 'schemas/actes', acte, `${acte}.ui.json`));
+  const inputs = contentsOf(root, [path.join(root, 'screens', 'screen.schema.json'), ...uiFiles]);
+  return unlessPassed('contextual-ui', inputs, () => contextualUiProblems(root, actes));
+}
+
+function contextualUiProblems(root: string, actes: string[]): string[] {
   const schema = JSON.parse(fs.readFileSync(path.join(root, 'screens', 'screen.schema.json'), 'utf8')) as { $id: string };
   const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true }).addSchema(schema);
   const validate = ajv.compile({ $ref: `${schema.$id}#/$defs/when` });
