@@ -11,16 +11,24 @@ import { digest, recall, remember } from './checkCache';
 import { generatedOutputs, generationInputs } from './generationInputs';
 import { problemAt } from './problemLocation';
 
+/** The folders of src/generated that hold only what gen writes (a file no schema produces is left over). */
+export const OWNED_DIRS = ['schemas', 'validators', 'types', 'api'].map((dir) => `${GENERATED_DIR}/${dir}`);
+
+/** Remembers that these generated files are exactly what the current inputs give (after gen writes them, or a passing check). */
+export function rememberGenerated(root: string, generated: Iterable<string>): void {
+  const files = [...generated].sort();
+  remember('generated', generationInputs(root), JSON.stringify({ files, outputs: digest(generatedOutputs(root, files, OWNED_DIRS)) }));
+}
+
 export async function checkGenerated(root: string): Promise<string[]> {
   const problems: string[] = [];
   // Regenerating everything takes seconds: skipped when gen (or a passing check) already produced
   // exactly these files from exactly these inputs.
   const inputs = generationInputs(root);
-  const ownedDirs = ['schemas', 'validators', 'types', 'api'].map((dir) => `${GENERATED_DIR}/${dir}`);
   const known = recall('generated', inputs);
   if (known !== undefined) {
     const { files, outputs } = JSON.parse(known) as { files: string[]; outputs: string };
-    if (digest(generatedOutputs(root, files, ownedDirs)) === outputs) return problems;
+    if (digest(generatedOutputs(root, files, OWNED_DIRS)) === outputs) return problems;
   }
   let expected: Map<string, string>;
   try {
@@ -34,7 +42,7 @@ export async function checkGenerated(root: string): Promise<string[]> {
     if (!fs.existsSync(file)) problems.push(problemAt(root, file, undefined, 'absent — lancez npm run gen'));
     else if (fs.readFileSync(file, 'utf8') !== content) problems.push(problemAt(root, file, undefined, 'périmé — lancez npm run gen'));
   }
-  for (const dir of ownedDirs) {
+  for (const dir of OWNED_DIRS) {
     const absolute = path.join(root, dir);
     if (!fs.existsSync(absolute)) continue;
     for (const name of fs.readdirSync(absolute)) {
@@ -42,9 +50,6 @@ export async function checkGenerated(root: string): Promise<string[]> {
       if (!expected.has(relative)) problems.push(problemAt(root, path.join(root, relative), undefined, 'ne correspond à aucun schéma — lancez npm run gen'));
     }
   }
-  if (problems.length === 0) {
-    const files = [...expected.keys()].sort();
-    remember('generated', inputs, JSON.stringify({ files, outputs: digest(generatedOutputs(root, files, ownedDirs)) }));
-  }
+  if (problems.length === 0) rememberGenerated(root, expected.keys());
   return problems;
 }
