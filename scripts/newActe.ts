@@ -124,6 +124,7 @@ ${files.map((file) => `  ${file}`).join('\n')}
        { acte: '${name}', bad: (s) => ({ ...s, message: '' }), path: '/message', message: 'Le message est obligatoire' },
      (adaptez-le à vos champs) : l'exemple est accepté, ce corps refusé ;
      npx vitest run --project server tests/server/memberActes.test.ts
+     puis l'instantané du formulaire : npx vitest run --project dom tests/schemas/actes.snapshot.test.tsx
   6. Ajoutez une ligne « - \`${name}\` — … » à la liste des actes de l'adhérent du README (« Ajouter un acte »).
 `;
 }
