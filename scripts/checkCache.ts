@@ -1,7 +1,7 @@
 /**
  * What keeps `npm run check` under a second: a check whose inputs have not changed since it last
  * passed is not run again (as `eslint --cache` or `tsc --incremental` do). A key is the SHA-256 of
- * every input's content plus the checking code itself (scripts/check*.ts, the validation engine, the
+ * every input's content plus the checking code itself (scripts/check*.ts and their helpers, the validation engine, the
  * widget names, package-lock.json): editing a checker, a library version or any input runs the
  * check again. Only passes are remembered, so a problem is always reported afresh.
  * The cache lives in node_modules/.cache (never committed); CHECK_CACHE=0 turns it off.
@@ -46,7 +46,7 @@ let checkerDigest: string | undefined;
 function checker(): string {
   checkerDigest ??= digest(
     contentsOf(PROJECT, [
-      ...filesUnder(path.join(PROJECT, 'scripts'), (name) => name.endsWith('.ts')),
+      ...filesUnder(path.join(PROJECT, 'scripts'), (name) => /^(check.*|problemLocation|generationInputs)\.ts$/.test(name)),
       ...filesUnder(path.join(PROJECT, 'src/engine/validation')),
       path.join(PROJECT, 'src/engine/screenSchema.ts'),
       path.join(PROJECT, 'src/server/actes/manifests.ts'),
