@@ -14,7 +14,7 @@ import { acteFiles, bundleSchema, typeSchemaOf } from '../src/engine/validation/
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
 import { contentsOf, unlessPassed } from './checkCache';
 import { unknownWidgetProblems } from './checkWidgets';
-import { problemAt, readJsonFile } from './problemLocation';
+import { pointerSegment, problemAt, readJsonFile } from './problemLocation';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,7 +61,7 @@ function checkUi(root: string, ui: unknown, schema: Obj, file: string, out: stri
       });
     }
     if (key.startsWith('ui:') || key === 'items') continue;
-    const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const here = `${pointer}/${pointerSegment(key)}`;
     if (!(key in properties)) {
       out.push(problemAt(root, file, here, `le champ « ${key} » n'existe pas dans le schéma`));
       continue;
@@ -81,7 +81,7 @@ function bundleProblem(root: string, schemaFile: string, message: string): strin
     if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${pointer}/${index}`));
     else if (isObj(node)) for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string') refs.push([`${pointer}/$ref`, value]);
-      else walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      else walk(value, `${pointer}/${pointerSegment(key)}`);
     }
   };
   const schema = readJsonFile(root, schemaFile);

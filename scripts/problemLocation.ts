@@ -44,6 +44,9 @@ function lineAt(lineStarts: number[], offset: number): number {
   return low + 1;
 }
 
+/** A key as one segment of a JSON pointer (« ~ » and « / » escaped). */
+export const pointerSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
 /** JSON pointer → jsonc-parser path (array indexes as numbers, ~1 and ~0 unescaped). */
 function segmentsOf(pointer: string): string[] {
   return pointer === '' || pointer === '/' ? [] : pointer.split('/').slice(1).map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
