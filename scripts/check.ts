@@ -4,8 +4,9 @@
  * - a schema (acte or common) is not valid JSON or not a valid JSON Schema for the portal's Ajv
  *   configuration (unknown keyword or format, bad $data…), or a $ref does not resolve;
  * - a .sample.json does not validate against its schema;
- * - a UI schema names a property the schema does not have (ui:order included);
- * - a file of src/generated is stale (regenerated in memory and compared) or left over;
+ * - a UI schema names a property the schema does not have (ui:order included) or a widget no form
+ *   registers (checkActes.ts, checkWidgets.ts);
+ * - a file of src/generated is stale (regenerated in memory and compared) or left over (checkGenerated.ts);
  * - a screen file does not match screens/screen.schema.json, repeats a route, or names an unknown acte;
  * - screens/screen.schema.json or src/generated/screenTypes.ts is stale (assembled from src/engine/blocks/),
  *   or a block folder lacks its index.ts or README.md;
@@ -13,25 +14,14 @@
  * - an acte's migrations (<acte>.migrations.json) do not match their schema or do not reach its version (checkMigrations.ts);
  * - a contract screen (route contrats…) lacks the « Résilier votre contrat » link, or an acte's
  *   ui:steps names a field its schema lacks (checkCompliance.ts).
+ * Every problem is one French line: « <fichier> ligne <n> <pointeur JSON> : <message> »
+ * (problemLocation.ts). A check whose inputs passed already is not run again (checkCache.ts).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 
-import type { ErrorObject } from 'ajv';
-
-import { createAjv } from '../src/engine/validation/ajvSetup';
-import {
-  ACTES_DIR,
-  acteFiles,
-  bundleSchema,
-  generateAll,
-  GENERATED_DIR,
-  listActes,
-  readJson,
-  SchemaError,
-  typeSchemaOf,
-} from '../src/engine/validation/generate';
-import { errorPath, localizeErrors } from '../src/engine/validation/localize';
+import { ACTES_DIR, listActes } from '../src/engine/validation/generate';
+import { checkActe, checkCommonSchemas } from './checkActes';
+import { checkGenerated } from './checkGenerated';
 import { checkContextualUi, checkScreens } from './checkScreens';
 import { checkManifests } from './checkManifests';
 import { checkMigrations } from './checkMigrations';
@@ -39,124 +29,12 @@ import { checkResiliationLinks, checkSteps } from './checkCompliance';
 import { acteChangeProblems } from './lintActeChanges';
 import { checkBlockFolders } from '../src/engine/screenSchema';
 
-const root = path.resolve(import.meta.dirname, '..');
-const problems: string[] = [];
-const rel = (file: string) => path.relative(root, file);
-type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function checkCommonSchemas(): void {
-  const dir = path.join(root, 'schemas/common');
-  if (!fs.existsSync(dir)) return;
-  const ajv = createAjv();
-  const names = fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
-  for (const name of names) {
-    try {
-      ajv.addSchema(readJson(path.join(dir, name)) as Obj, name);
-    } catch (error) {
-      problems.push(`schemas/common/${name}: ${(error as Error).message}`);
-    }
-  }
-  for (const name of names) {
-    try {
-      ajv.getSchema(name);
-    } catch (error) {
-      problems.push(`schemas/common/${name}: schéma invalide : ${(error as Error).message}`);
-    }
-  }
-}
-
-/** Checks ui keys (and ui:order) against the properties a schema node may have. */
-function checkUi(ui: unknown, schema: Obj, where: string): void {
-  if (!isObj(ui)) return;
-  const flat = typeSchemaOf(schema as never, { keepContext: true }) as { properties: Obj };
-  const properties = flat.properties;
-  for (const [key, value] of Object.entries(ui)) {
-    if (key === 'ui:order' && Array.isArray(value)) {
-      for (const name of value) if (name !== '*' && !(name in properties)) problems.push(`${where}: ui:order nomme « ${name} », absent du schéma`);
-    }
-    if (key.startsWith('ui:') || key === 'items') continue;
-    if (!(key in properties)) {
-      problems.push(`${where}: « ${key} » n'est pas une propriété du schéma`);
-      continue;
-    }
-    const child = properties[key];
-    if (!isObj(child)) continue;
-    if (isObj(child.properties) || child.allOf) checkUi(value, child, `${where} › ${key}`);
-    if (isObj(value) && isObj(value.items) && isObj(child.items)) checkUi(value.items, child.items, `${where} › ${key} › items`);
-  }
-}
-
-function checkActe(acte: string): void {
-  const files = acteFiles(root, acte);
-  const missing = Object.values(files).filter((file) => !fs.existsSync(file));
-  for (const file of missing) problems.push(`${rel(file)}: fichier manquant`);
-  if (!fs.existsSync(files.schema)) return;
-  let bundled;
-  try {
-    bundled = bundleSchema(files.schema);
-  } catch (error) {
-    problems.push(error instanceof SchemaError ? error.message.replaceAll(`${root}/`, '') : `${rel(files.schema)}: ${(error as Error).message}`);
-    return;
-  }
-  let validate;
-  try {
-    validate = createAjv().compile(bundled);
-  } catch (error) {
-    problems.push(`${rel(files.schema)}: schéma invalide : ${(error as Error).message}`);
-    return;
-  }
-  // The schema must be self-consistent for a derived "flattened" view (ui and types use it).
-  const deref = { ...bundled };
-  if (fs.existsSync(files.ui)) {
-    try {
-      checkUi(readJson(files.ui), deref, rel(files.ui));
-    } catch (error) {
-      problems.push(`${rel(files.ui)}: ${(error as Error).message}`);
-    }
-  }
-  if (fs.existsSync(files.sample)) {
-    try {
-      const sample = readJson(files.sample);
-      if (!validate(sample)) {
-        const errors = [...((validate.errors ?? []) as ErrorObject[])];
-        localizeErrors(errors);
-        for (const error of errors) problems.push(`${rel(files.sample)}: ${errorPath(error) || '/'} ${error.message}`);
-      }
-    } catch (error) {
-      problems.push(`${rel(files.sample)}: ${(error as Error).message}`);
-    }
-  }
-}
-
-async function checkGenerated(): Promise<void> {
-  let expected: Map<string, string>;
-  try {
-    expected = await generateAll(root);
-  } catch (error) {
-    if (!(error instanceof SchemaError)) throw error;
-    return; // already reported by the schema checks
-  }
-  for (const [relative, content] of expected) {
-    const file = path.join(root, relative);
-    if (!fs.existsSync(file)) problems.push(`${relative}: absent — lancez npm run gen`);
-    else if (fs.readFileSync(file, 'utf8') !== content) problems.push(`${relative}: périmé — lancez npm run gen`);
-  }
-  for (const dir of ['schemas', 'validators', 'types', 'api']) {
-    const absolute = path.join(root, GENERATED_DIR, dir);
-    if (!fs.existsSync(absolute)) continue;
-    for (const name of fs.readdirSync(absolute)) {
-      const relative = `${GENERATED_DIR}/${dir}/${name}`;
-      if (!expected.has(relative)) problems.push(`${relative}: ne correspond à aucun schéma — lancez npm run gen`);
-    }
-  }
-}
-
-async function main(): Promise<void> {
-  checkCommonSchemas();
+/** Every check of the project at `root` (a test runs them on a scaffolded copy): the problems and the summary line. */
+export async function runChecks(root: string): Promise<{ problems: string[]; summary: string }> {
+  const problems: string[] = checkCommonSchemas(root);
   const actes = listActes(root);
-  for (const acte of actes) checkActe(acte);
-  await checkGenerated();
+  for (const acte of actes) problems.push(...checkActe(root, acte));
+  problems.push(...(await checkGenerated(root)));
   const screens = checkScreens(root, actes);
   problems.push(...screens.problems);
   problems.push(...checkContextualUi(root, actes));
@@ -165,14 +43,22 @@ async function main(): Promise<void> {
   problems.push(...checkMigrations(root, actes));
   problems.push(...checkResiliationLinks(root), ...checkSteps(root, actes));
   problems.push(...checkBlockFolders(root));
+  return { problems, summary: `check: ${actes.length} actes (${ACTES_DIR}), ${screens.count} écrans et src/generated à jour.` };
+}
+
+async function main(): Promise<void> {
+  const { problems, summary } = await runChecks(path.resolve(import.meta.dirname, '..'));
   if (problems.length) {
     console.error(`check: ${problems.length} problème(s) :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`check: ${actes.length} actes (${ACTES_DIR}), ${screens.count} écrans et src/generated à jour.`);
+  console.log(summary);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as `npm run check`; a test imports runChecks only.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

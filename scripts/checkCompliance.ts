@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { declaredPropertyNames } from '../src/engine/validation/stripUndeclared';
+import { problemAt, readJsonFile } from './problemLocation';
 
 export const RESILIATION_ROUTE = '/actes/resiliation';
 
@@ -45,7 +46,7 @@ export function checkResiliationLinks(root: string): string[] {
     if (typeof screen.route !== 'string' || !screen.route.startsWith('contrats')) continue;
     if (!hasResiliationLink(screen.blocks)) {
       problems.push(
-        `${path.relative(root, file)} : un écran de contrat doit porter le lien « Résilier votre contrat » (loi n° 2022-1158) : { "type": "link", "label": "Résilier votre contrat", "to": "${RESILIATION_ROUTE}" }, sans « when »`,
+        problemAt(root, file, '/blocks', `un écran de contrat doit porter le lien « Résilier votre contrat » (loi n° 2022-1158) : { "type": "link", "label": "Résilier votre contrat", "to": "${RESILIATION_ROUTE}" }, sans « when »`),
       );
     }
   }
@@ -58,30 +59,33 @@ export function checkSteps(root: string, actes: string[]): string[] {
     const uiFile = path.join(root, 'schemas/actes', acte, `${acte}.ui.json`);
     const schemaFile = path.join(root, 'schemas/actes', acte, `${acte}.schema.json`);
     if (!fs.existsSync(uiFile) || !fs.existsSync(schemaFile)) continue;
-    const ui = JSON.parse(fs.readFileSync(uiFile, 'utf8')) as Obj;
-    const steps = ui['ui:steps'];
+    const ui = readJsonFile(root, uiFile);
+    const schemaRead = readJsonFile(root, schemaFile);
+    if ('problem' in ui || 'problem' in schemaRead || !isObj(ui.value)) continue; // reported with the acte's files
+    const steps = ui.value['ui:steps'];
     if (steps === undefined) continue;
-    const where = path.relative(root, uiFile);
+    const at = (pointer: string, message: string) => problemAt(root, uiFile, pointer, message);
     if (!Array.isArray(steps) || steps.length === 0) {
-      problems.push(`${where} : ui:steps doit être une liste d'étapes { title, fields } non vide`);
+      problems.push(at('/ui:steps', "ui:steps doit être une liste d'étapes { title, fields } non vide"));
       continue;
     }
-    const schema = JSON.parse(fs.readFileSync(schemaFile, 'utf8')) as Obj;
+    const schema = schemaRead.value as Obj;
     const properties = Object.fromEntries(declaredPropertyNames(schema).map((name) => [name, true]));
     const seen = new Map<string, number>();
     steps.forEach((step: unknown, index) => {
       if (!isObj(step) || typeof step.title !== 'string' || step.title === '') {
-        problems.push(`${where} /ui:steps/${index} : une étape a un titre (title)`);
+        problems.push(at(`/ui:steps/${index}`, 'une étape a un titre (title)'));
         return;
       }
-      if (step.recap === true && index !== steps.length - 1) problems.push(`${where} /ui:steps/${index} : l'étape récapitulative doit être la dernière`);
+      if (step.recap === true && index !== steps.length - 1) problems.push(at(`/ui:steps/${index}`, "l'étape récapitulative doit être la dernière"));
       const fields = Array.isArray(step.fields) ? step.fields : [];
-      if (step.recap !== true && fields.length === 0) problems.push(`${where} /ui:steps/${index} : l'étape « ${step.title} » n'a aucun champ (fields)`);
-      for (const field of fields) {
-        if (typeof field !== 'string' || !(field in properties)) problems.push(`${where} /ui:steps/${index} : « ${String(field)} » n'est pas une propriété du schéma`);
-        else if (seen.has(field)) problems.push(`${where} /ui:steps/${index} : « ${field} » est déjà dans l'étape ${seen.get(field)}`);
+      if (step.recap !== true && fields.length === 0) problems.push(at(`/ui:steps/${index}`, `l'étape « ${step.title} » n'a aucun champ (fields)`));
+      fields.forEach((field: unknown, position: number) => {
+        const here = `/ui:steps/${index}/fields/${position}`;
+        if (typeof field !== 'string' || !(field in properties)) problems.push(at(here, `le champ « ${String(field)} » n'existe pas dans le schéma`));
+        else if (seen.has(field)) problems.push(at(here, `« ${field} » est déjà dans l'étape ${seen.get(field)}`));
         else seen.set(field, index);
-      }
+      });
     });
   }
   return problems;

@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../src/engine/validation/ajvSetup';
 import { errorPath, localizeErrors } from '../src/engine/validation/localize';
+import { problemAt, readJsonFile } from './problemLocation';
+import { contentsOf, unlessPassed } from './checkCache';
 import { COMPLIANCE_MESSAGE, isFiledAsDemande, type ActeManifest } from '../src/server/actes/manifests';
 
 const GENERIC_ENDPOINT = /^\/?(?:api\/)?forms\/([a-z0-9-]+)\/form$/;
@@ -23,6 +25,14 @@ function screenFiles(dir: string): string[] {
 }
 
 export function checkManifests(root: string, actes: string[]): string[] {
+  const actesDir = path.join(root, 'schemas/actes');
+  const manifests = actes.map((acte) => path.join(actesDir, acte, `${acte}.acte.json`));
+  const screens = screenFiles(path.join(root, 'screens')).sort();
+  const inputs = [actes.join('\n'), ...contentsOf(root, [path.join(actesDir, 'acte.manifest.schema.json'), ...manifests, ...screens])];
+  return unlessPassed('manifests', inputs, () => manifestProblems(root, actes));
+}
+
+function manifestProblems(root: string, actes: string[]): string[] {
   const problems: string[] = [];
   const actesDir = path.join(root, 'schemas/actes');
   const schema = JSON.parse(fs.readFileSync(path.join(actesDir, 'acte.manifest.schema.json'), 'utf8')) as object;
@@ -31,27 +41,27 @@ export function checkManifests(root: string, actes: string[]): string[] {
   for (const acte of actes) {
     const file = path.join(actesDir, acte, `${acte}.acte.json`);
     if (!fs.existsSync(file)) continue;
-    const where = path.relative(root, file);
-    let manifest: { acte?: unknown };
-    try {
-      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { acte?: unknown };
-    } catch (error) {
-      problems.push(`${where}: JSON invalide : ${(error as Error).message}`);
+    const read = readJsonFile(root, file);
+    if ('problem' in read) {
+      problems.push(read.problem);
       continue;
     }
+    const manifest = read.value as { acte?: unknown };
     if (!validate(manifest)) {
       const errors = [...((validate.errors ?? []) as ErrorObject[])];
       localizeErrors(errors);
-      for (const error of errors) problems.push(`${where}: ${errorPath(error) || '/'} ${error.message}`);
+      for (const error of errors) problems.push(problemAt(root, file, errorPath(error), error.message ?? ''));
       continue;
     }
-    if (manifest.acte !== acte) problems.push(`${where}: /acte vaut « ${String(manifest.acte)} », attendu « ${acte} » (le nom du dossier)`);
-    else if ((manifest as ActeManifest).complianceLocked && (manifest as ActeManifest).features?.length) problems.push(COMPLIANCE_MESSAGE(acte));
+    if (manifest.acte !== acte) problems.push(problemAt(root, file, '/acte', `vaut « ${String(manifest.acte)} », attendu « ${acte} » (le nom du dossier)`));
+    else if ((manifest as ActeManifest).complianceLocked && (manifest as ActeManifest).features?.length) problems.push(problemAt(root, file, '/features', COMPLIANCE_MESSAGE(acte)));
     else valid.set(acte, manifest as ActeManifest);
   }
   const filed = new Set([...valid.values()].filter(isFiledAsDemande).map((manifest) => manifest.acte));
   for (const file of screenFiles(path.join(root, 'screens')).sort()) {
-    const screen = JSON.parse(fs.readFileSync(file, 'utf8')) as { blocks?: { type?: string; acte?: string; submit?: { endpoint?: string } }[] };
+    const read = readJsonFile(root, file);
+    if ('problem' in read) continue; // reported by checkScreens
+    const screen = read.value as { blocks?: { type?: string; acte?: string; submit?: { endpoint?: string } }[] };
     for (const [index, block] of (screen.blocks ?? []).entries()) {
       const match = block.type === 'form' ? GENERIC_ENDPOINT.exec(block.submit?.endpoint ?? '') : null;
       if (!match || match[1] !== block.acte || filed.has(block.acte)) continue;
@@ -59,7 +69,7 @@ export function checkManifests(root: string, actes: string[]): string[] {
       const own = valid.get(block.acte);
       if (own && own.effect !== 'demande' && own.endpoints.some((endpoint) => endpoint.path === `/api/${block.submit?.endpoint}`)) continue;
       const hint = fs.existsSync(path.join(actesDir, block.acte, `${block.acte}.acte.json`)) ? 'son manifeste ne la range pas comme demande' : `manifeste schemas/actes/${block.acte}/${block.acte}.acte.json absent`;
-      problems.push(`${path.relative(root, file)}/blocks/${index}: l'acte « ${block.acte} » est envoyé à la route générique mais ${hint}`);
+      problems.push(problemAt(root, file, `/blocks/${index}/submit/endpoint`, `l'acte « ${block.acte} » est envoyé à la route générique mais ${hint}`));
     }
   }
   return problems;

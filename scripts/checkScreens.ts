@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import localizeAjvFr from 'ajv-i18n/localize/fr';
+import { problemAt, readJsonFile } from './problemLocation';
+import { contentsOf, unlessPassed } from './checkCache';
 
 type Screen = { route?: string; blocks?: { type?: string; acte?: string }[] };
 
@@ -19,57 +21,63 @@ function listScreenFiles(dir: string): string[] {
 }
 
 /**
- * One French line per error, naming the file and the JSON path:
- * « screens/member/accueil.screen.json /blocks/2/type : type de bloc inconnu « tabel » ».
+ * One French line per error, naming the file, the line and the JSON path:
+ * « screens/member/accueil.screen.json ligne 9 /blocks/2/type : type de bloc inconnu « tabel » ».
  */
-export function screenErrorMessages(where: string, errors: ErrorObject[]): string[] {
+export function screenErrorMessages(root: string, file: string, errors: ErrorObject[]): string[] {
   const lines = errors.map((error) => {
     if (error.keyword === 'discriminator') {
       const { tag, tagValue } = error.params as { tag: string; tagValue: unknown };
       const known = tag === 'type' ? 'type de bloc' : `valeur de « ${tag} »`;
-      return `${where} ${error.instancePath}/${tag} : ${known} inconnu${tag === 'type' ? '' : 'e'} « ${String(tagValue)} »`;
+      return problemAt(root, file, `${error.instancePath}/${tag}`, `${known} inconnu${tag === 'type' ? '' : 'e'} « ${String(tagValue)} »`);
     }
     if (error.keyword === 'additionalProperties') {
       const name = (error.params as { additionalProperty: string }).additionalProperty;
-      return `${where} ${error.instancePath || '/'} : propriété inconnue « ${name} »`;
+      return problemAt(root, file, `${error.instancePath}/${name}`, `propriété inconnue « ${name} »`);
     }
     localizeAjvFr([error]);
-    return `${where} ${error.instancePath || '/'} : ${error.message}`;
+    return problemAt(root, file, error.instancePath, error.message ?? '');
   });
   return [...new Set(lines)];
 }
 
 export function checkScreens(root: string, actes: string[]): { problems: string[]; count: number } {
+  const screensDir = path.join(root, 'screens');
+  const files = listScreenFiles(screensDir).sort();
+  // Compiling the screen format takes a few hundred milliseconds: skipped when these files passed already.
+  const inputs = [actes.join('\n'), ...contentsOf(root, [path.join(screensDir, 'screen.schema.json'), ...files])];
+  return { problems: unlessPassed('screens', inputs, () => screenProblems(root, actes, files)), count: files.length };
+}
+
+function screenProblems(root: string, actes: string[], files: string[]): string[] {
   const problems: string[] = [];
   const screensDir = path.join(root, 'screens');
   const schema = JSON.parse(fs.readFileSync(path.join(screensDir, 'screen.schema.json'), 'utf8')) as object;
   const validate = new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(schema);
   const routes = new Map<string, string>();
-  const files = listScreenFiles(screensDir).sort();
   for (const file of files) {
     const where = path.relative(root, file);
-    let screen: Screen;
-    try {
-      screen = JSON.parse(fs.readFileSync(file, 'utf8')) as Screen;
-    } catch (error) {
-      problems.push(`${where} : JSON invalide : ${(error as Error).message}`);
+    const read = readJsonFile(root, file);
+    if ('problem' in read) {
+      problems.push(read.problem);
       continue;
     }
+    const screen = read.value as Screen;
     if (!validate(screen)) {
-      problems.push(...screenErrorMessages(where, validate.errors ?? []));
+      problems.push(...screenErrorMessages(root, file, validate.errors ?? []));
       continue;
     }
     const route = screen.route ?? '';
-    if (routes.has(route)) problems.push(`${where} : la route « ${route} » est déjà déclarée par ${routes.get(route)}`);
+    if (routes.has(route)) problems.push(problemAt(root, file, '/route', `la route « ${route} » est déjà déclarée par ${routes.get(route)}`));
     routes.set(route, where);
     for (const [index, block] of (screen.blocks ?? []).entries()) {
       // An acte named by a value of the scope ('{$read.demande.acte}') is only known when the screen runs.
       if (block.type === 'form' && block.acte && !block.acte.includes('{$') && !actes.includes(block.acte)) {
-        problems.push(`${where} /blocks/${index}/acte : acte inconnu « ${block.acte} » (aucun dossier schemas/actes/${block.acte})`);
+        problems.push(problemAt(root, file, `/blocks/${index}/acte`, `acte inconnu « ${block.acte} » (aucun dossier schemas/actes/${block.acte})`));
       }
     }
   }
-  return { problems, count: files.length };
+  return problems;
 }
 
 /**
@@ -77,24 +85,31 @@ export function checkScreens(root: string, actes: string[]): { problems: string[
  * each `when` must match screen.schema.json's $defs/when.
  */
 export function checkContextualUi(root: string, actes: string[]): string[] {
+  const uiFiles = actes.map((acte) => path.join(root, 'schemas/actes', acte, `${acte}.ui.json`));
+  const inputs = contentsOf(root, [path.join(root, 'screens', 'screen.schema.json'), ...uiFiles]);
+  return unlessPassed('contextual-ui', inputs, () => contextualUiProblems(root, actes));
+}
+
+function contextualUiProblems(root: string, actes: string[]): string[] {
   const schema = JSON.parse(fs.readFileSync(path.join(root, 'screens', 'screen.schema.json'), 'utf8')) as { $id: string };
   const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true }).addSchema(schema);
   const validate = ajv.compile({ $ref: `${schema.$id}#/$defs/when` });
   const problems: string[] = [];
-  const walk = (node: unknown, pointer: string, where: string): void => {
+  const walk = (node: unknown, pointer: string, file: string): void => {
     if (node === null || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       const here = `${pointer}/${key}`;
       if (key === 'ui:contextual' && Array.isArray(value)) {
         value.forEach((rule: { when?: unknown }, index) => {
-          if (!validate(rule?.when)) problems.push(...screenErrorMessages(where, (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${here}/${index}/when${e.instancePath}` }))));
+          if (!validate(rule?.when)) problems.push(...screenErrorMessages(root, file, (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${here}/${index}/when${e.instancePath}` }))));
         });
-      } else walk(value, here, where);
+      } else walk(value, here, file);
     }
   };
   for (const acte of actes) {
     const file = path.join(root, 'schemas/actes', acte, `${acte}.ui.json`);
-    if (fs.existsSync(file)) walk(JSON.parse(fs.readFileSync(file, 'utf8')), '', path.relative(root, file));
+    const read = fs.existsSync(file) ? readJsonFile(root, file) : undefined;
+    if (read && 'value' in read) walk(read.value, '', file); // invalid JSON: reported with the UI schema checks
   }
   return problems;
 }

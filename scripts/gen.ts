@@ -6,12 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { generateAll, GENERATED_DIR, SchemaError } from '../src/engine/validation/generate';
+import { generateAll, SchemaError } from '../src/engine/validation/generate';
+import { OWNED_DIRS, rememberGenerated } from './checkGenerated';
 
-const root = path.resolve(import.meta.dirname, '..');
-const OWNED_DIRS = ['schemas', 'validators', 'types', 'api'].map((dir) => `${GENERATED_DIR}/${dir}`);
-
-async function main(): Promise<void> {
+/** Writes every generated file of the project at `root` (a test generates a scaffolded copy); returns the summary line. */
+export async function writeGenerated(root: string): Promise<string> {
   const files = await generateAll(root);
   let written = 0;
   for (const [relative, content] of files) {
@@ -33,10 +32,16 @@ async function main(): Promise<void> {
       }
     }
   }
-  console.log(`gen: ${files.size} fichiers générés (${written} écrits, ${removed} supprimés).`);
+  rememberGenerated(root, files.keys()); // npm run check needs not regenerate them to know they are fresh
+  return `gen: ${files.size} fichiers générés (${written} écrits, ${removed} supprimés).`;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof SchemaError ? `gen: ${error.message}` : error);
-  process.exit(1);
-});
+// Run as `npm run gen`; a test imports writeGenerated only.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  writeGenerated(path.resolve(import.meta.dirname, '..'))
+    .then((summary) => console.log(summary))
+    .catch((error: unknown) => {
+      console.error(error instanceof SchemaError ? `gen: ${error.message}` : error);
+      process.exit(1);
+    });
+}

@@ -6,9 +6,12 @@
  * by json-schema-to-typescript, so a block type lives in one folder and nowhere else.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { compile as compileTypes } from 'json-schema-to-typescript';
+// Loaded when the types are generated only: `npm run check` reads this module for checkBlockFolders.
+const compileTypes: typeof import('json-schema-to-typescript').compile = (...args) =>
+  (createRequire(import.meta.url)('json-schema-to-typescript') as typeof import('json-schema-to-typescript')).compile(...args);
 
 type JsonObject = Record<string, unknown>;
 

@@ -33,7 +33,7 @@ describe('checkResiliationLinks', () => {
     });
     const problems = checkResiliationLinks(dir);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^screens\/member\/contrat\.screen\.json : un écran de contrat doit porter le lien « Résilier votre contrat »/);
+    expect(problems[0]).toMatch(/^screens\/member\/contrat\.screen\.json ligne 1 \/blocks : un écran de contrat doit porter le lien « Résilier votre contrat »/);
     expect(problems[1]).toMatch(/^screens\/member\/contrats\.screen\.json/);
   });
 });
@@ -55,9 +55,9 @@ describe('checkSteps', () => {
       },
     });
     expect(checkSteps(dir, ['x'])).toEqual([
-      'schemas/actes/x/x.ui.json /ui:steps/0 : « zz » n\'est pas une propriété du schéma',
-      "schemas/actes/x/x.ui.json /ui:steps/1 : l'étape récapitulative doit être la dernière",
-      "schemas/actes/x/x.ui.json /ui:steps/2 : « a » est déjà dans l'étape 0",
+      'schemas/actes/x/x.ui.json ligne 1 /ui:steps/0/fields/1 : le champ « zz » n\'existe pas dans le schéma',
+      "schemas/actes/x/x.ui.json ligne 1 /ui:steps/1 : l'étape récapitulative doit être la dernière",
+      "schemas/actes/x/x.ui.json ligne 1 /ui:steps/2/fields/0 : « a » est déjà dans l'étape 0",
     ]);
   });
 });

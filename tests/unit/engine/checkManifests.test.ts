@@ -39,11 +39,11 @@ describe('npm run check: acte manifests', () => {
     });
     fs.rmSync(path.join(root, 'schemas/actes/sans-manifeste/sans-manifeste.acte.json'));
     const problems = checkManifests(root, ['bad', 'broken', 'named', 'sans-manifeste']);
-    expect(problems).toContain('schemas/actes/bad/bad.acte.json: /version doit être de type integer');
-    expect(problems).toContain('schemas/actes/named/named.acte.json: /acte vaut « autre », attendu « named » (le nom du dossier)');
-    expect(problems.some((p) => p.startsWith('schemas/actes/broken/broken.acte.json: JSON invalide'))).toBe(true);
+    expect(problems).toContain('schemas/actes/bad/bad.acte.json ligne 1 /version : doit être de type integer');
+    expect(problems).toContain('schemas/actes/named/named.acte.json ligne 1 /acte : vaut « autre », attendu « named » (le nom du dossier)');
+    expect(problems.some((p) => p.startsWith('schemas/actes/broken/broken.acte.json ligne 1 : JSON invalide'))).toBe(true);
     expect(problems).toContain(
-      "screens/member/x.screen.json/blocks/0: l'acte « sans-manifeste » est envoyé à la route générique mais manifeste schemas/actes/sans-manifeste/sans-manifeste.acte.json absent",
+      "screens/member/x.screen.json ligne 1 /blocks/0/submit/endpoint : l'acte « sans-manifeste » est envoyé à la route générique mais manifeste schemas/actes/sans-manifeste/sans-manifeste.acte.json absent",
     );
   });
 });

@@ -34,7 +34,7 @@ describe('npm run check: screen files', () => {
     const { problems } = checkScreens(root, ['forgot-password']);
     expect(problems.some((p) => p.includes('a.screen.json') && p.includes('acte inconnu « nexiste-pas »'))).toBe(true);
     expect(problems.some((p) => p.includes('b.screen.json') && p.includes('la route « x » est déjà déclarée'))).toBe(true);
-    expect(problems).toContain('screens/public/c.screen.json /blocks/0/type : type de bloc inconnu « video »');
+    expect(problems).toContain('screens/public/c.screen.json ligne 1 /blocks/0/type : type de bloc inconnu « video »');
     expect(problems.some((p) => p.includes('d.screen.json') && p.includes('JSON invalide'))).toBe(true);
   });
 
@@ -58,9 +58,9 @@ describe('npm run check: screen files', () => {
     });
     const { problems } = checkScreens(root, []);
     expect(problems).toEqual([
-      'screens/public/accueil.screen.json /blocks/2/type : type de bloc inconnu « tabel »',
-      "screens/public/accueil.screen.json /blocks/3 : requiert la propriété text",
-      'screens/public/accueil.screen.json /blocks/3 : propriété inconnue « txt »',
+      'screens/public/accueil.screen.json ligne 1 /blocks/2/type : type de bloc inconnu « tabel »',
+      'screens/public/accueil.screen.json ligne 1 /blocks/3 : requiert la propriété text',
+      'screens/public/accueil.screen.json ligne 1 /blocks/3/txt : propriété inconnue « txt »',
     ]);
   });
 
@@ -78,7 +78,7 @@ describe('npm run check: screen files', () => {
     fs.writeFileSync(path.join(root, 'schemas/actes/x/x.ui.json'), JSON.stringify(ui));
     const problems = checkContextualUi(root, ['x']);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((p) => p.startsWith('schemas/actes/x/x.ui.json /nir/ui:contextual/1/when'))).toBe(true);
+    expect(problems.every((p) => p.startsWith('schemas/actes/x/x.ui.json ligne 1 /nir/ui:contextual/1/when'))).toBe(true);
     expect(checkContextualUi(projectRoot, fs.readdirSync(path.join(projectRoot, 'schemas/actes')))).toEqual([]);
   });
 });
