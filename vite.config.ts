@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { screenRoutes } from './scripts/vite/screenRoutes';
 import { acteHotReload } from './scripts/vite/acteHotReload';
+import { flatImports } from './scripts/vite/flatImports';
 
 /**
  * Lighter stand-ins for modules a library imports statically, swapped only inside its own files:
@@ -32,7 +33,7 @@ function lighterRjsfImports(): Plugin {
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
 export default defineConfig(({ command }) => ({
-  plugins: [lighterRjsfImports(), screenRoutes(), acteHotReload(), react()],
+  plugins: [lighterRjsfImports(), screenRoutes(), acteHotReload(), react(), flatImports()],
   // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
   define: command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {},
   build: {
@@ -40,7 +41,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // No preload helper around each dynamic import: with a chunk per screen and per acte, its wrappers
     // and dependency lists cost ~2 KB gzip on the landing page and ~4 KB on a form route (budgets
-    // 120 / 270 KB). The cost: a lazy chunk's own imports are fetched after it, not beside it.
+    // 120 / 270 KB). Instead flatImports lists each lazy chunk's whole static graph in it, so
+    // that graph is fetched at once; what a chunk imports lazily is still fetched after it.
     modulePreload: false,
     // Budgets are measured in the browser (see bench/); keep chunks per route.
     chunkSizeWarningLimit: 600,

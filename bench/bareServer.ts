@@ -13,9 +13,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { openDb } from '../src/server/db/open';
 import type { Db } from '../src/server/db/types';
-import { FIRST_CONTRAT_SQL } from '../src/server/identity/memberContrat';
 import { CONTRATS_LIST_SQL } from '../src/server/routes/content/contratRoutes';
-import { actesPageParams, actesPageSql } from '../src/server/prestations/remboursements';
+import { benchActesPageStatement } from '../src/server/prestations/remboursements';
 
 /** Copied from loadUser (src/server/auth/session.ts). */
 export const SESSION_SQL = `SELECT s.user_id, s.last_seen_at, s.expires_at, u.user_name, u.roles, u.adherent_id, u.status
@@ -34,6 +33,8 @@ export interface BareRoute {
   sqlSources: string[];
   /** the statement's parameters when they are more than the adherent_id (may read the database as the portal does) */
   params?: (db: Db, adherentId: string) => Promise<unknown[]>;
+  /** the statement answers the reply's JSON as this one text column: sent as it is */
+  raw?: string;
 }
 
 /** Add a route here (with its SQL) when the portal gets one to measure. */
@@ -50,13 +51,15 @@ export const BARE_ROUTES: BareRoute[] = [
   {
     // Issue 18 budget: a 24-month page of 50 actes of the demo member (her first contract, as the
     // portal takes it without X-NumContrat): the portal's statements, imported.
+    // The statement chooses that contract itself and answers the reply's JSON as one text value,
+    // sent as it is (as the portal does).
     path: '/api/v1/adherent/remboursements?periode=24&taille=50',
-    sql: actesPageSql({}),
+    sql: benchActesPageStatement('', new Date()).sql,
     sqlSources: [],
-    async params(db, adherentId) {
-      const { rows } = await db.query<{ numero: string }>(FIRST_CONTRAT_SQL, [adherentId]);
-      return actesPageParams(rows[0]?.numero ?? '', adherentId, 24, 50, new Date());
+    async params(_db, adherentId) {
+      return benchActesPageStatement(adherentId, new Date()).params;
     },
+    raw: 'page',
   },
 ];
 
@@ -75,7 +78,9 @@ async function main() {
       if (!rows[0]) return reply.code(401).send();
       if (!rows[0].adherent_id) return { rows: [] };
       const params = route.params ? await route.params(db, rows[0].adherent_id) : [rows[0].adherent_id];
-      return { rows: (await db.query(route.sql, params)).rows };
+      const { rows: result } = await db.query<Record<string, string>>(route.sql, params);
+      if (route.raw) return reply.type('application/json').send(result[0][route.raw]);
+      return { rows: result };
     });
   }
   await app.listen({ port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' });

@@ -120,7 +120,7 @@ async function warmAndLoad(url: string, cookie: string): Promise<LoadResult> {
 
 /**
  * ours: the rows' keys are the portal's API names; bare: the SQL rows. Compared by contract number
- * (contrats) or by id (a page of items: remboursements, whose one SQL row holds the page as 'items').
+ * (contrats) or by id (a page of items: remboursements, whose statement answers the reply itself).
  */
 function contractNumbers(body: {
   contrats?: { numeroContratIndividuel: string }[];

@@ -1,6 +1,6 @@
 /**
  * CPU profile of the real server under load, to see where a request's time goes.
- *   npx tsx bench/serverProfile.ts [contrats|civilite] [pglite|postgres] [seconds=8] [top=25]
+ *   npx tsx bench/serverProfile.ts [contrats|remboursements|civilite] [pglite|postgres] [seconds=8] [top=25]
  * Starts the server as the bench does (bench/lib/portalServer.ts) with `node --cpu-prof`, logs
  * in like a browser, runs autocannon on the route, stops the server (SIGTERM → the profile is
  * written) and prints the top functions by self time and total time, plus self
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aggregateProfile, topLines, type CpuProfile } from './lib/cpuProfile';
 import { startPortal } from './lib/portalServer';
-import { browserCookies, DEMO_USER, load } from './server';
+import { browserCookies, DEMO_USER, load, SERVER_ROUTES } from './server';
 import { startPostgres } from './lib/postgres';
 
 function bucket(url: string, name: string): string {
@@ -90,12 +90,12 @@ async function main() {
   const dataDir = pg ? undefined : mkdtempSync(path.join(tmpdir(), 'espace-adherent-bench-'));
   let profile: CpuProfile;
   try {
-    const target = route === 'contrats' ? '/api/adherent/contrats' : '/api/referentiel/civilite';
+    const target = SERVER_ROUTES.find((r) => r.name === route)?.path ?? '/api/referentiel/civilite';
     // a first start seeds the database and gives the browser's cookies; the profiled one reuses them
     const first = await startPortal({ databaseUrl: pg?.url, dataDir });
     let cookie: string;
     try {
-      cookie = await browserCookies(first.url, route === 'contrats' ? DEMO_USER : undefined);
+      cookie = await browserCookies(first.url, route === 'civilite' ? undefined : DEMO_USER);
     } finally {
       await first.stop();
     }

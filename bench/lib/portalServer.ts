@@ -79,12 +79,12 @@ export function portalEnv(port: number, database: { databaseUrl?: string; dataDi
  * `databaseUrl`. `nodeArgs` go to node first (--cpu-prof).
  */
 export async function startPortal(
-  options: { databaseUrl?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[] } = {},
+  options: { databaseUrl?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[]; root?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'espace-adherent-bench-'));
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT, // another checkout of the portal: bench/serverCpu.ts compares versions
     env: portalEnv(port, { databaseUrl: options.databaseUrl, dataDir }, options.staticDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });

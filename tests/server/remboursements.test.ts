@@ -101,6 +101,29 @@ describe.each(DB_KINDS)('GET /api/v1/adherent/remboursements (%s)', (kind) => {
     expect((await asSophie('/api/v1/adherent/remboursements?tri=id;DROP')).statusCode).toBe(400);
   });
 
+  it('answers a page in one statement after the session lookup (issue 18 budget: p99 ≤ 20 ms)', async () => {
+    const statements: string[] = [];
+    const query = h.app.db.query;
+    h.app.db.query = ((sql: string, params?: unknown[]) => {
+      // the login's connection log is written in the background: not this request's
+      if (!sql.startsWith('INSERT INTO connection_logs')) statements.push(sql);
+      return query.call(h.app.db, sql, params);
+    }) as typeof query;
+    try {
+      // without X-NumContrat: the member's first contract is chosen by the page's statement itself
+      const first = (await sophie.get('/api/v1/adherent/remboursements?periode=24&taille=50')).json();
+      expect(statements).toHaveLength(2);
+      statements.length = 0;
+      // with it: the contract is checked as hers (currentContrat), then the page
+      const named = (await asSophie('/api/v1/adherent/remboursements?periode=24&taille=50')).json();
+      expect(statements).toHaveLength(3);
+      expect(named).toEqual(first);
+      expect(named.items[0]).toMatchObject({ typeSoinLibelle: expect.stringMatching(/^(Consultations|Pharmacie|Dentaire|Optique|Hospitalisation)$/) });
+    } finally {
+      h.app.db.query = query;
+    }
+  });
+
   it('has nothing on the terminated contract', async () => {
     expect((await asSophie('/api/v1/adherent/remboursements', 'DEMO1002')).json().total).toBe(0);
   });

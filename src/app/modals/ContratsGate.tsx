@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { PortalDialog } from '../../engine/ui/PortalDialog';
 import { portalApi, useGetContratsQuery, useLogoutMutation } from '../../api/portalApi';
+import { readApi } from '../../api/readEndpoint';
 import type { PortalError } from '../../api/baseQuery';
 import { usePortal } from '../../engine/PortalContext';
 import { ADMIN_HOME } from '../../engine/guards';
@@ -30,6 +31,13 @@ export function ContratsGate() {
   const handled = useRef(false);
   const [loadErrorClosed, setLoadErrorClosed] = useState(false);
   const outcome = user ? contratsOutcome(user, { data: contrats.data, error: contrats.error as PortalError | undefined }) : null;
+
+  // The same answer is what a screen's data block reads as `adherent/contrats` (the accueil's
+  // contract card): given to it, the card shows as soon as its code is there, without a second
+  // round trip (issue 18: accueil usable ≤ 1.5 s).
+  useEffect(() => {
+    if (contrats.data) dispatch(readApi.util.upsertQueryData('read', { resource: 'adherent/contrats', params: {} }, contrats.data));
+  }, [contrats.data, dispatch]);
 
   useEffect(() => {
     if (outcome?.kind !== 'noContract' || handled.current) return;

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useDispatch } from 'react-redux';
 import { portalApi } from '../../api/portalApi';
 import { invalidationTags } from '../../api/readResource';
 import type { AmfOperation } from '../../api/sharedUiTypes';
-import { SecurityCodeDialog } from '../../app/securityCode';
+
+// Fetched on the first click, not with the page (the accueil shows two of these buttons; budget 300 KB).
+const SecurityCodeDialog = lazy(() => import('../../app/securityCode').then((module) => ({ default: module.SecurityCodeDialog })));
 import '../blocks/_data/dataBlocks.css';
 
 /**
@@ -16,20 +18,34 @@ export default function SecurityCodeButton({
   label, intent, operation, hasConfirmedMobile, invalidates,
 }: { label: string; intent: 'primary' | 'none'; operation: AmfOperation; hasConfirmedMobile?: boolean; invalidates?: string[] }) {
   const [open, setOpen] = useState(false);
+  // mounted from the first click on, then kept (its closing transition and the focus given back)
+  const [used, setUsed] = useState(false);
   const dispatch = useDispatch();
   return (
     <>
-      <Button intent={intent} text={label} onClick={() => setOpen(true)} className="ea-button ea-action-button" />
-      <SecurityCodeDialog
-        isOpen={open}
-        operation={operation}
-        hasConfirmedMobile={hasConfirmedMobile}
-        onSuccess={() => {
-          setOpen(false);
-          if (invalidates?.length) dispatch(portalApi.util.invalidateTags(invalidationTags(invalidates) as never[]));
+      <Button
+        intent={intent}
+        text={label}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
         }}
-        onClose={() => setOpen(false)}
+        className="ea-button ea-action-button"
       />
+      {used && (
+        <Suspense fallback={null}>
+          <SecurityCodeDialog
+            isOpen={open}
+            operation={operation}
+            hasConfirmedMobile={hasConfirmedMobile}
+            onSuccess={() => {
+              setOpen(false);
+              if (invalidates?.length) dispatch(portalApi.util.invalidateTags(invalidationTags(invalidates) as never[]));
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { memberContrat } from '../identity/memberContrat';
-import { beneficiaireNumPers } from '../identity/beneficiaireScope';
+import { beneficiaireNumPers, visibleToBeneficiaire } from '../identity/beneficiaireScope';
+import { currentContrat } from '../identity/currentContrat';
 import { toIsoDate } from '../../domain/dates';
 import '../types';
 import { pageParams, pageReply } from '../routes/paging';
@@ -169,11 +170,9 @@ export function periodStart(months: number, now: Date): string {
   return toIsoDate(start);
 }
 
-// One statement, one round trip: the page of actes and the count and totals of the filter, each as
-// one JSON value — the database formats the rows (dates as ISO days, amounts as numbers), so the
-// driver parses two values instead of 18 columns of 50 rows (a third of the time on PGlite).
-// Parameters: 1 contract, 2 member, 3 beneficiary, 4 type, 5 from, 6 to, 7 tiers payant,
-// 8 décompte, 9 the beneficiary's own account, 10 limit, 11 offset.
+// The filters of the list of décomptes (listPaiements). Parameters: 1 contract, 2 member,
+// 3 beneficiary, 4 type, 5 from, 6 to, 7 tiers payant, 8 décompte, 9 the beneficiary's own
+// account, 10 limit, 11 offset.
 const ACTES_FROM = `FROM actes_remboursement a
   JOIN decomptes d ON d.id = a.decompte_id
   JOIN contrats k ON k.id = a.contrat_id
@@ -183,12 +182,6 @@ const ACTES_FROM = `FROM actes_remboursement a
    AND ($5::date IS NULL OR a.date_soins >= $5) AND ($6::date IS NULL OR a.date_soins <= $6)
    AND ($7::boolean IS NULL OR d.tiers_payant = $7) AND ($8::bigint IS NULL OR a.decompte_id = $8)
    AND ($9::text IS NULL OR a.num_pers = $9)`;
-
-const ACTES_COLUMNS = `a.id, d.id AS "decompteId", d.numero AS "numeroDecompte", a.date_soins AS "dateSoins", a.num_pers AS "numPers",
-  coalesce(b.prenom || ' ' || b.nom, a.num_pers) AS beneficiaire, a.type_soin AS "typeSoin", a.libelle, a.professionnel,
-  a.montant_depense AS "montantDepense", a.montant_ss AS "montantSS", a.montant_mutuelle AS "montantMutuelle",
-  a.reste_a_charge AS "resteACharge", d.date_paiement AS "datePaiement", d.tiers_payant AS "tiersPayant",
-  d.destinataire, d.nom_destinataire AS "payeA"`;
 
 function filterParams(scope: RemboursementScope, query: RemboursementQuery, now: Date): unknown[] {
   const from = [query.du, query.periode ? periodStart(query.periode, now) : undefined].filter(Boolean).sort().pop() ?? null;
@@ -205,11 +198,16 @@ function filterParams(scope: RemboursementScope, query: RemboursementQuery, now:
   ];
 }
 
-/** The same order on the rows of the filter (`f`), by their output names. */
-function orderByOutput(query: Pick<RemboursementQuery, 'tri' | 'ordre'>): string {
-  const column = SORT_OUTPUT_COLUMNS[query.tri ?? 'dateSoins'];
+/** The order of a page, on the actes (`a`) joined with their décompte (`d`). */
+function orderBy(query: Pick<RemboursementQuery, 'tri' | 'ordre'>): string {
   const direction = query.ordre === 'asc' ? 'ASC' : 'DESC';
-  return `ORDER BY f.${column} ${direction}, f.id ${direction}`;
+  return `ORDER BY ${SORT_COLUMNS[query.tri ?? 'dateSoins']} ${direction}, a.id ${direction}`;
+}
+
+/** The same order on the page's JSON rows (`items`), by their output names. */
+function orderByOutput(query: Pick<RemboursementQuery, 'tri' | 'ordre'>): string {
+  const direction = query.ordre === 'asc' ? 'ASC' : 'DESC';
+  return `ORDER BY items.${SORT_OUTPUT_COLUMNS[query.tri ?? 'dateSoins']} ${direction}, items.id ${direction}`;
 }
 const SORT_OUTPUT_COLUMNS: Record<SortColumn, string> = {
   dateSoins: '"dateSoins"',
@@ -222,43 +220,102 @@ const SORT_OUTPUT_COLUMNS: Record<SortColumn, string> = {
   resteACharge: '"resteACharge"',
 };
 
+/** The label of each type of care, in SQL (one source: TYPE_SOIN_LIBELLES). */
+const TYPE_SOIN_LIBELLE_SQL = `CASE a.type_soin ${TYPES_SOIN.map((type) => `WHEN '${type}' THEN '${TYPE_SOIN_LIBELLES[type]}'`).join(' ')} END`;
+
+/** Which contract, for whom: the one named (already checked as theirs), else the member's first. */
+export interface ActesTarget {
+  /** X-NumContrat, checked by currentContrat; null: the member's first contract, active first */
+  numero: string | null;
+  adherentId: string;
+  /** a beneficiary's own account: that person only (beneficiaireNumPers) */
+  numPers: string | null;
+}
+
 /**
- * The statement of one page of actes (also run by the bench's bare peer, bench/bareServer.ts).
- * The filter's rows are joined once (`f`), then paged and summed: planning and running the
- * four-table join twice was half of a page's time on PGlite (issue 18 budget, bench `server`).
+ * The statement of one page of actes (also run by the bench's bare peer, bench/bareServer.ts):
+ * one round trip answers the whole JSON document of the reply, built by the database as text,
+ * so neither the driver nor Fastify parses or serialises 50 rows again (issue 18 budget: p99 ≤
+ * 20 ms at 10 connections; on PGlite a page's time is mostly the WebAssembly PostgreSQL's).
+ * - the contract is chosen in the statement when the request names none (FIRST_CONTRAT_SQL's
+ *   order), instead of a query of its own;
+ * - only the conditions of the filters asked are written (no `$n IS NULL OR …`), and the décomptes
+ *   are joined to the filter only when it or the order needs them: the page is the first rows of
+ *   an index of migration 330, and the count and totals read the actes alone;
+ * - only the page's rows (not the whole period's) are joined to décompte and beneficiary and
+ *   formatted as JSON.
+ * The beneficiary scope (a Beneficiaire's account) limits both the contract and the actes.
  */
-export function actesPageSql(query: Pick<RemboursementQuery, 'tri' | 'ordre'>): string {
-  return `WITH f AS MATERIALIZED (SELECT ${ACTES_COLUMNS} ${ACTES_FROM})
-    SELECT (SELECT coalesce(json_agg(page), '[]'::json) FROM (SELECT f.* FROM f ${orderByOutput(query)} LIMIT $10 OFFSET $11) page) AS items,
-    (SELECT json_build_object('total', count(*), 'montantDepense', coalesce(sum(f."montantDepense"), 0),
-       'montantSS', coalesce(sum(f."montantSS"), 0), 'montantMutuelle', coalesce(sum(f."montantMutuelle"), 0),
-       'resteACharge', coalesce(sum(f."resteACharge"), 0)) FROM f) AS totaux`;
-}
-
-/** The parameters of that statement for a member's contract, without filters but the period. */
-export function actesPageParams(numero: string, adherentId: string, periode: number, taille: number, now: Date): unknown[] {
-  return filterParams({ numero, adherentId, numPers: null }, { periode, page: 1, taille }, now).concat([taille, 0]);
-}
-
-interface ActesRow {
-  items: Array<Omit<ActeRemboursement, 'typeSoinLibelle'>>;
-  totaux: Totaux & { total: number };
-}
-
-/** One page of actes for the filters, newest care first unless another allowed order is asked. */
-export async function listActes(request: FastifyRequest, scope: RemboursementScope, query: RemboursementQuery): Promise<ActesPage> {
-  const { db, config } = request.server;
-  const params = filterParams(scope, query, config.now());
-  const { rows } = await db.query<ActesRow>(actesPageSql(query), [...params, query.taille, (query.page - 1) * query.taille]);
-  const { items, totaux } = rows[0];
-  const { total, ...sums } = totaux;
+export function actesPageStatement(target: ActesTarget, query: RemboursementQuery, now: Date): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
+  const adherent = param(target.adherentId, 'uuid');
+  const numPersIndex = target.numPers === null ? 0 : params.push(target.numPers);
+  const numPers = numPersIndex ? `$${numPersIndex}::text` : null;
+  const contrat = target.numero === null
+    ? `SELECT id FROM contrats WHERE adherent_id = ${adherent}${numPersIndex ? ` AND ${visibleToBeneficiaire('contrats', numPersIndex)}` : ''}
+        ORDER BY is_actif DESC, numero_contrat_individuel LIMIT 1`
+    : `SELECT id FROM contrats WHERE numero_contrat_individuel = ${param(target.numero, 'text')} AND adherent_id = ${adherent}`;
+  const from = [query.du, query.periode ? periodStart(query.periode, now) : undefined].filter(Boolean).sort().pop();
+  const where = [`a.contrat_id = (${contrat})`];
+  if (numPers) where.push(`a.num_pers = ${numPers}`);
+  if (query.beneficiaire) where.push(`a.num_pers = ${param(query.beneficiaire, 'text')}`);
+  if (query.typeSoin) where.push(`a.type_soin = ${param(query.typeSoin, 'text')}`);
+  if (from) where.push(`a.date_soins >= ${param(from, 'date')}`);
+  if (query.au) where.push(`a.date_soins <= ${param(query.au, 'date')}`);
+  if (query.tiersPayant !== undefined) where.push(`d.tiers_payant = ${param(query.tiersPayant, 'boolean')}`);
+  if (query.decompte !== undefined) where.push(`a.decompte_id = ${param(query.decompte, 'bigint')}`);
+  const needsDecompte = query.tiersPayant !== undefined || query.tri === 'datePaiement';
+  const filter = `FROM actes_remboursement a${needsDecompte ? ' JOIN decomptes d ON d.id = a.decompte_id' : ''} WHERE ${where.join(' AND ')}`;
+  const limit = param(query.taille, 'int');
+  const offset = param((query.page - 1) * query.taille, 'int');
+  const page = param(query.page, 'int');
   return {
-    items: items.map((acte) => ({ ...acte, typeSoinLibelle: TYPE_SOIN_LIBELLES[acte.typeSoin] })),
-    total,
-    page: query.page,
-    taille: query.taille,
-    totaux: sums,
+    sql: `WITH p AS (SELECT a.id ${filter} ${orderBy(query)} LIMIT ${limit} OFFSET ${offset}),
+  items AS (SELECT a.id, d.id AS "decompteId", d.numero AS "numeroDecompte", a.date_soins AS "dateSoins", a.num_pers AS "numPers",
+      coalesce(b.prenom || ' ' || b.nom, a.num_pers) AS beneficiaire, a.type_soin AS "typeSoin", ${TYPE_SOIN_LIBELLE_SQL} AS "typeSoinLibelle",
+      a.libelle, a.professionnel, a.montant_depense AS "montantDepense", a.montant_ss AS "montantSS", a.montant_mutuelle AS "montantMutuelle",
+      a.reste_a_charge AS "resteACharge", d.date_paiement AS "datePaiement", d.tiers_payant AS "tiersPayant",
+      d.destinataire, d.nom_destinataire AS "payeA"
+    FROM p JOIN actes_remboursement a ON a.id = p.id JOIN decomptes d ON d.id = a.decompte_id
+    LEFT JOIN beneficiaires b ON b.contrat_id = a.contrat_id AND b.num_pers = a.num_pers),
+  t AS (SELECT count(*) AS total, coalesce(sum(a.montant_depense), 0) AS "montantDepense", coalesce(sum(a.montant_ss), 0) AS "montantSS",
+      coalesce(sum(a.montant_mutuelle), 0) AS "montantMutuelle", coalesce(sum(a.reste_a_charge), 0) AS "resteACharge" ${filter})
+SELECT json_build_object(
+  'items', (SELECT coalesce(json_agg(items ${orderByOutput(query)}), '[]'::json) FROM items),
+  'total', t.total, 'page', ${page}, 'taille', ${limit},
+  'totaux', json_build_object('montantDepense', t."montantDepense", 'montantSS', t."montantSS",
+    'montantMutuelle', t."montantMutuelle", 'resteACharge', t."resteACharge"))::text AS page FROM t`,
+    params,
   };
+}
+
+/** The statement of the bench's figure: a 24-month page of `taille` actes of the member's first contract. */
+export function benchActesPageStatement(adherentId: string, now: Date): { sql: string; params: unknown[] } {
+  return actesPageStatement({ numero: null, adherentId, numPers: null }, { periode: 24, page: 1, taille: 50 }, now);
+}
+
+/**
+ * One page of actes for the filters, newest care first unless another allowed order is asked, as
+ * the JSON text of the reply (actesPageSchema). The contract: X-NumContrat (403 when it is not the
+ * caller's), else the member's first; an account without member has an empty page.
+ */
+export async function actesPageJson(request: FastifyRequest, query: RemboursementQuery): Promise<string> {
+  const adherentId = request.user?.adherentId;
+  if (!adherentId) return JSON.stringify({ items: [], total: 0, page: query.page, taille: query.taille, totaux: EMPTY_TOTAUX });
+  const [named, numPers] = [await currentContrat(request), await beneficiaireNumPers(request)];
+  const { sql, params } = actesPageStatement({ numero: named?.numero ?? null, adherentId, numPers }, query, request.server.config.now());
+  const { rows } = await request.server.db.query<{ page: string }>(sql, params);
+  return rows[0].page;
+}
+
+export const EMPTY_TOTAUX: Totaux = { montantDepense: 0, montantSS: 0, montantMutuelle: 0, resteACharge: 0 };
+
+/** The same page as objects (export, relevé), for the scope of remboursementScope. */
+export async function listActes(request: FastifyRequest, scope: RemboursementScope, query: RemboursementQuery): Promise<ActesPage> {
+  const { sql, params } = actesPageStatement(scope, query, request.server.config.now());
+  const { rows } = await request.server.db.query<{ page: string }>(sql, params);
+  return JSON.parse(rows[0].page) as ActesPage;
 }
 
 /** Every acte of the filters (export, relevé), up to a bound no family reaches in years. */

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth';
 import { replies } from '../content/schemas';
 import {
+  actesPageJson,
   actesPageSchema,
-  listActes,
   listPaiements,
   paiementsPageSchema,
   remboursementQuerySchema,
@@ -20,7 +20,6 @@ import '../../types';
  */
 
 const MEMBER_ROLES = ['User', 'Beneficiaire'];
-const EMPTY_TOTAUX = { montantDepense: 0, montantSS: 0, montantMutuelle: 0, resteACharge: 0 };
 
 export default async function prestationV2Routes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: requireRole(...MEMBER_ROLES) };
@@ -28,12 +27,7 @@ export default async function prestationV2Routes(app: FastifyInstance): Promise<
     app.get<{ Querystring: RemboursementQuery }>(
       url,
       { ...guard, schema: { querystring: remboursementQuerySchema, response: replies(actesPageSchema, [400, 401, 403]) } },
-      async (request) => {
-        const scope = await remboursementScope(request);
-        const { page, taille } = request.query;
-        if (!scope) return { items: [], total: 0, page, taille, totaux: EMPTY_TOTAUX };
-        return listActes(request, scope, { ...request.query, ...forced });
-      },
+      async (request, reply) => reply.type('application/json; charset=utf-8').send(await actesPageJson(request, { ...request.query, ...forced })),
     );
   const paiements = (url: string, forced: Partial<RemboursementQuery>) =>
     app.get<{ Querystring: RemboursementQuery }>(

@@ -3,8 +3,9 @@ import { requireRole } from '../../auth';
 import { toIsoDate } from '../../../domain/dates';
 import { replies } from '../content/schemas';
 import {
+  actesPageJson,
   actesPageSchema,
-  listActes,
+  EMPTY_TOTAUX,
   listAllActes,
   remboursementQuerySchema,
   remboursementScope,
@@ -23,7 +24,6 @@ import '../../types';
  */
 
 const MEMBER_ROLES = ['User', 'Beneficiaire'];
-const EMPTY_TOTAUX = { montantDepense: 0, montantSS: 0, montantMutuelle: 0, resteACharge: 0 };
 
 export default async function remboursementRoutes(app: FastifyInstance): Promise<void> {
   const guard = { preHandler: requireRole(...MEMBER_ROLES) };
@@ -31,12 +31,8 @@ export default async function remboursementRoutes(app: FastifyInstance): Promise
   app.get<{ Querystring: RemboursementQuery }>(
     '/api/v1/adherent/remboursements',
     { ...guard, schema: { querystring: remboursementQuerySchema, response: replies(actesPageSchema, [400, 401, 403]) } },
-    async (request) => {
-      const scope = await remboursementScope(request);
-      const { page, taille } = request.query;
-      if (!scope) return { items: [], total: 0, page, taille, totaux: EMPTY_TOTAUX };
-      return listActes(request, scope, request.query);
-    },
+    // the database writes the reply's JSON (actesPageJson): sent as it is
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await actesPageJson(request, request.query)),
   );
 
   app.get<{ Querystring: RemboursementQuery }>(
