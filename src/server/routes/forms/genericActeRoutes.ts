@@ -15,6 +15,7 @@ import { assertOwnDocuments } from '../../actes/documentChecks';
 import { assertOwnReference } from '../../actes/referenceChecks';
 import { assertBeneficiaireCouvert } from '../../actes/beneficiaireCouvert';
 import { queueMail } from '../../mail/outbox';
+import { requestClientCode } from '../../admin/requestClientCode';
 import { demandeAckMail } from '../../mail/demandeMails';
 import { publicOrigin } from '../../identity/context';
 import { replies } from '../content/schemas';
@@ -99,10 +100,12 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       // Manual mode: the back office processes the demande by hand and the member is told so (spec §4, §8);
       // the member gets an acknowledgement for every demande (issue 15), written with it.
       const manual = modeGestion === 'manuel';
+      // Filed under the request's client: its back office processes it, its mail templates are used.
+      const clientCode = await requestClientCode(request);
       const { demandeId, mailId } = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO demandes (acte, user_id, numero_contrat, donnees, mode_gestion) VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id',
-          [acte, user.id, context.contrat, donnees, modeGestion],
+          'INSERT INTO demandes (acte, user_id, numero_contrat, donnees, mode_gestion, client_code) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id',
+          [acte, user.id, context.contrat, donnees, modeGestion, clientCode],
         );
         const id = rows[0].id;
         await addDocuments(tx, id, documents);
@@ -111,7 +114,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
           { id, libelle: acteLibelle(manifest), numeroContrat: context.contrat, manual, extra: acknowledgementSentence(manifest, { ...data, numeroContrat: context.contrat }) },
           publicOrigin(request),
         );
-        return { demandeId: id, mailId: await queueMail(tx, mail) };
+        return { demandeId: id, mailId: await queueMail(tx, mail, clientCode) };
       });
       void app.mailer.deliver([mailId]);
       return { isModeGestionManuel: manual, isEnvoiArActivated: true, demandeId };

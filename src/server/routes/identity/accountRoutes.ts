@@ -10,7 +10,9 @@ import { countFailures, recordFailure } from '../../identity/registerAttempts';
 import { assertNewPassword } from '../../identity/passwordRules';
 import { findUserById, findUserByName, isUniqueViolation } from '../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
+import { resendActivation } from '../../identity/resendActivation';
 import { queueMail } from '../../mail/outbox';
+import { requestClientCode } from '../../admin/requestClientCode';
 import { accountAlreadyExistsMail, activationMail, emailAlreadyUsedMail } from '../../mail/templates';
 import type { ClientConfiguration } from '../../clientSettings';
 import { consentements, identityFormProperties, okReply, replies, schemaString } from './schemas';
@@ -105,13 +107,14 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
       const userName = body.email.trim().toLowerCase();
       const origin = publicOrigin(request);
+      const clientCode = await requestClientCode(request);
       // The same answer, in about the same time, whether the account is created, the member
       // already has one, or the address is already an identifier (no account enumeration,
       // issue 13): the mail says which, to an address of the person concerned.
       const outcome = await withMinimumDuration(NEUTRAL_MIN_MS, async (): Promise<{ outboxId: number; created: boolean }> => {
         const passwordHash = await hashPassword(password, app.config.argon2);
         if (member.user_id && member.user_name) {
-          return { outboxId: await queueMail(db, accountAlreadyExistsMail(member.user_name, origin)), created: false };
+          return { outboxId: await queueMail(db, accountAlreadyExistsMail(member.user_name, origin), clientCode), created: false };
         }
         try {
           const outboxId = await db.transaction(async (tx) => {
@@ -130,16 +133,16 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
             );
             const userId = rows[0].id;
             const code = await issueToken(tx, userId, 'Confirmation', now);
-            return queueMail(tx, activationMail(userName, origin, code, userId));
+            return queueMail(tx, activationMail(userName, origin, code, userId), clientCode);
           });
           return { outboxId, created: true };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // Either the address is taken or a concurrent registration of the same member won.
-          if (await findUserByName(db, userName)) return { outboxId: await queueMail(db, emailAlreadyUsedMail(userName, origin)), created: false };
+          if (await findUserByName(db, userName)) return { outboxId: await queueMail(db, emailAlreadyUsedMail(userName, origin), clientCode), created: false };
           const { rows } = await db.query<{ user_name: string }>('SELECT user_name FROM users WHERE adherent_id = $1 AND num_pers IS NULL', [member.id]);
           if (!rows[0]) throw error;
-          return { outboxId: await queueMail(db, accountAlreadyExistsMail(rows[0].user_name, origin)), created: false };
+          return { outboxId: await queueMail(db, accountAlreadyExistsMail(rows[0].user_name, origin), clientCode), created: false };
         }
       });
       void app.mailer.deliver([outcome.outboxId]);
@@ -287,17 +290,14 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const now = app.config.now();
       const userId = request.query.userId;
       const user = isUuid(userId) ? await findUserById(db, userId) : null;
       if (!user) throw new HttpError(404, MESSAGES.notFound);
-      await enforce(db, reply, LIMITS.relancePerUser, user.id, now);
-      if (user.status === 'active' && user.email_confirmed) throw badRequest(ACCOUNT_MESSAGES.alreadyConfirmed, 'AlreadyConfirmed');
-      const outboxId = await db.transaction(async (tx) => {
-        const code = await issueToken(tx, user.id, 'Confirmation', now);
-        return queueMail(tx, activationMail(user.user_name, publicOrigin(request), code, user.id));
-      });
-      void app.mailer.deliver([outboxId]);
+      if (user.status === 'active' && user.email_confirmed) {
+        await enforce(db, reply, LIMITS.relancePerUser, user.id, app.config.now());
+        throw badRequest(ACCOUNT_MESSAGES.alreadyConfirmed, 'AlreadyConfirmed');
+      }
+      await resendActivation(request, reply, user, await requestClientCode(request));
       return { message: ACCOUNT_MESSAGES.activationResent };
     },
   );
