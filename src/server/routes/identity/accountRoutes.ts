@@ -119,8 +119,9 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         try {
           const outboxId = await db.transaction(async (tx) => {
             const { rows } = await tx.query<{ id: string }>(
-              `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, cgu_accepted_at, consentements, dematerialisation, password_changed_at)
-               VALUES ($1, $2, ARRAY['User'], $3, 'created', $4, $5, $6, $7) RETURNING id`,
+              // The account belongs to the client it registered on (statistics per client).
+              `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, cgu_accepted_at, consentements, dematerialisation, password_changed_at, client_code)
+               VALUES ($1, $2, ARRAY['User'], $3, 'created', $4, $5, $6, $7, $8) RETURNING id`,
               [
                 userName,
                 passwordHash,
@@ -129,6 +130,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
                 JSON.stringify(body.consentements ?? []),
                 body.dematerialization ?? true,
                 now,
+                clientCode,
               ],
             );
             const userId = rows[0].id;
@@ -216,15 +218,18 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       // CGU and consents are asked at activation only for accounts an administrator created (spec §2, §6).
       if (user.created_by_admin && body.cgu !== true) throw badRequest(ACCOUNT_MESSAGES.cguRequired, 'CguRequired');
       const passwordHash = await hashPassword(password, app.config.argon2);
+      const clientCode = await requestClientCode(request);
       await db.transaction(async (tx) => {
         const { state } = await consumeToken(tx, body.code, body.userId, ['Confirmation'], now);
         if (state !== 'valid') throw invalidToken(state);
         await tx.query(
           `UPDATE users SET password_hash = $2, status = 'active', email_confirmed = true, password_changed_at = $3,
                   cgu_accepted_at = CASE WHEN $4::boolean THEN $3 ELSE cgu_accepted_at END,
-                  consentements = CASE WHEN $5::jsonb IS NULL THEN consentements ELSE $5::jsonb END
+                  consentements = CASE WHEN $5::jsonb IS NULL THEN consentements ELSE $5::jsonb END,
+                  client_code = coalesce(client_code, $6)
             WHERE id = $1`,
-          [user.id, passwordHash, now, body.cgu === true, body.consentements ? JSON.stringify(body.consentements) : null],
+          // An account without client yet (registered before users.client_code) takes the one it is activated on.
+          [user.id, passwordHash, now, body.cgu === true, body.consentements ? JSON.stringify(body.consentements) : null, clientCode],
         );
       });
       request.log.info({ userId: user.id }, 'account activated');
