@@ -82,7 +82,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       const data = assertValidBody(acte, request.body, { ...context, modeGestion });
       await assertSecurityCode(request, manifest);
       // Date-effet rules are data (date_effet_rules): a date outside them is refused under its field (§5).
-      const refusals = await dateEffetErrors(app.db, acte, data as Record<string, unknown>, context.contrat, app.config.now());
+      const refusals = await dateEffetErrors(app.db, acte, data as Record<string, unknown>, context.contrat, app.config.now(), await requestClientCode(request) ?? undefined);
       if (refusals.length) throw badRequest(refusals[0].message, 'DateEffetRefused', { errors: refusals });
       const notOffered = await acteChoiceErrors(request, acte, data as Record<string, unknown>);
       if (notOffered.length) throw badRequest(notOffered[0].message, 'ChoiceNotOffered', { errors: notOffered });
