@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { toast } from './accountHelpers';
 
@@ -29,6 +30,9 @@ test('an override of a header text for Mutuelle Horizon shows on horizon.localho
   await expect(row).toContainText('Espace Adhérent');
   await row.getByRole('button', { name: 'Modifier' }).click();
   const dialog = page.getByRole('dialog', { name: 'Modifier : Espace Adhérent' });
+  await expect(dialog.getByRole('textbox', { name: /Texte affiché/ })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).exclude('#ea-dev-toolbar').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await dialog.getByRole('textbox', { name: /Texte affiché/ }).fill(HORIZON_NAME);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Le texte a été enregistré.', 'status')).toBeVisible();
