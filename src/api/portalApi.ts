@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { createPortalBaseQuery } from './baseQuery';
 import { invalidationTags } from './readResource';
+import { withCatalogueTraductions } from './catalogueTraductions';
 import type {
   ClientConfiguration, CmsItem, Contrat, CurrentClient, CurrentUser, FaqCategory, FaqQuestion, SubmitActeArgs,
 } from './types';
@@ -37,7 +38,7 @@ export const portalApi = createApi({
   tagTypes: ['Client', 'User', 'Contrats', 'Cms', 'Faq', 'Amf', 'Consents', 'Read'],
   endpoints: (build) => ({
     // identity: client and user
-    getClient: build.query<CurrentClient, void>({ query: () => 'identity/client', providesTags: ['Client'] }),
+    getClient: build.query<CurrentClient, void>({ query: () => 'identity/client', providesTags: ['Client'], transformResponse: withCatalogueTraductions }),
     getClientConfiguration: build.query<ClientConfiguration, void>({
       query: () => 'identity/client/configuration',
       providesTags: ['Client'],

@@ -20,14 +20,9 @@ export const shellTexts = {
   retry: 'Réessayer',
   back: 'Retour',
   login: 'Me connecter',
-  createSpace: 'Créer mon espace',
   help: 'Aide',
   close: 'Fermer',
-  unknownPage: 'Page inconnue',
-  home: "Retour à l'accueil",
   logout: 'Me déconnecter',
-  requiredNote: '* Les champs signalés par un astérisque sont obligatoires',
-  requiredMissing: 'Merci de renseigner toutes les données obligatoires.',
   appName: 'Espace Adhérent',
   headerLogoAlt: 'Logo de la mutuelle',
   footerLogoAlt: 'Logo de la mutuelle',
@@ -36,10 +31,6 @@ export const shellTexts = {
   // Loi n° 2022-1158 art. 17: the termination function, reachable from every page of a logged-in member.
   resilierContrat: 'Résilier votre contrat',
   skipToContent: 'Aller au contenu',
-  faqTitle: 'Aide',
-  faqTop: 'Top 5',
-  noAnswer: "Désolé, nous n'avons pas trouvé de réponse...",
-  noResult: 'Aucun résultat.',
 } as const;
 
 export const toastTexts = {

@@ -205,7 +205,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(import('./routes/admin/releaseNoteRoutes'));
   await app.register(import('./routes/settings/editionEtiquetteRoutes'));
   await app.register(import('./routes/settings/traductionRoutes'));
+  await app.register(import('./routes/settings/traductionCatalogueRoutes'));
   await app.register(import('./routes/identity/traductionReadRoutes'));
+  await app.register(import('./admin/connectionLogRetention'));
   await app.register(devStatusRoutes);
   if (config.devTools) await app.register(devMailboxRoutes);
   if (config.devTools) await app.register(devFormRoutes);

@@ -1,4 +1,5 @@
 import type { UploadLimits } from './uploads/uploadLimits';
+import { DEFAULT_CONNECTION_LOG_RETENTION_MONTHS } from './admin/connectionLogRetention';
 
 /** Everything the app needs from its environment; main.ts reads env, tests build it by hand. */
 export interface ServerConfig {
@@ -38,6 +39,8 @@ export interface ServerConfig {
   uploadLimits?: Partial<UploadLimits>;
   /** argon2id cost (ASVS 2.4.4: m ≥ 19 MiB, t ≥ 2, p = 1). */
   argon2: { memoryCost: number; timeCost: number };
+  /** How long login attempts stay in the connection log (CONNECTION_LOG_RETENTION_MONTHS; admin/connectionLogRetention.ts). */
+  connectionLogRetentionMonths: number;
 }
 
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -52,6 +55,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     now: () => new Date(),
     logLevel: 'info',
     argon2: { memoryCost: 19_456, timeCost: 2 },
+    connectionLogRetentionMonths: DEFAULT_CONNECTION_LOG_RETENTION_MONTHS,
     ...overrides,
   };
 }

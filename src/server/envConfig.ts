@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { ServerConfig } from './config';
+import { DEFAULT_CONNECTION_LOG_RETENTION_MONTHS } from './admin/connectionLogRetention';
 
 /**
  * Reads and checks the server's environment (README, « Configuration du serveur »). A setting
@@ -8,7 +9,7 @@ import type { ServerConfig } from './config';
  * development mailbox open to anyone) is worse than one that does not start.
  */
 
-export type EnvSettings = Pick<ServerConfig, 'nodeEnv' | 'smtpUrl' | 'publicUrl' | 'devTools' | 'trustProxy'> & {
+export type EnvSettings = Pick<ServerConfig, 'nodeEnv' | 'smtpUrl' | 'publicUrl' | 'devTools' | 'trustProxy' | 'connectionLogRetentionMonths'> & {
   port: number;
   host: string;
 };
@@ -96,6 +97,13 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): EnvSettings {
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy.problem) problems.push(trustProxy.problem);
 
+  // Connection logs are kept this many months, then deleted (CNIL: 6 months to a year).
+  const retention = (env.CONNECTION_LOG_RETENTION_MONTHS ?? '').trim();
+  const connectionLogRetentionMonths = retention === '' ? DEFAULT_CONNECTION_LOG_RETENTION_MONTHS : Number(retention);
+  if (!/^\d{1,3}$/.test(retention || '12') || connectionLogRetentionMonths < 1 || connectionLogRetentionMonths > 120) {
+    problems.push(`CONNECTION_LOG_RETENTION_MONTHS="${env.CONNECTION_LOG_RETENTION_MONTHS}" : attendu un nombre de mois entre 1 et 120 (12 par défaut).`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
-  return { nodeEnv, port, host: env.HOST || '0.0.0.0', smtpUrl, publicUrl, devTools, trustProxy: trustProxy.value };
+  return { nodeEnv, port, host: env.HOST || '0.0.0.0', smtpUrl, publicUrl, devTools, trustProxy: trustProxy.value, connectionLogRetentionMonths };
 }

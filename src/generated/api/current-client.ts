@@ -9,6 +9,12 @@ export interface CurrentClient {
   passwordRequiredLength: number;
   autresClients: unknown[];
   oidcExternalProvider: string | null;
+  /**
+   * Les textes du catalogue du portail (src/i18n) réécrits pour ce client, par clé (« shellTexts.login ») ; absent quand il n'en a pas.
+   */
+  traductions?: {
+    [k: string]: string;
+  };
 }
 export interface Fonctionnalites {
   [k: string]: FeatureFlag;

@@ -61,6 +61,7 @@ export type { SituationFamiliale } from './situation-familiale';
 export type { Suppressioncompte } from './suppressioncompte';
 export type { TelephoneMobile } from './telephone-mobile';
 export type { Traduction } from './traduction';
+export type { TraductionCatalogue } from './traduction-catalogue';
 import type { Abonnement } from './abonnement';
 import type { ActivateUser } from './activate-user';
 import type { AdminDroitsRole } from './admin-droits-role';
@@ -123,6 +124,7 @@ import type { SituationFamiliale } from './situation-familiale';
 import type { Suppressioncompte } from './suppressioncompte';
 import type { TelephoneMobile } from './telephone-mobile';
 import type { Traduction } from './traduction';
+import type { TraductionCatalogue } from './traduction-catalogue';
 
 /** Request body of each acte, by acte name. */
 export interface ActeBodies {
@@ -188,4 +190,5 @@ export interface ActeBodies {
   suppressioncompte: Suppressioncompte;
   'telephone-mobile': TelephoneMobile;
   traduction: Traduction;
+  'traduction-catalogue': TraductionCatalogue;
 }

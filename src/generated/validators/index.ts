@@ -126,6 +126,8 @@ import telephoneMobileSchema from '../schemas/telephone-mobile.schema.json';
 import telephoneMobileFns from './telephone-mobile';
 import traductionSchema from '../schemas/traduction.schema.json';
 import traductionFns from './traduction';
+import traductionCatalogueSchema from '../schemas/traduction-catalogue.schema.json';
+import traductionCatalogueFns from './traduction-catalogue';
 
 export interface CompiledActe {
   schema: RJSFSchema;
@@ -282,6 +284,10 @@ export const acteValidators = {
     validateFns: telephoneMobileFns as ValidatorFunctions,
   },
   traduction: { schema: traductionSchema as RJSFSchema, validateFns: traductionFns as ValidatorFunctions },
+  'traduction-catalogue': {
+    schema: traductionCatalogueSchema as RJSFSchema,
+    validateFns: traductionCatalogueFns as ValidatorFunctions,
+  },
 } satisfies Record<string, CompiledActe>;
 
 export type ActeName = keyof typeof acteValidators;

@@ -76,6 +76,7 @@ export const acteLoaders = {
   suppressioncompte: () => import('../actes/suppressioncompte').then((module) => module.default),
   'telephone-mobile': () => import('../actes/telephone-mobile').then((module) => module.default),
   traduction: () => import('../actes/traduction').then((module) => module.default),
+  'traduction-catalogue': () => import('../actes/traduction-catalogue').then((module) => module.default),
 } satisfies Record<string, () => Promise<LoadedActe>>;
 
 export type LazyActeName = keyof typeof acteLoaders;

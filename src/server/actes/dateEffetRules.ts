@@ -4,21 +4,25 @@ import { toIsoDate } from '../../domain/dates';
 
 /**
  * Date-effet rules are data (issue 15, spec §3): table date_effet_rules (migration 341), one
- * rule per client, acte and field, client '*' being every client's default. The acte's screen
+ * rule per client, acte and field, client '*' being every client's default; a request gets its
+ * client's rules (clientHost.ts), in the screen's read and in the server's check alike. The acte's screen
  * reads them (GET /api/forms/<acte>/date-effet) and the generic acte route refuses a date
  * outside them — both with src/domain/dateEffet.ts, so browser and server cannot disagree.
  */
 export type DateEffetRules = Record<string, DateEffetRule>;
 
-/** The rules of an acte for the current client (its own rule for a field wins over the default). */
-export async function loadDateEffetRules(db: Queryable, acte: string): Promise<DateEffetRules> {
+/**
+ * The rules of an acte for a client — the request's (`clientCodeOf(request)`); omitted, the default
+ * client — its own rule for a field winning over the default ('*').
+ */
+export async function loadDateEffetRules(db: Queryable, acte: string, clientCode?: string): Promise<DateEffetRules> {
   const { rows } = await db.query<{ champ: string; regle: DateEffetRule }>(
     `SELECT DISTINCT ON (r.champ) r.champ, r.regle
        FROM date_effet_rules r
       WHERE r.acte = $1
-        AND (r.client_code = '*' OR r.client_code = (SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1))
+        AND (r.client_code = '*' OR r.client_code = coalesce($2, (SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1)))
       ORDER BY r.champ, (r.client_code = '*')`,
-    [acte],
+    [acte, clientCode ?? null],
   );
   return Object.fromEntries(rows.map((row) => [row.champ, row.regle]));
 }
@@ -38,13 +42,13 @@ export async function dateEffetContextOf(db: Queryable, numeroContrat: string | 
  * What the acte's screen reads: the rules, the contract they are computed for (its number and
  * offer, shown by the form) with its reference dates, and the server's today.
  */
-export async function dateEffetRead(db: Queryable, acte: string, numeroContrat: string | null, now: Date) {
+export async function dateEffetRead(db: Queryable, acte: string, numeroContrat: string | null, now: Date, clientCode?: string) {
   const { rows } = await db.query<{ numero: string; nom_offre: string }>(
     'SELECT numero_contrat_individuel AS numero, nom_offre FROM contrats WHERE numero_contrat_individuel = $1',
     [numeroContrat ?? ''],
   );
   return {
-    rules: await loadDateEffetRules(db, acte),
+    rules: await loadDateEffetRules(db, acte, clientCode),
     contrat: rows[0] ? { numero: rows[0].numero, nomOffre: rows[0].nom_offre } : null,
     context: await dateEffetContextOf(db, numeroContrat),
     today: toIsoDate(now),
@@ -58,8 +62,9 @@ export async function dateEffetErrors(
   data: Record<string, unknown>,
   numeroContrat: string | null,
   now: Date,
+  clientCode?: string,
 ): Promise<Array<{ path: string; message: string }>> {
-  const rules = await loadDateEffetRules(db, acte);
+  const rules = await loadDateEffetRules(db, acte, clientCode);
   const fields = Object.keys(rules);
   if (fields.length === 0) return [];
   const context = { ...(await dateEffetContextOf(db, numeroContrat)), today: now, donnees: data };

@@ -24,8 +24,13 @@ export interface OutgoingSms {
   text: string;
 }
 
-export async function queueMail(tx: Queryable, built: OutgoingMail): Promise<number> {
-  const mail = await withStoredTemplate(tx, built);
+/**
+ * `clientCode`: the client the mail is sent for — the request's (`requestClientCode(request)`,
+ * resolved before the transaction), whose stored templates replace the product's; null for the
+ * default client's. Required, so no mail a request causes forgets whose templates it uses.
+ */
+export async function queueMail(tx: Queryable, built: OutgoingMail, clientCode: string | null): Promise<number> {
+  const mail = await withStoredTemplate(tx, built, clientCode);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO outbox (channel, recipient, subject, text_body, html_body) VALUES ('mail', $1, $2, $3, $4) RETURNING id`,
     [mail.to, mail.subject, mail.text, mail.html ?? null],

@@ -62,11 +62,14 @@ async function recipientValues(db: Queryable, email: string): Promise<Record<str
   return { prenom: rows[0]?.prenom ?? '', nom: rows[0]?.nom ?? '', email };
 }
 
-/** The mail to queue: rendered from the client's stored template when it has one, else as built. */
-export async function withStoredTemplate(db: Queryable, mail: OutgoingMail): Promise<OutgoingMail> {
+/**
+ * The mail to queue: rendered from the stored template of the client it is sent for (the
+ * request's; null: the default client's) when that client has one, else as built.
+ */
+export async function withStoredTemplate(db: Queryable, mail: OutgoingMail, forClient: string | null): Promise<OutgoingMail> {
   if (!mail.template || !mailTemplateDef(mail.template.key)) return mail;
   // A server without any client yet (first start, some tests) sends the product's mails.
-  const clientCode = await getClientCode(db).catch((error: unknown) => {
+  const clientCode = await getClientCode(db, forClient ?? undefined).catch((error: unknown) => {
     if (error instanceof ClientNotConfiguredError) return null;
     throw error;
   });

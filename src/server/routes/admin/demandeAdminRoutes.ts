@@ -267,8 +267,8 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
       const id = Number(request.params.id);
       const message = data.message?.trim() || null;
       const mailId = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ acte: string; statut: string; user_name: string }>(
-          'SELECT d.acte, d.statut, u.user_name FROM demandes d JOIN users u ON u.id = d.user_id WHERE d.id = $1 FOR UPDATE OF d',
+        const { rows } = await tx.query<{ acte: string; statut: string; user_name: string; client_code: string | null }>(
+          'SELECT d.acte, d.statut, u.user_name, d.client_code FROM demandes d JOIN users u ON u.id = d.user_id WHERE d.id = $1 FOR UPDATE OF d',
           [id],
         );
         const current = rows[0];
@@ -285,7 +285,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
           message,
           request.user!.id,
         ]);
-        return queueMail(tx, demandeStatutMail(current.user_name, { id, libelle: libelleOf(current.acte), statut: data.statut, message }, publicOrigin(request)));
+        return queueMail(tx, demandeStatutMail(current.user_name, { id, libelle: libelleOf(current.acte), statut: data.statut, message }, publicOrigin(request)), current.client_code);
       });
       void app.mailer.deliver([mailId]);
       return { id, statut: data.statut };

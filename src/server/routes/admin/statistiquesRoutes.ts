@@ -6,8 +6,9 @@ import '../../types';
 /**
  * GET /api/admin/statistiques-users (issue 19 item 7, statistiques/visualisation) → { items: [{ client,
  * libelle, crees, actives, actifs30j }] }: per client, the members' accounts created, activated, and
- * used (a successful login) in the last 30 days. Staff accounts are not counted. An account
- * without client (created before users.client_code, or by registration) counts for the default client.
+ * used (a successful login) in the last 30 days. Staff accounts are not counted. An account belongs to
+ * the client it registered on, or was created by staff on; one without client (created before
+ * users.client_code) counts for the default client.
  */
 
 export const ACTIVE_DAYS = 30;

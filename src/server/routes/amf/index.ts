@@ -155,6 +155,7 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
         telephone: phone,
         telephoneConfirme: Boolean(user.telephone_confirme),
       });
+      const clientCode = await clientCodeOf(request);
       const ids = await db.transaction(async (tx) => {
         const code = await issueCode(tx, secret(), {
           userId: user.id,
@@ -165,7 +166,7 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
         });
         return channel === 'SMS'
           ? [await queueSms(tx, securityCodeSms(phone!, code))]
-          : [await queueMail(tx, securityCodeMail(user.user_name, code))];
+          : [await queueMail(tx, securityCodeMail(user.user_name, code), clientCode)];
       });
       if (channel === 'MAIL') void app.mailer.deliver(ids);
       request.log.info({ userId: user.id, operation: op, channel }, 'security code sent');

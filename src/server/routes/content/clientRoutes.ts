@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getClient, getClientConfiguration } from '../../clientSettings';
 import { clientCodeOf } from '../../clientHost';
+import { loadCatalogueTraductions } from '../../settings/catalogueTraductions';
 import clientConfiguration from '../../../../schemas/api/client-configuration.schema.json';
 import currentClient from '../../../../schemas/api/current-client.schema.json';
 import { replies } from './schemas';
@@ -13,9 +14,12 @@ import { replies } from './schemas';
 
 // The replies' schemas are the files the wire types are generated from (npm run gen → src/generated/api).
 export default async function clientRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/identity/client', { schema: { response: replies(currentClient, [503]) } }, async (request) =>
-    getClient(app.db, await clientCodeOf(request)),
-  );
+  app.get('/api/identity/client', { schema: { response: replies(currentClient, [503]) } }, async (request) => {
+    const clientCode = await clientCodeOf(request);
+    // The client's rewording of catalogue texts travels with the read the shell waits for (issue 19).
+    const traductions = await loadCatalogueTraductions(app.db, clientCode);
+    return { ...(await getClient(app.db, clientCode)), ...(traductions ? { traductions } : {}) };
+  });
 
   app.get('/api/identity/client/configuration', { schema: { response: replies(clientConfiguration, [503]) } }, async (request) =>
     getClientConfiguration(app.db, await clientCodeOf(request)),

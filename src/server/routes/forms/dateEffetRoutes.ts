@@ -4,13 +4,14 @@ import { HttpError, MESSAGES } from '../../errors';
 import { currentContrat } from '../../identity/currentContrat';
 import { isActeName } from '../../../engine/validation/validateActe';
 import { dateEffetRead } from '../../actes/dateEffetRules';
+import { clientCodeOf } from '../../clientHost';
 import { replies } from '../content/schemas';
 import { memberContrat } from '../../identity/memberContrat';
 import '../../types';
 
 /**
  * GET /api/forms/<acte>/date-effet → { rules: { <champ>: DateEffetRule }, contrat: { numero, nomOffre } | null,
- * context: { dateDebutContrat, dateFinContrat }, today } — the date-effet rules of the acte for the current client (table
+ * context: { dateDebutContrat, dateFinContrat }, today } — the date-effet rules of the acte for the request's client (table
  * date_effet_rules) and the reference dates of the current contract (X-NumContrat, the member's
  * own: 403 otherwise). The acte's screen reads it (form block `reads`); the generic acte route
  * checks the submitted date against the same rules.
@@ -49,7 +50,7 @@ export default async function dateEffetRoutes(app: FastifyInstance): Promise<voi
       if (!isActeName(acte)) throw new HttpError(404, MESSAGES.notFound, 'UnknownActe');
       // The contract named by X-NumContrat (the member's own, else 403), else the member's first active one.
       const numero = request.user!.adherentId ? await memberContrat(request) : ((await currentContrat(request))?.numero ?? null);
-      return dateEffetRead(app.db, acte, numero, app.config.now());
+      return dateEffetRead(app.db, acte, numero, app.config.now(), await clientCodeOf(request));
     },
   );
 }

@@ -15,6 +15,7 @@ import { assertOwnDocuments } from '../../actes/documentChecks';
 import { assertOwnReference } from '../../actes/referenceChecks';
 import { assertBeneficiaireCouvert } from '../../actes/beneficiaireCouvert';
 import { queueMail } from '../../mail/outbox';
+import { requestClientCode } from '../../admin/requestClientCode';
 import { demandeAckMail } from '../../mail/demandeMails';
 import { publicOrigin } from '../../identity/context';
 import { replies } from '../content/schemas';
@@ -82,7 +83,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       const data = assertValidBody(acte, request.body, { ...context, modeGestion });
       await assertSecurityCode(request, manifest);
       // Date-effet rules are data (date_effet_rules): a date outside them is refused under its field (§5).
-      const refusals = await dateEffetErrors(app.db, acte, data as Record<string, unknown>, context.contrat, app.config.now());
+      const refusals = await dateEffetErrors(app.db, acte, data as Record<string, unknown>, context.contrat, app.config.now(), await requestClientCode(request) ?? undefined);
       if (refusals.length) throw badRequest(refusals[0].message, 'DateEffetRefused', { errors: refusals });
       const notOffered = await acteChoiceErrors(request, acte, data as Record<string, unknown>);
       if (notOffered.length) throw badRequest(notOffered[0].message, 'ChoiceNotOffered', { errors: notOffered });
@@ -100,10 +101,12 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       // Manual mode: the back office processes the demande by hand and the member is told so (spec §4, §8);
       // the member gets an acknowledgement for every demande (issue 15), written with it.
       const manual = modeGestion === 'manuel';
+      // Filed under the request's client: its back office processes it, its mail templates are used.
+      const clientCode = await requestClientCode(request);
       const { demandeId, mailId } = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO demandes (acte, user_id, numero_contrat, donnees, mode_gestion, acte_version) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id',
-          [acte, user.id, context.contrat, donnees, modeGestion, manifest.version],
+          'INSERT INTO demandes (acte, user_id, numero_contrat, donnees, mode_gestion, acte_version, client_code) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int AS id',
+          [acte, user.id, context.contrat, donnees, modeGestion, manifest.version, clientCode],
         );
         const id = rows[0].id;
         // Filed: the member's draft of this acte on this contract has served (issue 17 item 5).
@@ -114,7 +117,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
           { id, libelle: acteLibelle(manifest), numeroContrat: context.contrat, manual, extra: acknowledgementSentence(manifest, { ...data, numeroContrat: context.contrat }) },
           publicOrigin(request),
         );
-        return { demandeId: id, mailId: await queueMail(tx, mail) };
+        return { demandeId: id, mailId: await queueMail(tx, mail, clientCode) };
       });
       void app.mailer.deliver([mailId]);
       return { isModeGestionManuel: manual, isEnvoiArActivated: true, demandeId };

@@ -10,7 +10,9 @@ import { countFailures, recordFailure } from '../../identity/registerAttempts';
 import { assertNewPassword } from '../../identity/passwordRules';
 import { findUserById, findUserByName, isUniqueViolation } from '../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
+import { resendActivation } from '../../identity/resendActivation';
 import { queueMail } from '../../mail/outbox';
+import { requestClientCode } from '../../admin/requestClientCode';
 import { accountAlreadyExistsMail, activationMail, emailAlreadyUsedMail } from '../../mail/templates';
 import type { ClientConfiguration } from '../../clientSettings';
 import { consentements, identityFormProperties, okReply, replies, schemaString } from './schemas';
@@ -105,19 +107,21 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
       const userName = body.email.trim().toLowerCase();
       const origin = publicOrigin(request);
+      const clientCode = await requestClientCode(request);
       // The same answer, in about the same time, whether the account is created, the member
       // already has one, or the address is already an identifier (no account enumeration,
       // issue 13): the mail says which, to an address of the person concerned.
       const outcome = await withMinimumDuration(NEUTRAL_MIN_MS, async (): Promise<{ outboxId: number; created: boolean }> => {
         const passwordHash = await hashPassword(password, app.config.argon2);
         if (member.user_id && member.user_name) {
-          return { outboxId: await queueMail(db, accountAlreadyExistsMail(member.user_name, origin)), created: false };
+          return { outboxId: await queueMail(db, accountAlreadyExistsMail(member.user_name, origin), clientCode), created: false };
         }
         try {
           const outboxId = await db.transaction(async (tx) => {
             const { rows } = await tx.query<{ id: string }>(
-              `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, cgu_accepted_at, consentements, dematerialisation, password_changed_at)
-               VALUES ($1, $2, ARRAY['User'], $3, 'created', $4, $5, $6, $7) RETURNING id`,
+              // The account belongs to the client it registered on (statistics per client).
+              `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, cgu_accepted_at, consentements, dematerialisation, password_changed_at, client_code)
+               VALUES ($1, $2, ARRAY['User'], $3, 'created', $4, $5, $6, $7, $8) RETURNING id`,
               [
                 userName,
                 passwordHash,
@@ -126,20 +130,21 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
                 JSON.stringify(body.consentements ?? []),
                 body.dematerialization ?? true,
                 now,
+                clientCode,
               ],
             );
             const userId = rows[0].id;
             const code = await issueToken(tx, userId, 'Confirmation', now);
-            return queueMail(tx, activationMail(userName, origin, code, userId));
+            return queueMail(tx, activationMail(userName, origin, code, userId), clientCode);
           });
           return { outboxId, created: true };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // Either the address is taken or a concurrent registration of the same member won.
-          if (await findUserByName(db, userName)) return { outboxId: await queueMail(db, emailAlreadyUsedMail(userName, origin)), created: false };
+          if (await findUserByName(db, userName)) return { outboxId: await queueMail(db, emailAlreadyUsedMail(userName, origin), clientCode), created: false };
           const { rows } = await db.query<{ user_name: string }>('SELECT user_name FROM users WHERE adherent_id = $1 AND num_pers IS NULL', [member.id]);
           if (!rows[0]) throw error;
-          return { outboxId: await queueMail(db, accountAlreadyExistsMail(rows[0].user_name, origin)), created: false };
+          return { outboxId: await queueMail(db, accountAlreadyExistsMail(rows[0].user_name, origin), clientCode), created: false };
         }
       });
       void app.mailer.deliver([outcome.outboxId]);
@@ -213,15 +218,18 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       // CGU and consents are asked at activation only for accounts an administrator created (spec §2, §6).
       if (user.created_by_admin && body.cgu !== true) throw badRequest(ACCOUNT_MESSAGES.cguRequired, 'CguRequired');
       const passwordHash = await hashPassword(password, app.config.argon2);
+      const clientCode = await requestClientCode(request);
       await db.transaction(async (tx) => {
         const { state } = await consumeToken(tx, body.code, body.userId, ['Confirmation'], now);
         if (state !== 'valid') throw invalidToken(state);
         await tx.query(
           `UPDATE users SET password_hash = $2, status = 'active', email_confirmed = true, password_changed_at = $3,
                   cgu_accepted_at = CASE WHEN $4::boolean THEN $3 ELSE cgu_accepted_at END,
-                  consentements = CASE WHEN $5::jsonb IS NULL THEN consentements ELSE $5::jsonb END
+                  consentements = CASE WHEN $5::jsonb IS NULL THEN consentements ELSE $5::jsonb END,
+                  client_code = coalesce(client_code, $6)
             WHERE id = $1`,
-          [user.id, passwordHash, now, body.cgu === true, body.consentements ? JSON.stringify(body.consentements) : null],
+          // An account without client yet (registered before users.client_code) takes the one it is activated on.
+          [user.id, passwordHash, now, body.cgu === true, body.consentements ? JSON.stringify(body.consentements) : null, clientCode],
         );
       });
       request.log.info({ userId: user.id }, 'account activated');
@@ -287,17 +295,14 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const now = app.config.now();
       const userId = request.query.userId;
       const user = isUuid(userId) ? await findUserById(db, userId) : null;
       if (!user) throw new HttpError(404, MESSAGES.notFound);
-      await enforce(db, reply, LIMITS.relancePerUser, user.id, now);
-      if (user.status === 'active' && user.email_confirmed) throw badRequest(ACCOUNT_MESSAGES.alreadyConfirmed, 'AlreadyConfirmed');
-      const outboxId = await db.transaction(async (tx) => {
-        const code = await issueToken(tx, user.id, 'Confirmation', now);
-        return queueMail(tx, activationMail(user.user_name, publicOrigin(request), code, user.id));
-      });
-      void app.mailer.deliver([outboxId]);
+      if (user.status === 'active' && user.email_confirmed) {
+        await enforce(db, reply, LIMITS.relancePerUser, user.id, app.config.now());
+        throw badRequest(ACCOUNT_MESSAGES.alreadyConfirmed, 'AlreadyConfirmed');
+      }
+      await resendActivation(request, reply, user, await requestClientCode(request));
       return { message: ACCOUNT_MESSAGES.activationResent };
     },
   );

@@ -16,7 +16,7 @@ import { replies } from './schemas';
  * the staff creates the account of a contract's holder. The account is `created_by_admin`, without
  * password: the member gets the activation mail (outbox), chooses a password and — because staff
  * created it — accepts the CGU and consents on activate-user (spec §2). « Relancer l'activation »
- * is the public, rate-limited POST /api/identity/relance-activation?userId=.
+ * is the staff route POST /api/admin/comptes/relance-activation (routes/admin/comptesRoutes.ts).
  */
 export const CLIENT_CREATE_MESSAGES = {
   noMember: 'Aucun adhérent ne correspond à ce numéro de contrat.',
@@ -65,7 +65,7 @@ export default async function clientCreateRoutes(app: FastifyInstance): Promise<
           );
           const userId = rows[0].id;
           const code = await issueToken(tx, userId, 'Confirmation', now);
-          return { userId, outboxId: await queueMail(tx, activationMail(userName, publicOrigin(request), code, userId)) };
+          return { userId, outboxId: await queueMail(tx, activationMail(userName, publicOrigin(request), code, userId), clientCode) };
         })
         .catch((error: unknown) => {
           // The address is another account's identifier, or a concurrent creation for this member won.

@@ -11,6 +11,7 @@ import { assertNewPassword } from '../../identity/passwordRules';
 import { findUserById, findUserByName } from '../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
 import { queueMail } from '../../mail/outbox';
+import { requestClientCode } from '../../admin/requestClientCode';
 import { passwordChangedMail, resetPasswordMail } from '../../mail/templates';
 import { invalidToken } from './accountRoutes';
 import { isoDate, okReply, replies, schemaString } from './schemas';
@@ -50,6 +51,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       const now = app.config.now();
       const { config, context } = await loadFormContext(request);
       const body = assertValidBody('forgot-password', request.body, context);
+      const clientCode = await requestClientCode(request);
       await enforce(db, reply, LIMITS.forgotPerIp, request.ip, now);
       // Per address: counted whether the account exists or not, so a 429 reveals nothing.
       await enforce(db, reply, LIMITS.forgotPerAccount, body.userName.trim(), now);
@@ -63,7 +65,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
         }
         return db.transaction(async (tx) => {
           const code = await issueToken(tx, user.id, 'ResetPassword', now);
-          return queueMail(tx, resetPasswordMail(user.user_name, publicOrigin(request), code, user.id));
+          return queueMail(tx, resetPasswordMail(user.user_name, publicOrigin(request), code, user.id), clientCode);
         });
       });
       if (outboxId !== null) void app.mailer.deliver([outboxId]);
@@ -93,6 +95,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       );
       const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
       const passwordHash = await hashPassword(password, app.config.argon2);
+      const clientCode = await requestClientCode(request);
       const outboxId = await db.transaction(async (tx) => {
         const { state, row } = await consumeToken(tx, body.code, body.userId, ['ResetPassword'], now);
         if (state !== 'valid' || !row) throw invalidToken(state);
@@ -103,7 +106,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
           [row.user_id, passwordHash, now],
         );
         await endUserSessions(tx, row.user_id);
-        return queueMail(tx, passwordChangedMail(rows[0].user_name));
+        return queueMail(tx, passwordChangedMail(rows[0].user_name), clientCode);
       });
       void app.mailer.deliver([outboxId]);
       await reset(db, LIMITS.loginPerAccount, (await findUserById(db, body.userId))?.user_name ?? '');
@@ -147,11 +150,12 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       await release(db, LIMITS.loginPerAccount, user.userName);
       const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
       const passwordHash = await hashPassword(password, app.config.argon2);
+      const clientCode = await requestClientCode(request);
       const outboxId = await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $2, password_changed_at = $3 WHERE id = $1', [user.id, passwordHash, now]);
         // Other devices are signed out; this one stays.
         await endUserSessions(tx, user.id, request.sessionId);
-        return queueMail(tx, passwordChangedMail(user.userName));
+        return queueMail(tx, passwordChangedMail(user.userName), clientCode);
       });
       void app.mailer.deliver([outboxId]);
       return { message: PASSWORD_ROUTE_MESSAGES.changed };

@@ -10,6 +10,7 @@ import { matchMember, type IdentityForm, type MatchedMember } from '../../identi
 import { findUserByName } from '../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
 import { queueMail } from '../../mail/outbox';
+import { requestClientCode } from '../../admin/requestClientCode';
 import { confirmEmailMail, identifierChangeRefusedMail, identifierChangeRequestedMail } from '../../mail/templates';
 import { isValidEmail } from '../../../domain/email';
 import { ACCOUNT_MESSAGES, assertAttemptsLeft, registrationFailure } from './accountRoutes';
@@ -127,6 +128,7 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
       await enforce(db, reply, LIMITS.forgotPerIp, request.ip, now);
       const newUserName = body.email.trim().toLowerCase();
       if (!isValidEmail(newUserName)) throw badRequest(USERNAME_MESSAGES.invalidEmail, 'InvalidEmail');
+      const clientCode = await requestClientCode(request);
       const ids = await withMinimumDuration(NEUTRAL_MIN_MS, async () => {
         const member = await matchMember(db, body, config);
         // Always the argon2 work, so both answers take the same time.
@@ -143,15 +145,15 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
             code: request.headers['x-securitycode'],
             now,
           });
-          if (!proven) return [await queueMail(db, identifierChangeRefusedMail(member.user_name, 'securityCode'))];
+          if (!proven) return [await queueMail(db, identifierChangeRefusedMail(member.user_name, 'securityCode'), clientCode)];
         }
         const taken = await findUserByName(db, newUserName);
-        if (taken && taken.id !== member.user_id) return [await queueMail(db, identifierChangeRefusedMail(member.user_name, { takenBy: newUserName }))];
+        if (taken && taken.id !== member.user_id) return [await queueMail(db, identifierChangeRefusedMail(member.user_name, { takenBy: newUserName }), clientCode)];
         return db.transaction(async (tx) => {
           const code = await issueToken(tx, member.user_id!, 'ChangeEmail', now, { newUserName });
           return [
-            await queueMail(tx, confirmEmailMail(newUserName, publicOrigin(request), code, member.user_id!)),
-            await queueMail(tx, identifierChangeRequestedMail(member.user_name!)),
+            await queueMail(tx, confirmEmailMail(newUserName, publicOrigin(request), code, member.user_id!), clientCode),
+            await queueMail(tx, identifierChangeRequestedMail(member.user_name!), clientCode),
           ];
         });
       });
@@ -193,15 +195,16 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
       }
       if (newUserName === user.userName) throw badRequest(USERNAME_MESSAGES.sameEmail, 'SameEmail');
       await enforce(db, reply, CHANGE_IDENTIFIER_LIMITS.perMember, user.id, now);
+      const clientCode = await requestClientCode(request);
       const ids = await withMinimumDuration(NEUTRAL_MIN_MS, async () => {
         const taken = Boolean(await findUserByName(db, newUserName));
         const mailable = !taken && (await hit(db, CHANGE_IDENTIFIER_LIMITS.mailPerAddress, newUserName, now)) <= CHANGE_IDENTIFIER_LIMITS.mailPerAddress.max;
         return db.transaction(async (tx) => {
           const confirm = mailable
-            ? [await queueMail(tx, confirmEmailMail(newUserName, publicOrigin(request), await issueToken(tx, user.id, 'ChangeEmail', now, { newUserName }), user.id))]
+            ? [await queueMail(tx, confirmEmailMail(newUserName, publicOrigin(request), await issueToken(tx, user.id, 'ChangeEmail', now, { newUserName }), user.id), clientCode)]
             : [];
           // The member's own address is told every time, so its mailbox says nothing about the new one either.
-          return [...confirm, await queueMail(tx, identifierChangeRequestedMail(user.userName))];
+          return [...confirm, await queueMail(tx, identifierChangeRequestedMail(user.userName), clientCode)];
         });
       });
       void app.mailer.deliver(ids);
