@@ -10,4 +10,5 @@ export default {
   validateFns: validateFns as ValidatorFunctions,
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
+  brouillon: undefined,
 };
