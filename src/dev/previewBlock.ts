@@ -21,7 +21,9 @@ export function previewFormBlock(entry: Pick<CatalogueEntry, 'acte' | 'ecrans'>,
     type: 'form',
     acte: entry.acte,
     submit: { endpoint: `dev/actes/${entry.acte}/essai` },
+    brouillon: false, // a preview is nobody's draft (and is seen without logging in)
     onSuccess: [{ toast: devActesTexts.preview.submitted }],
-    ...(filled ? { initial: { $read: SAMPLE_READ } } : {}),
+    // Empty: one page, so the submit shows the errors of every step, not only the first one's.
+    ...(filled ? { initial: { $read: SAMPLE_READ } } : { allSteps: true }),
   } as FormBlock;
 }

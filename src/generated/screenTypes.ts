@@ -812,6 +812,14 @@ export interface FormBlock {
    * readOnly: the title of the one section of an acte without steps.
    */
   label?: string;
+  /**
+   * false: no server draft for this form even when its acte keeps them (manifest `brouillon`): the acte preview reads and writes nobody's draft.
+   */
+  brouillon?: boolean;
+  /**
+   * Every field of a multi-step acte on one page, its ui:steps ignored: a submit validates them all at once (the acte preview's « Soumission vide » shows every error).
+   */
+  allSteps?: boolean;
   submit?: {
     /**
      * Path under /api; a segment may take a value of the scope, URL-encoded ('admin/demandes/{$param.id}/statut').

@@ -90,9 +90,16 @@ test('the context switcher shows the conditional variants: auth mode of register
   await expectNoSeriousViolations(page, 'aperçu, contexte changé');
 });
 
-test('a multi-step acte shows its steps', async ({ page }) => {
+test('a multi-step acte shows its steps; its empty submit shows the errors of every step at once', async ({ page }) => {
   await openPreview(page, 'pec-hospi');
   await expect(page.getByText(/Étapes : L'établissement → Le séjour → Le document → Récapitulatif/)).toBeVisible();
+  await page.getByRole('button', { name: 'Soumission vide' }).click();
+  const summary = page.getByRole('listitem');
+  // The first step's field, the second's and the third's: one page, not « Étape 1 sur 4 ».
+  await expect(summary.filter({ hasText: "La raison sociale de l'établissement est obligatoire" }).first()).toBeVisible();
+  await expect(summary.filter({ hasText: "La date d'admission est obligatoire" }).first()).toBeVisible();
+  await expect(summary.filter({ hasText: 'Merci de joindre le document demandé.' }).first()).toBeVisible();
+  await expect(page.getByText(/Étape 1 sur/)).toHaveCount(0);
 });
 
 test('the catalogue stays closed when the server runs without DEV_TOOLS (GET /api/dev/status says so)', async ({ page }) => {

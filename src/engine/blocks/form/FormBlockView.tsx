@@ -178,7 +178,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   // reported (kept without a render per keystroke): it is what the form gets back as `formData`
   // whenever this component renders again — a dialog in a table row re-renders with its row, and
   // RJSF re-derives its state from a `formData` prop it did not report (a file just uploaded was lost).
-  const declaredSteps = useMemo(() => stepsOf(uiSchema), [uiSchema]);
+  const declaredSteps = useMemo(() => (block.allSteps ? null : stepsOf(uiSchema)), [block.allSteps, uiSchema]);
   const [currentStep, setCurrentStep] = useState<FormStepDef | null>(() => declaredSteps?.[0] ?? null);
   const latest = useRef<FormData>(formData);
   const shownSteps = useMemo(() => (declaredSteps ? visibleSteps(declaredSteps, scope, formData) : null), [declaredSteps, scope, formData]);
@@ -472,7 +472,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   };
   return (
     <>
-      {acte.brouillon && (
+      {acte.brouillon && block.brouillon !== false && (
         <Suspense fallback={null}>
           <ServerDraft acte={acte.name} version={acte.brouillon.version} offer={draft === null} listener={draftListener} onResume={resumeDraft} />
         </Suspense>
