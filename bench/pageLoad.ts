@@ -46,8 +46,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   // issue 14: the member home with its data blocks, measured as the demo member
   { name: 'accueil', route: 'accueil', user: 'adherent@demo.fr', dataSelector: '.ea-contrat', budgetKB: 300 },
   { name: 'remboursements', route: 'remboursements', user: 'adherent@demo.fr' },
-  // issue 19's back office: a paginated table (spec: /admin/connections-logs)
-  { name: 'admin connections-logs', route: 'admin/connections-logs', user: 'admin@demo.fr' },
+  // issue 19's back office: a paginated table, the connection log (spec: /admin/connections-logs)
+  { name: 'admin connexions', route: 'admin/connexions', user: 'admin@demo.fr' },
 ];
 
 /** How the app addresses a screen route (hash routing today): change here if the router changes. */
