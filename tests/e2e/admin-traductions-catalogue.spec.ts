@@ -19,6 +19,8 @@ test('an override of a header text for Mutuelle Horizon shows on horizon.localho
   await page.getByRole('textbox', { name: 'Mot de passe' }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Me connecter' }).click();
   await page.waitForURL(/#\/(accueil|admin)/);
+  // The landing page drawn: the app's own navigation after login is over before the test's.
+  await expect(page.getByRole('heading', { level: 1, name: /Mon espace|Administration/ })).toBeVisible();
   await page.goto(`${horizon}/#/admin/parametrage/traductions`);
   await expect(page.getByRole('heading', { level: 1, name: 'Traductions' })).toBeVisible();
   await expect(headerTitle()).toHaveText('Espace Adhérent');
