@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import { CAMILLE, DEFAULT_CLIENT, createAccount, deleteAccount, fillIdentity, mailLink, requestResetLink, setClient } from './accountHelpers';
 
 // axe-core on every public account screen, in the states a visitor meets (empty form, form
@@ -8,14 +8,6 @@ import { CAMILLE, DEFAULT_CLIENT, createAccount, deleteAccount, fillIdentity, ma
 test.afterEach(async ({ request }) => setClient(request, DEFAULT_CLIENT));
 // Invalid links are checked with the server on load: it answers 400.
 test.use({ allowedConsoleErrors: [/status of 400/] });
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).exclude('#ea-dev-toolbar').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
-  expect(serious, `axe on ${state}`).toEqual([]);
-}
 
 async function visit(page: Page, route: string, heading: string) {
   await page.goto(`/#/${route}`);

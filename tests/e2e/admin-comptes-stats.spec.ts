@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { expectNoSeriousViolations } from "./axe";
 import { fillPasswords, login, mailLink, toast } from "./accountHelpers";
 
 // Issue 19 items 7 and 8: a gestionnaire creates the account of a demo member without one, the
@@ -12,19 +12,6 @@ const NADIA = {
   password: "Nadia#2026activ",
 };
 const STAFF_PASSWORD = "Demo#2026pass";
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .exclude("#ea-dev-toolbar")
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${state}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html}`).join(", ")}`,
-    );
-  expect(serious, `axe on ${state}`).toEqual([]);
-}
 
 async function logout(page: Page) {
   await page.getByRole("button", { name: "Me déconnecter" }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import { loginAsSophie, SOPHIE, toast, xsrf } from './accountHelpers';
 
 /**
@@ -22,14 +22,6 @@ async function apiLogin(page: Page, who: { userName: string; password: string })
 async function apiLogout(page: Page) {
   await page.goto('about:blank');
   await page.request.post('/api/identity/logout', { headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
-}
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).exclude('#ea-dev-toolbar').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
-  expect(serious, `axe on ${state}`).toEqual([]);
 }
 
 test('the admin rewrites the demande acknowledgement’s subject; the member files a demande and the mail has the new subject', async ({ page }) => {

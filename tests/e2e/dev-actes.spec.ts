@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 
 /**
  * The acte catalogue and preview (#/dev/actes, issue 17 item 1): a developer screen, open because
@@ -8,14 +8,6 @@ import { test, expect } from './fixtures';
  * DEV_TOOLS) is tests/server/devActeCatalogue.test.ts.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).exclude('#ea-dev-toolbar').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
-  expect(serious, `axe on ${state}`).toEqual([]);
-}
 
 async function openPreview(page: Page, acte: string) {
   await page.goto(`/#/dev/actes/${acte}`);
