@@ -9,6 +9,8 @@ import { bundledSchemaOf } from '../validation';
 import { recapSections } from './recapContent';
 import { recapPdf } from './recapPdf';
 import { referentielLookup } from './referentielLabels';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../routes/content/uploadRoutes';
 
 /**
  * The recap PDF of one demande (issue 17 item 6), for the member's route and the back office's:
@@ -62,4 +64,13 @@ export async function demandeRecap(db: Queryable, id: number, owner: string | nu
     documents: demande.documents ?? [],
   });
   return { fileName: T.fileName(demande.acte, id), pdf };
+}
+
+/** Sends a recap as the download « Télécharger le récapitulatif » gets: a private PDF, never cached. */
+export function sendRecap(reply: FastifyReply, recap: DemandeRecapFile): FastifyReply {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', contentDisposition(recap.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(recap.pdf);
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth';
 import { HttpError } from '../../errors';
 import { currentContrat } from '../../identity/currentContrat';
-import { demandeRecap } from '../../documents/demandeRecap';
-import { contentDisposition } from '../content/uploadRoutes';
+import { demandeRecap, sendRecap } from '../../documents/demandeRecap';
 import { replies } from '../content/schemas';
 import { DEMANDE_ROUTE_MESSAGES } from './demandeRoutes';
 import '../../types';
@@ -31,11 +30,7 @@ export default async function demandeRecapRoutes(app: FastifyInstance): Promise<
       await currentContrat(request);
       const recap = await demandeRecap(app.db, Number(request.params.id), request.user!.id);
       if (!recap) throw new HttpError(404, DEMANDE_ROUTE_MESSAGES.notFound, 'DemandeNotFound');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(recap.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(recap.pdf);
+      return sendRecap(reply, recap);
     },
   );
 }

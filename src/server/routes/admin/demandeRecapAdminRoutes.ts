@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../admin/rights';
 import { HttpError } from '../../errors';
-import { demandeRecap } from '../../documents/demandeRecap';
-import { contentDisposition } from '../content/uploadRoutes';
+import { demandeRecap, sendRecap } from '../../documents/demandeRecap';
 import { replies } from '../content/schemas';
 import { DEMANDE_ADMIN_MESSAGES } from './demandeAdminRoutes';
 import '../../types';
@@ -25,11 +24,7 @@ export default async function demandeRecapAdminRoutes(app: FastifyInstance): Pro
     async (request, reply) => {
       const recap = await demandeRecap(app.db, Number(request.params.id), null);
       if (!recap) throw new HttpError(404, DEMANDE_ADMIN_MESSAGES.notFound, 'DemandeNotFound');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(recap.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(recap.pdf);
+      return sendRecap(reply, recap);
     },
   );
 }

@@ -6,6 +6,7 @@ import { loadFormContext } from '../../identity/context';
 import { assertValidBody } from '../../validation';
 import { catalogueEntries } from '../../../i18n/catalogueOverrides';
 import { replies } from '../content/schemas';
+import { loadCatalogueTraductions } from '../../settings/catalogueTraductions';
 
 /**
  * Traductions of the portal's own texts per client (issue 19 item 6), right « parametrage »:
@@ -51,10 +52,7 @@ export default async function traductionCatalogueRoutes(app: FastifyInstance): P
       },
     },
     async (request) => {
-      const { rows } = await app.db.query<{ cle: string; texte: string }>('SELECT cle, texte FROM catalogue_traductions WHERE client_code = $1', [
-        await clientCodeOf(request),
-      ]);
-      const own = new Map(rows.map((row) => [row.cle, row.texte]));
+      const own = new Map(Object.entries((await loadCatalogueTraductions(app.db, await clientCodeOf(request))) ?? {}));
       const wanted = request.query.texte?.trim().toLocaleLowerCase('fr') ?? '';
       const items = catalogueEntries()
         .map(({ cle, original }) => ({ cle, partie: partOf(cle), original, texte: own.get(cle) ?? null }))
