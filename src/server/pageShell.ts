@@ -12,10 +12,6 @@ import { pageVisitor } from './auth/session';
  */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply, staticDir: string) {
   const loggedIn = existsSync(path.join(staticDir, 'index.session.html')) && (await pageVisitor(request)) !== null;
-  // The page differs by session: never kept by a cache, and each request asks again.
-  return reply
-    .header('cache-control', 'no-store')
-    .header('vary', 'cookie')
-    .type('text/html; charset=utf-8')
-    .sendFile(loggedIn ? 'index.session.html' : 'index.html');
+  // The page differs by session (it is revalidated at every load: `no-cache`, app.ts).
+  return reply.header('vary', 'cookie').type('text/html; charset=utf-8').sendFile(loggedIn ? 'index.session.html' : 'index.html');
 }
