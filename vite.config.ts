@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { screenRoutes } from './scripts/vite/screenRoutes';
 import { acteHotReload } from './scripts/vite/acteHotReload';
 import { flatImports } from './scripts/vite/flatImports';
+import { routeChunks } from './scripts/vite/routeChunks';
 
 /**
  * Lighter stand-ins for modules a library imports statically, swapped only inside its own files:
@@ -33,7 +34,7 @@ function lighterRjsfImports(): Plugin {
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
 export default defineConfig(({ command }) => ({
-  plugins: [lighterRjsfImports(), screenRoutes(), acteHotReload(), react(), flatImports()],
+  plugins: [lighterRjsfImports(), screenRoutes(), acteHotReload(), react(), flatImports(), routeChunks(import.meta.dirname)],
   // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
   define: command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {},
   build: {

@@ -2,6 +2,7 @@ import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, ty
 import { httpMessages, otherHttpMessage } from '../i18n/messages';
 import { storageKeys } from '../app/storageKeys';
 import { apiNavigate } from './apiNavigation';
+import { PAGE_READS, SESSION_PAGE_READS } from './preloadedReads';
 
 /** What every failed call turns into: a status and a French message the page can show. */
 export interface PortalError {
@@ -94,6 +95,9 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): Bas
 
   return async (arg, api, extraOptions) => {
     const args: FetchArgs = typeof arg === 'string' ? { url: arg } : { ...arg };
+    // The page preloads these reads (scripts/vite/routeChunks.ts): the browser hands that answer
+    // to a request with the same headers only, so they go with fetch's own and nothing of ours.
+    if (!args.method && [...PAGE_READS, ...SESSION_PAGE_READS].includes(args.url)) return settle(await rawBaseQuery({ ...args, headers: { accept: '*/*' } }, api, extraOptions), api);
     const headers = new Headers(args.headers as HeadersInit | undefined);
     headers.set('Cache-Control', 'no-cache');
     // Minutes east of UTC are negative in getTimezoneOffset(); we send that value as is.
@@ -107,8 +111,10 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): Bas
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     }
     args.headers = headers;
+    return settle(await rawBaseQuery(args, api, extraOptions), api);
+  };
 
-    const result = await rawBaseQuery(args, api, extraOptions);
+  function settle(result: Awaited<ReturnType<typeof rawBaseQuery>>, api: BaseQueryApi) {
     if (!result.error) return { data: result.data ?? null, meta: result.meta };
 
     const error = toPortalError(result.error);
@@ -120,5 +126,5 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): Bas
       navigate('/service-unavailable');
     }
     return { error, meta: result.meta };
-  };
+  }
 }

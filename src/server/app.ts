@@ -14,6 +14,7 @@ import securityHeaders from './securityHeaders';
 import requestLog from './requestLog';
 import routeTable from './routeTable';
 import inputGuard from './inputGuard';
+import { sendPage } from './pageShell';
 import healthRoutes from './routes/health';
 import identityRoutes from './routes/identity';
 import contentRoutes from './routes/content';
@@ -127,7 +128,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       return reply.code(404).send({ message: MESSAGES.notFound });
     }
     // Hash routes: every other path is the single page.
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return sendPage(request, reply, config.staticDir!);
   });
 
   await app.register(routeTable);
@@ -221,6 +222,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       root: path.resolve(config.staticDir!),
       prefix: '/',
       wildcard: false,
+      // '/' is the page itself, sent by sendPage (by session) like every other route of the app.
+      index: false,
       // Vite names assets by content hash: cache them for good; the page itself is always revalidated.
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -170,6 +170,17 @@ async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
   return { id: row.user_id, userName: row.user_name, roles: row.roles, adherentId: row.adherent_id };
 }
 
+/**
+ * The logged-in user of a page request (not under /api, which the hook below does not look at),
+ * else null; an expired session counts as none (and is removed, as an API request would do).
+ */
+export async function pageVisitor(request: FastifyRequest): Promise<SessionUser | null> {
+  const cookie = request.cookies[sessionCookieName(request)];
+  if (!cookie || !SID_PATTERN.test(cookie) || !cookie.startsWith(LOGGED_IN_PREFIX)) return null;
+  request.sessionId = cookie;
+  return loadUser(request);
+}
+
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', '');

@@ -36,13 +36,19 @@ const json = (status: number, body: unknown) =>
 describe('baseQuery headers (spec §7)', () => {
   it('sends no-cache, the time-zone offset, the current contract and the stored security code', async () => {
     const h = harness(() => json(200, { ok: true }), { storage: { currentContrat: 'C-42', currentSecurityCode: '123456' } });
-    const result = await h.run('identity/client');
+    const result = await h.run('adherent/courriers');
     expect(result.data).toEqual({ ok: true });
     const headers = h.seen[0].headers;
     expect(headers.get('Cache-Control')).toBe('no-cache');
     expect(headers.get('User-Timezone-Offset')).toBe(String(new Date().getTimezoneOffset()));
     expect(headers.get('X-NumContrat')).toBe('C-42');
     expect(headers.get('X-SecurityCode')).toBe('123456');
+  });
+
+  it('sends the reads the page preloads with the headers of fetch only, so the browser reuses the preloaded answer (issue 18)', async () => {
+    const h = harness(() => json(200, { ok: true }), { storage: { currentContrat: 'C-42', currentSecurityCode: '123456' } });
+    for (const read of ['identity/client', 'identity/client/configuration', 'identity/current-user', 'adherent/contrats']) await h.run(read);
+    for (const { headers } of h.seen) expect([...headers.keys()]).toEqual(['accept']);
   });
 
   it('leaves out contract and code headers when nothing is stored', async () => {
