@@ -86,3 +86,20 @@ test('closing the tab with typed data asks the browser first; without typed data
   expect(freshAsked).toBe(false);
   await page.close();
 });
+
+test('an address typed in the bar leaves without asking (the router cannot hold it back), and what was typed is there again on « back »', async ({ page }) => {
+  await page.goto('/#/forgot-password');
+  const userName = page.getByRole('textbox', { name: /Identifiant/ });
+  await userName.pressSequentially(TYPED);
+  // A new hash from the address bar (here set by a script: the same history entry, with no state
+  // of the router's) reaches the router as a navigation it did not make and cannot block.
+  await page.evaluate(() => void (window.location.hash = '#/page/mentions-legales'));
+  await expect(page).toHaveURL(/#\/page\/mentions-legales$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/forgot-password$/);
+  await expect(userName).toHaveValue(TYPED);
+  // Still unsaved: a link away asks as for data just typed.
+  await page.getByRole('link', { name: 'Mentions légales' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Vous avez saisi des informations qui ne sont pas enregistrées.');
+});

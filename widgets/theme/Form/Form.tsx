@@ -7,6 +7,7 @@ import {
   useState,
   type ComponentType,
   type FormEvent,
+  type MutableRefObject,
   type MouseEvent,
   type ReactElement,
   type Ref,
@@ -39,6 +40,11 @@ export interface BlueprintFormProps<T = any, S extends StrictRJSFSchema = RJSFSc
    * typed (a tab closed right after a key press still asks before losing it).
    */
   onTypingStart?: () => void;
+  /**
+   * Set to a function that hands every text still on its way to RJSF now, synchronously: for
+   * whoever keeps the form's data outside a submit (a draft saved as the visitor leaves).
+   */
+  flushEditsRef?: MutableRefObject<(() => void) | null>;
 }
 
 /**
@@ -64,13 +70,14 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
   props: BlueprintFormProps<T, S, F>,
   ref: Ref<Form<T, S, F>>,
 ) {
-  const { showRequiredFieldsNote = true, onBlur, onError, onTypingStart, ...formProps } = props;
+  const { showRequiredFieldsNote = true, onBlur, onError, onTypingStart, flushEditsRef, ...formProps } = props;
   const [store] = useState(createErrorVisibilityStore);
   // Stable handlers that always call the latest callbacks: new functions on every render
   // would change the Form's props and make RJSF compare its whole tree again.
   const callbacks = useRef({ onBlur, onError, onTypingStart });
   callbacks.current = { onBlur, onError, onTypingStart };
   const [pendingEdits] = useState(() => createPendingEdits(() => callbacks.current.onTypingStart?.()));
+  if (flushEditsRef) flushEditsRef.current = () => flushSync(() => pendingEdits.flush());
 
   const handleBlur = useCallback(
     (id: string, data: any) => {

@@ -253,7 +253,12 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   // A restored draft is unsaved from the start: it was typed, never submitted.
   const openedWith = useRef<unknown>(undefined);
   const restoredDraft = useRef(draft !== null);
-  const unsaved = useUnsavedFormReport(() => saveFormDraft(route, latest.current, acte.uiSchema));
+  // Characters typed in the last frame are still on their way to RJSF: they are handed over first.
+  const flushEdits = useRef<(() => void) | null>(null);
+  const unsaved = useUnsavedFormReport(() => {
+    flushEdits.current?.();
+    saveFormDraft(route, latest.current, acte.uiSchema);
+  });
   // A long acte's server draft (ServerDraft.tsx) hears each change that differs from the opening.
   const draftListener = useRef<DraftListener | null>(null);
   useEffect(() => {
@@ -508,6 +513,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
         // (the submit button's spinner during an upload), which would drop what was typed.
         onChange={onChange}
         onTypingStart={unsaved.typing}
+        flushEditsRef={flushEdits}
         onSubmit={onSubmit}
         onError={onValidationError}
         disabled={isLoading}
