@@ -4,10 +4,10 @@ import { createPortalBaseQuery } from './baseQuery';
 import { invalidationTags } from './readResource';
 import { withCatalogueTraductions } from './catalogueTraductions';
 import type {
-  ClientConfiguration, CmsItem, Contrat, CurrentClient, CurrentUser, FaqCategory, FaqQuestion, SubmitActeArgs,
+  ClientConfiguration, CmsItem, Contrat, CurrentClient, CurrentUser, SubmitActeArgs,
 } from './types';
 import type {
-  FaqSearchQuestion, SendSecurityCodeBody, SendSecurityCodeReply,
+  SendSecurityCodeBody, SendSecurityCodeReply,
   ValidateOperationBody, ValidateOperationReply,
 } from './sharedUiTypes';
 
@@ -62,10 +62,6 @@ export const portalApi = createApi({
       query: ({ name, itemName }) => ({ url: 'cms/blocklists', params: itemName ? { name, itemName } : { name } }),
       providesTags: ['Cms'],
     }),
-    getFaqContent: build.query<{ categories: FaqCategory[]; top: FaqQuestion[] }, void>({
-      query: () => 'inbenta-faq/content',
-      providesTags: ['Faq'],
-    }),
 
     // developer tools (widget gallery): on unless the server runs in production
     getDevStatus: build.query<{ devTools: boolean }, void>({ query: () => 'dev/status' }),
@@ -104,15 +100,6 @@ export const portalApi = createApi({
       // Spec §7: a GET, but each call mints a new token, so it is never cached.
       query: ({ reseau }) => ({ url: 'identity/sctoken/create', params: { reseau } }),
     }),
-    searchFaq: build.query<{ items: FaqSearchQuestion[] }, { query?: string; getPopular?: boolean; userType?: number }>({
-      query: (params) => ({ url: 'inbenta-faq/search', params }),
-    }),
-    faqClick: build.mutation<null, { clickCode: string; userType?: number }>({
-      query: (body) => ({ url: 'inbenta-faq/click', method: 'POST', body }),
-    }),
-    faqUseful: build.mutation<null, { rateCode: string; isUseful?: boolean; comment?: string; userType?: number }>({
-      query: (body) => ({ url: 'inbenta-faq/useful', method: 'POST', body }),
-    }),
   }),
 });
 
@@ -124,7 +111,6 @@ export const {
   useLogoutMutation,
   useGetContratsQuery,
   useGetCmsBlocksQuery,
-  useGetFaqContentQuery,
   useSubmitActeMutation,
   useCallEndpointMutation,
   useGetDevStatusQuery,
@@ -133,9 +119,6 @@ export const {
   useDeleteDevicesMutation,
   useGetModeGestionQuery,
   useGetCareNetworkTokenMutation,
-  useLazySearchFaqQuery,
-  useFaqClickMutation,
-  useFaqUsefulMutation,
 } = portalApi;
 
 /** A 401 says nobody is logged in any more: the shell's user becomes anonymous at once. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Callout, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { PortalDialog } from '../../ui/PortalDialog';
 import { Search } from '@blueprintjs/icons';
-import { useFaqClickMutation, useFaqUsefulMutation, useGetFaqContentQuery, useLazySearchFaqQuery } from '../../../api/portalApi';
+import { useFaqClickMutation, useFaqUsefulMutation, useGetFaqContentQuery, useLazySearchFaqQuery } from '../../../api/faqEndpoints';
 import type { PortalError } from '../../../api/baseQuery';
 import type { FaqQuestion } from '../../../api/types';
 import { Tabs } from '../../../../widgets/blocks/Tabs';
