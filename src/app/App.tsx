@@ -12,7 +12,7 @@ import { useNumberedHistory } from './historyIndex';
 import { FORCED_NAVIGATION, isForcedNavigation, setApiNavigate } from '../api/apiNavigation';
 import { hasUnsavedForms, saveUnsavedDrafts } from '../engine/unsavedForms';
 import { useHashLinksThroughRouter } from './hashLinks';
-import { keepDraftsOnUnblockableLeave } from './unblockableLeave';
+import './unblockableLeave';
 import { useClientReadFollowsNavigation } from './clientRefresh';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -79,7 +79,6 @@ export function App() {
 
 /** One hash route per screen file, all inside the shell's layout. */
 function createScreenRouter() {
-  keepDraftsOnUnblockableLeave();
   const router = createHashRouter([
     {
       element: <Shell />,

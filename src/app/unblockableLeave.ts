@@ -6,11 +6,9 @@ import { hasUnsavedForms, saveUnsavedDrafts } from '../engine/unsavedForms';
  * question (App.tsx) is never asked and the form goes away. What was typed is kept as a draft
  * first (formDraft.ts): the form finds it again when the visitor comes back to it.
  *
- * Installed before the router, so this `popstate` listener runs before the router's own.
+ * Imported by App.tsx for this effect, before the router exists: this `popstate` listener runs
+ * before the router's own.
  */
-export function keepDraftsOnUnblockableLeave(): void {
-  window.addEventListener('popstate', (event) => {
-    const state = event.state as { idx?: unknown } | null;
-    if (typeof state?.idx !== 'number' && hasUnsavedForms()) saveUnsavedDrafts();
-  });
-}
+window.addEventListener('popstate', (event) => {
+  if (typeof (event.state as { idx?: unknown } | null)?.idx !== 'number' && hasUnsavedForms()) saveUnsavedDrafts();
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useScreenFile, type RegisteredScreen } from './registries/screens';
 import { FORCED_NAVIGATION } from '../api/apiNavigation';
@@ -21,6 +21,9 @@ import { useCallEndpointMutation } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
 import { useReadQuery } from '../api/readEndpoint';
 import { applyTraductions } from './traductions';
+
+// Only screens about one thing the route names (a contract) load it.
+const ScreenSubject = lazy(() => import('./ScreenSubject'));
 
 /** One route: its guards, its title, its check on load, its blocks. */
 export function ScreenView({ screen }: { screen: RegisteredScreen }) {
@@ -69,14 +72,19 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   }
   if (!file || check?.status === 'pending' || (check?.status === 'failed' && file.check?.onFailure?.navigate)) return <Loader />;
 
+  const blocks = file.blocks.map((block, index) => <BlockView key={`${screen.route}-${index}`} block={block} />);
   return (
     <ScreenTitleContext.Provider value={setTitle}>
       <ScreenDataContext.Provider value={data}>
         <TitleBar title={title ?? ''} back={file.back} />
         <div className="ea-screen">
-          {file.blocks.map((block, index) => (
-            <BlockView key={`${screen.route}-${index}`} block={block} />
-          ))}
+          {file.subject ? (
+            <Suspense fallback={<Loader />}>
+              <ScreenSubject subject={file.subject}>{blocks}</ScreenSubject>
+            </Suspense>
+          ) : (
+            blocks
+          )}
         </div>
       </ScreenDataContext.Provider>
     </ScreenTitleContext.Provider>

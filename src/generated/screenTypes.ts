@@ -231,6 +231,7 @@ export interface ScreenFile {
   route: string;
   title: string;
   back?: boolean;
+  subject?: ScreenSubject;
   menu?: ScreenMenu;
   /**
    * wide: the page uses the window's width up to 1200 px (back-office tables with many columns); by default a reading column of 760 px.
@@ -239,6 +240,19 @@ export interface ScreenFile {
   guards?: ScreenGuards;
   blocks: Block[];
   check?: ScreenCheck;
+}
+/**
+ * What the whole screen is about, named by the route (a contract, a demande): a read that its blocks read too, so it travels once. When the server refuses it (400, 403, 404: another member's contract, an id that does not exist), the screen shows the server's French message and this link instead of blocks that would each fail on their own.
+ */
+export interface ScreenSubject {
+  /**
+   * The same resource as the blocks' source, with the route's values: 'v2/adherent/contrats/{$param.numero}'.
+   */
+  resource: string;
+  link: {
+    label: string;
+    to: string;
+  };
 }
 /**
  * An entry of the header's navigation for logged-in users (issue 18): shown to the visitors this screen's guards let in, by ascending order.

@@ -100,6 +100,30 @@ test.describe('Mes contrats', () => {
     });
   }
 
+  test.describe('a route naming what is not the member\'s', () => {
+    test.use({ allowedConsoleErrors: [/status of 40[34]/] });
+    test('one message from the server and a way on, not a failure and a « Réessayer » per block', async ({ page }) => {
+      await open(page, 'contrats/DEMO9999', 'Mon contrat');
+      const refused = page.getByRole('alert').filter({ hasText: 'Ce contrat ne fait pas partie de vos contrats.' });
+      await expect(refused).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Résilier votre contrat', exact: true }).and(page.locator('main *'))).toHaveCount(0);
+      await expectNoSeriousViolations(page, '#/contrats/DEMO9999');
+      // An encoded slash stays inside its segment: the same refusal, never another resource.
+      await page.goto('/#/contrats/..%2F..%2Fadmin');
+      await expect(refused).toBeVisible();
+      await refused.getByRole('link', { name: 'Mes contrats' }).click();
+      await expect(page).toHaveURL(/#\/contrats$/);
+      await expect(page.getByRole('list', { name: 'Mes contrats' }).getByRole('listitem')).toHaveCount(4);
+
+      // A demande that does not exist: no « bien été prise en compte » above a failed read.
+      await page.goto('/#/actes/resiliation/accuse/999999');
+      await expect(page.getByRole('alert').filter({ has: page.getByRole('link', { name: 'Suivre mes demandes' }) })).toBeVisible();
+      await expect(page.getByText('Votre demande a bien été prise en compte')).toHaveCount(0);
+    });
+  });
+
   test.describe('a failing read', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
     test('shows the §8 message on the list and on the detail', async ({ page }) => {
