@@ -160,6 +160,23 @@ test.describe('requests to process', () => {
   }
 });
 
+test.describe('a demande the route names wrongly', () => {
+  test.use({ allowedConsoleErrors: [/status of 40[04]/] });
+  test('an unknown or malformed number shows the server\'s message once and the way back to the list', async ({ page }) => {
+    await loginAs(page, GESTION);
+    for (const id of ['999999', 'abc']) {
+      await visit(page, `admin/demandes/${id}`, 'Demande à traiter');
+      const refused = page.getByRole('alert');
+      await expect(refused).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Télécharger le récapitulatif' })).toHaveCount(0);
+      await expect(refused.getByRole('link', { name: 'Demandes à traiter' })).toBeVisible();
+    }
+    await page.getByRole('alert').getByRole('link', { name: 'Demandes à traiter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demandes à traiter' })).toBeVisible();
+  });
+});
+
 test.describe('client configuration', () => {
   test.afterEach(async ({ request }) => setClient(request, DEFAULT_CLIENT));
   // The register form refused once (400) is expected.
