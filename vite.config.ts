@@ -5,6 +5,7 @@ import { screenRoutes } from './scripts/vite/screenRoutes';
 import { acteHotReload } from './scripts/vite/acteHotReload';
 import { flatImports } from './scripts/vite/flatImports';
 import { routeChunks } from './scripts/vite/routeChunks';
+import { routeGroups } from './scripts/vite/routeGroups';
 
 /**
  * Lighter stand-ins for modules a library imports statically, swapped only inside its own files:
@@ -33,8 +34,10 @@ function lighterRjsfImports(): Plugin {
 
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
-export default defineConfig(({ command }) => ({
-  plugins: [lighterRjsfImports(), screenRoutes(), acteHotReload(), react(), flatImports(), routeChunks(import.meta.dirname)],
+export default defineConfig(({ command }) => {
+  const memberGroups = routeGroups(import.meta.dirname);
+  return {
+  plugins: [memberGroups.plugin, lighterRjsfImports(), screenRoutes(), acteHotReload(), react(), flatImports(), routeChunks(import.meta.dirname)],
   // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
   define: command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {},
   build: {
@@ -53,7 +56,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // What every page loads first (React, the router, the store, the API slice, the shell) is
         // one file: gzip then shares one dictionary across it (~2.6 KB less than a dozen small chunks).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], priority: 100 }, ...memberGroups.groups] },
       },
     },
   },
@@ -61,4 +64,5 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
   },
-}));
+  };
+});

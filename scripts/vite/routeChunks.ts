@@ -24,8 +24,8 @@ import { PAGE_READS, SESSION_PAGE_READS } from '../../src/api/preloadedReads';
  */
 
 /** Loaded by the shell for any logged-in visitor, whatever the route (App, Header). */
-const SESSION_MODULES = ['src/app/modals/ContratsGate.tsx', 'src/app/MemberNavigation.tsx'];
-const SCREEN_FILE_CHUNKS: Record<string, string> = {
+export const SESSION_MODULES = ['src/app/modals/ContratsGate.tsx', 'src/app/MemberNavigation.tsx'];
+export const SCREEN_FILE_CHUNKS: Record<string, string> = {
   'screens/member/': 'src/engine/registries/memberScreenFiles.ts',
   'screens/admin/': 'src/engine/registries/adminScreenFiles.ts',
 };
@@ -55,6 +55,23 @@ export function blocksDrawnOnArrival(blocks: unknown, found = { types: new Set<s
   return found;
 }
 
+/** Every block a screen may ever draw (dialogs' content, every tab) and the actes of its forms. */
+export function everyBlockOf(blocks: unknown, found = { types: new Set<string>(), actes: new Set<string>() }) {
+  if (!Array.isArray(blocks)) return found;
+  for (const block of blocks as Record<string, unknown>[]) {
+    if (typeof block?.type !== 'string') continue;
+    found.types.add(block.type);
+    if (typeof block.acte === 'string') found.actes.add(block.acte);
+    const submitActe = (block.submit as { acte?: unknown } | undefined)?.acte;
+    if (typeof submitActe === 'string') found.actes.add(submitActe);
+    for (const [key, value] of Object.entries(block)) {
+      if (/^(b|.*B)locks$/.test(key)) everyBlockOf(value, found);
+      if (key === 'items' && Array.isArray(value)) for (const item of value as { blocks?: unknown }[]) everyBlockOf(item?.blocks, found);
+    }
+  }
+  return found;
+}
+
 /** `/contrats/:id` → a screen's hash route as react-router matches it (src/engine/registries/screens.ts). */
 const toPattern = (route: string) => `/${route.replace(/^\/+/, '')}`;
 
@@ -68,7 +85,9 @@ export function routeChunks(root: string): Plugin {
       handler(_options, bundle) {
         const context = this as unknown as PluginContext;
         const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-        const byModule = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id && chunk.isDynamicEntry);
+        // A module's own lazy chunk, or the chunk of its group (routeGroups.ts), which has no facade.
+        const byModule = (id: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId === id && chunk.isDynamicEntry) ?? chunks.find((chunk) => !chunk.isEntry && chunk.moduleIds.includes(id));
         const imports = (file: string) => {
           const chunk = bundle[file];
           return chunk?.type === 'chunk' ? chunk.imports.filter((dep) => bundle[dep]?.type === 'chunk') : [];
@@ -133,7 +152,7 @@ export function routeChunks(root: string): Plugin {
   };
 }
 
-function screenFiles(root: string): string[] {
+export function screenFiles(root: string): string[] {
   return fs
     .readdirSync(path.join(root, 'screens'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.screen.json'))
