@@ -4,6 +4,7 @@ import type { OutputChunk, PluginContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { deepImportsOf } from './flatImports';
 import { PAGE_READS, SESSION_PAGE_READS } from '../../src/api/preloadedReads';
+import { forEachBlockOnArrival } from '../../src/engine/screenArrival';
 
 /**
  * Issue 18 (accueil usable ≤ 1.5 s on a slow link): a route's whole chunk graph is asked for at
@@ -31,27 +32,13 @@ export const SCREEN_FILE_CHUNKS: Record<string, string> = {
 };
 export const ROUTE_MAP_ID = 'ea-route-chunks';
 
-interface ScreenNode {
-  type?: unknown;
-  acte?: unknown;
-  blocks?: unknown;
-  itemBlocks?: unknown;
-  items?: { blocks?: unknown; open?: boolean }[];
-}
-
 /** What a screen draws as soon as it shows: block types and actes (not what waits for a click). */
 export function blocksDrawnOnArrival(blocks: unknown, found = { types: new Set<string>(), actes: new Set<string>() }) {
-  if (!Array.isArray(blocks)) return found;
-  for (const block of blocks as ScreenNode[]) {
-    if (typeof block?.type !== 'string') continue;
+  forEachBlockOnArrival(blocks, (block) => {
     found.types.add(block.type);
     if (typeof block.acte === 'string') found.actes.add(block.acte);
-    if (block.type === 'dialog') continue; // its content renders when it opens
-    blocksDrawnOnArrival(block.blocks, found);
-    blocksDrawnOnArrival(block.itemBlocks, found);
-    if (block.type === 'tabs') blocksDrawnOnArrival(block.items?.[0]?.blocks, found);
-    if (block.type === 'accordion') for (const item of block.items ?? []) if (item.open) blocksDrawnOnArrival(item.blocks, found);
-  }
+    return true;
+  });
   return found;
 }
 

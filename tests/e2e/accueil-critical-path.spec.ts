@@ -115,3 +115,49 @@ test('a visitor with no session gets the plain page: no route map, no contracts 
   await expect(page.locator('#contenu')).toBeVisible();
   expect(scripts.filter((file) => file.includes('routePreload'))).toEqual([]);
 });
+
+// The reads the accueil's blocks make on arrival (src/engine/screenReads.ts), as they travel.
+const BLOCK_READS = [
+  '/api/adherent/release-note',
+  '/api/v2/adherent/contrat-courant',
+  '/api/v1/adherent/remboursements?taille=5',
+  '/api/cgdm-svc/carte-tp',
+  '/api/adherent/profil/v2',
+  '/api/adherent/courriers?lu=false&taille=1',
+  '/api/amf/get-encrypted-view-data?isLoginType=false',
+];
+
+test("the blocks' reads start once the screen and the contract are known, while the blocks' code is still on its way; each travels once", async ({ page }) => {
+  await loginAsSophie(page);
+  // Hold back the route's own code (not the session's, which knows the contract, nor the screen files).
+  const html = await (await page.request.get('/')).text();
+  const map = JSON.parse(/<script type="application\/json" id="ea-route-chunks">(.*?)<\/script>/s.exec(html)![1]) as { files: string[]; session: number[]; routes: [string, number[]][] };
+  const session = new Set(map.session.map((index) => map.files[index]));
+  const held = map.routes
+    .find(([route]) => route === '/accueil')![1]
+    .map((index) => map.files[index])
+    .filter((file) => file.endsWith('.js') && !session.has(file) && !file.includes('memberScreenFiles'));
+  expect(held.length).toBeGreaterThan(0);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => held.includes(url.pathname.slice(1)), async (route) => {
+    await released;
+    await route.continue();
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/#/accueil');
+  await expect.poll(() => BLOCK_READS.filter((read) => !requests.includes(read)), { timeout: 15_000 }).toEqual([]);
+  release();
+  // Every block drawn with its data: each took the answer already read, under the same key.
+  await expect(page.locator('.ea-contrat').first()).toContainText('DEMO1001');
+  await expect(page.getByText(/^Courriers non lus : \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Protection par code de sécurité : /)).toBeVisible();
+  await expect(page.locator('.ea-remboursement-recent').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Voir le contrat DEMO1001$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const read of BLOCK_READS) expect(requests.filter((request) => request === read), read).toHaveLength(1);
+});
