@@ -31,6 +31,8 @@ export const SCREEN_FILE_CHUNKS: Record<string, string> = {
   'screens/admin/': 'src/engine/registries/adminScreenFiles.ts',
 };
 export const ROUTE_MAP_ID = 'ea-route-chunks';
+/** Minified bytes above which a route's chunk is asked for once the shell has arrived. */
+const LATE_CHUNK_BYTES = 100_000;
 
 /** What a screen draws as soon as it shows: block types and actes (not what waits for a click). */
 export function blocksDrawnOnArrival(blocks: unknown, found = { types: new Set<string>(), actes: new Set<string>() }) {
@@ -123,7 +125,10 @@ export function routeChunks(root: string): Plugin {
         });
         const fetchPreload = (read: string) => `<link rel="preload" as="fetch" crossorigin href="/api/${read}">`;
         const common = [...entry.imports.map((file) => `<link rel="modulepreload" href="/${file}">`), ...PAGE_READS.map(fetchPreload)];
-        const map = JSON.stringify({ files: table, session, routes });
+        // The heaviest chunks wait for the shell: on a slow link they would take its bandwidth, and no
+        // block needs them before the shell has run (issue 18; e.g. the form engine, ~70 KB gzip).
+        const late = table.flatMap((file, index) => (file.endsWith('.js') && (bundle[file] as OutputChunk).code.length > LATE_CHUNK_BYTES ? [index] : []));
+        const map = JSON.stringify({ files: table, session, routes, late });
         const sessionOnly = [
           ...SESSION_PAGE_READS.map(fetchPreload),
           // JSON in a data block: never run, so the CSP needs no 'unsafe-inline'.
