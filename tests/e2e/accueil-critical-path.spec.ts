@@ -103,7 +103,7 @@ test('a logged-in cold load asks for the route\'s code in one step, in a few fil
   expect(preloadWarnings).toEqual([]);
 });
 
-test('a visitor with no session gets the plain page: no route map, no contracts read, no preload script', async ({ page }) => {
+test('a visitor with no session gets the plain page: no route map, no contracts read, no preload script, no member code on public pages', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -115,6 +115,14 @@ test('a visitor with no session gets the plain page: no route map, no contracts 
   await page.goto('/');
   await expect(page.locator('#contenu')).toBeVisible();
   expect(scripts.filter((file) => file.includes('routePreload'))).toEqual([]);
+  // Public pages draw public code only: the member area's groups (scripts/vite/routeGroups.ts) stay away.
+  for (const route of ['/#/login', '/#/register']) {
+    await page.goto(route);
+    await expect(page.getByRole('button', { name: route === '/#/login' ? 'Me connecter' : 'Valider' })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((file) => /\/shared-\d+-[\w-]{8}\.js$/.test(file))).toBe(true);
+  expect(scripts.filter((file) => /\/member-\d+-[\w-]{8}\.js$/.test(file))).toEqual([]);
 });
 
 // The reads the accueil's blocks make on arrival (src/engine/screenReads.ts), as they travel.
