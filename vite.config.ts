@@ -34,9 +34,10 @@ function lighterRjsfImports(): Plugin {
 
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
-export default defineConfig(({ command }) => {
-  const memberGroups = routeGroups(import.meta.dirname);
-  return {
+// The member home's code in a few files (issue 18): its plugin runs a first build, its groups chunk the real one.
+const memberGroups = routeGroups(import.meta.dirname);
+
+export default defineConfig(({ command }) => ({
   plugins: [memberGroups.plugin, lighterRjsfImports(), screenRoutes(), acteHotReload(), react(), flatImports(), routeChunks(import.meta.dirname)],
   // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
   define: command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {},
@@ -64,5 +65,4 @@ export default defineConfig(({ command }) => {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
   },
-  };
-});
+}));
