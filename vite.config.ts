@@ -5,6 +5,7 @@ import { screenRoutes } from './scripts/vite/screenRoutes';
 import { acteHotReload } from './scripts/vite/acteHotReload';
 import { flatImports } from './scripts/vite/flatImports';
 import { routeChunks } from './scripts/vite/routeChunks';
+import { routeGroups } from './scripts/vite/routeGroups';
 
 /**
  * Lighter stand-ins for modules a library imports statically, swapped only inside its own files:
@@ -33,8 +34,11 @@ function lighterRjsfImports(): Plugin {
 
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
+// The member home's code in a few files (issue 18): its plugin runs a first build, its groups chunk the real one.
+const memberGroups = routeGroups(import.meta.dirname);
+
 export default defineConfig(({ command }) => ({
-  plugins: [lighterRjsfImports(), screenRoutes(), acteHotReload(), react(), flatImports(), routeChunks(import.meta.dirname)],
+  plugins: [memberGroups.plugin, lighterRjsfImports(), screenRoutes(), acteHotReload(), react(), flatImports(), routeChunks(import.meta.dirname)],
   // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
   define: command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {},
   build: {
@@ -53,7 +57,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // What every page loads first (React, the router, the store, the API slice, the shell) is
         // one file: gzip then shares one dictionary across it (~2.6 KB less than a dozen small chunks).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], priority: 100 }, ...memberGroups.groups] },
       },
     },
   },

@@ -46,8 +46,10 @@ export function flatImports(minDepth = 2): Plugin {
           const chunk = bundle[file];
           return chunk?.type === 'chunk' ? chunk.imports.filter((dep) => bundle[dep]?.type === 'chunk') : [];
         };
+        // A chunk of grouped modules (routeGroups.ts) is no dynamic entry, but lazy imports load it too.
+        const loadedLazily = new Set(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.dynamicImports : [])));
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+          if (chunk.type !== 'chunk' || !(chunk.isDynamicEntry || loadedLazily.has(chunk.fileName))) continue;
           const deep = deepImportsOf(chunk.fileName, imports, minDepth);
           if (deep.length === 0) continue;
           const from = path.posix.dirname(chunk.fileName);

@@ -4,6 +4,7 @@ import type { OutputChunk, PluginContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { deepImportsOf } from './flatImports';
 import { PAGE_READS, SESSION_PAGE_READS } from '../../src/api/preloadedReads';
+import { forEachBlockOnArrival } from '../../src/engine/screenArrival';
 
 /**
  * Issue 18 (accueil usable ≤ 1.5 s on a slow link): a route's whole chunk graph is asked for at
@@ -24,33 +25,38 @@ import { PAGE_READS, SESSION_PAGE_READS } from '../../src/api/preloadedReads';
  */
 
 /** Loaded by the shell for any logged-in visitor, whatever the route (App, Header). */
-const SESSION_MODULES = ['src/app/modals/ContratsGate.tsx', 'src/app/MemberNavigation.tsx'];
-const SCREEN_FILE_CHUNKS: Record<string, string> = {
+export const SESSION_MODULES = ['src/app/modals/ContratsGate.tsx', 'src/app/MemberNavigation.tsx'];
+export const SCREEN_FILE_CHUNKS: Record<string, string> = {
   'screens/member/': 'src/engine/registries/memberScreenFiles.ts',
   'screens/admin/': 'src/engine/registries/adminScreenFiles.ts',
 };
 export const ROUTE_MAP_ID = 'ea-route-chunks';
-
-interface ScreenNode {
-  type?: unknown;
-  acte?: unknown;
-  blocks?: unknown;
-  itemBlocks?: unknown;
-  items?: { blocks?: unknown; open?: boolean }[];
-}
+/** Minified bytes above which a route's chunk is asked for once the shell has arrived. */
+const LATE_CHUNK_BYTES = 100_000;
 
 /** What a screen draws as soon as it shows: block types and actes (not what waits for a click). */
 export function blocksDrawnOnArrival(blocks: unknown, found = { types: new Set<string>(), actes: new Set<string>() }) {
+  forEachBlockOnArrival(blocks, (block) => {
+    found.types.add(block.type);
+    if (typeof block.acte === 'string') found.actes.add(block.acte);
+    return true;
+  });
+  return found;
+}
+
+/** Every block a screen may ever draw (dialogs' content, every tab) and the actes of its forms. */
+export function everyBlockOf(blocks: unknown, found = { types: new Set<string>(), actes: new Set<string>() }) {
   if (!Array.isArray(blocks)) return found;
-  for (const block of blocks as ScreenNode[]) {
+  for (const block of blocks as Record<string, unknown>[]) {
     if (typeof block?.type !== 'string') continue;
     found.types.add(block.type);
     if (typeof block.acte === 'string') found.actes.add(block.acte);
-    if (block.type === 'dialog') continue; // its content renders when it opens
-    blocksDrawnOnArrival(block.blocks, found);
-    blocksDrawnOnArrival(block.itemBlocks, found);
-    if (block.type === 'tabs') blocksDrawnOnArrival(block.items?.[0]?.blocks, found);
-    if (block.type === 'accordion') for (const item of block.items ?? []) if (item.open) blocksDrawnOnArrival(item.blocks, found);
+    const submitActe = (block.submit as { acte?: unknown } | undefined)?.acte;
+    if (typeof submitActe === 'string') found.actes.add(submitActe);
+    for (const [key, value] of Object.entries(block)) {
+      if (/^(b|.*B)locks$/.test(key)) everyBlockOf(value, found);
+      if (key === 'items' && Array.isArray(value)) for (const item of value as { blocks?: unknown }[]) everyBlockOf(item?.blocks, found);
+    }
   }
   return found;
 }
@@ -68,7 +74,9 @@ export function routeChunks(root: string): Plugin {
       handler(_options, bundle) {
         const context = this as unknown as PluginContext;
         const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-        const byModule = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id && chunk.isDynamicEntry);
+        // A module's own lazy chunk, or the chunk of its group (routeGroups.ts), which has no facade.
+        const byModule = (id: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId === id && chunk.isDynamicEntry) ?? chunks.find((chunk) => !chunk.isEntry && chunk.moduleIds.includes(id));
         const imports = (file: string) => {
           const chunk = bundle[file];
           return chunk?.type === 'chunk' ? chunk.imports.filter((dep) => bundle[dep]?.type === 'chunk') : [];
@@ -117,23 +125,29 @@ export function routeChunks(root: string): Plugin {
         });
         const fetchPreload = (read: string) => `<link rel="preload" as="fetch" crossorigin href="/api/${read}">`;
         const common = [...entry.imports.map((file) => `<link rel="modulepreload" href="/${file}">`), ...PAGE_READS.map(fetchPreload)];
-        const map = JSON.stringify({ files: table, session, routes });
+        // The heaviest chunks wait for the shell: on a slow link they would take its bandwidth, and no
+        // block needs them before the shell has run (issue 18; e.g. the form engine, ~70 KB gzip).
+        const late = table.flatMap((file, index) => (file.endsWith('.js') && (bundle[file] as OutputChunk).code.length > LATE_CHUNK_BYTES ? [index] : []));
+        const map = JSON.stringify({ files: table, session, routes, late });
+        // The route's files wait for routePreload.js: it goes before the reads, among the first 6
+        // requests HTTP/1.1 sends at once (after it, it waited for a free connection: one more round
+        // trip before the route's files; the shell's reads still arrive before the shell does).
         const sessionOnly = [
-          ...SESSION_PAGE_READS.map(fetchPreload),
           // JSON in a data block: never run, so the CSP needs no 'unsafe-inline'.
           `<script type="application/json" id="${ROUTE_MAP_ID}">${map.replace(/</g, '\\u003c')}</script>`,
-          `<script async src="/${context.getFileName(preloadScript)}"></script>`,
+          `<script async fetchpriority="high" src="/${context.getFileName(preloadScript)}"></script>`,
+          ...SESSION_PAGE_READS.map(fetchPreload),
         ];
         const page = String(html.source);
         const withHead = (lines: string[]) => page.replace('</head>', `${lines.join('\n')}\n</head>`);
         html.source = withHead(common);
-        context.emitFile({ type: 'asset', fileName: 'index.session.html', source: withHead([...common, ...sessionOnly]) });
+        context.emitFile({ type: 'asset', fileName: 'index.session.html', source: withHead([...sessionOnly, ...common]) });
       },
     },
   };
 }
 
-function screenFiles(root: string): string[] {
+export function screenFiles(root: string): string[] {
   return fs
     .readdirSync(path.join(root, 'screens'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.screen.json'))

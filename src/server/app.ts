@@ -229,6 +229,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The page as a route too, so that compress applies to it (it skips the not-found handler).
+    app.get('/*', (request, reply) => (request.url.startsWith('/api/') || request.url.startsWith('/assets/') ? reply.callNotFound() : sendPage(request, reply, config.staticDir!)));
   }
   return app;
 }

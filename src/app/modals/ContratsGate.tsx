@@ -13,6 +13,7 @@ import { storageKeys } from '../storageKeys';
 import { useToast } from '../useToast';
 import { contratTexts as T } from '../../i18n/sharedUi';
 import { contratsOutcome } from './contratsRules';
+import { useScreenReadsPrefetch } from './useScreenReadsPrefetch';
 
 /**
  * Mounted by the shell for a logged-in user: loads the contracts and acts on what comes back
@@ -21,7 +22,8 @@ import { contratsOutcome } from './contratsRules';
  * way. A failed load (503: the server's body) raises a dialog the visitor can close.
  */
 export function ContratsGate() {
-  const { user } = usePortal();
+  const env = usePortal();
+  const { user } = env;
   const contrats = useGetContratsQuery(undefined, { skip: !user });
   const [logout] = useLogoutMutation();
   const dispatch = useDispatch<AppDispatch>();
@@ -38,6 +40,7 @@ export function ContratsGate() {
   useEffect(() => {
     if (contrats.data) dispatch(readApi.util.upsertQueryData('read', { resource: 'adherent/contrats', params: {} }, contrats.data));
   }, [contrats.data, dispatch]);
+  useScreenReadsPrefetch(env, contrats.data);
 
   useEffect(() => {
     if (outcome?.kind !== 'noContract' || handled.current) return;

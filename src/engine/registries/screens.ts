@@ -15,7 +15,7 @@ const memberFiles = () => import('./memberScreenFiles').then((module) => module.
 const adminFiles = () => import('./adminScreenFiles').then((module) => module.adminScreenFiles);
 
 /** The loader of one screen file: the member area's or the back office's chunk, else its own chunk. */
-function loadScreenFile(file: string): Promise<ScreenFile> {
+export function loadScreenFile(file: string): Promise<ScreenFile> {
   const key = `../../../${file}`;
   if (file.startsWith('screens/member/')) return memberFiles().then((files) => files[key]);
   if (file.startsWith('screens/admin/')) return adminFiles().then((files) => files[key]);
