@@ -167,8 +167,8 @@ export const COMMON_DIR = 'schemas/common';
 /**
  * A definition of schemas/common (a `$defs` entry, or a whole file without `$defs`, named as the
  * actes' bundles name it) whose validator is compiled once, into
- * src/generated/validators/common/<name>.js, and imported by every validator that uses it: the
- * `context` every acte has, addresses, IBAN… are not repeated in each acte's chunk.
+ * src/generated/validators/common/<name>.js, and imported by every validator that uses it instead
+ * of being repeated in each acte's chunk (see SHARED_DEFINITIONS).
  */
 export interface CommonDefinition {
   name: string;
@@ -181,6 +181,16 @@ export interface CommonDefinition {
    */
   schema: JsonObject;
 }
+
+/**
+ * The common definitions compiled once. Measured (tests/e2e/budget.spec.ts, validator-chunks.spec.ts):
+ * a definition in a chunk of its own costs ~0.7–1 KB gzip more on the first form page than its
+ * copies inside the acte's chunk (gzip compresses repeats within a file, not across files), and
+ * saves its whole size on every later form. `context` is in every acte: shared, the actes' chunks
+ * weigh 51 KB gzip less in all. Sharing every definition (address, IBAN, NIR…) split the register
+ * form into 10 chunks: +5.2 KB on that page, for 11 KB less in all.
+ */
+export const SHARED_DEFINITIONS: ReadonlySet<string> = new Set(['context']);
 
 export const commonIdOf = (name: string): string => `common:${name}`;
 const commonImportName = (name: string): string => `common_${name}`;
@@ -211,7 +221,9 @@ export function commonDefinitions(root: string): Map<string, CommonDefinition> {
       found.set(name, { file, bundled });
     }
   }
-  const shared = new Set([...found].filter(([name, { bundled }]) => !hasRelativeData((bundled.$defs as JsonObject)[name])).map(([name]) => name));
+  const shared = new Set(
+    [...found].filter(([name, { bundled }]) => SHARED_DEFINITIONS.has(name) && !hasRelativeData((bundled.$defs as JsonObject)[name])).map(([name]) => name),
+  );
   const definitions = new Map<string, CommonDefinition>();
   for (const name of [...shared].sort()) {
     const { file, bundled } = found.get(name) as { file: string; bundled: JsonObject };
