@@ -12,7 +12,7 @@ import { generatedOutputs, generationInputs } from './generationInputs';
 import { problemAt } from './problemLocation';
 
 /** The folders of src/generated that hold only what gen writes (a file no schema produces is left over). */
-export const OWNED_DIRS = ['schemas', 'validators', 'types', 'api'].map((dir) => `${GENERATED_DIR}/${dir}`);
+export const OWNED_DIRS = ['schemas', 'validators', 'validators/common', 'types', 'api'].map((dir) => `${GENERATED_DIR}/${dir}`);
 
 /** Remembers that these generated files are exactly what the current inputs give (after gen writes them, or a passing check). */
 export function rememberGenerated(root: string, generated: Iterable<string>): void {
@@ -45,9 +45,9 @@ export async function checkGenerated(root: string): Promise<string[]> {
   for (const dir of OWNED_DIRS) {
     const absolute = path.join(root, dir);
     if (!fs.existsSync(absolute)) continue;
-    for (const name of fs.readdirSync(absolute)) {
-      const relative = `${dir}/${name}`;
-      if (!expected.has(relative)) problems.push(problemAt(root, path.join(root, relative), undefined, 'ne correspond à aucun schéma — lancez npm run gen'));
+    for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
+      const relative = `${dir}/${entry.name}`;
+      if (entry.isFile() && !expected.has(relative)) problems.push(problemAt(root, path.join(root, relative), undefined, 'ne correspond à aucun schéma — lancez npm run gen'));
     }
   }
   if (problems.length === 0) rememberGenerated(root, expected.keys());

@@ -24,9 +24,9 @@ export async function writeGenerated(root: string): Promise<string> {
   for (const dir of OWNED_DIRS) {
     const absolute = path.join(root, dir);
     if (!fs.existsSync(absolute)) continue;
-    for (const name of fs.readdirSync(absolute)) {
-      const relative = `${dir}/${name}`;
-      if (!files.has(relative)) {
+    for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
+      const relative = `${dir}/${entry.name}`;
+      if (entry.isFile() && !files.has(relative)) {
         fs.rmSync(path.join(root, relative));
         removed++;
       }

@@ -22,6 +22,8 @@ export function acteChangeOf(root: string, file: string): ActeChange | null {
   const own = ACTE_FILE.exec(relative);
   if (own) return { acte: own[1], kind: KINDS[own[2] as keyof typeof KINDS] };
   if (/^schemas\/common\/[^/]+\.schema\.json$/.test(relative)) return { acte: '*', kind: 'schema' };
+  // A common validator (src/generated/validators/common/<name>.js) serves every acte that uses it.
+  if (/^src\/generated\/validators\/common\/[^/]+\.js$/.test(relative)) return { acte: '*', kind: 'generated' };
   const generated = GENERATED_FILE.exec(relative);
   const name = generated?.slice(1).find(Boolean);
   // The registries (validators/index.ts, lazy.ts, types/index.ts) change only when an acte is added: a full reload.

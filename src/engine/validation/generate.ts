@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import type { RJSFSchema } from '@rjsf/utils';
-import Ajv from 'ajv';
+import Ajv, { _, Name } from 'ajv';
 
 import { AJV_OPTIONS, extendAjv, STANDALONE_CODE_OPTIONS } from './ajvSetup';
 import { assembleScreenSchema, SCREEN_SCHEMA, SCREEN_TYPES, screenTypesModule } from '../screenSchema';
@@ -88,9 +88,16 @@ function resolvePointer(document: Json, pointer: string, where: string): Json {
  * (the def's own name, or the file's base name for a whole file) and made local.
  */
 export function bundleSchema(schemaFile: string): JsonObject {
-  const root = readJson(schemaFile);
-  if (!isObject(root)) throw new SchemaError(`${schemaFile}: le schéma doit être un objet`);
+  return bundleSchemaWithSources(schemaFile).bundled;
+}
+
+/**
+ * bundleSchema for a document read already (`schemaFile` says where it stands, for its `$ref`s), and
+ * for each bundled def the absolute path of the file it was copied from.
+ */
+function bundleDocument(root: JsonObject, schemaFile: string): { bundled: JsonObject; sources: Record<string, string> } {
   const defs: Record<string, Json> = {};
+  const sources: Record<string, string> = {};
   const origins: Record<string, string> = {};
   const documents = new Map<string, Json>([[path.resolve(schemaFile), root]]);
   const load = (file: string): Json => {
@@ -124,6 +131,7 @@ export function bundleSchema(schemaFile: string): JsonObject {
     const origin = `${path.relative(path.dirname(schemaFile), targetFile)}#${fragment}`;
     if (origins[name] === undefined) {
       origins[name] = origin;
+      sources[name] = targetFile;
       const definition = resolvePointer(load(targetFile), fragment, ref);
       if (isObject(definition) && definition.$defs && fragment === '') {
         throw new SchemaError(`${file}: « ${ref} » désigne un fichier qui a des $defs ; référencez #/$defs/<nom>`);
@@ -142,7 +150,123 @@ export function bundleSchema(schemaFile: string): JsonObject {
   }
   const sortedDefs: JsonObject = {};
   for (const name of Object.keys(defs).sort()) sortedDefs[name] = defs[name];
-  return Object.keys(sortedDefs).length ? { ...body, $defs: sortedDefs } : body;
+  return { bundled: Object.keys(sortedDefs).length ? { ...body, $defs: sortedDefs } : body, sources };
+}
+
+/** bundleSchema, with the absolute path of the file each bundled def was copied from. */
+export function bundleSchemaWithSources(schemaFile: string): { bundled: JsonObject; sources: Record<string, string> } {
+  const root = readJson(schemaFile);
+  if (!isObject(root)) throw new SchemaError(`${schemaFile}: le schéma doit être un objet`);
+  return bundleDocument(root, schemaFile);
+}
+
+// --- Common definitions, compiled once -------------------------------------------------------
+
+export const COMMON_DIR = 'schemas/common';
+
+/**
+ * A definition of schemas/common (a `$defs` entry, or a whole file without `$defs`, named as the
+ * actes' bundles name it) whose validator is compiled once, into
+ * src/generated/validators/common/<name>.js, and imported by every validator that uses it instead
+ * of being repeated in each acte's chunk (see SHARED_DEFINITIONS).
+ */
+export interface CommonDefinition {
+  name: string;
+  /** Absolute path of its file: an acte's bundled def is this one when it was copied from there. */
+  file: string;
+  /**
+   * What Ajv compiles, `{ $id: "common:<name>", $ref: "#/$defs/<name>", $defs }`: reached through a
+   * local `$ref`, its errors have the schemaPath (`#/$defs/<name>/…`) that its copy inlined in an acte
+   * had, which ajv-errors' errorMessage matching depends on.
+   */
+  schema: JsonObject;
+}
+
+/**
+ * The common definitions compiled once. Measured (tests/e2e/budget.spec.ts, validator-chunks.spec.ts):
+ * a definition in a chunk of its own costs ~0.7–1 KB gzip more on the first form page than its
+ * copies inside the acte's chunk (gzip compresses repeats within a file, not across files), and
+ * saves its whole size on every later form. `context` is in every acte: shared, the actes' chunks
+ * weigh 51 KB gzip less in all. Sharing every definition (address, IBAN, NIR…) split the register
+ * form into 10 chunks: +5.2 KB on that page, for 11 KB less in all.
+ */
+export const SHARED_DEFINITIONS: ReadonlySet<string> = new Set(['context']);
+
+export const commonIdOf = (name: string): string => `common:${name}`;
+const commonImportName = (name: string): string => `common_${name}`;
+
+/** A relative `$data` pointer (`"1/password"`) reads data around the definition: only a copy in the acte can. */
+function hasRelativeData(node: Json): boolean {
+  if (Array.isArray(node)) return node.some(hasRelativeData);
+  if (!isObject(node)) return false;
+  if (typeof node.$data === 'string' && /^\d/.test(node.$data)) return true;
+  return Object.values(node).some(hasRelativeData);
+}
+
+/** The common definitions that can be shared, by name (sorted). Throws SchemaError on two of the same name. */
+export function commonDefinitions(root: string): Map<string, CommonDefinition> {
+  const dir = path.join(root, COMMON_DIR);
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort() : [];
+  const found = new Map<string, { file: string; bundled: JsonObject }>();
+  for (const fileName of files) {
+    const file = path.join(dir, fileName);
+    const document = readJson(file);
+    const refs = isObject(document) && isObject(document.$defs) ? Object.keys(document.$defs).map((name) => `${fileName}#/$defs/${name}`) : [fileName];
+    for (const ref of refs) {
+      // Bundled as a schema of this folder that is only that ref: `{ $ref: "#/$defs/<name>", $defs }`.
+      const { bundled } = bundleDocument({ $ref: ref }, path.join(dir, '(commun).json'));
+      const name = String(bundled.$ref).slice('#/$defs/'.length);
+      const other = found.get(name);
+      if (other) throw new SchemaError(`${file}: « ${name} » est déjà défini dans ${path.basename(other.file)} ; les définitions communes doivent avoir des noms distincts`);
+      found.set(name, { file, bundled });
+    }
+  }
+  const shared = new Set(
+    [...found].filter(([name, { bundled }]) => SHARED_DEFINITIONS.has(name) && !hasRelativeData((bundled.$defs as JsonObject)[name])).map(([name]) => name),
+  );
+  const definitions = new Map<string, CommonDefinition>();
+  for (const name of [...shared].sort()) {
+    const { file, bundled } = found.get(name) as { file: string; bundled: JsonObject };
+    definitions.set(name, { name, file, schema: { $id: commonIdOf(name), ...withCommonRefs(bundled, shared, name) } });
+  }
+  return definitions;
+}
+
+/**
+ * `schema` with its `$ref`s to the common definitions `names` (but `keep`) made refs to their common
+ * schema (`common:<name>`), and without their copies in `$defs`.
+ */
+export function withCommonRefs(schema: JsonObject, names: ReadonlySet<string>, keep?: string): JsonObject {
+  const shared = (name: string) => names.has(name) && name !== keep;
+  const rewrite = (node: Json): Json => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!isObject(node)) return node;
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(node)) {
+      const target = key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/') ? value.slice('#/$defs/'.length) : null;
+      out[key] = target !== null && shared(target) ? commonIdOf(target) : rewrite(value);
+    }
+    return out;
+  };
+  const out = rewrite(schema) as JsonObject;
+  if (isObject(out.$defs)) {
+    const own = Object.entries(out.$defs).filter(([name]) => !shared(name));
+    if (own.length) out.$defs = Object.fromEntries(own);
+    else delete out.$defs;
+  }
+  return out;
+}
+
+/** An acte's links to the common validators: the defs its bundle copied from their common file. */
+function commonLinksOf(definitions: ReadonlyMap<string, CommonDefinition>, sources: Record<string, string>): CommonLinks {
+  const names = new Set(Object.keys(sources).filter((name) => definitions.get(name)?.file === sources[name]));
+  return { definitions, names, from: './common/' };
+}
+
+/** The module of one common definition: its validator exported as `validate`, importing the common ones it calls. */
+export function compileCommonModule(definitions: ReadonlyMap<string, CommonDefinition>, name: string, runtimeImport: string): string {
+  const { imports, code } = standaloneModule([], { validate: commonIdOf(name) }, { definitions, names: new Set(), from: './' }, name);
+  return `${HEADER}import * as runtime from ${JSON.stringify(runtimeImport)};\n${imports}${code}\n`;
 }
 
 // --- Validators --------------------------------------------------------------------------
@@ -152,24 +276,69 @@ export function schemaMapOf(bundled: JsonObject): Record<string, JsonObject> {
   return schemaParser(bundled as RJSFSchema) as Record<string, JsonObject>;
 }
 
-/** Ajv standalone code for every schema of the map, as one ES module importing runtime.ts. */
-export function compileValidatorModule(bundled: JsonObject, runtimeImport: string): string {
+/**
+ * The validators of schemas/common that other modules import (see `commonDefinitions`): those an
+ * acte's bundle copied from there, and the folder their modules are imported from.
+ */
+export interface CommonLinks {
+  definitions: ReadonlyMap<string, CommonDefinition>;
+  /** The bundle's `$defs` to validate with the common module rather than with a copy of their own. */
+  names: ReadonlySet<string>;
+  /** Import path of the folder of the common modules, ending with '/'. */
+  from: string;
+}
+
+/**
+ * Ajv standalone code for every schema of the map, as one ES module importing runtime.ts and, with
+ * `common`, the common validators it calls (instead of carrying their code).
+ */
+export function compileValidatorModule(bundled: JsonObject, runtimeImport: string, common?: CommonLinks): string {
   const schemaMap = schemaMapOf(bundled);
   const keys = Object.keys(schemaMap).sort();
-  const ajv = extendAjv(
-    new Ajv({ ...AJV_OPTIONS, code: STANDALONE_CODE_OPTIONS, schemas: keys.map((key) => schemaMap[key]) }),
-  );
+  const schemas = keys.map((key) => (common ? withCommonRefs(schemaMap[key], common.names) : schemaMap[key]));
   const exportNames: Record<string, string> = {};
   keys.forEach((key, index) => (exportNames[`validate${index}`] = key));
-  // ES modules are strict already; Ajv's directive would end up after our import.
-  const code = rewriteRequires(standaloneCode(ajv, exportNames)).replace(/^"use strict";/, '');
+  const { imports, code } = standaloneModule(schemas, exportNames, common);
   const map = keys.map((key, index) => `  ${JSON.stringify(key)}: validate${index},`).join('\n');
   return (
-    `${HEADER}import * as runtime from ${JSON.stringify(runtimeImport)};\n` +
+    `${HEADER}import * as runtime from ${JSON.stringify(runtimeImport)};\n${imports}` +
     `${code}\n\n` +
     `/** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */\n` +
     `export const validateFns = {\n${map}\n};\nexport default validateFns;\n`
   );
+}
+
+/**
+ * Ajv standalone code of `schemas`' exports. The common schemas are added too, so that `common:<name>`
+ * refs resolve; each one compiled (but `except`, the one a common module exports) is emitted as
+ * `const validateN = common_<name>;` with its import, instead of its code.
+ */
+function standaloneModule(
+  schemas: JsonObject[],
+  exportNames: Record<string, string>,
+  common: CommonLinks | undefined,
+  except?: string,
+): { imports: string; code: string } {
+  const definitions = common ? [...common.definitions.values()] : [];
+  const ajv = extendAjv(
+    new Ajv({ ...AJV_OPTIONS, code: STANDALONE_CODE_OPTIONS, schemas: [...definitions.map((definition) => definition.schema), ...schemas] }),
+  );
+  for (const id of Object.values(exportNames)) ajv.getSchema(id); // compiles them, and the common schemas they refer to
+  const linked: string[] = [];
+  for (const { name } of definitions) {
+    // Ajv's standalone code writes a scope value that has `code` as that code, not as the function's source.
+    const value = ajv.schemas[commonIdOf(name)]?.validateName?.value;
+    if (name === except || !value) continue;
+    value.code = _`${new Name(commonImportName(name))}`;
+    linked.push(name);
+  }
+  // ES modules are strict already; Ajv's directive would end up after our import.
+  const code = rewriteRequires(standaloneCode(ajv, exportNames)).replace(/^"use strict";/, '');
+  const imports = linked
+    .filter((name) => new RegExp(`\\b${commonImportName(name)}\\b`).test(code))
+    .map((name) => `import { validate as ${commonImportName(name)} } from ${JSON.stringify(`${common?.from}${name}`)};\n`)
+    .join('');
+  return { imports, code };
 }
 
 /** Ajv's helpers that the standalone code names with `require`, mapped onto runtime.ts. */
@@ -258,13 +427,17 @@ const prettier = (code: string, parser: 'babel' | 'typescript' | 'json') =>
  * The generated files of one acte (bundled schema, validators, request type, chunk), as `npm run gen`
  * writes them; the acte preview's watcher (scripts/vite/acteHotReload.ts) regenerates one acte alone.
  */
-export async function generateActeFiles(root: string, acte: string): Promise<Map<string, string>> {
+export async function generateActeFiles(
+  root: string,
+  acte: string,
+  definitions: ReadonlyMap<string, CommonDefinition> = commonDefinitions(root),
+): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const bundled = bundleSchema(acteFiles(root, acte).schema);
+  const { bundled, sources } = bundleSchemaWithSources(acteFiles(root, acte).schema);
   files.set(`${GENERATED_DIR}/schemas/${acte}.schema.json`, `${JSON.stringify(bundled, null, 2)}\n`);
   let moduleCode: string;
   try {
-    moduleCode = compileValidatorModule(bundled, '../../engine/validation/runtime');
+    moduleCode = compileValidatorModule(bundled, '../../engine/validation/runtime', commonLinksOf(definitions, sources));
   } catch (error) {
     if (error instanceof SchemaError) throw error;
     throw new SchemaError(`${acteFiles(root, acte).schema}: ${(error as Error).message}`);
@@ -279,7 +452,18 @@ export async function generateActeFiles(root: string, acte: string): Promise<Map
 export async function generateAll(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const actes = listActes(root);
-  for (const acte of actes) for (const [file, content] of await generateActeFiles(root, acte)) files.set(file, content);
+  const definitions = commonDefinitions(root);
+  for (const name of definitions.keys()) {
+    let moduleCode: string;
+    try {
+      moduleCode = compileCommonModule(definitions, name, '../../../engine/validation/runtime');
+    } catch (error) {
+      if (error instanceof SchemaError) throw error;
+      throw new SchemaError(`${definitions.get(name)?.file} (${name}): ${(error as Error).message}`);
+    }
+    files.set(`${GENERATED_DIR}/validators/common/${name}.js`, await prettier(moduleCode, 'babel'));
+  }
+  for (const acte of actes) for (const [file, content] of await generateActeFiles(root, acte, definitions)) files.set(file, content);
   files.set(`${GENERATED_DIR}/validators/index.ts`, await prettier(registryModule(actes), 'typescript'));
   files.set(`${GENERATED_DIR}/validators/lazy.ts`, await prettier(lazyModule(actes), 'typescript'));
   files.set(`${GENERATED_DIR}/types/index.ts`, await prettier(typesIndex(actes), 'typescript'));

@@ -21,6 +21,10 @@ describe('acteChangeOf', () => {
     expect(acteChangeOf(root, at('src/generated/actes/pec-hospi.ts'))).toEqual({ acte: 'pec-hospi', kind: 'generated' });
   });
 
+  it('a common validator (compiled once, imported by the actes) may touch every acte', () => {
+    expect(acteChangeOf(root, at('src/generated/validators/common/context.js'))).toEqual({ acte: '*', kind: 'generated' });
+  });
+
   it("leaves everything else to Vite's own update (the registries: a new acte reloads the page)", () => {
     expect(acteChangeOf(root, at('src/generated/validators/lazy.ts'))).toBeNull();
     expect(acteChangeOf(root, at('src/generated/validators/index.ts'))).toBeNull();
