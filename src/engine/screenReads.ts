@@ -1,8 +1,7 @@
 import type { ReadArgs } from '../api/readResource';
 import type { DataSource } from './screenTypes';
 import { evaluateCondition, type ConditionScope } from './conditions';
-import { resolveValues } from './values';
-import { fillResourcePath } from './blocks/_data/itemScope';
+import { sourceReadArgs } from './blocks/_data/sourceArgs';
 import { forEachBlockOnArrival } from './screenArrival';
 
 /** Values only known once a block is drawn: its container's reads, its row, a form's data, a check. */
@@ -25,15 +24,12 @@ export function screenReadsOnArrival(blocks: unknown, scope: ConditionScope): Re
   forEachBlockOnArrival(blocks, (block, { inItems }) => {
     if (inItems || !knownNow(block.when) || !evaluateCondition(block.when as Parameters<typeof evaluateCondition>[0], scope)) return false;
     for (const source of Object.values((block.reads ?? {}) as Record<string, DataSource>)) {
-      if (knownNow(source)) add({ resource: fillResourcePath(source.resource, scope), params: resolveValues(source.params, scope) });
+      if (knownNow(source)) add(sourceReadArgs(source, scope));
     }
     const source = block.source as DataSource | undefined;
     if (source && knownNow(source) && (block.type === 'summary' || LIST_SOURCES.has(block.type))) {
-      const paged = block.type !== 'summary' && source.pageSize !== undefined;
-      add({
-        resource: fillResourcePath(source.resource, scope),
-        params: { ...resolveValues(source.params, scope), ...(paged ? { [source.pageParam ?? 'page']: 1, [source.sizeParam ?? 'taille']: source.pageSize } : {}) },
-      });
+      // A list's first page, no filter, the server's order: what useDataSource asks for on arrival.
+      add(sourceReadArgs(source, scope, block.type === 'summary' ? undefined : 1));
     }
     return true;
   });

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useReadQuery } from '../../../api/readEndpoint';
 import type { DataSource } from '../../screenTypes';
 import { ScopeLayerProvider, useScreenScope } from '../../ScreenData';
-import { readPath, resolveValues } from '../../values';
+import { readPath } from '../../values';
 import { DataError, DataSkeleton } from './DataStates';
-import { fillResourcePath } from './itemScope';
+import { sourceReadArgs } from './sourceArgs';
 
 /**
  * Named reads of a container (`"reads": { "amf": { "resource": "amf/get-encrypted-view-data" } }`):
@@ -25,7 +25,7 @@ export function NamedReads({ reads, label, children }: { reads: Record<string, D
 function ReadLayer({ entries, label, children }: { entries: Array<[string, DataSource]>; label: string; children: ReactNode }) {
   const [[name, source], ...rest] = entries;
   const scope = useScreenScope();
-  const read = useReadQuery({ resource: fillResourcePath(source.resource, scope), params: resolveValues(source.params, scope) });
+  const read = useReadQuery(sourceReadArgs(source, scope));
   if (read.isError && !read.isFetching) return <DataError label={label} onRetry={() => void read.refetch()} />;
   if (read.currentData === undefined) return <DataSkeleton rows={2} />;
   const value = source.items ? readPath(read.currentData, source.items) : read.currentData;

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { useReadQuery } from '../../../api/readEndpoint';
 import type { DataSource } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { readPath, resolveValues } from '../../values';
+import { readPath } from '../../values';
 import type { FilterValues } from './Filters';
 import type { SortState } from './sortRows';
-import { fillResourcePath } from './itemScope';
+import { sourceReadArgs } from './sourceArgs';
 
 export interface DataSourceState {
   rows: unknown[];
@@ -42,17 +42,11 @@ export function useDataSource(source: DataSource): DataSourceState {
   const paged = source.pageSize !== undefined;
   const sortedByServer = source.serverSort === true;
   const readArgs = useMemo(
-    () => ({
-      // A resource may name values of the route ('v2/adherent/contrats/{$param.numero}'), each segment encoded.
-      resource: fillResourcePath(source.resource, scope),
-      params: {
-        ...resolveValues(source.params, scope),
-        ...filters,
-        ...(paged ? { [source.pageParam ?? 'page']: page, [source.sizeParam ?? 'taille']: source.pageSize } : {}),
-        ...(sortedByServer && sort ? sortParams(source, sort) : {}),
-      },
-    }),
-    [source, scope, filters, page, paged, sortedByServer, sort],
+    () => {
+      const args = sourceReadArgs(source, scope, page);
+      return { ...args, params: { ...args.params, ...filters, ...(sortedByServer && sort ? sortParams(source, sort) : {}) } };
+    },
+    [source, scope, filters, page, sortedByServer, sort],
   );
   const read = useReadQuery(readArgs);
   // Sorted on the server, the rows shown stay (aria-busy) while a new order is read: the table and

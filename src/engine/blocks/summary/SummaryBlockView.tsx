@@ -3,10 +3,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useReadQuery } from '../../../api/readEndpoint';
 import type { SummaryBlock } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { readPath, resolveValues } from '../../values';
+import { readPath } from '../../values';
 import { InfoItem, InfoList } from '../../../../widgets/blocks/Layouts';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
-import { fillResourcePath } from '../_data/itemScope';
+import { sourceReadArgs } from '../_data/sourceArgs';
 import { formattedNode } from '../_data/FormattedCell';
 import '../_data/dataBlocks.css';
 
@@ -14,7 +14,7 @@ import '../_data/dataBlocks.css';
 export function SummaryBlockView({ block }: { block: SummaryBlock }) {
   const scope = useScreenScope();
   const source = block.source;
-  const read = useReadQuery(source ? { resource: fillResourcePath(source.resource, scope), params: resolveValues(source.params, scope) } : skipToken);
+  const read = useReadQuery(source ? sourceReadArgs(source, scope) : skipToken);
   const record = source ? (source.items ? readPath(read.currentData, source.items) : read.currentData) : scope.item;
   const loading = source !== undefined && read.isFetching && read.currentData === undefined;
   const failed = source !== undefined && read.isError && !read.isFetching;
