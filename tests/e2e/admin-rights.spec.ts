@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { login } from './accountHelpers';
+import { expectNoSeriousViolations } from './axe';
 
 /**
  * Issue 19 items 4 and 9: staff reach the back office from the header, a gestionnaire starts
@@ -46,15 +47,6 @@ test.describe('« Administration » in the header (item 9)', () => {
     });
   }
 });
-
-async function noSeriousAxeViolation(page: Page, state: string) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  // A dialog fades in: colours measured mid-transition would read as poor contrast.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).exclude('#ea-dev-toolbar').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe: ${state}`).toEqual([]);
-}
 
 /** The list item of a role on #/admin/droits, found by its heading. */
 const roleItem = (page: Page, libelle: string) =>
@@ -108,7 +100,7 @@ test.describe('rights of a role (#/admin/droits)', () => {
     await expect(gestionnaire.getByRole('table', { name: 'Droits du rôle Gestionnaire' })).toBeVisible();
     expect(await rightsRow(page, 'Droits du rôle Gestionnaire', 'Rôles et droits')).toEqual(['Rôles et droits', 'Non', 'Non', 'Non', 'Non', '']);
     expect(await rightsRow(page, 'Droits du rôle Gestionnaire', 'Demandes à traiter')).toEqual(['Demandes à traiter', 'Non', 'Oui', 'Oui', 'Non', 'Contrat et bénéficiaire']);
-    await noSeriousAxeViolation(page, 'droits 1280');
+    await expectNoSeriousViolations(page, 'droits 1280');
 
     // The gestionnaire, in its own browser: no « Utilisateurs et droits » yet.
     const other = await browser.newContext();
@@ -125,7 +117,7 @@ test.describe('rights of a role (#/admin/droits)', () => {
     const demandes = dialog.getByRole('group', { name: 'Demandes à traiter' });
     await expect(demandes.getByRole('checkbox', { name: 'Visualisation' })).toBeChecked();
     await expect(demandes.getByRole('checkbox', { name: 'Suppression' })).not.toBeChecked();
-    await noSeriousAxeViolation(page, 'droits dialog 1280');
+    await expectNoSeriousViolations(page, 'droits dialog 1280');
     await dialog.getByRole('group', { name: 'Rôles et droits' }).getByRole('checkbox', { name: 'Visualisation' }).check({ force: true });
     await dialog.getByRole('button', { name: 'Enregistrer les droits' }).click();
     await expect(page.getByText('Les droits du rôle ont été modifiés.')).toBeVisible();
@@ -160,7 +152,7 @@ test.describe('rights of a role (#/admin/droits)', () => {
     expect(await rightsRow(page, 'Droits du rôle Administrateur Digital', 'Rôles et droits')).toEqual(['Rôles et droits', 'Oui', 'Oui', 'Oui', 'Oui', 'Contrat et bénéficiaire']);
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await noSeriousAxeViolation(page, 'droits 390');
+    await expectNoSeriousViolations(page, 'droits 390');
   });
 });
 
@@ -178,7 +170,7 @@ test.describe('users and roles (#/admin/utilisateurs)', () => {
     await expect(page).toHaveURL(/#\/admin\/utilisateurs$/);
     const table = page.getByRole('table', { name: 'Utilisateurs et leurs rôles' });
     await expect(table.getByRole('cell', { name: 'admin@demo.fr' })).toBeVisible();
-    await noSeriousAxeViolation(page, 'utilisateurs 1280');
+    await expectNoSeriousViolations(page, 'utilisateurs 1280');
 
     await page.getByRole('textbox', { name: 'Nom ou identifiant' }).fill('bernard');
     await page.getByRole('button', { name: 'Filtrer' }).click();
@@ -190,7 +182,7 @@ test.describe('users and roles (#/admin/utilisateurs)', () => {
     const rightsDialog = page.getByRole('dialog', { name: "Droits effectifs de l'utilisateur" });
     await expect(rightsDialog.getByRole('table', { name: 'Droits effectifs de gestion@demo.fr' })).toBeVisible();
     expect(await rightsRow(page, 'Droits effectifs de gestion@demo.fr', 'Comptes adhérents')).toEqual(['Comptes adhérents', 'Oui', 'Oui', 'Oui', 'Non', 'Contrat et bénéficiaire']);
-    await noSeriousAxeViolation(page, 'droits effectifs');
+    await expectNoSeriousViolations(page, 'droits effectifs');
     await rightsDialog.getByRole('button', { name: 'Fermer' }).first().click();
     await expect(rightsDialog).toBeHidden();
 
@@ -199,7 +191,7 @@ test.describe('users and roles (#/admin/utilisateurs)', () => {
     const rolesDialog = page.getByRole('dialog', { name: "Modifier les rôles de l'utilisateur" });
     await expect(rolesDialog.getByRole('checkbox', { name: 'Gestionnaire' })).toBeChecked();
     await expect(rolesDialog.getByRole('checkbox', { name: 'Consultant' })).not.toBeChecked();
-    await noSeriousAxeViolation(page, 'rôles dialog');
+    await expectNoSeriousViolations(page, 'rôles dialog');
     await rolesDialog.getByRole('checkbox', { name: 'Consultant' }).check({ force: true });
     await rolesDialog.getByRole('button', { name: 'Enregistrer les rôles' }).click();
     await expect(page.getByText("Les rôles de l'utilisateur ont été modifiés.")).toBeVisible();
@@ -225,6 +217,6 @@ test.describe('users and roles (#/admin/utilisateurs)', () => {
     await expect(own.getByRole('cell', { name: 'Administrateur Digital', exact: true })).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await noSeriousAxeViolation(page, 'utilisateurs 390');
+    await expectNoSeriousViolations(page, 'utilisateurs 390');
   });
 });
