@@ -12,9 +12,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry, reported as « flaky » in the list: two rare races of the form engine (a form's data
-  // reset by a re-render right after a field changed: once in 220 tests per full run, never in 18
-  // repeats) are open and named in the closing note; a test that fails twice still fails the run.
+  // One retry, reported as « flaky » in the list; a test that fails twice still fails the run. It
+  // was there for a rare race of the form engine (a field's text lost when the next event came
+  // right after it was handed to RJSF, once per full run), found and fixed since
+  // (tests/e2e/autofill.spec.ts drives that order); it stays as a net until full runs show none.
   retries: 1,
   reporter: [['list']],
   globalSetup: './tests/e2e/globalSetup.ts',

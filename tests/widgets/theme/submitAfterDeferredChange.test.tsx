@@ -1,7 +1,9 @@
 // A text input hands its value to RJSF from a timer just after the frame that painted it
-// (useDeferredChange). A click on « Valider » that comes in before React has rendered that change
-// must still submit it — one suspect of the rare login failure (« * saisie obligatoire » under an
-// identifier that was shown), which this rules out.
+// (useDeferredChange), and that change is committed in the timer's own task: an event coming next
+// (a click on « Valider », leaving the field, a password manager filling the next one) can never
+// be rendered before it. Left at React's default priority, a blur rendered first lost the text:
+// the rare login failure « * saisie obligatoire » under an identifier that was shown
+// (tests/e2e/autofill.spec.ts drives that order in Chromium).
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -9,7 +11,7 @@ import { BlueprintForm } from '../../../widgets/theme';
 
 const schema: RJSFSchema = { type: 'object', required: ['identifiant'], properties: { identifiant: { type: 'string', title: 'Identifiant' } } };
 
-test('a text handed to RJSF by the frame timer is in the data of a submit that comes before React renders', async () => {
+test('a text handed to RJSF by the frame timer is committed in that task, and submitted', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   try {
     const onSubmit = vi.fn();
@@ -22,8 +24,8 @@ test('a text handed to RJSF by the frame timer is in the data of a submit that c
     expect(input.value).toBe('sophie.durand@exemple.fr');
     // The frame is painted, then the timer hands the text to RJSF (outside any React event)…
     vi.advanceTimersByTime(50);
-    expect(ref.current!.state.formData).toEqual({}); // the change is still queued in React
-    // …and the click lands before React's scheduler has rendered what the timer queued.
+    expect(ref.current!.state.formData).toEqual({ identifiant: 'sophie.durand@exemple.fr' }); // already committed
+    // …and the click comes right after.
     const submit = container.querySelector('button[type="submit"]')!;
     fireEvent.mouseDown(submit);
     fireEvent.click(submit);

@@ -56,7 +56,7 @@ export interface BlueprintFormProps<T = any, S extends StrictRJSFSchema = RJSFSc
  * - A failed submit shows every error, the summary at the top, and focuses the first invalid field.
  * - Pressing a submit button keeps the focus in the field until the click has landed (no blur,
  *   no layout shift under the pointer), so the first click on 'Valider' always submits.
- * - Text inputs paint each keystroke first and give RJSF the value in a transition right
+ * - Text inputs paint each keystroke first and give RJSF the value from a timer right
  *   after (`useDeferredChange`): RJSF re-derives the whole form state on every change, which
  *   on a long acte would otherwise delay every character. A submit (or leaving the field)
  *   pushes pending changes through synchronously first, so RJSF always submits what was typed.
@@ -109,7 +109,7 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
     leaveFieldOnSubmit.current = true;
   }, []);
   // Marked before RJSF validates, so the errors appear in the same render as the focus move;
-  // typed changes still in a transition are committed first, so RJSF submits what is shown.
+  // typed changes still waiting for their timer are committed first, so RJSF submits what is shown.
   const handleSubmitCapture = useCallback(
     (event: FormEvent<HTMLDivElement>) => {
       const field = document.activeElement;

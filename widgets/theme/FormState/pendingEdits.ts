@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 /**
  * Text inputs of a `BlueprintForm` show each keystroke at once and hand the new value to RJSF
- * in a React transition (see `utils/useDeferredChange.ts`): RJSF's work for one change (copy
+ * from a timer after the next frame (see `utils/useDeferredChange.ts`): RJSF's work for one change (copy
  * and re-derive the whole form state, re-render the path to the field — 5 to 10 ms on a
  * 300-field acte) then runs after the character is painted instead of before.
  *

@@ -1,4 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PendingEditsContext } from '../FormState/pendingEdits';
 
 /** Runs `task` once the browser has painted the next frame (rAF, then a task after it). */
@@ -80,7 +81,10 @@ export function useDeferredChange(value: unknown, onChange: (next: any) => void)
       const scheduled = pending.current !== null;
       pending.current = { next };
       edits.add(flush);
-      if (!scheduled) afterNextPaint(flush);
+      // Rendered at once (flushSync), not at React's default priority: a discrete event coming next —
+      // leaving the field, a password manager filling the next one — would otherwise be rendered
+      // before it, and RJSF's blur would report the form without this text, which was then lost.
+      if (!scheduled) afterNextPaint(() => flushSync(flush));
     },
     [edits, flush],
   );
