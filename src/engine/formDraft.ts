@@ -2,11 +2,18 @@
  * What a member typed survives a lost session (issue 12 item 7): the form's data is kept in
  * session storage under its route, the visitor logs in again, and the form comes back filled —
  * once. Passwords are never written down, and the engine's `context` is rebuilt, not kept.
+ *
+ * A draft belongs to the account that typed it (`owner`, its user name; null for a visitor not
+ * logged in): on a shared computer, the next person to log in in that tab must not find the
+ * previous member's IBAN or address in the form. Someone else's draft is dropped unread, and
+ * « Me déconnecter » drops them all (formDraftKeys.ts).
  */
+import { KEY_PREFIX } from './formDraftKeys';
+
 type FormData = Record<string, unknown>;
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type Owner = string | null;
 
-const KEY_PREFIX = 'formDraft:';
 const SECRET_WIDGETS = new Set(['password']);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -26,25 +33,33 @@ export function withoutSecrets(data: unknown, uiSchema: unknown): unknown {
   return kept;
 }
 
-export function saveFormDraft(route: string, data: FormData, uiSchema: unknown, store: Store = sessionStorage): void {
+export function saveFormDraft(route: string, owner: Owner, data: FormData, uiSchema: unknown, store: Store = sessionStorage): void {
   const { context: _context, ...typed } = data;
   try {
-    store.setItem(KEY_PREFIX + route, JSON.stringify(withoutSecrets(typed, uiSchema)));
+    store.setItem(KEY_PREFIX + route, JSON.stringify({ owner, data: withoutSecrets(typed, uiSchema) }));
   } catch {
     // Storage full or refused (private mode): the visitor types again, nothing else breaks.
   }
 }
 
-/** The draft kept for this route, if any (read during the first render: StrictMode may render twice). */
-export function readFormDraft(route: string, store: Store = sessionStorage): FormData | null {
+/**
+ * The draft `owner` kept for this route, if any (read during the first render: StrictMode may
+ * render twice). Another account's draft is removed, never shown.
+ */
+export function readFormDraft(route: string, owner: Owner, store: Store = sessionStorage): FormData | null {
   const raw = store.getItem(KEY_PREFIX + route);
   if (raw === null) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(raw);
-    return isPlainObject(value) ? value : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (!isPlainObject(value) || value.owner !== owner || !isPlainObject(value.data)) {
+    store.removeItem(KEY_PREFIX + route);
+    return null;
+  }
+  return value.data;
 }
 
 /** Forgets the draft once the form shows it: it is restored once. */

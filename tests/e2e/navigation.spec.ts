@@ -158,6 +158,39 @@ test.describe('a lost session (item 7)', () => {
     await page.goto('/#/communication-mail');
     await expect(page.getByRole('textbox', { name: /Nouvelle adresse e-mail de contact/ })).toHaveValue('');
   });
+
+  test('on a shared computer, the next account to log in in that tab does not find what the member typed', async ({ page }) => {
+    await login(page, 'adherent@demo.fr', PASSWORD, '/communication-mail');
+    const adresse = page.getByRole('textbox', { name: /Nouvelle adresse e-mail de contact/ });
+    await adresse.fill('sophie.nouvelle@exemple.fr');
+    const cookies = await page.context().cookies();
+    await page.context().clearCookies();
+    await page.context().addCookies(cookies.filter((cookie) => cookie.name !== 'sid'));
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await expect(page).toHaveURL(/#\/login\?callbackUrl=%2Fcommunication-mail$/);
+
+    // Someone else logs in in the same tab, on the way back to the same form: it opens empty.
+    await page.getByRole('textbox', { name: /Identifiant/ }).fill('beneficiaire@demo.fr');
+    await page.getByRole('textbox', { name: 'Mot de passe' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Me connecter' }).click();
+    await expect(page).toHaveURL(/#\/communication-mail$/);
+    await expect(adresse).toBeVisible();
+    await expect(adresse).toHaveValue('');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('sophie.nouvelle');
+  });
+
+  test('« Me déconnecter » takes what was typed in the tab with it', async ({ page }) => {
+    await login(page, 'adherent@demo.fr', PASSWORD, '/communication-mail');
+    await page.getByRole('textbox', { name: /Nouvelle adresse e-mail de contact/ }).fill('sophie.nouvelle@exemple.fr');
+    // An address typed in the bar keeps the form's draft in the tab (unsaved-forms.spec.ts)…
+    await page.evaluate(() => void (window.location.hash = '#/accueil'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain('sophie.nouvelle');
+    // …until the member logs out.
+    await page.locator('header').getByRole('button', { name: 'Me déconnecter' }).click();
+    await expect(page.getByRole('link', { name: 'Me connecter' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('sophie.nouvelle');
+  });
 });
 
 test.describe('redirect-to-mobile (item 8)', () => {

@@ -4,6 +4,7 @@ import { useLogoutMutation } from '../../../api/portalApi';
 import type { ButtonBlock } from '../../screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { withQuery } from '../../values';
+import { clearAllFormDrafts } from '../../formDraftKeys';
 
 // The named actions (call, careNetworkRedirect, securityCode) load only on the screens that use them
 // (never on the landing page).
@@ -35,6 +36,8 @@ export function LogoutButton({ label, intent, size = 'large' }: { label: string;
   const [logout, { isLoading }] = useLogoutMutation();
   const onClick = async () => {
     const result = await logout();
+    // What was typed in this tab leaves with the member (a shared computer: formDraft.ts).
+    clearAllFormDrafts();
     // Spec §7: on error go to '/'; otherwise follow the logout URL the server gives.
     window.location.assign('data' in result && result.data?.logoutUrl ? result.data.logoutUrl : '/');
   };

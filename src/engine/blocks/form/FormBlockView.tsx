@@ -172,7 +172,9 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     [acte.uiSchema, scope, context],
   );
   // What was typed before a lost session (formDraft.ts), read once, on the first render.
-  const [draft] = useState(() => readFormDraft(route));
+  // Only the account that typed it gets it back (formDraft.ts): the user name is its owner.
+  const draftOwner = env.user?.userName ?? null;
+  const [draft] = useState(() => readFormDraft(route, draftOwner));
   const [formData, setFormData] = useState<FormData>(() => ({ ...(acte.initialData ?? {}), ...opening, ...draft, ...fixed, context }));
   // Multi-step actes (ui:steps, steps.ts): the current step. `latest` is the data RJSF last
   // reported (kept without a render per keystroke): it is what the form gets back as `formData`
@@ -257,7 +259,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const flushEdits = useRef<(() => void) | null>(null);
   const unsaved = useUnsavedFormReport(() => {
     flushEdits.current?.();
-    saveFormDraft(route, latest.current, acte.uiSchema);
+    saveFormDraft(route, draftOwner, latest.current, acte.uiSchema);
   });
   // A long acte's server draft (ServerDraft.tsx) hears each change that differs from the opening.
   const draftListener = useRef<DraftListener | null>(null);
@@ -294,7 +296,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   /** Field errors under their fields, then the attempt limit, the screen's per-code rules, a toast. */
   const onFailure = (error: PortalError, body: FormData) => {
     // The session is gone: the shell goes to the login screen; what was typed waits there for the way back.
-    if (error.code === SESSION_ENDED) saveFormDraft(route, body, acte.uiSchema);
+    if (error.code === SESSION_ENDED) saveFormDraft(route, draftOwner, body, acte.uiSchema);
     if (error.errors?.length) {
       setExtraErrors(serverErrorsToErrorSchema(error.errors));
       // On a stepped acte the field at fault is on an earlier step: back there, its error shown.
