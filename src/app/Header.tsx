@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Alignment, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Alignment, Button, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import logoUrl from './assets/logo.svg';
 import { shellTexts } from '../i18n/messages';
 import { usePortal } from '../engine/PortalContext';
-import { LogoutButton } from '../engine/blocks/button/ButtonBlockView';
 
-// Logged-in visitors only: the landing page does not carry it.
+// Logged-in visitors only: the landing page does not carry them.
 const MemberNavigation = lazy(() => import('./MemberNavigation'));
+const LogoutButton = lazy(() => import('../engine/blocks/button/LogoutButton'));
 
 export function Header() {
   const { client, user } = usePortal();
@@ -23,7 +23,9 @@ export function Header() {
           <NavbarGroup align={Alignment.END}>
             <span className="ea-header__user">{`${user.prenom} ${user.nom}`}</span>
             {/* Always within reach once logged in (the landing page, which had it, now leads to the member home). */}
-            <LogoutButton label={shellTexts.logout} intent="none" size="medium" />
+            <Suspense fallback={<Button text={shellTexts.logout} disabled className="ea-button" size="medium" />}>
+              <LogoutButton label={shellTexts.logout} intent="none" size="medium" />
+            </Suspense>
           </NavbarGroup>
         )}
       </Navbar>

@@ -24,6 +24,13 @@ export function saveUnsavedDrafts(): void {
   for (const id of new Set([...dirtyForms, ...typingForms])) draftSavers.get(id)?.();
 }
 
+/** The member chose to leave what was typed (« Quitter » before logging out): no question, no draft. */
+export function forgetUnsavedForms(): void {
+  dirtyForms.clear();
+  typingForms.clear();
+  changed();
+}
+
 export function hasUnsavedForms(): boolean {
   return dirtyForms.size > 0 || typingForms.size > 0;
 }

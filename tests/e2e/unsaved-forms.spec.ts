@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { login } from './accountHelpers';
 
 /**
  * Issue 14 item 8: leaving a form that holds unsaved data asks first (a router blocker, French
@@ -102,4 +103,32 @@ test('an address typed in the bar leaves without asking (the router cannot hold 
   // Still unsaved: a link away asks as for data just typed.
   await page.getByRole('link', { name: 'Mentions légales' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Vous avez saisi des informations qui ne sont pas enregistrées.');
+});
+
+test('« Me déconnecter » with typed data asks first: « Rester » keeps the session and every character, « Quitter » logs out with no second question', async ({ page }) => {
+  await login(page, 'adherent@demo.fr', 'Demo#2026pass', '/communication-mail');
+  const adresse = page.getByRole('textbox', { name: /Nouvelle adresse e-mail de contact/ });
+  await adresse.pressSequentially(TYPED);
+  let browserQuestions = 0;
+  page.on('dialog', (dialog) => {
+    browserQuestions += 1;
+    void dialog.accept();
+  });
+  const logout = page.locator('header').getByRole('button', { name: 'Me déconnecter' });
+
+  await logout.click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Vous avez saisi des informations qui ne sont pas enregistrées.');
+  await alert.getByRole('button', { name: 'Rester' }).click();
+  await expect(alert).toBeHidden();
+  await expect(adresse).toHaveValue(TYPED);
+  // Nothing was ended behind the question.
+  expect(await (await page.request.get('/api/identity/current-user')).json()).toMatchObject({ userName: 'adherent@demo.fr' });
+
+  await logout.click();
+  await alert.getByRole('button', { name: 'Quitter' }).click();
+  await expect(page.getByRole('link', { name: 'Me connecter' })).toBeVisible();
+  expect(await (await page.request.get('/api/identity/current-user')).json()).toBeNull();
+  expect(browserQuestions).toBe(0);
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(TYPED);
 });
