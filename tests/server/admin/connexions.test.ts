@@ -30,6 +30,9 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
 
     const admin = h.client();
     await admin.login(DEMO.admin, DEMO.password);
+    // Each row is written once its answer is sent (an onResponse hook): the last may land just after.
+    const lastSuccess = async () => (await admin.get(`/api/admin/connections-logs?identifiant=${encodeURIComponent(DEMO.adherent)}&succes=true`)).json().items[0]?.navigateur;
+    await expect.poll(lastSuccess).toBe('Navigateur/2.0');
     const unknown = (await admin.get('/api/admin/connections-logs?identifiant=inconnu.log')).json();
     expect(unknown.total).toBe(1);
     expect(unknown.items[0]).toMatchObject({ succes: false, motif: 'identifiants', identifiant: 'inconnu.log@demo.fr', navigateur: 'Sonde/1.0', ip: '127.0.0.1' });
@@ -66,7 +69,7 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
     expect((await h.client().login('pas.active@demo.fr', DEMO.password)).statusCode).toBe(403);
     const admin = h.client();
     await admin.login(DEMO.admin, DEMO.password);
-    expect((await admin.get('/api/admin/connections-logs?identifiant=pas.active')).json().items[0]).toMatchObject({ succes: false, motif: 'non_active' });
+    await expect.poll(async () => (await admin.get('/api/admin/connections-logs?identifiant=pas.active')).json().items[0]).toMatchObject({ succes: false, motif: 'non_active' });
   });
 
   it('the counter gives successes and failures per day', async () => {
