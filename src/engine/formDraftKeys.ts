@@ -1,6 +1,6 @@
 /**
- * Where the tab keeps form drafts (formDraft.ts), apart from the drafts' code: « Me déconnecter »
- * is on every page, the landing page included, and clearing needs only this.
+ * Where the tab keeps form drafts (formDraft.ts), apart from the drafts' code: logging out clears
+ * them from the shell (unsavedForms.ts), which must not load the form engine for it.
  */
 export const KEY_PREFIX = 'formDraft:';
 

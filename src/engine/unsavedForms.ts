@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { clearAllFormDrafts } from './formDraftKeys';
 
 /**
  * Which form blocks on screen hold data the visitor typed and did not submit (issue 14 item 8).
@@ -24,11 +25,15 @@ export function saveUnsavedDrafts(): void {
   for (const id of new Set([...dirtyForms, ...typingForms])) draftSavers.get(id)?.();
 }
 
-/** The member chose to leave what was typed (« Quitter » before logging out): no question, no draft. */
+/**
+ * The member logs out, leaving what was typed (« Quitter »): no question from the browser, and no
+ * draft of this tab kept for the next person to log in here (formDraft.ts).
+ */
 export function forgetUnsavedForms(): void {
   dirtyForms.clear();
   typingForms.clear();
   changed();
+  clearAllFormDrafts();
 }
 
 export function hasUnsavedForms(): boolean {

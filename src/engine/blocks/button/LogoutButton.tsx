@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useLogoutMutation } from '../../../api/portalApi';
-import { clearAllFormDrafts } from '../../formDraftKeys';
 import { forgetUnsavedForms, hasUnsavedForms } from '../../unsavedForms';
 
 const UnsavedFormsAlert = lazy(() => import('../../../app/UnsavedFormsAlert'));
@@ -22,11 +21,10 @@ export default function LogoutButton({ label, intent, size = 'large' }: LogoutBu
   const [logout, { isLoading }] = useLogoutMutation();
   const [asking, setAsking] = useState(false);
   const leave = async () => {
-    // Answered (or nothing typed): no second question from the browser, no draft kept for later.
+    // Answered (or nothing typed): no second question from the browser, and what was typed in
+    // this tab leaves with the member (a shared computer: formDraft.ts).
     forgetUnsavedForms();
     const result = await logout();
-    // What was typed in this tab leaves with the member (a shared computer: formDraft.ts).
-    clearAllFormDrafts();
     // Spec §7: on error go to '/'; otherwise follow the logout URL the server gives.
     window.location.assign('data' in result && result.data?.logoutUrl ? result.data.logoutUrl : '/');
   };
