@@ -13,10 +13,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // One retry, reported as « flaky » in the list; a test that fails twice still fails the run. It
-  // was there for a rare race of the form engine (a field's text lost when the next event came
-  // right after it was handed to RJSF, once per full run), found and fixed since
-  // (tests/e2e/autofill.spec.ts drives that order). It stays for one still open: a radio checked
-  // the moment a stepped acte opens did not stay checked (member-actes-b, once in two full runs).
+  // was there for two rare failures of the forms, both found and fixed since: a field's text lost
+  // when the next event came right after it was handed to RJSF (tests/e2e/autofill.spec.ts drives
+  // that order), and a click on a stepped acte's first radio landing elsewhere as the steps' chrome
+  // pushed the form down. It stays as a net until full runs show no flaky test.
   retries: 1,
   reporter: [['list']],
   globalSetup: './tests/e2e/globalSetup.ts',

@@ -484,8 +484,11 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
           <ServerDraft acte={acte.name} version={acte.brouillon.version} offer={draft === null} listener={draftListener} onResume={resumeDraft} />
         </Suspense>
       )}
-      {shownSteps && step && (
-        <Suspense fallback={null}>
+      {/* The steps' chrome and the form appear together: drawn first and pushed down when the
+          chrome's code arrived, the form moved under a click already on its way (a radio chosen,
+          the click landing elsewhere). */}
+      <Suspense fallback={<Loader />}>
+        {shownSteps && step && (
           <StepsChrome
             steps={shownSteps}
             current={stepIndex}
@@ -494,53 +497,53 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
             uiSchema={uiSchema as Record<string, unknown>}
             data={formData}
           />
-        </Suspense>
-      )}
-      <BlueprintForm
-        key={stepMounts}
-        ref={formRef}
-        schema={acte.schema as RJSFSchema}
-        uiSchema={shownUiSchema}
-        transformErrors={shownSteps ? transformErrors : undefined}
-        showRequiredFieldsNote={!step?.recap}
-        {...(block.idPrefix ? { idPrefix: block.idPrefix } : {})}
-        validator={acte.validator}
-        widgets={customWidgets}
-        fields={engineFields}
-        experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
-        formData={formData}
-        formContext={formContext}
-        extraErrors={extraErrors}
-        // Controlled: RJSF derives its state again from `formData` whenever another prop changes
-        // (the submit button's spinner during an upload), which would drop what was typed.
-        onChange={onChange}
-        onTypingStart={unsaved.typing}
-        flushEditsRef={flushEdits}
-        onSubmit={onSubmit}
-        onError={onValidationError}
-        disabled={isLoading}
-        // A short form (a phone number) re-checks as the visitor types once its error shows.
-        {...(block.validateOnChange ? { liveValidate: 'onChange' as const } : {})}
-        // A one-field form says it under its field only: no summary above it.
-        {...(block.errorSummary === false ? { showErrorList: false as const } : {})}
-      >
-        {locked ? (
-          <></>
-        ) : (
-          <>
-            {shownSteps && stepIndex > 0 && <Button size="large" text={formStepTexts.previous} onClick={previous} disabled={busy} className="ea-form__previous" />}
-            <Button
-              ref={submitRef}
-              type="submit"
-              intent="primary"
-              size="large"
-              loading={busy}
-              disabled={busy}
-              text={lastStep ? (block.submitLabel ?? 'Valider') : formStepTexts.next}
-            />
-          </>
         )}
-      </BlueprintForm>
+        <BlueprintForm
+          key={stepMounts}
+          ref={formRef}
+          schema={acte.schema as RJSFSchema}
+          uiSchema={shownUiSchema}
+          transformErrors={shownSteps ? transformErrors : undefined}
+          showRequiredFieldsNote={!step?.recap}
+          {...(block.idPrefix ? { idPrefix: block.idPrefix } : {})}
+          validator={acte.validator}
+          widgets={customWidgets}
+          fields={engineFields}
+          experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
+          formData={formData}
+          formContext={formContext}
+          extraErrors={extraErrors}
+          // Controlled: RJSF derives its state again from `formData` whenever another prop changes
+          // (the submit button's spinner during an upload), which would drop what was typed.
+          onChange={onChange}
+          onTypingStart={unsaved.typing}
+          flushEditsRef={flushEdits}
+          onSubmit={onSubmit}
+          onError={onValidationError}
+          disabled={isLoading}
+          // A short form (a phone number) re-checks as the visitor types once its error shows.
+          {...(block.validateOnChange ? { liveValidate: 'onChange' as const } : {})}
+          // A one-field form says it under its field only: no summary above it.
+          {...(block.errorSummary === false ? { showErrorList: false as const } : {})}
+        >
+          {locked ? (
+            <></>
+          ) : (
+            <>
+              {shownSteps && stepIndex > 0 && <Button size="large" text={formStepTexts.previous} onClick={previous} disabled={busy} className="ea-form__previous" />}
+              <Button
+                ref={submitRef}
+                type="submit"
+                intent="primary"
+                size="large"
+                loading={busy}
+                disabled={busy}
+                text={lastStep ? (block.submitLabel ?? 'Valider') : formStepTexts.next}
+              />
+            </>
+          )}
+        </BlueprintForm>
+      </Suspense>
       {answerBlocks && (
         <ScopeLayerProvider value={{ item: answerBlocks.response }}>
           <Blocks blocks={answerBlocks.blocks} />
