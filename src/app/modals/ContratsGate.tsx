@@ -10,6 +10,7 @@ import { usePortal } from '../../engine/PortalContext';
 import { ADMIN_HOME } from '../../engine/guards';
 import type { AppDispatch } from '../store';
 import { storageKeys } from '../storageKeys';
+import { forgetContrat } from '../currentContrat';
 import { useToast } from '../useToast';
 import { contratTexts as T } from '../../i18n/sharedUi';
 import { contratsOutcome } from './contratsRules';
@@ -51,7 +52,7 @@ export function ContratsGate() {
       return;
     }
     void logout().then(() => {
-      localStorage.removeItem(storageKeys.currentContrat);
+      forgetContrat();
       localStorage.removeItem(storageKeys.currentSecurityCode);
       // The shell now sees an anonymous visitor (this gate unmounts); the login page follows.
       dispatch(portalApi.util.upsertQueryData('getCurrentUser', undefined, null));

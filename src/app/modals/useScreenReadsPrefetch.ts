@@ -12,6 +12,7 @@ import { screenReadsOnArrival } from '../../engine/screenReads';
 import { queryObject } from '../../engine/screenValues';
 import type { AppDispatch } from '../store';
 import { storageKeys } from '../storageKeys';
+import { rememberContrat } from '../currentContrat';
 
 /**
  * Issue 18 (accueil usable ≤ 1.5 s on a slow link): once the contracts are known, the reads of the
@@ -26,7 +27,7 @@ export function useScreenReadsPrefetch(env: PortalEnvironment, contrats: { contr
   useEffect(() => {
     const current = contrats && pickCurrentContrat(contrats.contrats, localStorage.getItem(storageKeys.currentContrat));
     if (!current || !env.user) return;
-    if (localStorage.getItem(storageKeys.currentContrat) !== current.numeroContratIndividuel) localStorage.setItem(storageKeys.currentContrat, current.numeroContratIndividuel);
+    rememberContrat(current.numeroContratIndividuel);
     const query = queryObject(search);
     const found = screens
       .filter((screen) => screen.pattern !== '/*' && !screen.guards?.devOnly)

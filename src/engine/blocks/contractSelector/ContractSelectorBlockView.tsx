@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { portalApi, useGetContratsQuery } from '../../../api/portalApi';
 import { storageKeys } from '../../../app/storageKeys';
+import { rememberContrat } from '../../../app/currentContrat';
 import type { ContractSelectorBlock } from '../../screenTypes';
 import { contratLabel, pickCurrentContrat } from '../../../domain/contrat';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
@@ -25,7 +26,7 @@ export function ContractSelectorBlockView({ block }: { block: ContractSelectorBl
 
   const choose = (numero: string) => {
     chosen.current = true;
-    localStorage.setItem(storageKeys.currentContrat, numero);
+    rememberContrat(numero);
     dispatch(portalApi.util.resetApiState());
     // The shell reads the contract when the route loads: reload it, as spec §4 says.
     window.location.reload();
@@ -33,9 +34,7 @@ export function ContractSelectorBlockView({ block }: { block: ContractSelectorBl
 
   // The rule's choice is remembered, so the next calls carry it.
   useEffect(() => {
-    if (!chosen.current && current && localStorage.getItem(storageKeys.currentContrat) !== current.numeroContratIndividuel) {
-      localStorage.setItem(storageKeys.currentContrat, current.numeroContratIndividuel);
-    }
+    if (!chosen.current && current) rememberContrat(current.numeroContratIndividuel);
   }, [current]);
 
   if (contrats.isError) return <DataError label={block.label ?? T.contract} onRetry={() => void contrats.refetch()} />;
