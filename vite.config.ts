@@ -40,7 +40,8 @@ const memberGroups = routeGroups(import.meta.dirname);
 export default defineConfig(({ command }) => ({
   plugins: [memberGroups.plugin, lighterRjsfImports(), screenRoutes(), acteHotReload(), react(), flatImports(), routeChunks(import.meta.dirname)],
   // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
-  define: command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {},
+  // EA_PREVIEW: only the server's build of the shell (vite.ssr.config.ts) reads through the server itself.
+  define: { 'import.meta.env.EA_PREVIEW': 'false', ...(command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {}) },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenRoutes } from './scripts/vite/screenRoutes';
+import { browserOnlyAliases } from './scripts/vite/browserOnly';
 
 // Three kinds of tests, three environments: pure rules in Node, React in jsdom,
 // the server in Node against PGlite and a throwaway PostgreSQL cluster.
@@ -24,6 +25,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The server renders the shell (the member home's preview, src/ssr): no browser-only side effect.
+        resolve: { alias: browserOnlyAliases(import.meta.dirname) },
         test: {
           name: 'server',
           environment: 'node',

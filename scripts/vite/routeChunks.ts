@@ -15,7 +15,7 @@ import { forEachBlockOnArrival } from '../../src/engine/screenArrival';
  * blocks it draws on arrival (nested ones included; not a dialog's content nor a closed tab's, which
  * load on first use), the chunk of each acte of its forms, each with its whole static graph and CSS.
  * The map goes into `index.session.html`, the page the server sends to a logged-in visitor
- * (src/server/pageShell.ts), with `routePreload.js`, which reads the hash route and adds a
+ * (src/server/page/pageShell.ts), with `routePreload.js`, which reads the hash route and adds a
  * `<link rel="modulepreload">` per chunk of that route. Logged-out visitors get `index.html`
  * unchanged: the public pages' budgets (landing JS ≤ 120 KB) carry none of it.
  *

@@ -4,6 +4,9 @@ import { storageKeys } from '../app/storageKeys';
 import { apiNavigate } from './apiNavigation';
 import { PAGE_READS, SESSION_PAGE_READS } from './preloadedReads';
 
+/** The origin the server's preview of a page reads from (src/ssr/serverGlobals.ts answers it). */
+export const SSR_ORIGIN = 'http://portail.invalid';
+
 /** What every failed call turns into: a status and a French message the page can show. */
 export interface PortalError {
   /** HTTP status; 0 when the server could not be reached. */
@@ -87,7 +90,8 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): Bas
   const readCookie = options.readCookie ?? (async (name: string) => (await import('js-cookie')).default.get(name));
 
   const rawBaseQuery = fetchBaseQuery({
-    baseUrl: options.baseUrl ?? '/api',
+    // The server's preview of a page (src/ssr) reads with absolute URLs, answered by the server itself.
+    baseUrl: options.baseUrl ?? (import.meta.env.EA_PREVIEW ? `${SSR_ORIGIN}/api` : '/api'),
     credentials: 'same-origin',
     fetchFn: options.fetchFn,
     validateStatus: (response) => (response.status >= 200 && response.status < 300) || response.status === 304,
@@ -118,6 +122,8 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): Bas
     if (!result.error) return { data: result.data ?? null, meta: result.meta };
 
     const error = toPortalError(result.error);
+    // On the server (a page's preview), there is no page to move: the error is all.
+    if (import.meta.env.EA_PREVIEW) return { error, meta: result.meta };
     if (error.status === 401) {
       options.onUnauthorized?.(api.dispatch);
       const from = currentRoute();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Notice } from '../engine/ui/Notice';
-import { createHashRouter, Outlet, RouterProvider, useBlocker, useMatches, type BlockerFunction } from 'react-router-dom';
+import { createHashRouter, Outlet, RouterProvider, useBlocker, useMatches, type BlockerFunction, type RouteObject } from 'react-router-dom';
 import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
 import { PortalContext, usePortal, type PortalEnvironment } from '../engine/PortalContext';
@@ -77,9 +77,9 @@ export function App() {
   );
 }
 
-/** One hash route per screen file, all inside the shell's layout. */
-function createScreenRouter() {
-  const router = createHashRouter([
+/** One route per screen file, all inside the shell's layout (the server's preview renders the same, src/ssr). */
+export function screenRouteObjects(): RouteObject[] {
+  return [
     {
       element: <Shell />,
       children: screens.map((screen) => ({
@@ -88,7 +88,12 @@ function createScreenRouter() {
         handle: { layout: screen.layout } satisfies ScreenHandle,
       })),
     },
-  ]);
+  ];
+}
+
+/** One hash route per screen file. */
+function createScreenRouter() {
+  const router = createHashRouter(screenRouteObjects());
   setApiNavigate((path) => {
     // Sent to the login screen (session gone): typed data is kept for the way back, whatever call met the 401.
     if (path.startsWith('/login')) saveUnsavedDrafts();

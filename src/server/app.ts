@@ -14,7 +14,7 @@ import securityHeaders from './securityHeaders';
 import requestLog from './requestLog';
 import routeTable from './routeTable';
 import inputGuard from './inputGuard';
-import { sendPage } from './pageShell';
+import { sendPage, warmPagePreview } from './page/pageShell';
 import healthRoutes from './routes/health';
 import identityRoutes from './routes/identity';
 import contentRoutes from './routes/content';
@@ -229,6 +229,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The member home's preview is ready before the first member asks for it (issue 18).
+    app.addHook('onReady', () => warmPagePreview(config.staticDir!).catch((error: unknown) => app.log.warn({ err: error }, 'page preview unavailable')));
     // The page as a route too, so that compress applies to it (it skips the not-found handler).
     app.get('/*', (request, reply) => (request.url.startsWith('/api/') || request.url.startsWith('/assets/') ? reply.callNotFound() : sendPage(request, reply, config.staticDir!)));
   }

@@ -18,7 +18,7 @@ test('accueil: current contract, last 5 reimbursements, carte TP PDF, NOEMIE, sh
   await expect(contrat).toContainText('Santé Famille Confort');
   await expect(contrat).toContainText('DEMO1001');
 
-  const remboursements = page.locator('.ea-remboursement-recent');
+  const remboursements = page.locator('#portail .ea-remboursement-recent');
   await expect(remboursements).toHaveCount(5);
   await expect(remboursements.first()).toContainText('€');
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, appTookOver } from './fixtures';
 import { control, SOPHIE, loginAsSophie, xsrf } from './accountHelpers';
 
 /**
@@ -45,7 +45,7 @@ test.describe('item 10 — RIB', () => {
   test('a pasted IBAN in lower case with spaces is accepted; the card shows the IBAN mask', async ({ page }) => {
     await loginAsSophie(page);
     await page.goto('/#/accueil');
-    const rib = page.locator('.ea-contrat__rib').first();
+    const rib = page.locator('#portail .ea-contrat__rib').first();
     // The demo contract's RIB is masked the one way: country, check digits, last 4, groups of 4.
     await expect(rib).toHaveText('FR14 **** **** **** **** ***2 606');
     await page.getByRole('button', { name: 'Mettre à jour mon RIB de prestations' }).first().click();
@@ -217,6 +217,7 @@ test.describe('item 14 — small things', () => {
       await page.setViewportSize({ width, height: 900 });
       await loginAsSophie(page);
       await page.goto('/#/accueil');
+      await appTookOver(page);
       const cards = page.locator('.ea-contrat');
       // DEMO1001, DEMO1003 (company), DEMO1002 (résilié), DEMO1004 (suspendu): issue 18 demo data.
       await expect(cards).toHaveCount(4);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startHarness, tempDataDir, type Harness } from './helpers';
 
 // Issue 18: the page with the route → chunks map and the contracts preload goes to a valid
-// session only (src/server/pageShell.ts); anyone else gets the plain page.
+// session only (src/server/page/pageShell.ts); anyone else gets the plain page.
 describe('the single page, by session', () => {
   let h: Harness;
   let staticDir: ReturnType<typeof tempDataDir>;

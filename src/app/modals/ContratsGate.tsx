@@ -11,6 +11,8 @@ import { ADMIN_HOME } from '../../engine/guards';
 import type { AppDispatch } from '../store';
 import { storageKeys } from '../storageKeys';
 import { forgetContrat } from '../currentContrat';
+// The member home drawn by the server, if the page came with it, is replaced once the app has drawn its own.
+import '../pagePreview';
 import { useToast } from '../useToast';
 import { contratTexts as T } from '../../i18n/sharedUi';
 import { contratsOutcome } from './contratsRules';

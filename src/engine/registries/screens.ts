@@ -55,6 +55,11 @@ export function parentRoute(pathname: string): string {
 
 const loadedFiles = new Map<string, ScreenFile>();
 
+/** A screen file loaded beforehand (the server's preview of a page, src/ssr): its route draws it at once. */
+export function rememberScreenFile(file: string, loaded: ScreenFile) {
+  loadedFiles.set(file, loaded);
+}
+
 /**
  * The whole screen file (title, check, blocks): null until its chunk arrived (at once when already
  * loaded); `failed` when the chunk could not be fetched (server down, a new version deployed).

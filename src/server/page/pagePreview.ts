@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import type { Preview, PreviewRequest } from '../../ssr/renderPreview';
+import { CONTRAT_COOKIE } from '../../app/contratCookie';
+import { criticalCss, hoistStyleAttributes } from './previewCss';
+
+/**
+ * Issue 18 (accueil usable ≤ 1.5 s, cold, on a slow link): the session page carries the member
+ * home already drawn. The browser build's own shell and screen file render on the server
+ * (dist-ssr/, vite.ssr.config.ts) with this visitor's reads, answered by the server itself
+ * through its whole request pipeline (session, scoping by contract, rate limits): the preview can
+ * show nothing the visitor's own browser could not read.
+ *
+ * The server never sees the hash route. The preview is drawn for the member home and shown only
+ * when the address is that route: a fixed inline script right after it (allowed by its hash in
+ * this response's CSP) shows it, or on any other route takes it out of the page before it could
+ * paint, and the app draws as before. It is inert (no click, no typing is lost to it) and hidden
+ * from screen readers; the app replaces it once it has drawn the same screen
+ * (src/app/pagePreview.ts).
+ */
+export const PREVIEW_ROUTE = '/accueil';
+/** Past this, the page goes without its preview rather than wait (the app draws it anyway). */
+const PREVIEW_TIMEOUT_MS = 400;
+
+type Renderer = (request: PreviewRequest) => Promise<Preview | null>;
+const renderers = new Map<string, Promise<Renderer | null>>();
+
+/** The server build of the shell, next to the browser build (dist-ssr beside dist); none in a checkout that built only the browser. */
+function rendererFor(staticDir: string): Promise<Renderer | null> {
+  let renderer = renderers.get(staticDir);
+  if (!renderer) {
+    const file = path.join(staticDir, '..', 'dist-ssr', 'renderPreview.js');
+    renderer = existsSync(file) ? import(pathToFileURL(file).href).then((module: { renderPreview: Renderer }) => module.renderPreview) : Promise.resolve(null);
+    renderers.set(staticDir, renderer);
+  }
+  return renderer;
+}
+
+/** The server build's modules (its lazy chunks too) loaded and the stylesheets compiled, before the first member's page. */
+export async function warmPreview(staticDir: string, stylesheets: string[]): Promise<void> {
+  if (!(await rendererFor(staticDir))) return;
+  const chunks = path.join(staticDir, '..', 'dist-ssr', 'assets');
+  const files = existsSync(chunks) ? readdirSync(chunks).filter((file) => file.endsWith('.js')) : [];
+  await Promise.all([...files.map((file) => import(pathToFileURL(path.join(chunks, file)).href)), criticalCss(staticDir, stylesheets, '')]);
+}
+
+/** The preview's reads, answered in-process as if this visitor's browser had sent them (reads only). */
+export function fetchAsVisitor(request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const asked = new Request(input, init);
+    if (asked.method !== 'GET') throw new Error('A page preview only reads.');
+    const url = new URL(asked.url);
+    const headers: Record<string, string> = Object.fromEntries(asked.headers);
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+    const answer = await request.server.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers, remoteAddress: request.ip });
+    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload);
+    return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+  };
+}
+
+export interface PagePreview {
+  /** The `<style>` for the page's head (critical CSS, the preview's rules), with its nonce. */
+  head: string;
+  /** The preview and its route check, placed before the app's root. */
+  body: string;
+  /** The `style-src` source that lets this response's `<style>` apply. */
+  styleSource: string;
+  /** The `script-src` source that lets the route check run. */
+  scriptSource: string;
+}
+
+/** The preview of the member home for this request, or null (no server build, not a member, a read failed, too slow). */
+export async function pagePreview(request: FastifyRequest, staticDir: string, stylesheets: string[]): Promise<PagePreview | null> {
+  const render = await rendererFor(staticDir);
+  if (!render) return null;
+  // None remembered: the rule's choice, as the browser's own with nothing in localStorage (spec §4).
+  const contrat = request.cookies?.[CONTRAT_COOKIE] ?? null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, PREVIEW_TIMEOUT_MS, null)));
+  const preview = await Promise.race([render({ route: PREVIEW_ROUTE, fetch: fetchAsVisitor(request), contrat }).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'page preview failed');
+    return null;
+  }), late]);
+  clearTimeout(timer);
+  if (!preview) return null;
+
+  const { markup, css: hoisted } = hoistStyleAttributes(preview.html);
+  const critical = await criticalCss(staticDir, stylesheets, markup);
+  const nonce = randomBytes(16).toString('base64');
+  const css = `${critical}${hoisted}${PREVIEW_RULES}`;
+  return {
+    head: `<style nonce="${nonce}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    body: `<div class="ea-apercu" data-route="${PREVIEW_ROUTE}" data-contrat="${escapeAttribute(preview.contrat ?? '')}" inert aria-hidden="true">${markup}</div><script data-route="#${PREVIEW_ROUTE}">${ROUTE_CHECK}</script>`,
+    styleSource: `'nonce-${nonce}'`,
+    scriptSource: ROUTE_CHECK_SOURCE,
+  };
+}
+
+// Hidden until ROUTE_CHECK has seen its route (nothing of it can paint on another one); the app's
+// root stays hidden behind it until the app replaces it.
+const PREVIEW_RULES = '.ea-apercu{display:none}.ea-apercu-on .ea-apercu{display:block}.ea-apercu-on .ea-apercu~#portail{display:none}';
+// Right after the preview: on its route it shows it, on any other it takes it out of the page.
+// Always this text, so one hash allows it; the route it compares with is its data attribute.
+const ROUTE_CHECK =
+  '(function(s){if(location.hash===s.dataset.route)document.documentElement.classList.add("ea-apercu-on");else s.previousElementSibling.remove()})(document.currentScript)';
+const ROUTE_CHECK_SOURCE = `'sha256-${createHash('sha256').update(ROUTE_CHECK).digest('base64')}'`;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,109 @@
+import { inPreviewScope } from './serverGlobals';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { portalApi } from '../api/portalApi';
+import { readApi } from '../api/readEndpoint';
+import { SSR_ORIGIN } from '../api/baseQuery';
+import { createStore } from '../app/store';
+import { screenRouteObjects } from '../app/App';
+import { storageKeys } from '../app/storageKeys';
+import { pickCurrentContrat } from '../domain/contrat';
+import { evaluateGuards } from '../engine/guards';
+import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
+import { loadScreenFile, rememberScreenFile, screens } from '../engine/registries/screens';
+import { screenScope } from '../engine/ScreenData';
+import { screenReadsOnArrival } from '../engine/screenReads';
+
+/**
+ * The server's preview of a member's page (issue 18: accueil usable ≤ 1.5 s on a slow link): the
+ * same shell, screen file and blocks as the browser, rendered on the server with the session's
+ * reads, so the page's first answer already shows the member's data while the app's code is on
+ * its way. The browser's app replaces it once it has drawn the same screen (src/app/pagePreview.ts).
+ *
+ * Built by `vite build -c vite.ssr.config.ts` into dist-ssr/, loaded by src/server/page/pagePreview.ts.
+ */
+
+export interface PreviewRequest {
+  /** The hash route, e.g. '/accueil'. */
+  route: string;
+  /** Reads the API as this visitor (the server answers them itself, with the visitor's cookies); URLs under SSR_ORIGIN. */
+  fetch: typeof fetch;
+  /** The contract the browser remembers (its cookie), or null. */
+  contrat: string | null;
+}
+
+export interface Preview {
+  html: string;
+  /** The contract the preview shows (the browser keeps it: the same one, spec §4). */
+  contrat: string | null;
+}
+
+/** null when the route has no preview: not a member's screen, a guard that turns the visitor away, a read that failed. */
+export async function renderPreview(request: PreviewRequest): Promise<Preview | null> {
+  const storage = new Map<string, string>();
+  return inPreviewScope({ storage, fetch: request.fetch }, () => render(request, storage));
+}
+
+async function render({ route, contrat }: PreviewRequest, storage: Map<string, string>): Promise<Preview | null> {
+  const store = createStore();
+  const read = <T,>(action: { unwrap(): Promise<T> }) => action.unwrap();
+
+  const [client, config, user, contrats] = await Promise.all([
+    read(store.dispatch(portalApi.endpoints.getClient.initiate())),
+    read(store.dispatch(portalApi.endpoints.getClientConfiguration.initiate())),
+    read(store.dispatch(portalApi.endpoints.getCurrentUser.initiate())),
+    read(store.dispatch(portalApi.endpoints.getContrats.initiate())),
+  ]).catch(() => []);
+  if (!client || !config || !user || !contrats) return null;
+  // The remembered contract counts only if it is one of the visitor's own (spec §4's rule).
+  const current = pickCurrentContrat(contrats.contrats, contrat);
+  if (!current) return null;
+  storage.set(storageKeys.currentContrat, current.numeroContratIndividuel);
+  store.dispatch(readApi.util.upsertQueryData('read', { resource: 'adherent/contrats', params: {} }, contrats));
+
+  const env: PortalEnvironment = { client, config, user, contrat: current.numeroContratIndividuel, production: true };
+  const found = screens
+    .filter((screen) => screen.pattern !== '/*' && !screen.guards?.devOnly)
+    .map((screen) => ({ screen, match: matchPath({ path: screen.pattern, end: true }, route) }))
+    .find(({ match }) => match);
+  if (!found || !evaluateGuards(found.screen.guards, { ...env, route, query: {} }).allow) return null;
+  const file = await loadScreenFile(found.screen.file);
+  rememberScreenFile(found.screen.file, file);
+  // A screen with a check draws once the check has answered: the browser's own work.
+  if (file.check) return null;
+  const scope = screenScope(env, { query: {}, params: found.match!.params, check: null });
+  // With the very arguments the blocks give the API slice (ScreenView's texts, the blocks' reads): each is in the cache the render reads.
+  const reads = [{ resource: 'identity/traductions' }, ...screenReadsOnArrival(file.blocks, scope)];
+  const answers = await Promise.all(reads.map((args) => store.dispatch(readApi.endpoints.read.initiate(args))));
+  if (answers.some((answer) => answer.isError)) return null;
+
+  const handler = createStaticHandler(screenRouteObjects());
+  const context = await handler.query(new Request(`${SSR_ORIGIN}${route}`));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <Provider store={store}>
+      <PortalContext.Provider value={env}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PortalContext.Provider>
+    </Provider>,
+  );
+  return { html, contrat: current.numeroContratIndividuel };
+}
+
+/** Every lazy block's code loaded and drawn (onAllReady), not a loader in their place. */
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error),
+    });
+  });
+}

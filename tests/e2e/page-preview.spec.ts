@@ -1,0 +1,77 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { loginAsSophie } from './accountHelpers';
+
+// Issue 18 (accueil usable ≤ 1.5 s, cold, on a slow link): the session page carries the member
+// home drawn by the server (src/server/page/pagePreview.ts); the app replaces it once drawn.
+
+/** Holds the app's scripts until released: what a slow link does to them. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await loginAsSophie(page);
+  // The server's first preview after its start may take longer than it waits for one.
+  await page.request.get('/');
+});
+
+test('a cold load of the accueil shows the member’s data from the page itself, before any script; the app then takes over', async ({ page }) => {
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
+  });
+  const release = await holdScripts(page);
+  const response = await page.goto('/#/accueil', { waitUntil: 'commit' });
+  expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self' 'nonce-[\w+/=]+'.*/);
+
+  const preview = page.locator('.ea-apercu');
+  await expect(preview.locator('.ea-contrat').first()).toBeVisible();
+  await expect(preview.locator('.ea-contrat').first()).toContainText('DEMO1001');
+  await expect(preview.getByText('Mes derniers remboursements')).toBeVisible();
+  // Seen, not used: nothing typed or clicked there can be lost, and screen readers wait for the app.
+  await expect(preview).toHaveAttribute('inert', '');
+  await expect(preview).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.locator('#portail')).toBeHidden();
+
+  await release();
+  await expect(preview).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#portail .ea-contrat').first()).toContainText('DEMO1001');
+  await expect(page.getByRole('button', { name: 'Me déconnecter' })).toBeEnabled();
+  expect(policyErrors).toEqual([]);
+});
+
+test('on another route the member home’s preview is taken out before it could show, and the app draws that route', async ({ page }) => {
+  const release = await holdScripts(page);
+  const response = await page.goto('/#/remboursements', { waitUntil: 'commit' });
+  expect(await response!.text()).toContain('<div class="ea-apercu"');
+  // Parsed past the preview (the app's root comes after it): the route check has taken it out.
+  await expect(page.locator('#portail')).toBeAttached();
+  expect(await page.locator('.ea-apercu').count()).toBe(0);
+  await release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes remboursements' })).toBeVisible();
+  await expect(page.locator('.ea-apercu')).toHaveCount(0);
+});
+
+test('the preview shows the contract the browser chose, and never one that is not the member’s', async ({ page, context, baseURL }) => {
+  // The app never runs here (its scripts stay held): only the server's choice is seen.
+  await holdScripts(page);
+  for (const [cookie, shown] of [
+    ['DEMO1003', 'DEMO1003'],
+    ['ZZZ0001', 'DEMO1001'],
+  ]) {
+    await context.addCookies([{ name: 'ea-contrat', value: cookie, url: baseURL! }]);
+    // A new document each time (from the same address, only the hash would change).
+    await page.goto('about:blank');
+    await page.goto('/#/accueil', { waitUntil: 'commit' });
+    const preview = page.locator('.ea-apercu');
+    await expect(preview.locator('.ea-contract-selector select')).toHaveValue(shown);
+    await expect(preview.locator('section', { hasText: 'Mon contrat en cours' }).first()).toContainText(`Numéro de contrat${shown}`);
+  }
+});
