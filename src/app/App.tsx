@@ -127,13 +127,14 @@ function Shell() {
           <UnsavedFormsAlert onStay={() => leaving.reset()} onLeave={() => leaving.proceed()} />
         </Suspense>
       )}
+      {/* Before the screen: its effects (the contracts handed to the screen's read) run before the screen's blocks ask. */}
+      {user && <Suspense fallback={null}><ContratsGate /></Suspense>}
       <Header />
       <main className={wide ? 'ea-main ea-main--wide' : 'ea-main'} id="contenu" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
       <Toasts />
-      {user && <Suspense fallback={null}><ContratsGate /></Suspense>}
     </>
   );
 }
