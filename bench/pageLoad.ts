@@ -79,6 +79,8 @@ export interface PageFigure {
 
 export async function buildApp(): Promise<string> {
   await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: APP_DIR, emptyOutDir: true } });
+  // The server's build of the shell (the member home drawn in the page), where the server looks for it: beside the app.
+  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.ssr.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: path.join(APP_DIR, '..', 'dist-ssr'), emptyOutDir: true } });
   return APP_DIR;
 }
 
@@ -130,7 +132,12 @@ declare global {
   }
 }
 
-/** One cold, throttled load: ms from navigation start until `selector` first matches. */
+/**
+ * One cold, throttled load: ms from navigation start until an element matching `selector` is shown:
+ * in the page and rendered (not display:none, e.g. behind a preview or before its route check), and
+ * the frame that draws it painted (a task queued from that frame's requestAnimationFrame runs after
+ * its paint).
+ */
 async function timeToData(browser: Browser, portal: RunningServer, route: PageRoute): Promise<number> {
   const context = await freshContext(browser, portal, route.user);
   try {
@@ -139,13 +146,13 @@ async function timeToData(browser: Browser, portal: RunningServer, route: PageRo
     await page.addInitScript({
       content: `(() => {
         const selector = ${JSON.stringify(route.dataSelector)};
+        const shown = () => [...document.querySelectorAll(selector)].some((element) => element.checkVisibility());
         const observer = new MutationObserver(() => {
-          if (document.querySelector(selector)) {
-            window.__dataShownAt = performance.now();
-            observer.disconnect();
-          }
+          if (!shown()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => (window.__dataShownAt = performance.now())));
         });
-        observer.observe(document, { childList: true, subtree: true });
+        observer.observe(document, { childList: true, subtree: true, attributes: true });
       })();`,
     });
     const cdp = await context.newCDPSession(page);
@@ -155,7 +162,8 @@ async function timeToData(browser: Browser, portal: RunningServer, route: PageRo
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(routeUrl(portal.url, route.route), { waitUntil: 'commit', timeout: 120_000 });
     await page.waitForFunction(() => window.__dataShownAt !== undefined, undefined, { timeout: 120_000, polling: 500 });
-    return page.evaluate(() => window.__dataShownAt!);
+    // Awaited here, before `finally` closes the context under it.
+    return await page.evaluate(() => window.__dataShownAt!);
   } finally {
     await context.close();
   }
