@@ -11,8 +11,8 @@ import { criticalCss, hoistStyleAttributes } from './previewCss';
  * Issue 18 (accueil usable ≤ 1.5 s, cold, on a slow link): the session page carries the member
  * home already drawn. The browser build's own shell and screen file render on the server
  * (dist-ssr/, vite.ssr.config.ts) with this visitor's reads, answered by the server itself
- * through its whole request pipeline (session, scoping by contract, rate limits): the preview can
- * show nothing the visitor's own browser could not read.
+ * through its whole request pipeline (session, client by host, scoping by contract): the preview
+ * can show nothing the visitor's own browser could not read.
  *
  * The server never sees the hash route. The preview is drawn for the member home and shown only
  * when the address is that route: a fixed inline script right after it (allowed by its hash in
@@ -54,8 +54,11 @@ export function fetchAsVisitor(request: FastifyRequest): typeof fetch {
     if (asked.method !== 'GET') throw new Error('A page preview only reads.');
     const url = new URL(asked.url);
     const headers: Record<string, string> = Object.fromEntries(asked.headers);
-    if (request.headers.cookie) headers.cookie = request.headers.cookie;
-    if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+    // The visitor's session, and the client their host names (clientHost.ts): the same answers as to their browser.
+    for (const name of ['cookie', 'host', 'user-agent', 'accept-language'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
     const answer = await request.server.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers, remoteAddress: request.ip });
     const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload);
     return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });

@@ -57,6 +57,17 @@ describe('the member home drawn by the server', () => {
     expect(await renderPreview({ route: '/accueil', fetch: fetchAsVisitor(gone), contrat: null })).toBeNull();
   });
 
+  it('reads as the visitor’s browser would: their cookies, their host (which names the client), their address', async () => {
+    let asked: { url?: string; headers?: Record<string, string>; remoteAddress?: string } = {};
+    const server = { inject: async (options: typeof asked) => ((asked = options), { statusCode: 200, rawPayload: Buffer.from('{}'), headers: { 'content-type': 'application/json' } }) };
+    const request = { server, headers: { cookie: 'sid=s.x', host: 'horizon.localhost:8080', 'user-agent': 'UA' }, ip: '203.0.113.9' } as unknown as FastifyRequest;
+    const answer = await fetchAsVisitor(request)('http://portail.invalid/api/identity/client?x=1', { headers: { 'x-numcontrat': 'DEMO1001' } });
+    expect(await answer.json()).toEqual({});
+    expect(asked.url).toBe('/api/identity/client?x=1');
+    expect(asked.headers).toMatchObject({ cookie: 'sid=s.x', host: 'horizon.localhost:8080', 'user-agent': 'UA', 'x-numcontrat': 'DEMO1001' });
+    expect(asked.remoteAddress).toBe('203.0.113.9');
+  });
+
   it('only reads', async () => {
     const request = { server: h.app, headers: {}, ip: '127.0.0.1' } as unknown as FastifyRequest;
     await expect(fetchAsVisitor(request)('http://portail.invalid/api/identity/logout', { method: 'POST' })).rejects.toThrow(/only reads/);
