@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { portalApi } from '../api/portalApi';
 import { readApi } from '../api/readEndpoint';
 import { SSR_ORIGIN } from '../api/baseQuery';
+import type { ReadArgs } from '../api/readResource';
 import { createStore } from '../app/store';
 import { screenRouteObjects } from '../app/App';
 import { storageKeys } from '../app/storageKeys';
@@ -38,6 +39,13 @@ export interface Preview {
   html: string;
   /** The contract the preview shows (the browser keeps it: the same one, spec §4). */
   contrat: string | null;
+  /** The screen's reads as the blocks asked for them, for the app's cache (src/app/pagePreview.ts): the app draws at once, without asking again. */
+  reads: PreviewRead[];
+}
+
+export interface PreviewRead {
+  args: ReadArgs;
+  data: unknown;
 }
 
 /** null when the route has no preview: not a member's screen, a guard that turns the visitor away, a read that failed. */
@@ -75,8 +83,8 @@ async function render({ route, contrat }: PreviewRequest, storage: Map<string, s
   if (file.check) return null;
   const scope = screenScope(env, { query: {}, params: found.match!.params, check: null });
   // With the very arguments the blocks give the API slice (ScreenView's texts, the blocks' reads): each is in the cache the render reads.
-  const reads = [{ resource: 'identity/traductions' }, ...screenReadsOnArrival(file.blocks, scope)];
-  const answers = await Promise.all(reads.map((args) => store.dispatch(readApi.endpoints.read.initiate(args))));
+  const screenReads = [{ resource: 'identity/traductions' }, ...screenReadsOnArrival(file.blocks, scope)];
+  const answers = await Promise.all(screenReads.map((args) => store.dispatch(readApi.endpoints.read.initiate(args))));
   if (answers.some((answer) => answer.isError)) return null;
 
   const handler = createStaticHandler(screenRouteObjects());
@@ -90,7 +98,10 @@ async function render({ route, contrat }: PreviewRequest, storage: Map<string, s
       </PortalContext.Provider>
     </Provider>,
   );
-  return { html, contrat: current.numeroContratIndividuel };
+  const reads = Object.values(store.getState().portalApi.queries)
+    .filter((entry) => entry?.endpointName === 'read' && entry.status === 'fulfilled')
+    .map((entry) => ({ args: entry!.originalArgs as unknown as ReadArgs, data: entry!.data }));
+  return { html, contrat: current.numeroContratIndividuel, reads };
 }
 
 /** Every lazy block's code loaded and drawn (onAllReady), not a loader in their place. */

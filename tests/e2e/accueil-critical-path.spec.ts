@@ -136,8 +136,15 @@ const BLOCK_READS = [
   '/api/amf/get-encrypted-view-data?isLoginType=false',
 ];
 
-test("the blocks' reads start once the screen and the contract are known, while the blocks' code is still on its way; each travels once", async ({ page }) => {
+test("without the server's preview, the blocks' reads start once the screen and the contract are known, while the blocks' code is still on its way; each travels once", async ({ page }) => {
   await loginAsSophie(page);
+  // The page as the server sends it when it has no preview to give (too slow, no server build):
+  // with one, the blocks' reads come in the page itself (page-preview.spec.ts).
+  await page.route((url) => url.pathname === '/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<div class="ea-apercu"[\s\S]*?<script data-route="[^"]*">[^<]*<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
   // Hold back the route's own code (not the session's, which knows the contract, nor the screen files).
   const html = await (await page.request.get('/')).text();
   const map = JSON.parse(/<script type="application\/json" id="ea-route-chunks">(.*?)<\/script>/s.exec(html)![1]) as { files: string[]; session: number[]; routes: [string, number[]][] };

@@ -40,9 +40,16 @@ test('a cold load of the accueil shows the member’s data from the page itself,
   await expect(preview).toHaveAttribute('aria-hidden', 'true');
   await expect(page.locator('#portail')).toBeHidden();
 
+  const blockReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(v1\/adherent\/remboursements|v2\/adherent\/contrat-courant|cgdm-svc\/carte-tp)/.test(request.url())) blockReads.push(request.url());
+  });
   await release();
   await expect(preview).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('#portail .ea-contrat').first()).toContainText('DEMO1001');
+  await expect(page.locator('#portail .ea-remboursement-recent')).toHaveCount(5);
+  // The screen's reads came with the page: the app drew them without asking again.
+  expect(blockReads).toEqual([]);
   await expect(page.getByRole('button', { name: 'Me déconnecter' })).toBeEnabled();
   expect(policyErrors).toEqual([]);
 });

@@ -11,8 +11,8 @@ import { ADMIN_HOME } from '../../engine/guards';
 import type { AppDispatch } from '../store';
 import { storageKeys } from '../storageKeys';
 import { forgetContrat } from '../currentContrat';
-// The member home drawn by the server, if the page came with it, is replaced once the app has drawn its own.
-import '../pagePreview';
+// The member home drawn by the server, if the page came with it: its reads start the app's cache, and the app replaces it once drawn.
+import { usePreviewReads } from '../pagePreview';
 import { useToast } from '../useToast';
 import { contratTexts as T } from '../../i18n/sharedUi';
 import { contratsOutcome } from './contratsRules';
@@ -35,6 +35,7 @@ export function ContratsGate() {
   const toast = useToast();
   const handled = useRef(false);
   const [loadErrorClosed, setLoadErrorClosed] = useState(false);
+  usePreviewReads();
   const outcome = user ? contratsOutcome(user, { data: contrats.data, error: contrats.error as PortalError | undefined }) : null;
 
   // The same answer is what a screen's data block reads as `adherent/contrats` (the accueil's

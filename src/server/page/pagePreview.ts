@@ -97,7 +97,12 @@ export async function pagePreview(request: FastifyRequest, staticDir: string, st
   const css = `${critical}${hoisted}${PREVIEW_RULES}`;
   return {
     head: `<style nonce="${nonce}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    body: `<div class="ea-apercu" data-route="${PREVIEW_ROUTE}" data-contrat="${escapeAttribute(preview.contrat ?? '')}" inert aria-hidden="true">${markup}</div><script data-route="#${PREVIEW_ROUTE}">${ROUTE_CHECK}</script>`,
+    body: [
+      `<div class="ea-apercu" data-route="${PREVIEW_ROUTE}" data-contrat="${escapeAttribute(preview.contrat ?? '')}" inert aria-hidden="true">${markup}`,
+      // Data, not a script (the CSP is not involved): the app's cache starts with the preview's reads.
+      `<script type="application/json" class="ea-apercu-lectures">${readsAsData(preview.reads)}</script></div>`,
+      `<script data-route="#${PREVIEW_ROUTE}">${ROUTE_CHECK}</script>`,
+    ].join(''),
     styleSource: `'nonce-${nonce}'`,
     scriptSource: ROUTE_CHECK_SOURCE,
   };
@@ -111,6 +116,11 @@ const PREVIEW_RULES = '.ea-apercu{display:none}.ea-apercu-on .ea-apercu{display:
 const ROUTE_CHECK =
   '(function(s){if(location.hash===s.dataset.route)document.documentElement.classList.add("ea-apercu-on");else s.previousElementSibling.remove()})(document.currentScript)';
 const ROUTE_CHECK_SOURCE = `'sha256-${createHash('sha256').update(ROUTE_CHECK).digest('base64')}'`;
+
+/** JSON that no text of a member can end early: `<` is written as its escape (`</script>` cannot appear). */
+export function readsAsData(reads: Preview['reads']): string {
+  return JSON.stringify(reads).replace(/</g, '\\u003c');
+}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hoistStyleAttributes } from '../../../src/server/page/previewCss';
 import { withPreview } from '../../../src/server/page/pageShell';
+import { readsAsData } from '../../../src/server/page/pagePreview';
 
 // Issue 18: the member home drawn by the server goes into the session page (src/server/page).
 describe('the preview in the session page', () => {
@@ -32,5 +33,14 @@ describe('the preview’s style attributes (the CSP allows none)', () => {
   it('keeps the declarations as written, and leaves out one that could close its rule or the style element', () => {
     const { css } = hoistStyleAttributes('<i style="font-family:&quot;A&quot;"></i><i style="color:red}&lt;/style&gt;"></i>');
     expect(css).toBe('.ea-apercu-s0{font-family:"A"}');
+  });
+});
+
+describe('the preview’s reads, carried in the page for the app’s cache', () => {
+  it('are JSON that a member’s text cannot end early', () => {
+    const reads = [{ args: { resource: 'adherent/profil/v2' }, data: { nom: '</script><script>alert(1)</script>' } }];
+    const text = readsAsData(reads);
+    expect(text).not.toContain('</script');
+    expect(JSON.parse(text)).toEqual(reads);
   });
 });

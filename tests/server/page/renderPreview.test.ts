@@ -36,6 +36,10 @@ describe('the member home drawn by the server', () => {
     expect(shown).toContain('Numéro de contrat DEMO1001');
     expect(shown).toContain('Mes derniers remboursements');
     expect(preview!.html).toContain('class="ea-remboursement-recent');
+    // The reads it drew from go with it, under the blocks' own arguments, for the app's cache.
+    const courant = preview!.reads.find(({ args }) => args.resource === 'v2/adherent/contrat-courant');
+    expect(courant?.data).toMatchObject({ numeroContratIndividuel: 'DEMO1001' });
+    expect(preview!.reads.some(({ args }) => args.resource === 'v1/adherent/remboursements')).toBe(true);
   });
 
   it('shows the remembered contract when it is hers, and the rule’s choice when it is not', async () => {
