@@ -52,9 +52,10 @@ export function withPreview(html: string, preview: PagePreview): string {
   const links: string[] = [];
   const head = html.slice(0, html.indexOf('</head>')).replace(STYLESHEET_LINK, (link) => (links.push(link.trim()), ''));
   const rest = html.slice(html.indexOf('</head>'));
+  // Replaced by functions: a `$&` or `$'` in a member's text is text, not a replacement pattern.
   return `${head}${preview.head}\n${rest}`
-    .replace('<div id="portail">', `${preview.body}<div id="portail">`)
-    .replace('</body>', `${links.join('\n')}\n</body>`);
+    .replace('<div id="portail">', () => `${preview.body}<div id="portail">`)
+    .replace('</body>', () => `${links.join('\n')}\n</body>`);
 }
 
 /** Loads the server build and compiles the member home's stylesheets at start-up, so the first member's page does not wait for them. */

@@ -23,6 +23,14 @@ describe('the preview in the session page', () => {
   });
 });
 
+describe('the preview’s text in the page', () => {
+  it('is put in as it is: a `$&` or `$\'` in a member’s text is no replacement pattern', () => {
+    const page = '<html><head></head><body><div id="portail"></div></body></html>';
+    const html = withPreview(page, { head: '', body: "<p>DURAND $' $& $1</p>", styleSource: '', scriptSource: '' });
+    expect(html).toContain("<p>DURAND $' $& $1</p><div id=\"portail\"></div>");
+  });
+});
+
 describe('the preview’s style attributes (the CSP allows none)', () => {
   it('become classes of its stylesheet, one per distinct style, next to the element’s own classes', () => {
     const { markup, css } = hoistStyleAttributes('<div class="ea-grid" style="--ea-grid-columns:2"><p style="margin:0">a</p><p style="margin:0" id="b">b</p></div>');
