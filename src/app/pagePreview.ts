@@ -28,7 +28,7 @@ function placeOf(element: Element, top: Element): string {
 
 const loadingPlaces = (screen: Element) => [...screen.querySelectorAll(LOADING)].map((element) => placeOf(element, screen));
 
-function takeOver(preview: HTMLElement, root: HTMLElement) {
+function takeOver(preview: HTMLElement, root: HTMLElement, sameContrat: boolean) {
   const previewScreen = preview.querySelector('.ea-screen');
   const stillLoadingInPreview = new Set(previewScreen ? loadingPlaces(previewScreen) : []);
   const drawn = () => {
@@ -44,10 +44,7 @@ function takeOver(preview: HTMLElement, root: HTMLElement) {
     preview.remove();
   }
   const elsewhere = window.location.hash !== `#${preview.dataset.route}`;
-  // Nothing remembered in this browser: the server chose by the same rule (spec §4), the app keeps it.
-  const shown = preview.dataset.contrat;
-  if (shown && localStorage.getItem(storageKeys.currentContrat) === null) rememberContrat(shown);
-  if (elsewhere || shown !== localStorage.getItem(storageKeys.currentContrat) || drawn()) return done();
+  if (elsewhere || !sameContrat || drawn()) return done();
   observer.observe(root, { childList: true, subtree: true });
   window.addEventListener('hashchange', done);
 }
@@ -60,14 +57,19 @@ if (typeof document !== 'undefined') {
   const preview = document.querySelector<HTMLElement>('.ea-apercu');
   const root = document.getElementById('portail');
   if (preview && root) {
-    try {
-      previewReads = JSON.parse(preview.querySelector('.ea-apercu-lectures')?.textContent ?? '[]') as typeof previewReads;
-    } catch {
-      previewReads = []; // the app reads them itself
+    // Nothing remembered in this browser: the server chose by the same rule (spec §4), the app keeps it.
+    const shown = preview.dataset.contrat;
+    if (shown && localStorage.getItem(storageKeys.currentContrat) === null) rememberContrat(shown);
+    // Another contract in this browser: the app reads its own, and shows it at once.
+    const sameContrat = shown === localStorage.getItem(storageKeys.currentContrat);
+    if (sameContrat) {
+      try {
+        previewReads = JSON.parse(preview.querySelector('.ea-apercu-lectures')?.textContent ?? '[]') as typeof previewReads;
+      } catch {
+        previewReads = []; // the app reads them itself
+      }
     }
-    // Of the preview's contract only: the app reads another one itself.
-    if (preview.dataset.contrat !== (localStorage.getItem(storageKeys.currentContrat) ?? preview.dataset.contrat)) previewReads = [];
-    takeOver(preview, root);
+    takeOver(preview, root, sameContrat);
   }
 }
 

@@ -2,7 +2,7 @@ import { inPreviewScope } from './serverGlobals';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { portalApi } from '../api/portalApi';
 import { readApi } from '../api/readEndpoint';
 import { SSR_ORIGIN } from '../api/baseQuery';
@@ -11,11 +11,9 @@ import { createStore } from '../app/store';
 import { screenRouteObjects } from '../app/App';
 import { storageKeys } from '../app/storageKeys';
 import { pickCurrentContrat } from '../domain/contrat';
-import { evaluateGuards } from '../engine/guards';
+import { arrivalReads } from '../engine/arrivalReads';
 import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
-import { loadScreenFile, rememberScreenFile, screens } from '../engine/registries/screens';
-import { screenScope } from '../engine/ScreenData';
-import { screenReadsOnArrival } from '../engine/screenReads';
+import { rememberScreenFile } from '../engine/registries/screens';
 
 /**
  * The server's preview of a member's page (issue 18: accueil usable ≤ 1.5 s on a slow link): the
@@ -48,7 +46,7 @@ export interface PreviewRead {
   data: unknown;
 }
 
-/** null when the route has no preview: not a member's screen, a guard that turns the visitor away, a read that failed. */
+/** null when the route has no preview: no screen for this visitor there (arrivalReads), a read that failed. */
 export async function renderPreview(request: PreviewRequest): Promise<Preview | null> {
   const storage = new Map<string, string>();
   return inPreviewScope({ storage, fetch: request.fetch }, () => render(request, storage));
@@ -72,18 +70,11 @@ async function render({ route, contrat }: PreviewRequest, storage: Map<string, s
   store.dispatch(readApi.util.upsertQueryData('read', { resource: 'adherent/contrats', params: {} }, contrats));
 
   const env: PortalEnvironment = { client, config, user, contrat: current.numeroContratIndividuel, production: true };
-  const found = screens
-    .filter((screen) => screen.pattern !== '/*' && !screen.guards?.devOnly)
-    .map((screen) => ({ screen, match: matchPath({ path: screen.pattern, end: true }, route) }))
-    .find(({ match }) => match);
-  if (!found || !evaluateGuards(found.screen.guards, { ...env, route, query: {} }).allow) return null;
-  const file = await loadScreenFile(found.screen.file);
-  rememberScreenFile(found.screen.file, file);
-  // A screen with a check draws once the check has answered: the browser's own work.
-  if (file.check) return null;
-  const scope = screenScope(env, { query: {}, params: found.match!.params, check: null });
-  // With the very arguments the blocks give the API slice (ScreenView's texts, the blocks' reads): each is in the cache the render reads.
-  const screenReads = [{ resource: 'identity/traductions' }, ...screenReadsOnArrival(file.blocks, scope)];
+  const arrival = await arrivalReads(env, route, '');
+  if (!arrival) return null;
+  rememberScreenFile(arrival.screen.file, arrival.file);
+  // The very arguments the blocks give the API slice (ScreenView's texts, the blocks' reads): the render finds each in the cache.
+  const screenReads = [{ resource: 'identity/traductions' }, ...arrival.reads];
   const answers = await Promise.all(screenReads.map((args) => store.dispatch(readApi.endpoints.read.initiate(args))));
   if (answers.some((answer) => answer.isError)) return null;
 

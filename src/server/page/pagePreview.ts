@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { Preview, PreviewRequest } from '../../ssr/renderPreview';
 import { CONTRAT_COOKIE } from '../../app/contratCookie';
+import { escapeHtml } from '../mail/templates';
 import { criticalCss, hoistStyleAttributes } from './previewCss';
 
 /**
@@ -98,7 +99,7 @@ export async function pagePreview(request: FastifyRequest, staticDir: string, st
   return {
     head: `<style nonce="${nonce}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
     body: [
-      `<div class="ea-apercu" data-route="${PREVIEW_ROUTE}" data-contrat="${escapeAttribute(preview.contrat ?? '')}" inert aria-hidden="true">${markup}`,
+      `<div class="ea-apercu" data-route="${PREVIEW_ROUTE}" data-contrat="${escapeHtml(preview.contrat ?? '')}" inert aria-hidden="true">${markup}`,
       // Data, not a script (the CSP is not involved): the app's cache starts with the preview's reads.
       `<script type="application/json" class="ea-apercu-lectures">${readsAsData(preview.reads)}</script></div>`,
       `<script data-route="#${PREVIEW_ROUTE}">${ROUTE_CHECK}</script>`,
@@ -122,6 +123,3 @@ export function readsAsData(reads: Preview['reads']): string {
   return JSON.stringify(reads).replace(/</g, '\\u003c');
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
