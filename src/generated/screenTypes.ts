@@ -1076,7 +1076,7 @@ export interface DataColumn2 {
   className?: string;
 }
 /**
- * Sends the browser to an http(s) address taken from the route, with a manual link.
+ * Sends the browser to an http(s) address taken from the route when it is one of the allowed addresses, with a manual link; any other address shows invalidText and a link home.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "redirectBlock".
@@ -1086,9 +1086,14 @@ export interface RedirectBlock {
   when?: Condition;
   disabled?: BlockDisabled;
   url: ValueRef;
+  /**
+   * The only addresses followed (exact match), e.g. the client's store links.
+   */
+  allowed: ValueRef[];
   text: string;
   linkLabel: string;
   invalidText: string;
+  homeLabel: string;
 }
 /**
  * A titled group of blocks.

@@ -194,22 +194,36 @@ test.describe('a lost session (item 7)', () => {
 });
 
 test.describe('redirect-to-mobile (item 8)', () => {
-  test('an encoded https address is followed', async ({ page }) => {
-    await page.route('https://app.mutuelle.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>ok' }));
-    await page.goto(`/#/redirect-to-mobile/${encodeURIComponent('https://app.mutuelle.example/ouvrir?x=1')}`);
-    await expect(page).toHaveURL('https://app.mutuelle.example/ouvrir?x=1');
+  // The demo client's store link (src/server/demo/content/client.json): the only kind of address followed.
+  const STORE = 'https://play.google.com/store/apps/details?id=fr.mutuelledemo.espaceadherent';
+
+  test("the client's store link is followed", async ({ page }) => {
+    await page.route('https://play.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>ok' }));
+    await page.goto(`/#/redirect-to-mobile/${encodeURIComponent(STORE)}`);
+    await expect(page).toHaveURL(STORE);
   });
 
   test("the manual 'cliquer ici' link names the address while the redirection is under way", async ({ page }) => {
     // The store answers 204 No Content: the browser stays on the page, as when the app store is slow.
-    await page.route('https://app.mutuelle.example/**', (route) => route.fulfill({ status: 204 }));
-    await page.goto(`/#/redirect-to-mobile/${encodeURIComponent('https://app.mutuelle.example/ouvrir')}`);
-    await expect(page.getByRole('link', { name: 'cliquer ici' })).toHaveAttribute('href', 'https://app.mutuelle.example/ouvrir');
+    await page.route('https://play.google.com/**', (route) => route.fulfill({ status: 204 }));
+    await page.goto(`/#/redirect-to-mobile/${encodeURIComponent(STORE)}`);
+    await expect(page.getByRole('link', { name: 'cliquer ici' })).toHaveAttribute('href', STORE);
+  });
+
+  test('any other site is refused: « Lien non autorisé » and the way home', async ({ page }) => {
+    let left = false;
+    await page.route('https://example.org/**', (route) => { left = true; return route.fulfill({ status: 200, body: 'ailleurs' }); });
+    await page.goto('/#/redirect-to-mobile/https%3A%2F%2Fexample.org%2Fapp');
+    await expect(page.getByText('Lien non autorisé')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'cliquer ici' })).toHaveCount(0);
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page.getByRole('link', { name: 'Me connecter' })).toBeVisible();
+    expect(left).toBe(false);
   });
 
   test('anything but http(s) is refused', async ({ page }) => {
     await page.goto(`/#/redirect-to-mobile/${encodeURIComponent('javascript:alert(1)')}`);
-    await expect(page.getByText("Cette adresse de redirection n'est pas valide.")).toBeVisible();
+    await expect(page.getByText('Lien non autorisé')).toBeVisible();
     await expect(page.getByRole('link', { name: 'cliquer ici' })).toHaveCount(0);
   });
 });
