@@ -114,11 +114,27 @@ describe.each(DB_KINDS)('CMS, FAQ and reference lists (%s)', (kind) => {
       expect(res.json().items.map((q: { clickCode: string }) => q.clickCode)).toContain(clickCode);
     });
 
-    it('needs every word: "carte vitale" finds nothing although "carte" alone would', async () => {
+    it.each([
+      ['carte perdue', 'Q-TP-CARTE'], // « perdue » is nowhere: « carte » is enough
+      ['optique', 'Q-REMB-OPTIQUE'],
+      ['hospitalisation', 'Q-REMB-HOSPI'],
+      ['Hospitalisations prévues', 'Q-REMB-HOSPI'], // plural and accent ignored
+      ['lunettes perdues', 'Q-REMB-OPTIQUE'],
+    ])('finds by any word: %s → %s first', async (query, clickCode) => {
+      const res = await h.app.inject({ method: 'GET', url: `/api/inbenta-faq/search?query=${encodeURIComponent(query)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().items[0]?.clickCode).toBe(clickCode);
+    });
+
+    it('puts the questions holding more words of the query first', async () => {
       const search = async (query: string) =>
-        (await h.app.inject({ method: 'GET', url: `/api/inbenta-faq/search?query=${encodeURIComponent(query)}` })).json().items;
-      expect((await search('carte')).length).toBeGreaterThan(0);
-      expect(await search('carte vitale')).toEqual([]);
+        (await h.app.inject({ method: 'GET', url: `/api/inbenta-faq/search?query=${encodeURIComponent(query)}` })).json().items as { clickCode: string }[];
+      const carte = await search('carte');
+      expect(carte.length).toBeGreaterThan(1);
+      // « télécharger » narrows nothing out, it orders: the question with both words comes first.
+      const both = await search('carte télécharger');
+      expect(both.length).toBeGreaterThanOrEqual(carte.length);
+      expect(both[0].clickCode).toBe('Q-TP-CARTE');
     });
 
     it('ranks a title match first', async () => {

@@ -14,8 +14,10 @@ import { sanitizeHtml } from './sanitizeHtml';
  *
  * Search is accent- and case-insensitive without the unaccent extension: the table keeps a
  * folded copy of each question (content_fold in migration 102) and a French tsvector of it.
- * A question matches when the French full-text query matches (stems: "remboursements" finds
- * "remboursement"), or when every word of the query, folded, is a substring (prefixes: "rembour").
+ * A question matches when any word of the query matches: by its French stem ("remboursements"
+ * finds "remboursement") or, folded, as a substring (prefixes: "rembour"). A visitor types words,
+ * not the FAQ's own wording ("carte perdue"), so one word found is enough; the questions that
+ * hold the most words of the query come first, then the best full-text rank, then a title match.
  */
 
 const MAX_RESULTS = 20;
@@ -199,16 +201,23 @@ export default async function faqRoutes(app: FastifyInstance): Promise<void> {
 
       const words = searchWords(text);
       const { rows } = await app.db.query<QuestionRow>(
-        `WITH search AS (SELECT plainto_tsquery('french'::regconfig, content_fold($2)) AS tsq)
-         SELECT ${QUESTION_COLUMNS}
-           FROM faq_questions q, search
-          WHERE ${AUDIENCE}
-            AND ((numnode(search.tsq) > 0 AND q.search_vector @@ search.tsq)
-                 OR (cardinality($3::text[]) > 0
-                     AND NOT EXISTS (SELECT 1 FROM unnest($3::text[]) AS w WHERE position(w IN q.search_text) = 0)))
-          ORDER BY ts_rank(q.search_vector, search.tsq) DESC,
-                   (SELECT count(*) FROM unnest($3::text[]) AS w WHERE position(w IN content_fold(q.title)) > 0) DESC,
-                   q.top_rank NULLS LAST, q.position, q.id
+        `WITH search AS (
+           -- The query's French stems, any of them (stop words dropped): 'cart' | 'perdu'.
+           SELECT (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery
+                     FROM unnest(tsvector_to_array(to_tsvector('french'::regconfig, content_fold($2)))) AS lexeme) AS tsq),
+         found AS (
+           SELECT ${QUESTION_COLUMNS},
+                  coalesce(ts_rank(q.search_vector, search.tsq), 0) AS rank,
+                  (SELECT count(*) FROM unnest($3::text[]) AS w
+                    WHERE position(w IN q.search_text) > 0
+                       OR (search.tsq IS NOT NULL AND q.search_vector @@ plainto_tsquery('french'::regconfig, w))) AS words,
+                  (SELECT count(*) FROM unnest($3::text[]) AS w WHERE position(w IN content_fold(q.title)) > 0) AS title_words
+             FROM faq_questions q, search
+            WHERE ${AUDIENCE}
+              AND ((search.tsq IS NOT NULL AND q.search_vector @@ search.tsq)
+                   OR EXISTS (SELECT 1 FROM unnest($3::text[]) AS w WHERE position(w IN q.search_text) > 0)))
+         SELECT * FROM found
+          ORDER BY words DESC, rank DESC, title_words DESC, top_rank NULLS LAST, position, id
           LIMIT ${MAX_RESULTS}`,
         [userType, text, words],
       );
