@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, appTookOver } from './fixtures';
 import { login } from './accountHelpers';
 import type { Page } from '@playwright/test';
 
@@ -94,4 +94,19 @@ test('390 px: the links fold behind « Menu », which opens and closes from the 
   await expect(nav(page).getByRole('link', { name: 'Mes contrats' })).toBeHidden();
   // The page does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('1280 px: no « Menu » button after a full load (F5, an address typed), beside the links', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, 'adherent@demo.fr', 'Demo#2026pass');
+  await expect(page).toHaveURL(/#\/accueil$/);
+  await page.reload();
+  await appTookOver(page);
+  await expect(nav(page).getByRole('link', { name: 'Mes contrats' })).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: 'Menu' })).toBeHidden();
+  // A direct address (a bookmark) is a full load too.
+  await page.goto('about:blank');
+  await page.goto('/#/contrats');
+  await expect(nav(page).getByRole('link', { name: 'Mes contrats' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('button', { name: 'Menu' })).toBeHidden();
 });
