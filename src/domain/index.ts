@@ -9,3 +9,4 @@ export * from './email';
 export * from './dates';
 export * from './dateEffet';
 export * from './phone';
+export * from './decimal';

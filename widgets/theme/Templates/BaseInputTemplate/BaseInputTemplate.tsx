@@ -10,6 +10,7 @@ import {
   type StrictRJSFSchema,
 } from '@rjsf/utils';
 import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
+import { decimalFromInput } from '../../../../src/domain/decimal';
 import { useDeferredChange } from '../../utils/useDeferredChange';
 import { useInvalid } from '../../utils/useInvalid';
 
@@ -45,17 +46,23 @@ export default function BaseInputTemplate<T = any, S extends StrictRJSFSchema = 
     type,
   } = props;
   const invalid = useInvalid(id, rawErrors, hideError);
-  const inputProps = getInputProps<T, S, F>(schema, type, options);
   const { ClearButton } = registry.templates.ButtonTemplates;
+  // A decimal field is a text input: a browser's `type=number` reads « 420,50 » by its own
+  // language (42050 in English). Here both « , » and « . » are the decimal point.
+  const isDecimal = schema.type === 'number' && !type && !options.inputType;
+  const inputProps = isDecimal
+    ? { ...getInputProps<T, S, F>(schema, type, options), type: 'text', step: undefined, inputMode: 'decimal' as const }
+    : getInputProps<T, S, F>(schema, type, options);
 
-  const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
+  const isNumber = isDecimal || inputProps.type === 'number' || inputProps.type === 'integer';
   const deferred = useDeferredChange(value, onChange);
   const inputValue = deferred.shown ?? (isNumber ? (value || value === 0 ? value : '') : value == null ? '' : value);
 
   const { change, flush } = deferred;
   const handleChange = useCallback(
-    ({ target }: ChangeEvent<HTMLInputElement>) => change(target.value, target.value === '' ? options.emptyValue : target.value),
-    [change, options.emptyValue],
+    ({ target }: ChangeEvent<HTMLInputElement>) =>
+      change(target.value, target.value === '' ? options.emptyValue : isDecimal ? decimalFromInput(target.value) : target.value),
+    [change, options.emptyValue, isDecimal],
   );
   const handleBlur = useCallback(
     ({ target }: FocusEvent<HTMLInputElement>) => {
