@@ -10,7 +10,7 @@ import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
 import { useNumberedHistory } from './historyIndex';
 import { FORCED_NAVIGATION, isForcedNavigation, setApiNavigate } from '../api/apiNavigation';
-import { hasUnsavedForms, saveUnsavedDrafts } from '../engine/unsavedForms';
+import { hasUnsavedForms, saveUnsavedDrafts, useHasUnsavedForms } from '../engine/unsavedForms';
 import { useHashLinksThroughRouter } from './hashLinks';
 import './unblockableLeave';
 import { useClientReadFollowsNavigation } from './clientRefresh';
@@ -117,16 +117,12 @@ function Shell() {
   const { user } = usePortal();
   useHashLinksThroughRouter();
   useClientReadFollowsNavigation();
-  const leaving = useBlocker(leavingUnsavedForm);
+  const unsaved = useHasUnsavedForms();
   const wide = useMatches().some((match) => (match.handle as ScreenHandle | undefined)?.layout === 'wide');
   return (
     <>
       <NumberedHistory />
-      {leaving.state === 'blocked' && (
-        <Suspense fallback={null}>
-          <UnsavedFormsAlert onStay={() => leaving.reset()} onLeave={() => leaving.proceed()} />
-        </Suspense>
-      )}
+      {unsaved && <LeavingUnsavedForms />}
       {/* Before the screen: its effects (the contracts handed to the screen's read) run before the screen's blocks ask. */}
       {user && <Suspense fallback={null}><ContratsGate /></Suspense>}
       <Header />
@@ -136,6 +132,21 @@ function Shell() {
       <Footer />
       <Toasts />
     </>
+  );
+}
+
+/**
+ * The router's blocker exists only while a form holds unsaved data: a blocker always in place
+ * makes every navigation the router did not make (an address typed, a bookmark, a link in a
+ * mail) a POP it cannot block, which React Router reports as a console warning.
+ */
+function LeavingUnsavedForms() {
+  const leaving = useBlocker(leavingUnsavedForm);
+  if (leaving.state !== 'blocked') return null;
+  return (
+    <Suspense fallback={null}>
+      <UnsavedFormsAlert onStay={() => leaving.reset()} onLeave={() => leaving.proceed()} />
+    </Suspense>
   );
 }
 

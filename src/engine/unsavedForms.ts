@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { clearAllFormDrafts } from './formDraftKeys';
 
 /**
@@ -45,9 +45,22 @@ function askBeforeUnload(event: BeforeUnloadEvent): void {
   event.returnValue = '';
 }
 
+const listeners = new Set<() => void>();
+
 function changed(): void {
   if (hasUnsavedForms()) window.addEventListener('beforeunload', askBeforeUnload);
   else window.removeEventListener('beforeunload', askBeforeUnload);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether some form holds unsaved data, as a value a component re-renders with. */
+export function useHasUnsavedForms(): boolean {
+  return useSyncExternalStore(subscribe, hasUnsavedForms, () => false);
 }
 
 export interface UnsavedFormReport {
