@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Callout, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { formatDateFr, fromIsoDate, toIsoDate } from '../src/domain/dates';
@@ -49,7 +49,10 @@ export default function DateEffetWidget(props: WidgetProps) {
     | undefined;
   // A rule read from the server comes with its reference dates and "today" (ui:options, issue 15).
   const todayIso = typeof options.today === 'string' ? options.today : formContext.today;
-  const dateContext = (options.context ?? formContext.dateEffetContext) as WidgetsFormContext['dateEffetContext'];
+  // The screen's reference dates (ui:options) with the form's data, which the rule's conditions test.
+  const dateContext = (
+    options.context ? { donnees: formContext.dateEffetContext?.donnees, ...(options.context as object) } : formContext.dateEffetContext
+  ) as WidgetsFormContext['dateEffetContext'];
   const ctxKey = JSON.stringify([rule, dateContext, todayIso]);
   const result = useMemo(
     () =>
@@ -69,12 +72,18 @@ export default function DateEffetWidget(props: WidgetProps) {
   const interval = intervals.find((i) => i.plageIndex === chosen) ?? null;
   const [touched, setTouched] = useState(false);
 
-  // Fill the default (or imposed) date when the field is empty or outside the chosen period.
+  // Fill the default (or imposed) date when the field is empty, outside the chosen period, or
+  // still the default of before (the form's data moved the rule's bounds: the date follows them).
+  const filled = useRef<string | null>(null);
   useEffect(() => {
     if (!interval || readonly || disabled) return;
-    const target = interval.imposedDate ?? interval.defaultDate;
+    const target = toIsoDate(interval.imposedDate ?? interval.defaultDate);
     const current = typeof value === 'string' ? value : '';
-    if (current === '' || (interval.imposedDate && current !== toIsoDate(interval.imposedDate))) onChange(toIsoDate(target));
+    const outside = current !== '' && findDateEffetInterval(current, [interval]) === null;
+    if (current === '' || outside || current === filled.current || (interval.imposedDate && current !== target)) {
+      filled.current = target;
+      if (current !== target) onChange(target);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chosen, ctxKey]);
 

@@ -13,11 +13,15 @@ import type { DateInput } from './dates';
  *   and the termination takes effect one month after the mutuelle receives the notification.
  *
  * The rule: the contract ends on the later of (request day + 1 month) and (contract start +
- * 1 year) — one month's notice, never before the first year is over. Expressed as a date-effet
- * rule (spec §3) so the form, the server and the acknowledgement compute it with the same
- * `computeDateEffet`; migration 340 stores it as every client's default rule for the acte
- * « resiliation » (field dateEffet), and a client may store a later one of its own.
+ * 1 year) — one month's notice, never before the first year is over. A member who terminates
+ * « à l'échéance annuelle » (motif ECHEANCE) keeps the contract to its next anniversary: that
+ * date too is a lower bound then. Expressed as a date-effet rule (spec §3) so the form, the
+ * server and the acknowledgement compute it with the same `computeDateEffet` (the motif is a
+ * condition on the form's data); migrations 341 and 596 store it as every client's default rule
+ * for the acte « resiliation » (field dateEffet), and a client may store a later one of its own.
  */
+export const MOTIF_ECHEANCE_ANNUELLE = 'ECHEANCE';
+
 export const LEGAL_RESILIATION_RULE: DateEffetRule = {
   id: 'resiliation',
   plages: [
@@ -26,14 +30,15 @@ export const LEGAL_RESILIATION_RULE: DateEffetRule = {
       contraintes: [
         { detail: { dateReference: 'AUJ', modificateurMois: 1, borne: '>=' } },
         { detail: { dateReference: 'CDEB', modificateurAnnee: 1, borne: '>=' } },
+        { conditions: [{ champ: 'motif', valeur: MOTIF_ECHEANCE_ANNUELLE }], detail: { dateReference: 'CANN', borne: '>=' } },
       ],
     },
   ],
 };
 
-/** The earliest day the contract may end for a request made on `requestDate` (see above). */
-export function resiliationEndDate(dateDebutContrat: DateInput | null, requestDate: Date): Date {
-  const result = computeDateEffet(LEGAL_RESILIATION_RULE, { today: requestDate, dateDebutContrat });
+/** The earliest day the contract may end for a request made on `requestDate` for this motif (see above). */
+export function resiliationEndDate(dateDebutContrat: DateInput | null, requestDate: Date, motif?: string): Date {
+  const result = computeDateEffet(LEGAL_RESILIATION_RULE, { today: requestDate, dateDebutContrat, donnees: { motif } });
   const interval = result.intervals[0];
   if (!interval?.minDate) throw new Error('Règle de résiliation sans date de fin');
   return interval.minDate;

@@ -56,6 +56,16 @@ describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', 
     expect((await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM demandes')).rows[0].n).toBe(before);
   });
 
+  it('« Résiliation à l’échéance annuelle » runs to the next anniversary: a day earlier is refused', async () => {
+    const oneMonth = resiliationEndDate('2021-01-01', h.config.now());
+    const anniversary = resiliationEndDate('2021-01-01', h.config.now(), 'ECHEANCE');
+    expect(anniversary.getTime()).toBeGreaterThanOrEqual(oneMonth.getTime());
+    const dayBefore = new Date(anniversary.getFullYear(), anniversary.getMonth(), anniversary.getDate() - 1);
+    const res = await sophie.post('/api/forms/resiliation/form', resiliation({ motif: 'ECHEANCE', dateEffet: toIsoDate(dayBefore) }), asSophie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`La date d'effet doit être postérieure ou égale au ${formatDateFr(anniversary)}`);
+  });
+
   it('files the résiliation and mails an acknowledgement stating the end date, in the manual-mode wording', async () => {
     const body = resiliation({ dateEffet: toIsoDate(resiliationEndDate('2021-01-01', h.config.now())) });
     const res = await sophie.post('/api/forms/resiliation/form', body, asSophie);

@@ -16,6 +16,13 @@ describe('résiliation end date (loi 2022-1158, décret 2023-182, code de la mut
     // The first year ends within the month: one month after the request wins.
     expect(toIsoDate(resiliationEndDate('2025-12-01', day('2026-11-23')))).toBe('2026-12-23');
   });
+
+  it('is the next anniversary of the contract for « Résiliation à l’échéance annuelle »', () => {
+    expect(toIsoDate(resiliationEndDate('2021-01-01', day('2026-11-23'), 'ECHEANCE'))).toBe('2027-01-01');
+    expect(toIsoDate(resiliationEndDate('2021-04-15', day('2026-11-23'), 'ECHEANCE'))).toBe('2027-04-15');
+    // Any other motif: one month's notice.
+    expect(toIsoDate(resiliationEndDate('2021-04-15', day('2026-11-23'), 'TARIF'))).toBe('2026-12-23');
+  });
 });
 
 describe('dateEffetRefusal: the server-side check of a date d’effet (spec §5 messages)', () => {

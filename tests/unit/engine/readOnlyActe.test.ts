@@ -26,11 +26,12 @@ describe('read-only acte', () => {
   });
 
   it('a stepped acte shows its steps that were filled, the recap step and hidden ids left out', () => {
-    const schema = acteFile('resiliation', 'schema');
-    const ui = acteFile('resiliation', 'ui');
-    const sections = readOnlySections(schema, ui, acteFile('resiliation', 'sample'), 'Informations saisies', stepsOf(ui));
+    // pec-hospi: three steps and a recap (the résiliation, one page since it takes three clicks, has none).
+    const schema = acteFile('pec-hospi', 'schema');
+    const ui = acteFile('pec-hospi', 'ui');
+    const sections = readOnlySections(schema, ui, acteFile('pec-hospi', 'sample'), 'Informations saisies', stepsOf(ui));
     expect(sections.map((section) => section.title)).toEqual(
-      (stepsOf(ui) ?? []).filter((step) => !step.recap && (step.fields ?? []).some((field) => field in acteFile('resiliation', 'sample'))).map((step) => step.title),
+      (stepsOf(ui) ?? []).filter((step) => !step.recap && (step.fields ?? []).some((field) => field in acteFile('pec-hospi', 'sample'))).map((step) => step.title),
     );
     expect(sections.length).toBeGreaterThan(1);
     expect(sections.flatMap((section) => section.lines).every((line) => line.field !== 'context')).toBe(true);

@@ -284,13 +284,18 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     [fixed, context, uiSchema, unsaved],
   );
 
+  // A date d'effet may depend on what is chosen in the form (a rule's conditions): such a form
+  // hands its data to the widget. Only such a form: others keep one formContext while typing.
+  const datesFollowData = useMemo(() => JSON.stringify(uiSchema).includes('"ui:widget":"dateEffet"'), [uiSchema]);
+  const donnees = datesFollowData ? formData : null;
   const formContext = useMemo<WidgetsFormContext>(
     () => ({
       isDonneesROMonegasquesActivated: env.client.isDonneesROMonegasquesActivated,
       passwordRequiredLength: env.config.passwordRequiredLength ?? env.client.passwordRequiredLength,
       uploadStatus: uploads,
+      ...(donnees ? { dateEffetContext: { donnees: stripContext(donnees) } } : {}),
     }),
-    [env, uploads],
+    [env, uploads, donnees],
   );
 
   /** Field errors under their fields, then the attempt limit, the screen's per-code rules, a toast. */
