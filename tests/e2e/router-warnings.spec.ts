@@ -27,6 +27,8 @@ test('addresses typed in the bar, anonymous then logged in, leave no console war
   await expect(page.getByText('Mentions légales').first()).toBeVisible();
 
   await loginAsSophie(page);
+  // A full load (a bookmark), so that the page starts with the session.
+  await page.goto('about:blank');
   await page.goto('/#/accueil');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeVisible();
   for (const [hash, heading] of [['#/contrats', 'Mes contrats'], ['#/documents', 'Mes documents'], ['#/accueil', 'Mon espace']] as const) {
