@@ -57,13 +57,16 @@ describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', 
   });
 
   it('« Résiliation à l’échéance annuelle » runs to the next anniversary: a day earlier is refused', async () => {
-    const oneMonth = resiliationEndDate('2021-01-01', h.config.now());
-    const anniversary = resiliationEndDate('2021-01-01', h.config.now(), 'ECHEANCE');
-    expect(anniversary.getTime()).toBeGreaterThanOrEqual(oneMonth.getTime());
-    const dayBefore = new Date(anniversary.getFullYear(), anniversary.getMonth(), anniversary.getDate() - 1);
+    const now = h.config.now();
+    // DEMO1001 started on 01/01/2021: its next anniversary is the next 1 January.
+    const anniversary = new Date(now.getFullYear() + 1, 0, 1);
+    const oneMonth = resiliationEndDate('2021-01-01', now);
+    const earliest = anniversary > oneMonth ? anniversary : oneMonth;
+    expect(toIsoDate(resiliationEndDate('2021-01-01', now, 'ECHEANCE'))).toBe(toIsoDate(earliest));
+    const dayBefore = new Date(earliest.getFullYear(), earliest.getMonth(), earliest.getDate() - 1);
     const res = await sophie.post('/api/forms/resiliation/form', resiliation({ motif: 'ECHEANCE', dateEffet: toIsoDate(dayBefore) }), asSophie);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(`La date d'effet doit être postérieure ou égale au ${formatDateFr(anniversary)}`);
+    expect(res.json().message).toBe(`La date d'effet doit être postérieure ou égale au ${formatDateFr(earliest)}`);
   });
 
   it('files the résiliation and mails an acknowledgement stating the end date, in the manual-mode wording', async () => {
