@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Notice } from '../engine/ui/Notice';
-import { createHashRouter, Outlet, RouterProvider, useBlocker, useMatches, type BlockerFunction, type RouteObject } from 'react-router-dom';
+import { createHashRouter, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router-dom';
 import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQuery } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
 import { PortalContext, usePortal, type PortalEnvironment } from '../engine/PortalContext';
@@ -9,8 +9,8 @@ import { screens } from '../engine/registries/screens';
 import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
 import { useNumberedHistory } from './historyIndex';
-import { FORCED_NAVIGATION, isForcedNavigation, setApiNavigate } from '../api/apiNavigation';
-import { hasUnsavedForms, saveUnsavedDrafts, useHasUnsavedForms } from '../engine/unsavedForms';
+import { FORCED_NAVIGATION, setApiNavigate } from '../api/apiNavigation';
+import { saveUnsavedDrafts, useHasUnsavedForms } from '../engine/unsavedForms';
 import { useHashLinksThroughRouter } from './hashLinks';
 import './unblockableLeave';
 import { useClientReadFollowsNavigation } from './clientRefresh';
@@ -27,7 +27,7 @@ import { mobilePlatform } from './mobileBannerRules';
 const MobileBanner = lazy(() => import('./MobileBanner').then((m) => ({ default: m.MobileBanner })));
 const ContratsGate = lazy(() => import('./modals/ContratsGate'));
 // Loads when a visitor is about to lose what they typed: the landing page has no form.
-const UnsavedFormsAlert = lazy(() => import('./UnsavedFormsAlert'));
+const LeavingUnsavedForms = lazy(() => import('./LeavingUnsavedForms'));
 
 /** The shell: loads who the client and the visitor are, then routes to screen files. */
 export function App() {
@@ -102,11 +102,6 @@ function createScreenRouter() {
   return router;
 }
 
-/** Leaving the route while a form holds unsaved data asks first (issue 14 item 8): links, « Retour », the browser's back. */
-const leavingUnsavedForm: BlockerFunction = ({ currentLocation, nextLocation }) =>
-  hasUnsavedForms() &&
-  !isForcedNavigation(nextLocation.state) && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
-
 /** What a route tells the shell about its screen file. */
 interface ScreenHandle {
   layout?: 'wide';
@@ -122,7 +117,11 @@ function Shell() {
   return (
     <>
       <NumberedHistory />
-      {unsaved && <LeavingUnsavedForms />}
+      {unsaved && (
+        <Suspense fallback={null}>
+          <LeavingUnsavedForms />
+        </Suspense>
+      )}
       {/* Before the screen: its effects (the contracts handed to the screen's read) run before the screen's blocks ask. */}
       {user && <Suspense fallback={null}><ContratsGate /></Suspense>}
       <Header />
@@ -132,21 +131,6 @@ function Shell() {
       <Footer />
       <Toasts />
     </>
-  );
-}
-
-/**
- * The router's blocker exists only while a form holds unsaved data: a blocker always in place
- * makes every navigation the router did not make (an address typed, a bookmark, a link in a
- * mail) a POP it cannot block, which React Router reports as a console warning.
- */
-function LeavingUnsavedForms() {
-  const leaving = useBlocker(leavingUnsavedForm);
-  if (leaving.state !== 'blocked') return null;
-  return (
-    <Suspense fallback={null}>
-      <UnsavedFormsAlert onStay={() => leaving.reset()} onLeave={() => leaving.proceed()} />
-    </Suspense>
   );
 }
 
