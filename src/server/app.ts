@@ -230,7 +230,14 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       },
     });
     // The member home's preview is ready before the first member asks for it (issue 18).
-    app.addHook('onReady', () => warmPagePreview(config.staticDir!).catch((error: unknown) => app.log.warn({ err: error }, 'page preview unavailable')));
+    // Bounded: on a loaded machine the warm-up can outlast Fastify's hook timeout, and a server that
+    // does not start is worse than a first page without its preview (it goes on warming meanwhile).
+    app.addHook('onReady', () =>
+      Promise.race([
+        warmPagePreview(config.staticDir!).catch((error: unknown) => app.log.warn({ err: error }, 'page preview unavailable')),
+        new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref()),
+      ]),
+    );
     // The page as a route too, so that compress applies to it (it skips the not-found handler).
     app.get('/*', (request, reply) => (request.url.startsWith('/api/') || request.url.startsWith('/assets/') ? reply.callNotFound() : sendPage(request, reply, config.staticDir!)));
   }
