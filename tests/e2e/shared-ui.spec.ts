@@ -154,13 +154,30 @@ test.describe('RIB de prestations', () => {
     await control(page.request, 'mode-gestion', { id: 'ribPrestationsActeGestion', modeGestion: 'automatique' });
   });
 
-  /** Valider, then the security-code step the dialog opens (the code goes to Sophie's mobile), then its Valider. */
+  /** Where the code went: Sophie's mobile, or her mail when SMS cannot be used (an earlier test may change her phone). */
+  async function codeSentToSophie(page: Page, after: { sms: number; mail: number }): Promise<string> {
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        for (const [to, id] of [[SOPHIE_MOBILE, after.sms], [SOPHIE.userName, after.mail]] as const) {
+          const newest = ((await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as Array<{ id: number; text: string }>)[0];
+          const match = newest && newest.id > id ? newest.text.match(/\b(\d{6})\b/) : null;
+          if (match) return (code = match[1]);
+        }
+        return undefined;
+      })
+      .toBeTruthy();
+    return code!;
+  }
+  const lastIds = async (page: Page) => ({ sms: await newestMessageId(page.request, SOPHIE_MOBILE), mail: await newestMessageId(page.request, SOPHIE.userName) });
+
+  /** Valider, then the security-code step the dialog opens, then its Valider. */
   async function validateWithSecurityCode(page: Page, dialog: ReturnType<Page['getByRole']>): Promise<void> {
-    const before = await newestMessageId(page.request, SOPHIE_MOBILE);
+    const before = await lastIds(page);
     await dialog.getByRole('button', { name: 'Valider' }).click();
     const security = page.getByRole('dialog', { name: 'Code de sécurité' });
     await expect(security).toBeVisible();
-    const { code } = await codeSentTo(page.request, SOPHIE_MOBILE, before);
+    const code = await codeSentToSophie(page, before);
     await security.getByRole('textbox').first().click();
     await page.keyboard.type(code);
     await security.getByRole('button', { name: 'Valider' }).click();
@@ -194,14 +211,14 @@ test.describe('RIB de prestations', () => {
     await dialog.getByRole('textbox', { name: /Titulaire du compte/ }).fill('Sophie DURAND');
     await dialog.getByRole('textbox', { name: /IBAN/ }).fill('FR7630002005500000124310189');
     await dialog.getByRole('textbox', { name: /BIC/ }).fill('CRLYFRPP');
-    const sent = await newestMessageId(page.request, SOPHIE.userName);
-    const sms = await newestMessageId(page.request, SOPHIE_MOBILE);
+    const ids = await lastIds(page);
+    const sent = ids.mail;
     await dialog.getByRole('button', { name: 'Valider' }).click();
     const security = page.getByRole('dialog', { name: 'Code de sécurité' });
     await expect(security).toBeVisible();
     // Nothing has changed while the code is not verified.
     expect(await ribOnServer()).toEqual(before);
-    const { code } = await codeSentTo(page.request, SOPHIE_MOBILE, sms);
+    const code = await codeSentToSophie(page, ids);
     await security.getByRole('textbox').first().click();
     await page.keyboard.type(code);
     await security.getByRole('button', { name: 'Valider' }).click();
