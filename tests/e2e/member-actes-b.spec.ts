@@ -130,14 +130,31 @@ test('pec-hospi in steps: establishment, stay (DMT code checked), document, reca
   await expect(page.getByText(MANUEL, { exact: true })).toBeVisible();
 });
 
-test('paiement-cotisation-monext: token, the payment page (Payer), the return, the result; Annuler is recorded too', async ({ page }) => {
+test('paiement-cotisation-monext: only what is still to pay; Annuler is recorded; Payer: the page, the return, the result; the échéancier says « Payée le … »', async ({ page }) => {
   const sample = sampleOf('paiement-cotisation-monext');
   await open(page, 'paiement-cotisation-monext');
   const echeance = page.getByRole('combobox', { name: /Échéance à régler/ });
-  await page.getByRole('button', { name: 'Payer par carte' }).click();
-  await expect(page.getByText("Merci de choisir l'échéance à régler").first()).toBeVisible();
-  await echeance.selectOption({ label: 'Échéance du 05/12/2026 : 187,40 €' });
+  // The échéances DEMO1001's monthly debit has already taken (their day has come) are not offered:
+  // only December's is left to pay, and a list of one is chosen for the member (the empty body's
+  // « Merci de choisir l'échéance à régler » is the server test's).
+  const today = new Date().toLocaleDateString('fr-CA');
+  await expect(echeance.locator('option:checked')).toHaveText('Échéance du 05/12/2026 : 187,40 €');
+  const offered = (await echeance.locator('option').allTextContents()).flatMap((text) => {
+    const day = /Échéance du (\d{2})\/(\d{2})\/(\d{4})/.exec(text);
+    return day ? [`${day[3]}-${day[2]}-${day[1]}`] : [];
+  });
+  expect(offered.filter((day) => day <= today)).toEqual([]);
+  await expect(echeance.locator('option', { hasText: 'Échéance du 05/01/2026' })).toHaveCount(0);
   expect(sample.echeance).toBe('2026-12-05');
+
+  // Annuler on the payment page: recorded as such, the échéance is still to pay.
+  await echeance.selectOption({ label: 'Échéance du 05/12/2026 : 187,40 €' });
+  await page.getByRole('button', { name: 'Payer par carte' }).click();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByText('Paiement annulé')).toBeVisible();
+  await page.getByRole('link', { name: 'Payer une autre échéance' }).click();
+
+  await echeance.selectOption({ label: 'Échéance du 05/12/2026 : 187,40 €' });
   await page.getByRole('button', { name: 'Payer par carte' }).click();
   // The payment page: a real page of the server, outside the application.
   await expect(page).toHaveURL(/\/paiement\/monext\/[A-Za-z0-9_-]{32}$/);
@@ -151,9 +168,13 @@ test('paiement-cotisation-monext: token, the payment page (Payer), the return, t
   await page.reload();
   await expect(page.getByText('Paiement accepté')).toBeVisible();
   await page.getByRole('link', { name: 'Payer une autre échéance' }).click();
+  await expect(page.getByRole('button', { name: 'Payer par carte' })).toBeVisible();
   await expect(echeance.locator('option', { hasText: 'Échéance du 05/12/2026' })).toHaveCount(0);
-  await echeance.selectOption({ label: 'Échéance du 05/11/2026 : 187,40 €' });
-  await page.getByRole('button', { name: 'Payer par carte' }).click();
-  await page.getByRole('button', { name: 'Annuler' }).click();
-  await expect(page.getByText('Paiement annulé')).toBeVisible();
+
+  // The contract's échéancier: paid on the day of the payment, the debited ones on their day.
+  await page.goto('/#/contrats/DEMO1001');
+  const rows = page.getByRole('table', { name: 'Échéancier' }).locator('tbody tr');
+  await expect(rows.filter({ hasText: '05/12/2026' })).toContainText(`Payée le ${new Date().toLocaleDateString('fr-FR')}`);
+  await expect(rows.filter({ hasText: '05/01/2026' })).toContainText('Payée le 05/01/2026');
+  await expect(rows.filter({ hasText: 'À venir' })).toHaveCount(0);
 });

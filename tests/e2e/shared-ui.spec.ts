@@ -8,6 +8,8 @@ import { codeSentTo, control, newestMessageId, setClient, SOPHIE, loginAsSophie,
  */
 
 
+const SOPHIE_MOBILE = '0698765432';
+
 async function post(page: Page, url: string, data: Record<string, unknown>) {
   return page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
 }
@@ -143,9 +145,43 @@ test('consent: accept and refuse, each with its toast', async ({ page }) => {
 });
 
 test.describe('RIB de prestations', () => {
+  // A change of bank details is refused (403) until the security code is verified: expected here.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+  test.beforeEach(async ({ page }) => {
+    await control(page.request, 'amf-reset', {});
+  });
   test.afterEach(async ({ page }) => {
     await control(page.request, 'mode-gestion', { id: 'ribPrestationsActeGestion', modeGestion: 'automatique' });
   });
+
+  /** Where the code went: Sophie's mobile, or her mail when SMS cannot be used (an earlier test may change her phone). */
+  async function codeSentToSophie(page: Page, after: { sms: number; mail: number }): Promise<string> {
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        for (const [to, id] of [[SOPHIE_MOBILE, after.sms], [SOPHIE.userName, after.mail]] as const) {
+          const newest = ((await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as Array<{ id: number; text: string }>)[0];
+          const match = newest && newest.id > id ? newest.text.match(/\b(\d{6})\b/) : null;
+          if (match) return (code = match[1]);
+        }
+        return undefined;
+      })
+      .toBeTruthy();
+    return code!;
+  }
+  const lastIds = async (page: Page) => ({ sms: await newestMessageId(page.request, SOPHIE_MOBILE), mail: await newestMessageId(page.request, SOPHIE.userName) });
+
+  /** Valider, then the security-code step the dialog opens, then its Valider. */
+  async function validateWithSecurityCode(page: Page, dialog: ReturnType<Page['getByRole']>): Promise<void> {
+    const before = await lastIds(page);
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    const security = page.getByRole('dialog', { name: 'Code de sécurité' });
+    await expect(security).toBeVisible();
+    const code = await codeSentToSophie(page, before);
+    await security.getByRole('textbox').first().click();
+    await page.keyboard.type(code);
+    await security.getByRole('button', { name: 'Valider' }).click();
+  }
 
   test('manual mode: the document is required; the request will be processed', async ({ page }) => {
     await loginAsSophie(page);
@@ -160,22 +196,41 @@ test.describe('RIB de prestations', () => {
     await expect(dialog.getByText(/Merci de joindre le document demandé\.|saisie obligatoire/).first()).toBeVisible();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'rib.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
     await expect(dialog.getByText('rib.pdf')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await validateWithSecurityCode(page, dialog);
     await expect(dialog.getByText('Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.')).toBeVisible();
   });
 
-  test('automatic mode: no document needed; the contract list reloads with the new RIB', async ({ page }) => {
+  test('automatic mode: the security code first, then the contract list reloads with the new RIB and Sophie gets the mail', async ({ page }) => {
     await loginAsSophie(page);
     await page.goto('/#/accueil');
+    const rib = page.locator('.ea-contrat__rib').first();
+    const ribOnServer = async () => ((await (await page.request.get('/api/adherent/contrats')).json()) as { contrats: Array<{ modalitePaiementPrestation: { rib: string | null } }> }).contrats.map((c) => c.modalitePaiementPrestation.rib);
+    const before = await ribOnServer();
     await page.getByRole('button', { name: 'Mettre à jour mon RIB de prestations' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Mise à jour du RIB de prestations' });
     await dialog.getByRole('textbox', { name: /Titulaire du compte/ }).fill('Sophie DURAND');
     await dialog.getByRole('textbox', { name: /IBAN/ }).fill('FR7630002005500000124310189');
     await dialog.getByRole('textbox', { name: /BIC/ }).fill('CRLYFRPP');
+    const ids = await lastIds(page);
+    const sent = ids.mail;
     await dialog.getByRole('button', { name: 'Valider' }).click();
+    const security = page.getByRole('dialog', { name: 'Code de sécurité' });
+    await expect(security).toBeVisible();
+    // Nothing has changed while the code is not verified.
+    expect(await ribOnServer()).toEqual(before);
+    const code = await codeSentToSophie(page, ids);
+    await security.getByRole('textbox').first().click();
+    await page.keyboard.type(code);
+    await security.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Votre demande a bien été prise en compte', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.locator('.ea-contrat__rib').first()).toHaveText('FR76 **** **** **** **** ***0 189');
+    await expect(rib).toHaveText('FR76 **** **** **** **** ***0 189');
+    await expect
+      .poll(async () => {
+        const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(SOPHIE.userName)}`)).json()) as Array<{ id: number; subject: string | null }>;
+        return mails.filter((mail) => mail.id > sent).map((mail) => mail.subject);
+      })
+      .toContain('Vos coordonnées bancaires ont été modifiées');
   });
 });
 

@@ -73,7 +73,11 @@ describe.each(DB_KINDS)('member area reads (%s)', (kind) => {
     });
     expect(body.cotisations).toMatchObject({ modePaiement: 'Prélèvement mensuel', compteEncaissement: 'FR14 **** **** **** **** ***2 606', totalAnnuel: 2248.8 });
     expect(body.cotisations.echeancier).toHaveLength(12);
-    expect(body.cotisations.echeancier[0]).toEqual({ id: '2026-01-05', date: '2026-01-05', montant: 187.4, statut: expect.stringMatching(/^(payee|a_venir)$/) });
+    const paid = body.cotisations.echeancier[0].statut === 'payee';
+    expect(body.cotisations.echeancier[0]).toEqual({
+      id: '2026-01-05', date: '2026-01-05', montant: 187.4, statut: expect.stringMatching(/^(payee|a_venir)$/),
+      payeeLe: paid ? '2026-01-05' : null, libelleStatut: paid ? 'Payée le 05/01/2026' : 'À venir',
+    });
     expect(body.ribPrestations).toBe('FR14 **** **** **** **** ***2 606');
     expect(JSON.stringify(body)).not.toContain('FR1420041010050500013M02606');
     expect(body.ficheSalarie).toBeNull();

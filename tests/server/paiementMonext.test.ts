@@ -9,8 +9,11 @@ import { loginAs } from './content/helpers';
  */
 describe.each(DB_KINDS)('paiement-cotisation-monext (%s)', (kind) => {
   let h: Harness;
+  // The day the tests are run on: DEMO1001's échéances of January to June are paid (its monthly
+  // debit took them), July to December are still to pay.
+  const TODAY = new Date(2026, 5, 15, 10, 0);
   beforeAll(async () => {
-    h = await startHarness(kind);
+    h = await startHarness(kind, { config: { now: () => TODAY } });
   });
   afterAll(async () => h?.close());
 
@@ -75,6 +78,21 @@ describe.each(DB_KINDS)('paiement-cotisation-monext (%s)', (kind) => {
     const other = await loginAs(h.db, {});
     expect((await h.app.inject({ method: 'GET', url: `/api/forms/paiement-cotisation-monext/transaction/${token}`, headers: other.session.headers })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: paid.headers.location as string, headers: other.session.headers })).statusCode).toBe(404);
+  });
+
+  it('offers only what is still to pay; the échéancier says « Payée le … » of what is paid, by debit or by card', async () => {
+    const c = await sophie();
+    const offered = (await echeances(c)).map((e) => e.code);
+    expect(offered).toEqual(['2026-07-05', '2026-08-05', '2026-09-05', '2026-10-05', '2026-12-05']);
+    const paid = await c.post('/api/forms/paiement-cotisation-monext/token', { echeance: '2026-01-05' }, headers);
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json()).toMatchObject({ code: 'EcheanceInconnue' });
+    const detail = (await c.get('/api/v2/adherent/contrats/DEMO1001')).json() as { cotisations: { echeancier: Array<{ date: string; statut: string; libelleStatut: string }> } };
+    const statut = (date: string) => detail.cotisations.echeancier.find((e) => e.date === date);
+    expect(statut('2026-01-05')).toMatchObject({ statut: 'payee', libelleStatut: 'Payée le 05/01/2026' });
+    // Paid by card (the test above) on the day of the return.
+    expect(statut('2026-11-05')).toMatchObject({ statut: 'payee', libelleStatut: 'Payée le 15/06/2026' });
+    expect(statut('2026-12-05')).toMatchObject({ statut: 'a_venir', libelleStatut: 'À venir' });
   });
 
   it('a cancelled payment is recorded as such and the échéance stays due', async () => {

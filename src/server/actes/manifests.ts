@@ -25,6 +25,8 @@ export interface ActeManifest {
   complianceLocked?: true;
   /** Security-code operations one of which must have been verified recently (X-SecurityCode). */
   securityCode?: { operations: string[] };
+  /** The acte changes the member's bank details: security code required (securityCode), and the member is told by mail. */
+  coordonneesBancaires?: true;
   effect: 'demande' | { handler: string };
   /** Limits on all the documents of one demande together, checked on the stored uploads. */
   documents?: { maxFiles: number; maxFileSize: number; maxTotalSize: number };

@@ -77,6 +77,19 @@ export const MAIL_TEMPLATES: MailTemplateDef[] = [
     ],
   },
   {
+    key: 'coordonnees-bancaires-modifiees',
+    libelle: 'Coordonnées bancaires modifiées',
+    placeholders: [
+      { name: 'libelle', description: 'Nom de la demande', demo: 'Mise à jour du RIB de prestations' },
+      { name: 'pourLeContrat', description: '« pour le contrat … » quand la demande vise un contrat', demo: ' pour le contrat DEMO1001' },
+    ],
+    subject: 'Vos coordonnées bancaires ont été modifiées',
+    paragraphs: [
+      'Vos coordonnées bancaires ont été modifiées depuis votre Espace Adhérent (« {libelle} »{pourLeContrat}).',
+      'Si vous n’êtes pas à l’origine de cette modification, contactez immédiatement votre mutuelle.',
+    ],
+  },
+  {
     key: 'changement-identifiant-demande',
     libelle: 'Demande de changement d’identifiant',
     placeholders: [],

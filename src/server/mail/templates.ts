@@ -81,6 +81,14 @@ export function passwordChangedMail(to: string): OutgoingMail {
   return fromCatalogue('mot-de-passe-modifie', to, {});
 }
 
+/** To the member's address whenever bank details change, whatever the screen: a change they did not make is noticed. */
+export function bankDetailsChangedMail(to: string, demande: { libelle: string; numeroContrat: string | null }): OutgoingMail {
+  return fromCatalogue('coordonnees-bancaires-modifiees', to, {
+    libelle: demande.libelle,
+    pourLeContrat: demande.numeroContrat ? ` pour le contrat ${demande.numeroContrat}` : '',
+  });
+}
+
 export function identifierChangeRequestedMail(to: string): OutgoingMail {
   return fromCatalogue('changement-identifiant-demande', to, {});
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousSession, DEMO, loginAs, startHarness, type Harness, type Member, DB_KINDS } from './helpers';
+import { lastMailTo } from '../helpers';
 
 describe.each(DB_KINDS)('member resources (%s)', (kind) => {
   let h: Harness;
@@ -7,6 +8,7 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
   beforeAll(async () => {
     h = await startHarness(kind);
     member = await loginAs(h.db, {
+      userName: 'claire.rib@test.fr',
       contrats: [
         { numero: 'T-RESILIE', nomOffre: 'Santé Essentielle', etat: 'resilie', isActif: false, modalite: { rib: null, codeModePaiement: null, isMissing: true } },
         {
@@ -125,9 +127,14 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
          SELECT client_code, feature_key, 'T-VALIDE', true FROM client_features WHERE feature_key = 'ribPrestationsActe'
          ON CONFLICT DO NOTHING`,
       );
+      // A change of bank details: only with a verified security code (sent by mail here).
+      const amf = (url: string, payload: object) => h.app.inject({ method: 'POST', url, headers: member.session.headers, payload });
+      expect((await amf('/api/amf/send-security-code', { sendType: 'MAIL', operation: 'verify' })).statusCode).toBe(200);
+      const code = (await lastMailTo(h.app, 'claire.rib@test.fr'))!.text.match(/\b(\d{6})\b/)![1];
+      expect((await amf('/api/amf/validate-operation', { securityCode: code, operation: 'verify' })).statusCode).toBe(200);
       const res = await h.app.inject({
         method: 'POST', url: '/api/forms/ribprestations/form',
-        headers: { ...member.session.headers, 'x-numcontrat': 'T-VALIDE' },
+        headers: { ...member.session.headers, 'x-numcontrat': 'T-VALIDE', 'x-securitycode': code },
         payload: { titulaire: 'Test', iban: 'fr14 2004 1010 0505 0001 3m02 606', bic: 'PSSTFRPPXXX', rib: [], numContrat: 'T-VALIDE' },
       });
       expect(res.statusCode, res.body).toBe(200);

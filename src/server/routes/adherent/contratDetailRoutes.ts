@@ -7,6 +7,7 @@ import { contratLabel } from '../../../domain/contrat';
 import { maskIban } from '../../../domain/iban';
 import { libelleGarantie, remboursementExemple, type GarantieType } from '../../../domain/garanties';
 import { replies } from '../content/schemas';
+import { echeancierOf, libelleStatut } from '../../cotisations/echeancier';
 import '../../types';
 
 /**
@@ -71,7 +72,11 @@ const detailReply = {
         totalAnnuel: amount,
         echeancier: {
           type: 'array',
-          items: { type: 'object', properties: { id: text, date: text, montant: amount, statut: { enum: ['payee', 'a_venir'] } }, required: ['id', 'date', 'montant', 'statut'] },
+          items: {
+            type: 'object',
+            properties: { id: text, date: text, montant: amount, statut: { enum: ['payee', 'a_venir'] }, payeeLe: nullableText, libelleStatut: text },
+            required: ['id', 'date', 'montant', 'statut', 'payeeLe', 'libelleStatut'],
+          },
         },
       },
       required: ['modePaiement', 'compteEncaissement', 'totalAnnuel', 'echeancier'],
@@ -164,12 +169,14 @@ export default async function contratDetailRoutes(app: FastifyInstance): Promise
            FROM garanties WHERE nom_offre = $1 ORDER BY ordre`,
         [contrat.nomOffre],
       );
-      const { rows: echeances } = await db.query<{ date: string; montant: string; payee: boolean }>(
-        `SELECT to_char(date_echeance, 'YYYY-MM-DD') AS date, montant::text AS montant, date_echeance <= current_date AS payee
-           FROM echeances_cotisations WHERE contrat_id = $1 ORDER BY date_echeance`,
-        [contrat.id],
-      );
-      const echeancier = echeances.map((e) => ({ id: e.date, date: e.date, montant: Number(e.montant), statut: e.payee ? ('payee' as const) : ('a_venir' as const) }));
+      const echeancier = (await echeancierOf(db, contrat.numero, app.config.now())).map((e) => ({
+        id: e.date,
+        date: e.date,
+        montant: e.montant,
+        statut: e.payeeLe ? ('payee' as const) : ('a_venir' as const),
+        payeeLe: e.payeeLe,
+        libelleStatut: libelleStatut(e),
+      }));
       const fiche = contrat.typeContrat === 'collectif' ? contrat.ficheSalarie : null;
       return {
         ...summaryOf(contrat),

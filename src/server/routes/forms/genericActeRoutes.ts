@@ -10,18 +10,15 @@ import { authorizeActe } from '../../actes/authorizeActe';
 import { actesFiledAsDemandes, assertComplianceLocks, manifestOf, readManifests } from '../../actes/manifests';
 import { dateEffetErrors } from '../../actes/dateEffetRules';
 import { acteChoiceErrors } from '../../actes/acteChoices';
-import { acknowledgementSentence, acteLibelle, addDocuments, documentsOf } from '../../actes/demandes';
+import { documentsOf } from '../../actes/demandes';
+import { fileDemande } from '../../actes/fileDemande';
 import { assertOwnDocuments } from '../../actes/documentChecks';
 import { assertOwnReference } from '../../actes/referenceChecks';
 import { assertBeneficiaireCouvert } from '../../actes/beneficiaireCouvert';
-import { queueMail } from '../../mail/outbox';
 import { requestClientCode } from '../../admin/requestClientCode';
-import { demandeAckMail } from '../../mail/demandeMails';
-import { publicOrigin } from '../../identity/context';
 import { replies } from '../content/schemas';
 import { modeGestionOf } from '../../actes/modeGestion';
 import { assertSecurityCode } from '../../actes/securityCodeGate';
-import { deleteBrouillon } from '../../actes/brouillons';
 import '../../types';
 
 /**
@@ -87,8 +84,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       if (refusals.length) throw badRequest(refusals[0].message, 'DateEffetRefused', { errors: refusals });
       const notOffered = await acteChoiceErrors(request, acte, data as Record<string, unknown>);
       if (notOffered.length) throw badRequest(notOffered[0].message, 'ChoiceNotOffered', { errors: notOffered });
-      const donnees = JSON.stringify(data);
-      if (Buffer.byteLength(donnees) > MAX_DEMANDE_BYTES) throw badRequest(DEMANDE_MESSAGES.tooBig, 'DemandeTooBig');
+      if (Buffer.byteLength(JSON.stringify(data)) > MAX_DEMANDE_BYTES) throw badRequest(DEMANDE_MESSAGES.tooBig, 'DemandeTooBig');
       const user = request.user!;
       // The documents are ids: each must be one of the member's uploads, within the acte's limits.
       const documents = await assertOwnDocuments(app.db, user.id, documentsOf(data), manifest.documents);
@@ -103,23 +99,10 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       const manual = modeGestion === 'manuel';
       // Filed under the request's client: its back office processes it, its mail templates are used.
       const clientCode = await requestClientCode(request);
-      const { demandeId, mailId } = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO demandes (acte, user_id, numero_contrat, donnees, mode_gestion, acte_version, client_code) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int AS id',
-          [acte, user.id, context.contrat, donnees, modeGestion, manifest.version, clientCode],
-        );
-        const id = rows[0].id;
-        // Filed: the member's draft of this acte on this contract has served (issue 17 item 5).
-        await deleteBrouillon(tx, user.id, acte, context.contrat);
-        await addDocuments(tx, id, documents);
-        const mail = demandeAckMail(
-          user.userName,
-          { id, libelle: acteLibelle(manifest), numeroContrat: context.contrat, manual, extra: acknowledgementSentence(manifest, { ...data, numeroContrat: context.contrat }) },
-          publicOrigin(request),
-        );
-        return { demandeId: id, mailId: await queueMail(tx, mail, clientCode) };
-      });
-      void app.mailer.deliver([mailId]);
+      const { demandeId, mailIds } = await app.db.transaction((tx) =>
+        fileDemande(tx, request, { manifest, data: data as Record<string, unknown>, numeroContrat: context.contrat, modeGestion, documents, clientCode }),
+      );
+      void app.mailer.deliver(mailIds);
       return { isModeGestionManuel: manual, isEnvoiArActivated: true, demandeId };
     },
   );

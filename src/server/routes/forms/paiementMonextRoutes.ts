@@ -9,12 +9,13 @@ import { manifestOf } from '../../actes/manifests';
 import { assertValidBody } from '../../validation';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { replies } from '../content/schemas';
+import { echeancesARegler } from '../../cotisations/echeancier';
 import '../../types';
 
 /**
  * paiement-cotisation-monext (spec §2 forms/paiement-cotisation-monext, token then transaction):
  * - GET  /api/forms/paiement-cotisation-monext/echeances → the échéances of the current contract's
- *   échéancier not paid yet, as a reference list { code: date, libelle, montant };
+ *   échéancier still to pay (cotisations/echeancier.ts), as a reference list { code: date, libelle, montant };
  * - POST /api/forms/paiement-cotisation-monext/token { echeance } → { token, redirectUrl, montant }:
  *   the amount is the échéancier's, read here; the browser then goes to the payment page
  *   (routes/paiement/monextPageRoutes.ts plays Monext's hosted page);
@@ -55,18 +56,8 @@ const LIBELLES_STATUT = {
 export default async function paiementMonextRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  /** The unpaid échéances of a contract, oldest first. */
-  const unpaid = async (numero: string) =>
-    (
-      await db.query<{ date: string; montant: string }>(
-        `SELECT to_char(e.date_echeance, 'YYYY-MM-DD') AS date, e.montant::text AS montant
-           FROM echeances_cotisations e JOIN contrats k ON k.id = e.contrat_id
-          WHERE k.numero_contrat_individuel = $1
-            AND NOT EXISTS (SELECT 1 FROM paiements_monext p WHERE p.numero_contrat = $1 AND p.date_echeance = e.date_echeance AND p.statut = 'paye')
-          ORDER BY e.date_echeance`,
-        [numero],
-      )
-    ).rows.map((row) => ({ date: row.date, montant: Number(row.montant) }));
+  /** What is still to pay of a contract's échéancier (the échéancier's own rule), oldest first. */
+  const unpaid = (numero: string) => echeancesARegler(db, numero, app.config.now());
 
   app.get(
     '/api/forms/paiement-cotisation-monext/echeances',

@@ -8,6 +8,12 @@ import { testControlsOn } from '../../config';
 import { maskIban, normalizeIban } from '../../../domain/iban';
 import { assertActeRole, authorizeActe } from '../../actes/authorizeActe';
 import { manifestOf } from '../../actes/manifests';
+import { modeGestionOf } from '../../actes/modeGestion';
+import { assertSecurityCode } from '../../actes/securityCodeGate';
+import { assertOwnDocuments } from '../../actes/documentChecks';
+import { documentsOf } from '../../actes/demandes';
+import { fileDemande } from '../../actes/fileDemande';
+import { requestClientCode } from '../../admin/requestClientCode';
 import type { ActeBodies } from '../../../generated/types';
 import '../../types';
 
@@ -16,15 +22,15 @@ import '../../types';
  * - POST /api/forms/ribprestations/form { titulaire, iban, bic, rib?, numContrat? } → { isModeGestionManuel, isEnvoiArActivated }
  *   The body is the acte's own (ActeBodies['rib-prestations'], schemas/actes/rib-prestations; the
  *   document is required when the acte's management mode is 'manuel'); the contract is
- *   `numContrat` (the card the form was opened from), else the current one (X-NumContrat). Automatic mode updates the contract's payment details;
- *   manual mode files a request for the back office.
+ *   `numContrat` (the card the form was opened from), else the current one (X-NumContrat). A change of
+ *   bank details like the others: security code, a demande with its management mode, the member's
+ *   mails (fileDemande); automatic mode also updates the contract's payment details at once.
  * - GET /api/identity/sctoken/create?reseau= → { scTokenId } : one-minute single-use token for a care-network provider.
  */
 
 
 export const RIB_MESSAGES = {
   unknownContract: 'Ce contrat est introuvable.',
-  unknownDocument: 'Le document joint est introuvable. Merci de le joindre à nouveau.',
 } as const;
 
 export default async function memberRoutes(app: FastifyInstance): Promise<void> {
@@ -50,10 +56,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       const user = request.user!;
       const manifest = manifestOf('rib-prestations');
       assertActeRole(request, manifest);
-      const { rows: modes } = await db.query<{ mode_gestion: string }>(
-        "SELECT mode_gestion FROM modes_gestion WHERE id = 'ribPrestationsActeGestion'",
-      );
-      const modeGestion = modes[0]?.mode_gestion ?? 'automatique';
+      const modeGestion = await modeGestionOf(db, manifest);
       const { context } = await loadFormContext(request);
       const fields = request.body;
       // A pasted IBAN ('fr76 3000 …') is validated in its electronic form, as the browser does.
@@ -67,29 +70,24 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       if (!owned[0]) throw new HttpError(400, RIB_MESSAGES.unknownContract, 'UnknownContract');
       // The contract the RIB is for: its state and the acte's feature (spec §6) decide, not the browser.
       await authorizeActe(request, manifest, { numero: numero!, etat: owned[0].etat });
-      const uploadIds = (data.rib ?? []).map((file) => file.remoteFileName);
-      if (uploadIds.length > 0) {
-        const { rows } = await db.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM uploads WHERE id = ANY ($1::text[]) AND owner_user_id = $2',
-          [uploadIds, user.id],
-        );
-        if (Number(rows[0].n) !== uploadIds.length) throw new HttpError(400, RIB_MESSAGES.unknownDocument, 'UnknownDocument');
-      }
-      const { iban } = data;
-      if (modeGestion === 'manuel') {
-        await db.query(
-          `INSERT INTO rib_prestations_requests (user_id, numero_contrat, titulaire, iban, bic, upload_ids) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [user.id, numero, data.titulaire.trim(), iban, data.bic.toUpperCase(), uploadIds],
-        );
-        request.log.info({ userId: user.id }, 'rib prestations request filed');
-        return { isModeGestionManuel: true, isEnvoiArActivated: false };
-      }
-      await db.query(
-        `UPDATE contrats SET modalite_paiement = $2 WHERE id = $1`,
-        [owned[0].id, JSON.stringify({ rib: maskIban(iban), codeModePaiement: 'VIR', isMissing: false })],
-      );
-      request.log.info({ userId: user.id }, 'rib prestations updated');
-      return { isModeGestionManuel: false, isEnvoiArActivated: false };
+      // A change of bank details: the same security-code gate as every other one.
+      await assertSecurityCode(request, manifest);
+      const documents = await assertOwnDocuments(db, user.id, documentsOf(data), manifest.documents);
+      const clientCode = await requestClientCode(request);
+      const manual = modeGestion === 'manuel';
+      const { mailIds } = await db.transaction(async (tx) => {
+        // Automatic mode: the contract pays on the new account at once; manual mode: the back office does it from the demande.
+        if (!manual) {
+          await tx.query(`UPDATE contrats SET modalite_paiement = $2 WHERE id = $1`, [
+            owned[0].id,
+            JSON.stringify({ rib: maskIban(data.iban), codeModePaiement: 'VIR', isMissing: false }),
+          ]);
+        }
+        return fileDemande(tx, request, { manifest, data: { ...data, bic: data.bic.toUpperCase(), titulaire: data.titulaire.trim() }, numeroContrat: numero!, modeGestion, documents, clientCode });
+      });
+      void app.mailer.deliver(mailIds);
+      request.log.info({ userId: user.id, manual }, 'rib prestations changed');
+      return { isModeGestionManuel: manual, isEnvoiArActivated: true };
     },
   );
 

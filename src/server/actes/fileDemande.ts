@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/types';
+import { publicOrigin } from '../identity/context';
+import { demandeAckMail } from '../mail/demandeMails';
+import { queueMail } from '../mail/outbox';
+import { bankDetailsChangedMail } from '../mail/templates';
+import { deleteBrouillon } from './brouillons';
+import { acknowledgementSentence, acteLibelle, addDocuments, type UploadedDocument } from './demandes';
+import type { ModeGestion } from './modeGestion';
+import type { ActeManifest } from './manifests';
+
+export interface FiledDemande {
+  demandeId: number;
+  /** Outbox rows to deliver once the caller's transaction has committed. */
+  mailIds: number[];
+}
+
+/**
+ * What every sent acte leaves behind, whichever route took it (the generic one or an acte's own):
+ * the demande with its management mode and documents, the member's draft gone, the
+ * acknowledgement, and — for a change of bank details — the mail that tells the member their
+ * bank details changed, so a change they did not make does not go unnoticed. Runs inside the
+ * caller's transaction, with the effect of the acte's own route if it has one.
+ */
+export async function fileDemande(
+  tx: Queryable,
+  request: FastifyRequest,
+  input: {
+    manifest: ActeManifest;
+    data: Record<string, unknown>;
+    numeroContrat: string | null;
+    modeGestion: ModeGestion;
+    documents: UploadedDocument[];
+    /** The request's client (requestClientCode): its back office and mail templates. */
+    clientCode: string | null;
+  },
+): Promise<FiledDemande> {
+  const { manifest, data, numeroContrat, modeGestion, documents, clientCode } = input;
+  const user = request.user!;
+  const { rows } = await tx.query<{ id: number }>(
+    'INSERT INTO demandes (acte, user_id, numero_contrat, donnees, mode_gestion, acte_version, client_code) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int AS id',
+    [manifest.acte, user.id, numeroContrat, JSON.stringify(data), modeGestion, manifest.version, clientCode],
+  );
+  const id = rows[0].id;
+  // Filed: the member's draft of this acte on this contract has served.
+  await deleteBrouillon(tx, user.id, manifest.acte, numeroContrat);
+  await addDocuments(tx, id, documents);
+  const libelle = acteLibelle(manifest);
+  const ack = demandeAckMail(
+    user.userName,
+    { id, libelle, numeroContrat, manual: modeGestion === 'manuel', extra: acknowledgementSentence(manifest, { ...data, numeroContrat }) },
+    publicOrigin(request),
+  );
+  const mailIds = [await queueMail(tx, ack, clientCode)];
+  if (manifest.coordonneesBancaires) mailIds.push(await queueMail(tx, bankDetailsChangedMail(user.userName, { libelle, numeroContrat }), clientCode));
+  return { demandeId: id, mailIds };
+}
