@@ -13,6 +13,8 @@ describe.each(DB_KINDS)('registration and activation (%s)', (kind) => {
 
   async function resetCamille() {
     await h.db.query(`DELETE FROM users WHERE adherent_id = (SELECT adherent_id FROM contrats WHERE numero_contrat_individuel = 'DEMO0001')`);
+    // Each test starts with the per-recipient mail allowance of a new hour.
+    await h.db.query("DELETE FROM rate_limits WHERE key LIKE 'mail:to:%'");
   }
 
   it('register → activation mail in the outbox → check-token → activate → login → logout', async () => {

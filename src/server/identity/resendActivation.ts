@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, enforce } from '../auth/rateLimit';
 import { issueToken } from '../auth/tokens';
-import { queueMail } from '../mail/outbox';
+import { queueCappedMail } from '../mail/outbox';
 import { activationMail } from '../mail/templates';
 import { publicOrigin } from './context';
 import type { UserRow } from './users';
@@ -18,7 +18,7 @@ export async function resendActivation(request: FastifyRequest, reply: FastifyRe
   await enforce(db, reply, LIMITS.relancePerUser, user.id, now);
   const outboxId = await db.transaction(async (tx) => {
     const code = await issueToken(tx, user.id, 'Confirmation', now);
-    return queueMail(tx, activationMail(user.user_name, publicOrigin(request), code, user.id), clientCode);
+    return queueCappedMail(tx, activationMail(user.user_name, publicOrigin(request), code, user.id), clientCode, now);
   });
-  void mailer.deliver([outboxId]);
+  if (outboxId !== null) void mailer.deliver([outboxId]);
 }
