@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { camilleRegistration, DB_KINDS, startHarness, type Harness } from './helpers';
+import { camilleRegistration, DB_KINDS, DEMO, startHarness, type Harness } from './helpers';
+import { settingsFromEnv } from '../../src/server/envConfig';
+import { PASSWORD_MESSAGES } from '../../src/domain/password';
 
 /** A visitor at its own IP address: a fresh session (cookies) and X-XSRF-TOKEN echoed, as a browser does. */
 async function postFrom(app: FastifyInstance, ip: string, url: string, payload: object) {
@@ -29,6 +31,31 @@ describe.each(DB_KINDS)('account flows (%s)', (kind) => {
     const { rows } = await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE channel = 'mail' AND recipient = $1", [address]);
     return rows[0].n;
   }
+
+  describe('the most common and breached passwords are refused', () => {
+    it('register and change-password refuse a listed password, even dressed up to pass the character rules, under the password field', async () => {
+      await h.db.query("DELETE FROM rate_limits");
+      for (const password of ['Azerty123!', 'P@ssw0rd2024', 'Motdepasse1!', 'Soleil2026!']) {
+        const res = await h.client().post('/api/identity/register', camilleRegistration({ password, confirmPassword: password }));
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json()).toMatchObject({
+          code: 'PasswordCommon',
+          message: PASSWORD_MESSAGES.common,
+          errors: [{ path: '/password', message: 'Ce mot de passe fait partie des mots de passe les plus courants ou déjà divulgués. Merci d’en choisir un autre.' }],
+        });
+      }
+      const member = h.client();
+      expect((await member.login(DEMO.adherent, DEMO.password)).statusCode).toBe(200);
+      const change = await member.post('/api/identity/change-password', { currentPassword: DEMO.password, password: 'Bonjour#2026', confirmPassword: 'Bonjour#2026' });
+      expect(change.statusCode).toBe(400);
+      expect(change.json().code).toBe('PasswordCommon');
+      // A password off the list still passes.
+      const fine = await member.post('/api/identity/change-password', { currentPassword: DEMO.password, password: 'Tramway#Lune47', confirmPassword: 'Tramway#Lune47' });
+      expect(fine.statusCode).toBe(200);
+      const back = await member.post('/api/identity/change-password', { currentPassword: 'Tramway#Lune47', password: DEMO.password, confirmPassword: DEMO.password });
+      expect(back.statusCode).toBe(200);
+    });
+  });
 
   describe('mails an anonymous request causes are capped per recipient address', () => {
     it('register with an address that already has an account, from 12 different IP addresses: 5 mails, the same answer every time', async () => {
@@ -65,5 +92,32 @@ describe.each(DB_KINDS)('account flows (%s)', (kind) => {
       expect([...answers][0]).toMatch(/^200 /);
       expect((await mailsTo('adherent@demo.fr')) - before).toBe(5);
     });
+  });
+});
+
+describe('the anti-forgery cookie has the __Host- prefix over HTTPS', () => {
+  it('behind a trusted proxy speaking HTTPS: __Host-XSRF-TOKEN (Secure, Path=/, no Domain) is the token writes echo', async () => {
+    const h = await startHarness('pglite', { config: { trustProxy: settingsFromEnv({ TRUST_PROXY: '1' }).trustProxy } });
+    try {
+      const https = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', host: 'adherents.mutuelle.fr' };
+      const first = await h.app.inject({ method: 'GET', url: '/api/identity/client', headers: https });
+      const xsrf = first.cookies.find((c) => c.name === '__Host-XSRF-TOKEN');
+      expect(first.cookies.map((c) => c.name)).not.toContain('XSRF-TOKEN');
+      expect(xsrf).toMatchObject({ secure: true, path: '/' });
+      expect(xsrf?.httpOnly).toBeFalsy(); // the page reads it
+      expect(xsrf?.domain).toBeUndefined();
+      const sid = first.cookies.find((c) => c.name === '__Host-sid')!;
+      const cookie = `__Host-sid=${sid.value}; __Host-XSRF-TOKEN=${xsrf!.value}`;
+      const login = await h.app.inject({
+        method: 'POST',
+        url: '/api/identity/login',
+        headers: { ...https, cookie, 'x-xsrf-token': xsrf!.value },
+        payload: { userName: DEMO.adherent, password: DEMO.password },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.cookies.map((c) => c.name)).toContain('__Host-XSRF-TOKEN');
+    } finally {
+      await h.close();
+    }
   });
 });
