@@ -21,18 +21,17 @@ async function register(page: import('@playwright/test').Page, mode: string) {
 }
 
 for (const mode of ['individual', 'nir', 'all', 'oneOfTwo'] as const) {
-  test(`registration in auth mode ${mode} → activation mail → activation → login → logout`, async ({ page, request }) => {
+  test(`registration in auth mode ${mode} → activation mail → address confirmed (no second password) → login → logout`, async ({ page, request }) => {
     await setClient(request, { createAccountAuthMode: mode });
     await deleteAccount(request, CAMILLE.numeroContrat);
     await register(page, mode);
 
-    const link = await mailLink(request, CAMILLE.email, 'activate-user');
+    // The password was chosen at registration: the mail's link confirms the address only.
+    const link = await mailLink(request, CAMILLE.email, 'confirm-email');
     await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Activer mon compte' })).toBeVisible();
-    await fillPasswords(page, CAMILLE.password);
-    await page.getByRole('button', { name: 'Activer mon compte' }).click();
-    await expect(page).toHaveURL(/#\/activate-user-confirmation$/);
-    await expect(page.getByText('Votre compte est activé.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Confirmation de l'adresse e-mail" })).toBeVisible();
+    await expect(page.getByText('Votre adresse e-mail est confirmée. Vous pouvez vous connecter.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /mot de passe/i })).toHaveCount(0);
 
     await login(page, CAMILLE.email, CAMILLE.password);
     // Issue 12 item 4: after login, the member home.
@@ -158,16 +157,16 @@ test('server unreachable during a submit: French message, form intact; 503 → s
 test("confirm-email with a dead link: 'Recevoir un nouveau lien' sends a new activation mail", async ({ page, request, pageProblems }) => {
   await deleteAccount(request, CAMILLE.numeroContrat);
   await register(page, 'individual');
-  const first = await mailLink(request, CAMILLE.email, 'activate-user');
+  const first = await mailLink(request, CAMILLE.email, 'confirm-email');
   const userId = new URLSearchParams(first.split('?')[1]).get('userId')!;
   await page.goto(`/#/confirm-email?code=${'x'.repeat(43)}&userId=${userId}`);
   await expect(page.getByText("Ce lien de confirmation n'est plus valide : il a expiré ou a déjà été utilisé.")).toBeVisible();
   await page.getByRole('button', { name: 'Recevoir un nouveau lien' }).click();
   await expect(toast(page, "Le mail d'activation a été renvoyé.", 'status')).toBeVisible();
   // A new link, which activates the account.
-  await expect.poll(() => mailLink(request, CAMILLE.email, 'activate-user')).not.toBe(first);
-  await page.goto(await mailLink(request, CAMILLE.email, 'activate-user'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Activer mon compte' })).toBeVisible();
+  await expect.poll(() => mailLink(request, CAMILLE.email, 'confirm-email')).not.toBe(first);
+  await page.goto(await mailLink(request, CAMILLE.email, 'confirm-email'));
+  await expect(page.getByText('Votre adresse e-mail est confirmée. Vous pouvez vous connecter.')).toBeVisible();
   allowHttpErrors(pageProblems, [400]);
 });
 

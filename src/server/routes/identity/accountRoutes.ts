@@ -135,7 +135,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
             );
             const userId = rows[0].id;
             const code = await issueToken(tx, userId, 'Confirmation', now);
-            return queueCappedMail(tx, activationMail(userName, origin, code, userId), clientCode, now);
+            return queueCappedMail(tx, activationMail(userName, origin, code, userId, false), clientCode, now);
           });
           return { outboxId, created: true };
         } catch (error) {
