@@ -946,6 +946,10 @@ export interface AttemptLimit {
   message: ValueRef;
   counter: string;
   lockedCode?: string;
+  /**
+   * A read (resource under api/) whose answer carries `counter`: read when the form opens, so attempts spent before a reload stay spent.
+   */
+  countFrom?: string;
 }
 /**
  * A security-code dialog (SMS or mail) the visitor passes before the flow goes on.

@@ -122,7 +122,8 @@ function allowHttpErrors(problems: string[], statuses: number[]) {
   problems.splice(0, problems.length, ...problems.filter((p) => !expected(p)));
 }
 
-test('attempts limit: the validate button disappears and the configured message shows', async ({ page, request, pageProblems }) => {
+/** Two refused registrations with the limit set to 2: the attempts are spent. */
+async function spendRegisterAttempts(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
   await setClient(request, { registerAttemptNumber: 2 });
   await page.goto('/#/register');
   await fillIdentity(page, 'individual', { ...CAMILLE, numeroContrat: 'INCONNU42' });
@@ -135,7 +136,27 @@ test('attempts limit: the validate button disappears and the configured message 
   await validate.click();
   await expect(toast(page, /nombre maximal de tentatives/)).toBeVisible();
   await expect(validate).toHaveCount(0);
+}
+
+test('attempts limit: the validate button disappears and the configured message shows', async ({ page, request, pageProblems }) => {
+  await spendRegisterAttempts(page, request);
   await expect(page.getByRole('textbox', { name: 'Numéro de contrat' })).toHaveValue('INCONNU42');
+  allowHttpErrors(pageProblems, [400, 429]);
+});
+
+test('attempts limit: a reload does not give the button back, the server keeps the count', async ({ page, request, pageProblems }) => {
+  await spendRegisterAttempts(page, request);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer mon espace' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Numéro de contrat' })).toBeVisible();
+  await expect(toast(page, /nombre maximal de tentatives/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Valider' })).toHaveCount(0);
+  // Another visitor (another session) still has its attempts.
+  const other = await page.context().browser()!.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('textbox', { name: 'Numéro de contrat' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Valider' })).toBeVisible();
+  await other.close();
   allowHttpErrors(pageProblems, [400, 429]);
 });
 

@@ -57,6 +57,16 @@ describe.each(DB_KINDS)('account flows (%s)', (kind) => {
     });
   });
 
+  it('register-attempts tells a visitor its failed registrations so far, kept across page loads (same session)', async () => {
+    await h.db.query('DELETE FROM rate_limits');
+    const visitor = h.client();
+    expect((await visitor.get('/api/identity/register-attempts')).json()).toEqual({ registerAttempts: 0, registerAttemptNumber: 5 });
+    for (let i = 0; i < 2; i++) await visitor.post('/api/identity/register', camilleRegistration({ nom: 'INCONNU' }));
+    expect((await visitor.get('/api/identity/register-attempts')).json()).toEqual({ registerAttempts: 2, registerAttemptNumber: 5 });
+    // Another visitor starts from zero.
+    expect((await h.client().get('/api/identity/register-attempts')).json().registerAttempts).toBe(0);
+  });
+
   describe('mails an anonymous request causes are capped per recipient address', () => {
     it('register with an address that already has an account, from 12 different IP addresses: 5 mails, the same answer every time', async () => {
       const before = await mailsTo('adherent@demo.fr');

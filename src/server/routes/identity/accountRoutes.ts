@@ -69,7 +69,7 @@ async function consentsToAccept(db: FastifyInstance['db']): Promise<{ nom: strin
   return rows.map((row) => ({ nom: row.code, libelle: row.libelle, accepted: false }));
 }
 
-/** register, activate-user, check-token, confirm-email, relance-activation, client/mode-gestion. */
+/** register, register-attempts, activate-user, check-token, confirm-email, relance-activation, client/mode-gestion. */
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
@@ -150,6 +150,22 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       if (outcome.outboxId !== null) void app.mailer.deliver([outcome.outboxId]);
       request.log.info({ adherentId: member.id }, outcome.created ? 'account created' : 'registration refused: account or address already known (told by mail)');
       return { userName };
+    },
+  );
+
+  // This visitor's failed registrations so far: the page hides its button from the first load
+  // once they are spent, not only after the next refused try (a reload must not give it back).
+  app.get(
+    '/api/identity/register-attempts',
+    {
+      schema: {
+        response: replies({ type: 'object', properties: { registerAttempts: { type: 'integer' }, registerAttemptNumber: { type: 'integer' } } }, []),
+      },
+    },
+    async (request) => {
+      const { config } = await loadFormContext(request);
+      const failures = await countFailures(db, request.sessionId, app.config.now());
+      return { registerAttempts: failures, registerAttemptNumber: config.registerAttemptNumber };
     },
   );
 
