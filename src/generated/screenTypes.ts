@@ -696,6 +696,10 @@ export interface ChoiceOption {
   label: string;
   value: string | number | boolean;
   intent?: "primary" | "none";
+  /**
+   * Shown beside an item whose current answer is this option (« Accepté »).
+   */
+  stateLabel?: string;
 }
 /**
  * The acte sent for one answer: its body from values, with the item as $item and the chosen option's value as { "$data": "value" }.

@@ -67,6 +67,34 @@ describe.each(DB_KINDS)('account flows (%s)', (kind) => {
     expect((await h.client().get('/api/identity/register-attempts')).json().registerAttempts).toBe(0);
   });
 
+  it('GET consentement gives the choices made at activation until the member answers again', async () => {
+    const { rows } = await h.db.query<{ id: string }>(
+      `INSERT INTO users (user_name, roles, status, created_by_admin, nom, prenom) VALUES ('consents.activation@example.fr', ARRAY['User'], 'created', true, 'LEROY', 'Paul') RETURNING id`,
+    );
+    const userId = rows[0].id;
+    const { issueToken } = await import('../../src/server/auth/tokens');
+    const code = await issueToken(h.db, userId, 'Confirmation', h.config.now());
+    const activated = await h.client().post('/api/identity/activate-user', {
+      password: 'Tramway#Lune47',
+      confirmPassword: 'Tramway#Lune47',
+      cgu: true,
+      consentements: [
+        { nom: 'newsletter', libelle: 'Lettre', accepted: true },
+        { nom: 'offresPartenaires', libelle: 'Offres', accepted: false },
+      ],
+      code,
+      userId,
+    });
+    expect(activated.statusCode).toBe(200);
+    const member = h.client();
+    expect((await member.login('consents.activation@example.fr', 'Tramway#Lune47')).statusCode).toBe(200);
+    const byName = async () =>
+      Object.fromEntries(((await member.get('/api/consentement')).json() as { nomConsentement: string; isAccepted: boolean }[]).map((a) => [a.nomConsentement, a.isAccepted]));
+    expect(await byName()).toEqual({ newsletter: true, offresPartenaires: false });
+    expect((await member.post('/api/consentement', { nomConsentement: 'newsletter', isAccepted: false })).statusCode).toBe(200);
+    expect(await byName()).toEqual({ newsletter: false, offresPartenaires: false });
+  });
+
   describe('mails an anonymous request causes are capped per recipient address', () => {
     it('register with an address that already has an account, from 12 different IP addresses: 5 mails, the same answer every time', async () => {
       const before = await mailsTo('adherent@demo.fr');
