@@ -111,7 +111,8 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): Bas
     const securityCode = storage.getItem(storageKeys.currentSecurityCode);
     if (securityCode) headers.set('X-SecurityCode', securityCode);
     if (needsXsrfHeader(args.url, args.method)) {
-      const xsrf = await readCookie('XSRF-TOKEN');
+      // Over HTTPS the server prefixes it `__Host-` (no sibling subdomain can plant it).
+      const xsrf = (await readCookie('__Host-XSRF-TOKEN')) ?? (await readCookie('XSRF-TOKEN'));
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     }
     args.headers = headers;

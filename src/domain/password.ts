@@ -33,6 +33,8 @@ export function passwordMessage(minLength: number): string {
 export const PASSWORD_MESSAGES = {
   /** Spec §5, verbatim (toast or form message when confirmation differs). */
   mismatch: "Merci de saisir les mots de passe à l'identique.",
+  /** A password of the common and breached list (checked by the server only: the list is big). */
+  common: 'Ce mot de passe fait partie des mots de passe les plus courants ou déjà divulgués. Merci d’en choisir un autre.',
 } as const;
 
 const RULES: readonly PasswordRule[] = ['minLength', 'maxLength', 'lowercase', 'uppercase', 'digit', 'special'];

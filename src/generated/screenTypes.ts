@@ -696,6 +696,10 @@ export interface ChoiceOption {
   label: string;
   value: string | number | boolean;
   intent?: "primary" | "none";
+  /**
+   * Shown beside an item whose current answer is this option (« Accepté »).
+   */
+  stateLabel?: string;
 }
 /**
  * The acte sent for one answer: its body from values, with the item as $item and the chosen option's value as { "$data": "value" }.
@@ -946,6 +950,10 @@ export interface AttemptLimit {
   message: ValueRef;
   counter: string;
   lockedCode?: string;
+  /**
+   * A read (resource under api/) whose answer carries `counter`: read when the form opens, so attempts spent before a reload stay spent.
+   */
+  countFrom?: string;
 }
 /**
  * A security-code dialog (SMS or mail) the visitor passes before the flow goes on.

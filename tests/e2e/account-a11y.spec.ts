@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
-import { CAMILLE, DEFAULT_CLIENT, createAccount, deleteAccount, fillIdentity, mailLink, requestResetLink, setClient } from './accountHelpers';
+import { CAMILLE, DEFAULT_CLIENT, createAccount, deleteAccount, fillIdentity, mailLink, requestResetLink, setClient, staffCreateAccount } from './accountHelpers';
 
 // axe-core on every public account screen, in the states a visitor meets (empty form, form
 // with its errors shown, invalid link): no serious or critical violation.
@@ -66,7 +66,7 @@ test('axe: #/activate-user and #/confirm-email with an invalid link', async ({ p
   await expectNoSeriousViolations(page, 'confirm-email invalid');
 });
 
-test('axe: #/activate-user with a valid link, #/reset-password with a valid link', async ({ page, request }) => {
+test('axe: #/confirm-email and #/activate-user with a valid link, #/reset-password with a valid link', async ({ page, request }) => {
   await deleteAccount(request, CAMILLE.numeroContrat);
   await visit(page, 'register', 'Créer mon espace');
   await fillIdentity(page, 'individual');
@@ -76,6 +76,13 @@ test('axe: #/activate-user with a valid link, #/reset-password with a valid link
   await page.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check({ force: true });
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(/#\/display-email$/);
+  // A registered member confirms the address; activate-user is for an account staff created.
+  await page.goto(await mailLink(request, CAMILLE.email, 'confirm-email'));
+  await expect(page.getByText('Votre adresse e-mail est confirmée. Vous pouvez vous connecter.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'confirm-email');
+
+  await deleteAccount(request, CAMILLE.numeroContrat);
+  await staffCreateAccount(request);
   await page.goto(await mailLink(request, CAMILLE.email, 'activate-user'));
   await expect(page.getByRole('heading', { level: 1, name: 'Activer mon compte' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activer mon compte' })).toBeVisible();

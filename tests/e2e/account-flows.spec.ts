@@ -21,18 +21,17 @@ async function register(page: import('@playwright/test').Page, mode: string) {
 }
 
 for (const mode of ['individual', 'nir', 'all', 'oneOfTwo'] as const) {
-  test(`registration in auth mode ${mode} → activation mail → activation → login → logout`, async ({ page, request }) => {
+  test(`registration in auth mode ${mode} → activation mail → address confirmed (no second password) → login → logout`, async ({ page, request }) => {
     await setClient(request, { createAccountAuthMode: mode });
     await deleteAccount(request, CAMILLE.numeroContrat);
     await register(page, mode);
 
-    const link = await mailLink(request, CAMILLE.email, 'activate-user');
+    // The password was chosen at registration: the mail's link confirms the address only.
+    const link = await mailLink(request, CAMILLE.email, 'confirm-email');
     await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Activer mon compte' })).toBeVisible();
-    await fillPasswords(page, CAMILLE.password);
-    await page.getByRole('button', { name: 'Activer mon compte' }).click();
-    await expect(page).toHaveURL(/#\/activate-user-confirmation$/);
-    await expect(page.getByText('Votre compte est activé.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Confirmation de l'adresse e-mail" })).toBeVisible();
+    await expect(page.getByText('Votre adresse e-mail est confirmée. Vous pouvez vous connecter.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /mot de passe/i })).toHaveCount(0);
 
     await login(page, CAMILLE.email, CAMILLE.password);
     // Issue 12 item 4: after login, the member home.
@@ -123,7 +122,8 @@ function allowHttpErrors(problems: string[], statuses: number[]) {
   problems.splice(0, problems.length, ...problems.filter((p) => !expected(p)));
 }
 
-test('attempts limit: the validate button disappears and the configured message shows', async ({ page, request, pageProblems }) => {
+/** Two refused registrations with the limit set to 2: the attempts are spent. */
+async function spendRegisterAttempts(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
   await setClient(request, { registerAttemptNumber: 2 });
   await page.goto('/#/register');
   await fillIdentity(page, 'individual', { ...CAMILLE, numeroContrat: 'INCONNU42' });
@@ -136,7 +136,27 @@ test('attempts limit: the validate button disappears and the configured message 
   await validate.click();
   await expect(toast(page, /nombre maximal de tentatives/)).toBeVisible();
   await expect(validate).toHaveCount(0);
+}
+
+test('attempts limit: the validate button disappears and the configured message shows', async ({ page, request, pageProblems }) => {
+  await spendRegisterAttempts(page, request);
   await expect(page.getByRole('textbox', { name: 'Numéro de contrat' })).toHaveValue('INCONNU42');
+  allowHttpErrors(pageProblems, [400, 429]);
+});
+
+test('attempts limit: a reload does not give the button back, the server keeps the count', async ({ page, request, pageProblems }) => {
+  await spendRegisterAttempts(page, request);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer mon espace' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Numéro de contrat' })).toBeVisible();
+  await expect(toast(page, /nombre maximal de tentatives/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Valider' })).toHaveCount(0);
+  // Another visitor (another session) still has its attempts.
+  const other = await page.context().browser()!.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('textbox', { name: 'Numéro de contrat' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Valider' })).toBeVisible();
+  await other.close();
   allowHttpErrors(pageProblems, [400, 429]);
 });
 
@@ -158,16 +178,16 @@ test('server unreachable during a submit: French message, form intact; 503 → s
 test("confirm-email with a dead link: 'Recevoir un nouveau lien' sends a new activation mail", async ({ page, request, pageProblems }) => {
   await deleteAccount(request, CAMILLE.numeroContrat);
   await register(page, 'individual');
-  const first = await mailLink(request, CAMILLE.email, 'activate-user');
+  const first = await mailLink(request, CAMILLE.email, 'confirm-email');
   const userId = new URLSearchParams(first.split('?')[1]).get('userId')!;
   await page.goto(`/#/confirm-email?code=${'x'.repeat(43)}&userId=${userId}`);
   await expect(page.getByText("Ce lien de confirmation n'est plus valide : il a expiré ou a déjà été utilisé.")).toBeVisible();
   await page.getByRole('button', { name: 'Recevoir un nouveau lien' }).click();
   await expect(toast(page, "Le mail d'activation a été renvoyé.", 'status')).toBeVisible();
   // A new link, which activates the account.
-  await expect.poll(() => mailLink(request, CAMILLE.email, 'activate-user')).not.toBe(first);
-  await page.goto(await mailLink(request, CAMILLE.email, 'activate-user'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Activer mon compte' })).toBeVisible();
+  await expect.poll(() => mailLink(request, CAMILLE.email, 'confirm-email')).not.toBe(first);
+  await page.goto(await mailLink(request, CAMILLE.email, 'confirm-email'));
+  await expect(page.getByText('Votre adresse e-mail est confirmée. Vous pouvez vous connecter.')).toBeVisible();
   allowHttpErrors(pageProblems, [400]);
 });
 

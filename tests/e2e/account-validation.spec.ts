@@ -118,3 +118,20 @@ test('forgot-username: the registration rules apply to the same fields', async (
   await expectFieldError(page.getByRole('textbox', { name: /adresse e-mail/i }).first(), "Le format de l'identifiant (adresse e-mail) est incorrect");
   await expect(field(page, 'Nom')).toHaveValue('M4RTIN');
 });
+
+test('register: a common or breached password (checked by the server) is refused under the password field', async ({ page, pageProblems }) => {
+  await openRegister(page);
+  await fillIdentity(page, 'individual');
+  await field(page, 'Adresse e-mail (identifiant)').fill(CAMILLE.email);
+  // Passes the character rules, but is « azerty » dressed up.
+  await fillPasswords(page, 'Azerty123!');
+  await page.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check({ force: true });
+  await submit(page);
+  await expectFieldError(
+    field(page, 'Mot de passe'),
+    'Ce mot de passe fait partie des mots de passe les plus courants ou déjà divulgués. Merci d’en choisir un autre.',
+  );
+  await expect(page).toHaveURL(/#\/register$/);
+  await expect(field(page, 'Numéro de contrat')).toHaveValue(CAMILLE.numeroContrat);
+  pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.includes('status of 400')));
+});

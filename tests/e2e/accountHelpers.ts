@@ -38,6 +38,20 @@ export const deleteAccount = (request: APIRequestContext, numeroContrat: string)
 export const createAccount = (request: APIRequestContext, options: { amfActive?: boolean; telephone?: string | null } = {}) =>
   control(request, 'create-account', { numeroContrat: CAMILLE.numeroContrat, email: CAMILLE.email, password: CAMILLE.password, ...options });
 
+/** Staff (gestion@demo.fr) creates the demo member's account, as the back office does: its mail leads to activate-user. */
+export async function staffCreateAccount(request: APIRequestContext): Promise<void> {
+  const xsrf = async () => (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  await request.get('/api/identity/client');
+  const login = await request.post('/api/identity/login', { data: { userName: 'gestion@demo.fr', password: 'Demo#2026pass' }, headers: { 'X-XSRF-TOKEN': await xsrf() } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const created = await request.post('/api/identity/client/create', {
+    data: { numeroContrat: CAMILLE.numeroContrat, email: CAMILLE.email },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  await request.post('/api/identity/logout', { headers: { 'X-XSRF-TOKEN': await xsrf() } });
+}
+
 /** The newest link of the dev mailbox sent to `to` whose route is `route` ('activate-user'). */
 export async function mailLink(request: APIRequestContext, to: string, route: string): Promise<string> {
   let found: string | undefined;

@@ -146,12 +146,12 @@ export class Client {
 
   /** POST with the XSRF header (fetches /api/identity/client first if the jar has no token). */
   async post(url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/identity/client');
+    if (!this.cookies.has('XSRF-TOKEN') && !this.cookies.has('__Host-XSRF-TOKEN')) await this.get('/api/identity/client', headers);
     return this.remember(
       await this.app.inject({
         method: 'POST',
         url,
-        headers: { cookie: this.cookieHeader, 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '', ...headers },
+        headers: { cookie: this.cookieHeader, 'x-xsrf-token': this.cookies.get('__Host-XSRF-TOKEN') ?? this.cookies.get('XSRF-TOKEN') ?? '', ...headers },
         ...(body === undefined ? {} : { payload: body as object }),
       }),
     );

@@ -13,9 +13,11 @@ describe.each(DB_KINDS)('registration and activation (%s)', (kind) => {
 
   async function resetCamille() {
     await h.db.query(`DELETE FROM users WHERE adherent_id = (SELECT adherent_id FROM contrats WHERE numero_contrat_individuel = 'DEMO0001')`);
+    // Each test starts with the per-recipient mail allowance of a new hour.
+    await h.db.query("DELETE FROM rate_limits WHERE key LIKE 'mail:to:%'");
   }
 
-  it('register → activation mail in the outbox → check-token → activate → login → logout', async () => {
+  it('register → activation mail in the outbox → confirm-email (no second password) → login with the registration password → logout', async () => {
     await resetCamille();
     const c = h.client();
     const reg = await c.post('/api/identity/register', camilleRegistration());
@@ -27,7 +29,9 @@ describe.each(DB_KINDS)('registration and activation (%s)', (kind) => {
 
     const mail = await lastMailTo(h.app, CAMILLE);
     expect(mail?.subject).toBe('Activez votre Espace Adhérent');
-    const { code, userId } = linkParams(mail, 'activate-user');
+    // The member chose a password at registration: the link only confirms the address.
+    expect(mail?.links.some((l) => l.includes('#/activate-user?'))).toBe(false);
+    const { code, userId } = linkParams(mail, 'confirm-email');
     expect(code.length).toBeGreaterThanOrEqual(43); // 256 bits base64url
     const stored = await h.db.query<{ token_hash: string }>('SELECT token_hash FROM tokens WHERE user_id = $1', [userId]);
     expect(stored.rows[0].token_hash).toBe(sha256(code)); // only the hash is kept
@@ -37,15 +41,11 @@ describe.each(DB_KINDS)('registration and activation (%s)', (kind) => {
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ code: 'AccountNotActivated', userId });
 
-    const check = await c.post('/api/identity/check-token', { purpose: 'Confirmation', code, userId });
-    expect(check.statusCode).toBe(200);
-    expect(check.json()).toEqual({ valid: true, createdByAdmin: false, userName: CAMILLE });
+    const confirm = await c.post('/api/identity/confirm-email', { code, userId });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toMatchObject({ userName: CAMILLE, message: 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.' });
 
-    const activate = await c.post('/api/identity/activate-user', { password: 'Activ#2026ok', confirmPassword: 'Activ#2026ok', code, userId });
-    expect(activate.statusCode).toBe(200);
-    expect(activate.json().userName).toBe(CAMILLE);
-
-    const login = await c.login(CAMILLE, 'Activ#2026ok');
+    const login = await c.login(CAMILLE, 'Camille#2026ok');
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ userName: CAMILLE, nom: 'MARTIN', prenom: 'Camille', codeCivilite: 'MME', isUser: true, roles: ['User'] });
     expect((await c.get('/api/identity/current-user')).json().userName).toBe(CAMILLE);
@@ -55,10 +55,10 @@ describe.each(DB_KINDS)('registration and activation (%s)', (kind) => {
     expect(logout.json()).toEqual({ logoutUrl: '/' });
     expect((await c.get('/api/identity/current-user')).body).toBe('null');
 
-    // The activation link is single use.
-    const reuse = await c.post('/api/identity/activate-user', { password: 'Autre#2026ok', confirmPassword: 'Autre#2026ok', code, userId });
+    // The link is single use: the account is confirmed already.
+    const reuse = await c.post('/api/identity/confirm-email', { code, userId });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toMatchObject({ code: 'InvalidToken', reason: 'used' });
+    expect(reuse.json()).toMatchObject({ code: 'AlreadyConfirmed' });
     const recheck = await c.post('/api/identity/check-token', { purpose: 'Confirmation', code, userId });
     expect(recheck.json().code).toBe('InvalidToken');
   });
@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('registration and activation (%s)', (kind) => {
     await resetCamille();
     const c = h.client();
     expect((await c.post('/api/identity/register', camilleRegistration())).statusCode).toBe(200);
-    const { code, userId } = linkParams(await lastMailTo(h.app, CAMILLE), 'activate-user');
+    const { code, userId } = linkParams(await lastMailTo(h.app, CAMILLE), 'confirm-email');
     h.advance(72 * 3600_000 + 1000);
     const expired = await c.post('/api/identity/activate-user', { password: 'Activ#2026ok', confirmPassword: 'Activ#2026ok', code, userId });
     expect(expired.statusCode).toBe(400);
@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('registration and activation (%s)', (kind) => {
     const relance = await c.post(`/api/identity/relance-activation?userId=${userId}`);
     expect(relance.statusCode).toBe(200);
     expect(relance.json().message).toBe("Le mail d'activation a été renvoyé.");
-    const fresh = linkParams(await lastMailTo(h.app, CAMILLE), 'activate-user');
+    const fresh = linkParams(await lastMailTo(h.app, CAMILLE), 'confirm-email');
     expect(fresh.code).not.toBe(code);
     // confirm-email with the new link activates the account with the registration password.
     const ok = await c.post('/api/identity/confirm-email', fresh);

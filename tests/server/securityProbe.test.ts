@@ -333,7 +333,7 @@ describe('item 12: the session cookie has the __Host- prefix over HTTPS', () => 
       const https = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', host: 'adherents.mutuelle.fr' };
       const member = h.client();
       await member.get('/api/identity/client', https);
-      expect([...member.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', '__Host-sid']);
+      expect([...member.cookies.keys()].sort()).toEqual(['__Host-XSRF-TOKEN', '__Host-sid']);
       const login = await member.post('/api/identity/login', { userName: DEMO.adherent, password: DEMO.password }, https);
       expect(login.statusCode).toBe(200);
       const cookie = login.cookies.find((c) => c.name === '__Host-sid');

@@ -21,6 +21,8 @@ export const LIMITS = {
   forgotPerIp: { name: 'forgot:ip', max: 20, windowMs: 15 * 60_000 },
   forgotPerAccount: { name: 'forgot:user', max: 5, windowMs: 60 * 60_000 },
   relancePerUser: { name: 'relance:user', max: 5, windowMs: 60 * 60_000 },
+  /** Mails an anonymous request causes, per recipient address, whatever the caller's IP. */
+  mailPerRecipient: { name: 'mail:to', max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 function keyOf(limit: Limit, subject: string): string {

@@ -13,7 +13,7 @@ import '../types';
  *   Every visitor gets one; it names a row of `sessions` (by sha256) only once logged in. A
  *   logged-in id carries the prefix `s.` (given at login), so an anonymous visitor's requests
  *   never look a session up in the database. A forged prefix only costs a lookup that finds nothing.
- * - Cookie `XSRF-TOKEN` (readable by the page) = HMAC(secret, sid). Every non-GET/HEAD/OPTIONS
+ * - Cookie `XSRF-TOKEN` (`__Host-XSRF-TOKEN` over HTTPS; readable by the page) = HMAC(secret, sid). Every non-GET/HEAD/OPTIONS
  *   request under /api must echo it in `X-XSRF-TOKEN`, else 403 { message, code: 'XsrfTokenInvalid' }.
  *   GET requests under /api (re)set it whenever the page's copy is missing or stale, so the
  *   first `GET /api/identity/client` always leaves the page with a valid token.
@@ -34,6 +34,8 @@ export const SESSION_COOKIE = 'sid';
  */
 export const HTTPS_SESSION_COOKIE = '__Host-sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The anti-forgery cookie's name over HTTPS: prefixed for the same reason as the session's. */
+export const HTTPS_XSRF_COOKIE = '__Host-XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
@@ -63,6 +65,10 @@ function sessionCookieName(request: FastifyRequest): string {
   return request.protocol === 'https' ? HTTPS_SESSION_COOKIE : SESSION_COOKIE;
 }
 
+function xsrfCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? HTTPS_XSRF_COOKIE : XSRF_COOKIE;
+}
+
 export function xsrfTokenFor(secret: string, sessionId: string): string {
   return hmac(secret, `xsrf:${sessionId}`);
 }
@@ -77,12 +83,12 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 /**
- * Sets XSRF-TOKEN for the current session id. Call it to force a fresh token on a route;
+ * Sets XSRF-TOKEN (`__Host-XSRF-TOKEN` over HTTPS) for the current session id. Call it to force a fresh token on a route;
  * the session plugin already does it on every GET under /api whose cookie is missing or stale.
  */
 export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
   const secret = request.server.config.cookieSecret;
-  reply.setCookie(XSRF_COOKIE, xsrfTokenFor(secret, request.sessionId), {
+  reply.setCookie(xsrfCookieName(request), xsrfTokenFor(secret, request.sessionId), {
     path: '/',
     httpOnly: false, // the page reads it and echoes it in X-XSRF-TOKEN
     sameSite: 'lax',
@@ -225,7 +231,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
         setSessionCookie(request, reply);
         ensureXsrfCookie(request, reply);
       } else if (SAFE_METHODS.has(request.method)) {
-        if (request.url.startsWith('/api/identity/client') || request.cookies[XSRF_COOKIE] !== xsrfTokenFor(app.config.cookieSecret, request.sessionId)) {
+        if (request.url.startsWith('/api/identity/client') || request.cookies[xsrfCookieName(request)] !== xsrfTokenFor(app.config.cookieSecret, request.sessionId)) {
           ensureXsrfCookie(request, reply);
         }
       }

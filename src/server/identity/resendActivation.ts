@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, enforce } from '../auth/rateLimit';
 import { issueToken } from '../auth/tokens';
-import { queueMail } from '../mail/outbox';
+import { queueCappedMail } from '../mail/outbox';
 import { activationMail } from '../mail/templates';
 import { publicOrigin } from './context';
 import type { UserRow } from './users';
@@ -12,13 +12,13 @@ import type { UserRow } from './users';
  * route and the back office's staff route; both count against the same 5-per-hour limit per
  * account, so neither multiplies the other's mails.
  */
-export async function resendActivation(request: FastifyRequest, reply: FastifyReply, user: Pick<UserRow, 'id' | 'user_name'>, clientCode: string | null): Promise<void> {
+export async function resendActivation(request: FastifyRequest, reply: FastifyReply, user: Pick<UserRow, 'id' | 'user_name' | 'created_by_admin'>, clientCode: string | null): Promise<void> {
   const { db, config, mailer } = request.server;
   const now = config.now();
   await enforce(db, reply, LIMITS.relancePerUser, user.id, now);
   const outboxId = await db.transaction(async (tx) => {
     const code = await issueToken(tx, user.id, 'Confirmation', now);
-    return queueMail(tx, activationMail(user.user_name, publicOrigin(request), code, user.id), clientCode);
+    return queueCappedMail(tx, activationMail(user.user_name, publicOrigin(request), code, user.id, user.created_by_admin), clientCode, now);
   });
-  void mailer.deliver([outboxId]);
+  if (outboxId !== null) void mailer.deliver([outboxId]);
 }

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/types';
 import { withStoredTemplate } from './storedTemplates';
+import { LIMITS, hit } from '../auth/rateLimit';
 
 /**
  * Mail and SMS leave through the outbox table, always: written in the same transaction as the
@@ -36,6 +37,17 @@ export async function queueMail(tx: Queryable, built: OutgoingMail, clientCode: 
     [mail.to, mail.subject, mail.text, mail.html ?? null],
   );
   return rows[0].id;
+}
+
+/**
+ * A mail that a request without login can cause (registration, forgotten identifier or password,
+ * a new activation link): at most LIMITS.mailPerRecipient per address, whoever asks and from
+ * however many addresses, so the portal cannot be used to flood a mailbox. Over the cap nothing
+ * is queued (null) and the caller gives its usual neutral answer.
+ */
+export async function queueCappedMail(tx: Queryable, built: OutgoingMail, clientCode: string | null, now: Date): Promise<number | null> {
+  if ((await hit(tx, LIMITS.mailPerRecipient, built.to.trim(), now)) > LIMITS.mailPerRecipient.max) return null;
+  return queueMail(tx, built, clientCode);
 }
 
 export async function queueSms(tx: Queryable, sms: OutgoingSms): Promise<number> {

@@ -65,8 +65,13 @@ export function fromCatalogue(key: string, to: string, values: Record<string, st
   return { ...compose(to, fillPlaceholders(def.subject, values), paragraphs, action), template: { key, values } };
 }
 
-export function activationMail(to: string, origin: string, code: string, userId: string): OutgoingMail {
-  return fromCatalogue('activation', to, { lien: link(origin, 'activate-user', { code, userId }) });
+/**
+ * The activation mail. Its link follows who created the account: a member who registered chose
+ * the password already and only confirms the address (confirm-email); an account staff created
+ * gets its password, CGU and consents on activate-user.
+ */
+export function activationMail(to: string, origin: string, code: string, userId: string, createdByAdmin: boolean): OutgoingMail {
+  return fromCatalogue('activation', to, { lien: link(origin, createdByAdmin ? 'activate-user' : 'confirm-email', { code, userId }) });
 }
 
 export function confirmEmailMail(to: string, origin: string, code: string, userId: string): OutgoingMail {

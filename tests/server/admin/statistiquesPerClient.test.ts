@@ -38,8 +38,8 @@ describe.each(DB_KINDS)('a registration counts for the client it was made on (%s
     expect(created['mutuelle-horizon'].crees).toBe(before['mutuelle-horizon'].crees + 1);
     expect(created[demo].crees).toBe(before[demo].crees);
 
-    const link = linkParams(await lastMailTo(h.app, 'camille.martin@example.fr'), 'activate-user');
-    const activated = await visitor.post('/api/identity/activate-user', { password: 'Camille#2026ok', confirmPassword: 'Camille#2026ok', ...link }, HORIZON);
+    const link = linkParams(await lastMailTo(h.app, 'camille.martin@example.fr'), 'confirm-email');
+    const activated = await visitor.post('/api/identity/confirm-email', link, HORIZON);
     expect(activated.statusCode).toBe(200);
     const after = await stats();
     expect(after['mutuelle-horizon'].actives).toBe(before['mutuelle-horizon'].actives + 1);

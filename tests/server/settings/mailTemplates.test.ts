@@ -74,7 +74,7 @@ describe.each(DB_KINDS)('mail templates /api/settings/mail (%s)', (kind) => {
     const ack = demandeAckMail('a@b.fr', { id: 7, libelle: 'Mise à jour du RIB', numeroContrat: 'C1', manual: true }, 'https://x');
     expect(ack.subject).toBe('Accusé de réception : Mise à jour du RIB');
     expect(ack.text).toContain('Nous avons bien reçu votre demande « Mise à jour du RIB » pour le contrat C1 (demande n° 7).\n\nVotre demande a bien été prise en compte et sera traitée dans les plus brefs délais.');
-    const activation = activationMail('a@b.fr', 'https://x', 'c0de', 'u1');
+    const activation = activationMail('a@b.fr', 'https://x', 'c0de', 'u1', true);
     expect(activation.text).toContain('Activer mon compte : https://x/#/activate-user?code=c0de&userId=u1');
     expect(activation.html).toContain('<a href="https://x/#/activate-user?code=c0de&amp;userId=u1">Activer mon compte</a>');
   });

@@ -4,7 +4,7 @@ import { createPortalBaseQuery, messageForStatus, needsXsrfHeader, type PortalEr
 
 interface Seen { url: string; method: string; headers: Headers }
 
-function harness(reply: (req: Request) => Response | Promise<Response>, opts: { storage?: Record<string, string>; route?: string; cookie?: string } = {}) {
+function harness(reply: (req: Request) => Response | Promise<Response>, opts: { storage?: Record<string, string>; route?: string; cookie?: string; cookies?: Record<string, string> } = {}) {
   const seen: Seen[] = [];
   const navigations: string[] = [];
   const forgotten: string[] = [];
@@ -20,7 +20,7 @@ function harness(reply: (req: Request) => Response | Promise<Response>, opts: { 
     storage: { getItem: (k: string) => store[k] ?? null },
     navigate: (p) => navigations.push(p),
     currentRoute: () => opts.route ?? '/forgot-password',
-    readCookie: (name) => (name === 'XSRF-TOKEN' ? opts.cookie : undefined),
+    readCookie: (name) => opts.cookies?.[name] ?? (name === 'XSRF-TOKEN' ? opts.cookie : undefined),
     onUnauthorized: () => forgotten.push(`user forgotten before ${navigations.length} navigation(s)`),
   });
   const api = {
@@ -63,6 +63,12 @@ describe('baseQuery headers (spec §7)', () => {
     await h.run({ url: 'identity/forgot-password', method: 'POST', body: { userName: 'a@b.fr' } });
     expect(h.seen[0].method).toBe('POST');
     expect(h.seen[0].headers.get('X-XSRF-TOKEN')).toBe('tok-1');
+  });
+
+  it('over HTTPS, echoes the __Host-XSRF-TOKEN cookie (not a plain XSRF-TOKEN a sibling subdomain could plant)', async () => {
+    const h = harness(() => json(200, {}), { cookies: { '__Host-XSRF-TOKEN': 'tok-host', 'XSRF-TOKEN': 'planted' } });
+    await h.run({ url: 'identity/forgot-password', method: 'POST', body: { userName: 'a@b.fr' } });
+    expect(h.seen[0].headers.get('X-XSRF-TOKEN')).toBe('tok-host');
   });
 
   it('never sends the anti-forgery header on GET', async () => {

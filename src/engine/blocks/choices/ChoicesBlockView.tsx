@@ -32,8 +32,9 @@ export function answersByKey(rows: unknown, key: string, value: string): Record<
 
 /**
  * An answer list (consents, spec §2): one row per item of the read, one button per option, the
- * saved answer pressed. A click sends the acte at once; the answer shows at once (before the
- * saved answers are read again) and `successToast` says it was taken.
+ * saved answer pressed and named beside the item (its option's `stateLabel`). A click sends the
+ * acte at once; the answer shows at once (before the saved answers are read again) and
+ * `successToast` says it was taken.
  */
 export default function ChoicesBlockView({ block }: { block: ChoicesBlock }) {
   const scope = useScreenScope();
@@ -78,9 +79,13 @@ export default function ChoicesBlockView({ block }: { block: ChoicesBlock }) {
         const rawKey = readPath(row, block.itemKey);
         const key = String(rawKey ?? index);
         const text = String(readPath(row, block.itemText) ?? '');
+        const state = block.options.find((option) => option.value === current[key])?.stateLabel;
         return (
           <li key={key} className="ea-choice" aria-label={text}>
-            <p>{text}</p>
+            <p>
+              {text}
+              {state ? <span className="ea-choice__state"> {state}</span> : null}
+            </p>
             <div className="ea-choice__options">
               {block.options.map((option) => (
                 <Button

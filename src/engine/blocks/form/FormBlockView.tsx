@@ -9,6 +9,8 @@ import { customWidgets } from '../../../../widgets';
 import { createUploadStatusStore, type WidgetsFormContext } from '../../../../widgets/WidgetContext';
 import { portalApi, useCallEndpointMutation, useGetModeGestionQuery, useSubmitActeMutation } from '../../../api/portalApi';
 import { invalidationTags } from '../../../api/readResource';
+import { useReadQuery } from '../../../api/readEndpoint';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { SESSION_ENDED, type PortalError } from '../../../api/baseQuery';
 import { submitActeArgs } from '../../../api/types';
 import type { ActeBodies } from '../../../generated/types';
@@ -297,6 +299,21 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     }),
     [env, uploads, donnees],
   );
+
+  // Attempts spent before this page was (re)loaded: the server keeps the count, so the button
+  // stays hidden and the limit's message shows again (read afresh each time the form opens).
+  const attemptLimit = block.attemptLimit;
+  const spentBefore = useReadQuery(attemptLimit?.countFrom ? { resource: attemptLimit.countFrom } : skipToken, { refetchOnMountOrArgChange: true });
+  const spentBeforeLoad =
+    attemptLimit !== undefined && spentBefore.data !== undefined && attemptsSpent({ body: spentBefore.data }, attemptLimit, resolveValue(attemptLimit.limit, scope));
+  useEffect(() => {
+    if (!spentBeforeLoad || !attemptLimit) return;
+    setLocked(true);
+    const message = resolveValue(attemptLimit.message, scope);
+    if (typeof message === 'string' && message) toast(message, 'danger');
+    // Once per load: the scope's identity changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [spentBeforeLoad]);
 
   /** Field errors under their fields, then the attempt limit, the screen's per-code rules, a toast. */
   const onFailure = (error: PortalError, body: FormData) => {

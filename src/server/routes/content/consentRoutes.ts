@@ -8,7 +8,8 @@ import { replies } from './schemas';
 
 /**
  * GET /api/consentement → [{ nomConsentement, isAccepted }]: the member's current answers (the
- * latest per consent), so the consent modal shows what was saved.
+ * latest per consent, else the choice made at registration or activation), so the consent modal
+ * shows what was saved.
  * POST /api/consentement { nomConsentement, isAccepted } (spec §7 consent action), logged in.
  * Every answer is kept (consent_answers is append-only: the proof trail); the latest one counts.
  * When the reference list `consentement` exists, only its codes are accepted.
@@ -30,14 +31,22 @@ export default async function consentRoutes(app: FastifyInstance): Promise<void>
     '/api/consentement',
     { preHandler: requireUser, schema: { response: replies({ type: 'array', items: answer }, [401]) } },
     async (request) => {
-      // Append-only table: the highest id per consent is the current answer.
+      // The choices made when the account was registered or activated (users.consentements)…
+      const { rows: given } = await app.db.query<{ consentements: unknown }>('SELECT consentements FROM users WHERE id = $1', [request.user!.id]);
+      const current = new Map<string, boolean>();
+      for (const consent of Array.isArray(given[0]?.consentements) ? (given[0].consentements as unknown[]) : []) {
+        const { nom, accepted } = (consent ?? {}) as { nom?: unknown; accepted?: unknown };
+        if (typeof nom === 'string' && typeof accepted === 'boolean') current.set(nom, accepted);
+      }
+      // …then the answers given since (append-only table: the highest id per consent is the current one).
       const { rows } = await app.db.query<{ nom_consentement: string; is_accepted: boolean }>(
         `SELECT DISTINCT ON (nom_consentement) nom_consentement, is_accepted
            FROM consent_answers WHERE user_id = $1
           ORDER BY nom_consentement, id DESC`,
         [request.user!.id],
       );
-      return rows.map((row) => ({ nomConsentement: row.nom_consentement, isAccepted: row.is_accepted }));
+      for (const row of rows) current.set(row.nom_consentement, row.is_accepted);
+      return [...current].map(([nomConsentement, isAccepted]) => ({ nomConsentement, isAccepted }));
     },
   );
 

@@ -11,7 +11,7 @@ import { assertNewPassword } from '../../identity/passwordRules';
 import { findUserById, findUserByName, isUniqueViolation } from '../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
 import { resendActivation } from '../../identity/resendActivation';
-import { queueMail } from '../../mail/outbox';
+import { queueCappedMail } from '../../mail/outbox';
 import { requestClientCode } from '../../admin/requestClientCode';
 import { accountAlreadyExistsMail, activationMail, emailAlreadyUsedMail } from '../../mail/templates';
 import type { ClientConfiguration } from '../../clientSettings';
@@ -69,7 +69,7 @@ async function consentsToAccept(db: FastifyInstance['db']): Promise<{ nom: strin
   return rows.map((row) => ({ nom: row.code, libelle: row.libelle, accepted: false }));
 }
 
-/** register, activate-user, check-token, confirm-email, relance-activation, client/mode-gestion. */
+/** register, register-attempts, activate-user, check-token, confirm-email, relance-activation, client/mode-gestion. */
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
@@ -111,10 +111,10 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       // The same answer, in about the same time, whether the account is created, the member
       // already has one, or the address is already an identifier (no account enumeration,
       // issue 13): the mail says which, to an address of the person concerned.
-      const outcome = await withMinimumDuration(NEUTRAL_MIN_MS, async (): Promise<{ outboxId: number; created: boolean }> => {
+      const outcome = await withMinimumDuration(NEUTRAL_MIN_MS, async (): Promise<{ outboxId: number | null; created: boolean }> => {
         const passwordHash = await hashPassword(password, app.config.argon2);
         if (member.user_id && member.user_name) {
-          return { outboxId: await queueMail(db, accountAlreadyExistsMail(member.user_name, origin), clientCode), created: false };
+          return { outboxId: await queueCappedMail(db, accountAlreadyExistsMail(member.user_name, origin), clientCode, now), created: false };
         }
         try {
           const outboxId = await db.transaction(async (tx) => {
@@ -135,21 +135,37 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
             );
             const userId = rows[0].id;
             const code = await issueToken(tx, userId, 'Confirmation', now);
-            return queueMail(tx, activationMail(userName, origin, code, userId), clientCode);
+            return queueCappedMail(tx, activationMail(userName, origin, code, userId, false), clientCode, now);
           });
           return { outboxId, created: true };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // Either the address is taken or a concurrent registration of the same member won.
-          if (await findUserByName(db, userName)) return { outboxId: await queueMail(db, emailAlreadyUsedMail(userName, origin), clientCode), created: false };
+          if (await findUserByName(db, userName)) return { outboxId: await queueCappedMail(db, emailAlreadyUsedMail(userName, origin), clientCode, now), created: false };
           const { rows } = await db.query<{ user_name: string }>('SELECT user_name FROM users WHERE adherent_id = $1 AND num_pers IS NULL', [member.id]);
           if (!rows[0]) throw error;
-          return { outboxId: await queueMail(db, accountAlreadyExistsMail(rows[0].user_name, origin), clientCode), created: false };
+          return { outboxId: await queueCappedMail(db, accountAlreadyExistsMail(rows[0].user_name, origin), clientCode, now), created: false };
         }
       });
-      void app.mailer.deliver([outcome.outboxId]);
+      if (outcome.outboxId !== null) void app.mailer.deliver([outcome.outboxId]);
       request.log.info({ adherentId: member.id }, outcome.created ? 'account created' : 'registration refused: account or address already known (told by mail)');
       return { userName };
+    },
+  );
+
+  // This visitor's failed registrations so far: the page hides its button from the first load
+  // once they are spent, not only after the next refused try (a reload must not give it back).
+  app.get(
+    '/api/identity/register-attempts',
+    {
+      schema: {
+        response: replies({ type: 'object', properties: { registerAttempts: { type: 'integer' }, registerAttemptNumber: { type: 'integer' } } }, []),
+      },
+    },
+    async (request) => {
+      const { config } = await loadFormContext(request);
+      const failures = await countFailures(db, request.sessionId, app.config.now());
+      return { registerAttempts: failures, registerAttemptNumber: config.registerAttemptNumber };
     },
   );
 

@@ -65,7 +65,7 @@ export default async function clientCreateRoutes(app: FastifyInstance): Promise<
           );
           const userId = rows[0].id;
           const code = await issueToken(tx, userId, 'Confirmation', now);
-          return { userId, outboxId: await queueMail(tx, activationMail(userName, publicOrigin(request), code, userId), clientCode) };
+          return { userId, outboxId: await queueMail(tx, activationMail(userName, publicOrigin(request), code, userId, true), clientCode) };
         })
         .catch((error: unknown) => {
           // The address is another account's identifier, or a concurrent creation for this member won.

@@ -10,7 +10,7 @@ import { loadFormContext, publicOrigin } from '../../identity/context';
 import { assertNewPassword } from '../../identity/passwordRules';
 import { findUserById, findUserByName } from '../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
-import { queueMail } from '../../mail/outbox';
+import { queueCappedMail, queueMail } from '../../mail/outbox';
 import { requestClientCode } from '../../admin/requestClientCode';
 import { passwordChangedMail, resetPasswordMail } from '../../mail/templates';
 import { invalidToken } from './accountRoutes';
@@ -65,7 +65,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
         }
         return db.transaction(async (tx) => {
           const code = await issueToken(tx, user.id, 'ResetPassword', now);
-          return queueMail(tx, resetPasswordMail(user.user_name, publicOrigin(request), code, user.id), clientCode);
+          return queueCappedMail(tx, resetPasswordMail(user.user_name, publicOrigin(request), code, user.id), clientCode, now);
         });
       });
       if (outboxId !== null) void app.mailer.deliver([outboxId]);

@@ -9,7 +9,7 @@ import { loadFormContext, publicOrigin } from '../../identity/context';
 import { matchMember, type IdentityForm, type MatchedMember } from '../../identity/matchMember';
 import { findUserByName } from '../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../identity/neutral';
-import { queueMail } from '../../mail/outbox';
+import { queueCappedMail, queueMail } from '../../mail/outbox';
 import { requestClientCode } from '../../admin/requestClientCode';
 import { confirmEmailMail, identifierChangeRefusedMail, identifierChangeRequestedMail } from '../../mail/templates';
 import { isValidEmail } from '../../../domain/email';
@@ -129,7 +129,7 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
       const newUserName = body.email.trim().toLowerCase();
       if (!isValidEmail(newUserName)) throw badRequest(USERNAME_MESSAGES.invalidEmail, 'InvalidEmail');
       const clientCode = await requestClientCode(request);
-      const ids = await withMinimumDuration(NEUTRAL_MIN_MS, async () => {
+      const queued = await withMinimumDuration(NEUTRAL_MIN_MS, async (): Promise<(number | null)[]> => {
         const member = await matchMember(db, body, config);
         // Always the argon2 work, so both answers take the same time.
         await hashPassword('inutilisé', app.config.argon2);
@@ -145,18 +145,19 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
             code: request.headers['x-securitycode'],
             now,
           });
-          if (!proven) return [await queueMail(db, identifierChangeRefusedMail(member.user_name, 'securityCode'), clientCode)];
+          if (!proven) return [await queueCappedMail(db, identifierChangeRefusedMail(member.user_name, 'securityCode'), clientCode, now)];
         }
         const taken = await findUserByName(db, newUserName);
-        if (taken && taken.id !== member.user_id) return [await queueMail(db, identifierChangeRefusedMail(member.user_name, { takenBy: newUserName }), clientCode)];
+        if (taken && taken.id !== member.user_id) return [await queueCappedMail(db, identifierChangeRefusedMail(member.user_name, { takenBy: newUserName }), clientCode, now)];
         return db.transaction(async (tx) => {
           const code = await issueToken(tx, member.user_id!, 'ChangeEmail', now, { newUserName });
           return [
-            await queueMail(tx, confirmEmailMail(newUserName, publicOrigin(request), code, member.user_id!), clientCode),
-            await queueMail(tx, identifierChangeRequestedMail(member.user_name!), clientCode),
+            await queueCappedMail(tx, confirmEmailMail(newUserName, publicOrigin(request), code, member.user_id!), clientCode, now),
+            await queueCappedMail(tx, identifierChangeRequestedMail(member.user_name!), clientCode, now),
           ];
         });
       });
+      const ids = queued.filter((id): id is number => id !== null);
       if (ids.length) void app.mailer.deliver(ids);
       return { message: USERNAME_MESSAGES.sent, email: newUserName };
     },
