@@ -84,3 +84,60 @@ describe.each(DB_KINDS)('odd input (%s)', (kind) => {
     expect(JSON.stringify(screen)).toContain('"jeton_securite":"Jeton de sécurité absent ou invalide"');
   });
 });
+
+/** The cells of a semicolon CSV (quoted cells with doubled quotes, as csv-stringify writes them). */
+function csvCells(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ';') row.push(cell), (cell = '');
+    else if (char === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else cell += char;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+describe.each(DB_KINDS)('spreadsheet formulas in the CSV export (%s)', (kind) => {
+  let h: Harness;
+  let sophie: Client;
+  beforeAll(async () => {
+    h = await startHarness(kind, { config: { now: () => new Date('2026-11-15T10:00:00Z') } });
+    sophie = h.client();
+    await sophie.login(DEMO.adherent, DEMO.password);
+  });
+  afterAll(async () => h?.close());
+
+  it('a name from the insurer starting with =, +, -, @ or a tab reaches the spreadsheet as text, not as a formula', async () => {
+    const hostile = ['=HYPERLINK("http://exemple.invalid","Thomas")', '+33 Cabinet', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1+1)', '\tTabulé', '\rRetour'];
+    const { rows } = await h.db.query<{ id: number }>(
+      `SELECT a.id FROM actes_remboursement a JOIN contrats k ON k.id = a.contrat_id
+        WHERE k.numero_contrat_individuel = 'DEMO1001' ORDER BY a.date_soins DESC, a.id DESC LIMIT ${hostile.length}`,
+    );
+    for (const [index, { id }] of rows.entries()) await h.db.query('UPDATE actes_remboursement SET professionnel = $2 WHERE id = $1', [id, hostile[index]]);
+    await h.db.query(
+      `UPDATE beneficiaires SET prenom = '=1+1' WHERE num_pers = '02' AND contrat_id = (SELECT id FROM contrats WHERE numero_contrat_individuel = 'DEMO1001')`,
+    );
+    await h.db.query(`UPDATE actes_remboursement SET json_item = NULL WHERE contrat_id = (SELECT id FROM contrats WHERE numero_contrat_individuel = 'DEMO1001')`);
+
+    const res = await sophie.get('/api/v1/adherent/remboursements/export?taille=100', { 'x-numcontrat': 'DEMO1001' });
+    expect(res.statusCode).toBe(200);
+    const cells = csvCells(res.body.replace(/^\ufeff/, '')).slice(1);
+    const professionnels = cells.map((row) => row[4]);
+    for (const value of hostile) expect(professionnels).toContain(`'${value}`);
+    expect(cells.map((row) => row[1])).toContain("'=1+1 DURAND");
+    // No cell of any line starts a formula; the amounts are still plain numbers with a decimal comma.
+    for (const row of cells) {
+      for (const cell of row) expect(cell, cell).not.toMatch(/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/);
+      expect(row[5]).toMatch(/^\d+,\d\d$/);
+    }
+  });
+});
