@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsFromEnv } from '../../src/server/envConfig';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
+import { callers } from './settings/settingsClient';
 
 /**
  * Findings of a probe of the portal from outside (a fresh copy under `npm start`), each replayed
@@ -139,5 +140,36 @@ describe.each(DB_KINDS)('spreadsheet formulas in the CSV export (%s)', (kind) =>
       for (const cell of row) expect(cell, cell).not.toMatch(/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/);
       expect(row[5]).toMatch(/^\d+,\d\d$/);
     }
+  });
+});
+
+describe.each(DB_KINDS)('a screen « translation » changes words only (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(async () => h?.close());
+
+  it('refuses a link, a route, a guard, a resource, a condition or a type with a French 400; a text still passes', async () => {
+    const { admin } = await callers(h);
+    const probes = [
+      { screen: '', pointer: '/blocks/1/href', texte: 'https://exemple.invalid/connexion' },
+      { screen: '', pointer: '/blocks/3/to', texte: 'https://exemple.invalid' },
+      { screen: 'accueil', pointer: '/guards/roles/0', texte: 'Nobody' },
+      { screen: 'courriers', pointer: '/blocks/0/source/resource', texte: 'identity/sso-token' },
+      { screen: '', pointer: '/blocks/1/type', texte: 'link' },
+      { screen: '', pointer: '/blocks/3/when/all/0/feature', texte: 'autre' },
+      { screen: '', pointer: '/route', texte: 'ailleurs' },
+    ];
+    for (const probe of probes) {
+      const res = await admin.post('/api/settings/traduction', probe);
+      expect(res.statusCode, probe.pointer).toBe(400);
+      const where = probe.screen === '' ? 'de la page d’accueil publique' : `de l’écran « ${probe.screen} »`;
+      expect(res.json().message, probe.pointer).toBe(`Le pointeur ${probe.pointer} ne désigne pas un texte ${where}.`);
+    }
+    expect((await h.client().get('/api/identity/traductions')).json()).toEqual({ screens: {} });
+    const label = await admin.post('/api/settings/traduction', { screen: '', pointer: '/blocks/1/label', texte: 'Me connecter à mon espace' });
+    expect(label.statusCode).toBe(200);
+    expect(label.json().original).toBe('Me connecter');
   });
 });
