@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsFromEnv } from '../../src/server/envConfig';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
 import { callers } from './settings/settingsClient';
+import { multipart, PDF } from './content/helpers';
+import { uploadAs } from './ownUploads';
 
 /**
  * Findings of a probe of the portal from outside (a fresh copy under `npm start`), each replayed
@@ -171,5 +175,106 @@ describe.each(DB_KINDS)('a screen « translation » changes words only (%s)', (k
     const label = await admin.post('/api/settings/traduction', { screen: '', pointer: '/blocks/1/label', texte: 'Me connecter à mon espace' });
     expect(label.statusCode).toBe(200);
     expect(label.json().original).toBe('Me connecter');
+  });
+});
+
+/** POST /api/upload as the client, multipart body built from the parts. */
+function upload(c: Client, fileName: string, content: Buffer = PDF, contentType = 'application/pdf') {
+  const body = multipart([{ fileName, contentType, content }]);
+  return c.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { cookie: c.cookieHeader, 'x-xsrf-token': c.cookies.get('XSRF-TOKEN') ?? '', ...body.headers },
+    payload: body.payload,
+  });
+}
+
+describe.each(DB_KINDS)('uploads (%s)', (kind) => {
+  let h: Harness;
+  let sophie: Client;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    sophie = h.client();
+    await sophie.login(DEMO.adherent, DEMO.password);
+    await sophie.get('/api/identity/client');
+  });
+  afterAll(async () => h?.close());
+
+  it('a gzip-encoded upload (64 MB once inflated) is answered at once with a French 415 and frees the member’s slot', async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as { port: number };
+    const inflated = multipart([{ fileName: 'bombe.pdf', contentType: 'application/pdf', content: Buffer.concat([PDF, Buffer.alloc(64 * 1024 * 1024)]) }]);
+    const body = gzipSync(inflated.payload);
+    expect(body.length).toBeLessThan(200 * 1024);
+    const started = Date.now();
+    const answer = await new Promise<{ status: number; text: string } | 'no answer'>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/upload',
+          headers: {
+            ...inflated.headers,
+            'content-encoding': 'gzip',
+            'content-length': String(body.length),
+            cookie: sophie.cookieHeader,
+            'x-xsrf-token': sophie.cookies.get('XSRF-TOKEN') ?? '',
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.setTimeout(20_000, () => {
+        request.destroy();
+        resolve('no answer');
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(answer).not.toBe('no answer');
+    const { status, text } = answer as { status: number; text: string };
+    expect(status).toBe(415);
+    expect(JSON.parse(text)).toMatchObject({ code: 'EncodedUpload', message: 'Le document doit être envoyé sans compression de la requête (Content-Encoding).' });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    // The member's upload slot is free again: the next upload goes through.
+    expect((await upload(sophie, 'rib.pdf')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('refuses a name with control characters; a path is reduced to its last segment, as display text only', async () => {
+    for (const name of ['rib\u0001.pdf', 'rib\u0000.pdf', 'rib\t.pdf', 'ri\u007fb.pdf']) {
+      const res = await upload(sophie, name);
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'InvalidFileName', message: 'Le nom du document contient des caractères non autorisés. Merci de le renommer puis de le joindre à nouveau.' });
+    }
+    for (const [name, shown] of [['../../etc/rib.pdf', 'rib.pdf'], ['C:\\Users\\moi\\rib.pdf', 'rib.pdf'], ['/tmp/rib.pdf', 'rib.pdf']]) {
+      const res = await upload(sophie, name);
+      expect(res.statusCode, name).toBe(200);
+      const served = await sophie.get(`/api/upload/${res.json().fileNames[0]}`);
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="${shown}"; filename*=UTF-8''${shown}`);
+    }
+  });
+
+  it('the back office serves a demande’s document under the checked upload’s name and type, not the name typed in the acte', async () => {
+    const remoteFileName = await uploadAs(sophie, 'facture-opticien.pdf');
+    const sample = JSON.parse(fs.readFileSync('schemas/actes/contact/contact.sample.json', 'utf8'));
+    const filed = await sophie.post(
+      '/api/forms/contact/form',
+      { ...sample, piecesJointes: [{ remoteFileName, localFileName: 'releve.html', size: PDF.length, inputName: 'piecesJointes' }] },
+      { 'x-numcontrat': 'DEMO1001' },
+    );
+    expect(filed.statusCode, filed.body).toBe(200);
+    const demandeId = filed.json().demandeId as number;
+    const { rows } = await h.db.query<{ id: number }>('SELECT id::int AS id FROM demande_documents WHERE demande_id = $1', [demandeId]);
+    const gestion = h.client();
+    await gestion.login(DEMO.gestion, DEMO.password);
+    const file = await gestion.get(`/api/admin/demandes/${demandeId}/documents/${rows[0].id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="facture-opticien.pdf"; filename*=UTF-8''facture-opticien.pdf`);
   });
 });
