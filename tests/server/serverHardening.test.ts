@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsFromEnv } from '../../src/server/envConfig';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
@@ -277,4 +279,46 @@ describe.each(DB_KINDS)('uploads (%s)', (kind) => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="facture-opticien.pdf"; filename*=UTF-8''facture-opticien.pdf`);
   });
+});
+
+describe('load: a visitor’s page does not wait behind password checks', () => {
+  it('GET / answers in a few milliseconds while 40 password checks run', async () => {
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espace-adherent-front-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Espace Adhérent</title>');
+    const h = await startHarness('pglite', { config: { staticDir } });
+    try {
+      await h.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = h.app.server.address() as { port: number };
+      const base = `http://127.0.0.1:${port}`;
+      const page = async () => {
+        const started = performance.now();
+        const res = await fetch(`${base}/`);
+        await res.text();
+        expect(res.status).toBe(200);
+        return performance.now() - started;
+      };
+      await page();
+      const visitor = h.client();
+      await visitor.get('/api/identity/client');
+      const headers = { 'content-type': 'application/json', cookie: visitor.cookieHeader, 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN') ?? '' };
+      // Unknown accounts: each check hashes anyway (same time as a real one), no per-account limit.
+      let running = true;
+      const checks = Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          fetch(`${base}/api/identity/login`, { method: 'POST', headers, body: JSON.stringify({ userName: `inconnu${i}@demo.fr`, password: 'pas-le-bon#1A' }) }).then((res) => res.status),
+        ),
+      ).finally(() => (running = false));
+      // Pages asked one after the other for as long as the checks run (the first may wait for the burst's own reading).
+      const times: number[] = [];
+      while (running) times.push(await page());
+      expect(new Set(await checks)).toEqual(new Set([400]));
+      const during = times.slice(1, -1).sort((a, b) => a - b);
+      const median = during[Math.floor(during.length / 2)];
+      expect(during.length, times.map(Math.round).join(', ')).toBeGreaterThanOrEqual(3);
+      expect(median, times.map(Math.round).join(', ')).toBeLessThan(250);
+    } finally {
+      await h.close();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
