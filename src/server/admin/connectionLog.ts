@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import type { HttpError } from '../errors';
 import { requestClientCode } from './requestClientCode';
 
 /**
  * The connection log (issue 19 item 7): one row per login attempt, written once the answer is
  * sent (a route `onResponse` hook of POST /api/identity/login), so every way the attempt ends —
- * success, wrong password, account not activated, security code asked, too many attempts — is
- * recorded by the same call and the login code itself stays as it was.
+ * success, wrong password, account not activated, security code asked, too many attempts, a
+ * missing anti-forgery token — is recorded by the same call and the login code itself stays as it was.
  */
 export type ConnectionMotif = 'succes' | 'identifiants' | 'non_active' | 'code_securite' | 'trop_tentatives' | 'jeton_securite' | 'erreur';
 
