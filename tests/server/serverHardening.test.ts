@@ -39,9 +39,9 @@ describe('developer tools listen on this machine only', () => {
     const h = await startHarness('pglite', { seed: false });
     try {
       await h.app.listen({ port: 0, host: settingsFromEnv({ DEV_TOOLS: '1' }).host });
-      const addresses = h.app.addresses();
+      const addresses = h.app.addresses().map((info) => (typeof info === 'string' ? info : info.address));
       expect(addresses.length).toBeGreaterThan(0);
-      for (const { address } of addresses) expect(['127.0.0.1', '::1']).toContain(address);
+      for (const address of addresses) expect(['127.0.0.1', '::1']).toContain(address);
     } finally {
       await h.close();
     }
