@@ -15,6 +15,7 @@ import { round } from './lib/stats';
 import { benchValidation } from './validation';
 import { benchTyping, BURST, TYPING_BUDGET } from './typing';
 import { benchServers, CONNECTIONS, SERVER_BUDGET } from './server';
+import { benchPageDuringLogins, LOGIN_CHECKS, PAGE_CONNECTIONS, PAGE_DURING_LOGINS_BUDGET_MS } from './pageDuringLogins';
 import { benchScaleOut } from './scaleout';
 import { AUTHORING_BUDGET_S, benchAuthoring } from './authoring';
 import { benchTable, TABLE_BUDGET } from './table';
@@ -107,6 +108,13 @@ try {
         }
       }
     }
+    const page = await benchPageDuringLogins();
+    results.pageDuringLogins = page;
+    rows.push([
+      `server page p99 during password checks (GET /, ${PAGE_CONNECTIONS} conn., ${LOGIN_CHECKS} checks from one address, PGlite)`,
+      `${page.during.p99Ms} ms (alone ${page.alone.p99Ms} ms; checks took ${page.loginsMs} ms: ${Object.entries(page.loginStatuses).map(([status, n]) => `${n}× ${status}`).join(', ')})`,
+      budget(page.withinBudget, `p99 ≤ ${PAGE_DURING_LOGINS_BUDGET_MS} ms`),
+    ]);
   });
   await part('scaleout', 'scale-out: two portal processes on one PostgreSQL vs one', async () => {
     const cluster = await postgres();

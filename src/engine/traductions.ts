@@ -5,16 +5,39 @@
  * changed since) is ignored, so a stale override never breaks a screen.
  */
 
+/**
+ * Which strings of a screen file are texts a client may reword: a value under one of these keys
+ * (labels, titles, paragraphs, messages), a word of a `labels`, `enumNames` or `validationToasts` list, never one
+ * under a part that drives the screen (conditions, guards, sources, calls and their bodies, value
+ * expressions). Links, routes, resources, roles and types are not texts: rewording them would
+ * change where the screen leads, who sees it or what it reads.
+ */
+const TEXT_KEYS = new Set([
+  'title', 'label', 'text', 'description', 'message', 'placeholder', 'help', 'empty', 'reason',
+  'toast', 'successToast', 'errorToast', 'onErrorToast', 'submitLabel', 'rowBlocksLabel', 'ariaLabel',
+  'closeLabel', 'confirmLabel', 'linkLabel', 'errorLabel', 'invalidText', 'notFoundText',
+]);
+const WORD_LISTS = new Set(['labels', 'enumNames', 'validationToasts']);
+const NOT_TEXT_PARTS = new Set(['when', 'guards', 'source', 'body', 'params', 'query', 'data', 'initial', 'value', 'any', 'all']);
+
+/** True when the pointer's keys designate a text of a screen file (not a link, a route, a guard, a resource…). */
+export function isTextPointer(keys: readonly string[]): boolean {
+  if (keys.length === 0 || keys.some((key) => key.startsWith('$') || NOT_TEXT_PARTS.has(key))) return false;
+  const last = keys[keys.length - 1];
+  const parent = keys[keys.length - 2];
+  return TEXT_KEYS.has(last) || (parent !== undefined && WORD_LISTS.has(parent));
+}
+
 /** The keys of an RFC 6901 JSON pointer ('/blocks/0/text' → ['blocks', '0', 'text']). */
 export function pointerKeys(pointer: string): string[] | null {
   if (!pointer.startsWith('/')) return null;
   return pointer.slice(1).split('/').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-/** The string at the pointer, or undefined when it names no string. */
+/** The text at the pointer, or undefined when it names no string or a string that is not a text (isTextPointer). */
 export function textAt(document: unknown, pointer: string): string | undefined {
   const keys = pointerKeys(pointer);
-  if (!keys) return undefined;
+  if (!keys || !isTextPointer(keys)) return undefined;
   let node: unknown = document;
   for (const key of keys) {
     if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
@@ -23,7 +46,7 @@ export function textAt(document: unknown, pointer: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** A copy of the file with each override at its pointer (only where a text already is). */
+/** A copy of the file with each override at its pointer (only where a text already is: never a link, a guard…). */
 export function applyTraductions<T>(file: T, overrides: Readonly<Record<string, string>> | undefined): T {
   if (!overrides || Object.keys(overrides).length === 0) return file;
   const copy = structuredClone(file) as unknown;

@@ -105,5 +105,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): EnvSettings {
   }
 
   if (problems.length) throw new ConfigError(problems);
-  return { nodeEnv, port, host: env.HOST || '0.0.0.0', smtpUrl, publicUrl, devTools, trustProxy: trustProxy.value, connectionLogRetentionMonths };
+  // The developer tools answer anyone who reaches the server: with them on, only this machine can,
+  // unless HOST opens it on purpose. Fastify's 'localhost' listens on both 127.0.0.1 and ::1.
+  const host = env.HOST || (devTools ? 'localhost' : '0.0.0.0');
+  return { nodeEnv, port, host, smtpUrl, publicUrl, devTools, trustProxy: trustProxy.value, connectionLogRetentionMonths };
 }

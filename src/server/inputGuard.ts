@@ -9,7 +9,10 @@ import { badRequest, MESSAGES } from './errors';
  *   header — keys included;
  * - after validation: a number that is not finite. JSON.parse('1e400') is Infinity, and ajv's
  *   coercion turns "Infinity" or "1e400" into Infinity for an integer parameter (ajv#2212).
- * Both answer 400 { message, code: 'MalformedInput' } before any handler runs.
+ * - before validation: a body nested deeper than MAX_DEPTH. Recursive code downstream
+ *   (structuredClone, the schema validator, the checks below) would overflow the stack on it, and
+ *   no form, draft or screen file comes near that depth.
+ * All answer 400 { message, code: 'MalformedInput' } before any handler runs.
  */
 
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -30,6 +33,21 @@ export function hasNonFiniteNumber(value: unknown, depth = 0): boolean {
   return (Array.isArray(value) ? value : Object.values(value)).some((item) => hasNonFiniteNumber(item, depth + 1));
 }
 
+/** True when the value nests objects or arrays more than `limit` levels deep (no recursion: any depth is safe). */
+export function isNestedDeeperThan(value: unknown, limit = MAX_DEPTH): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length; depth++) {
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (typeof item !== 'object' || item === null) continue;
+      if (depth >= limit) return true;
+      for (const child of Array.isArray(item) ? item : Object.values(item)) next.push(child);
+    }
+    level = next;
+  }
+  return false;
+}
+
 function inputsOf(request: FastifyRequest): unknown[] {
   return [request.body, request.query, request.params];
 }
@@ -38,6 +56,7 @@ const malformed = () => badRequest(MESSAGES.badRequest, 'MalformedInput');
 
 export default globalPlugin(async function inputGuard(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
+    if (isNestedDeeperThan(request.body)) throw malformed();
     if (inputsOf(request).some((input) => hasUnstorableText(input)) || hasUnstorableText(request.headers)) throw malformed();
   });
   app.addHook('preHandler', async (request) => {

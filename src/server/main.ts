@@ -12,7 +12,7 @@ import { seedContent } from './demo/seedContent';
 
 /**
  * npm start / npm run server. Environment:
- * PORT (8080), HOST (0.0.0.0), DATA_DIR (./data, PGlite), DATABASE_URL (postgres://…, wins over
+ * PORT (8080), HOST (0.0.0.0; localhost with DEV_TOOLS=1), DATA_DIR (./data, PGlite), DATABASE_URL (postgres://…, wins over
  * DATA_DIR), SMTP_URL, MAIL_FROM, PUBLIC_URL (base of mail links; required in production),
  * NODE_ENV, DEV_TOOLS=1 (dev mailbox, widget gallery, test controls: `npm start` sets it for the
  * demo), COOKIE_SECRET (else generated once and kept in the database, shared by every instance),
@@ -56,7 +56,9 @@ async function main(): Promise<void> {
     await seedContent(db);
   }
   const app = await buildApp({ db, config });
-  if (config.devTools) app.log.warn('DEV_TOOLS=1: development mailbox and widget gallery are open to every visitor (demo only)');
+  if (config.devTools) {
+    app.log.warn({ host: settings.host }, 'DEV_TOOLS=1: development mailbox and widget gallery are open to every visitor who reaches this address (demo only)');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

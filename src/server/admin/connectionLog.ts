@@ -1,16 +1,27 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpError } from '../errors';
 import { requestClientCode } from './requestClientCode';
 
 /**
  * The connection log (issue 19 item 7): one row per login attempt, written once the answer is
  * sent (a route `onResponse` hook of POST /api/identity/login), so every way the attempt ends —
- * success, wrong password, account not activated, security code asked, too many attempts — is
- * recorded by the same call and the login code itself stays as it was.
+ * success, wrong password, account not activated, security code asked, too many attempts, a
+ * missing anti-forgery token — is recorded by the same call and the login code itself stays as it was.
  */
-export type ConnectionMotif = 'succes' | 'identifiants' | 'non_active' | 'code_securite' | 'trop_tentatives' | 'erreur';
+export type ConnectionMotif = 'succes' | 'identifiants' | 'non_active' | 'code_securite' | 'trop_tentatives' | 'jeton_securite' | 'erreur';
 
-function motifOf(status: number, userStatus: string | undefined): ConnectionMotif {
+/** The code of the error a login attempt ended with (kept by the route's onError hook for onResponse). */
+const loginErrorCodes = new WeakMap<FastifyRequest, string>();
+
+/** Route `onError` hook of POST /api/identity/login: which refusal it was, not only its status. */
+export async function noteLoginError(request: FastifyRequest, _reply: FastifyReply, error: FastifyError | HttpError): Promise<void> {
+  if (typeof error.code === 'string') loginErrorCodes.set(request, error.code);
+}
+
+function motifOf(status: number, userStatus: string | undefined, errorCode: string | undefined): ConnectionMotif {
   if (status === 200) return 'succes';
+  // Refused before the body was read (anti-forgery token missing or wrong): nothing is known of the account.
+  if (errorCode === 'XsrfTokenInvalid') return 'jeton_securite';
   if (status === 400) return 'identifiants';
   if (status === 429) return 'trop_tentatives';
   // 403 is either the account not activated yet or the AMF security code asked (the password was right).
@@ -26,7 +37,7 @@ export async function recordLoginAttempt(request: FastifyRequest, reply: Fastify
     const { rows } = await db.query<{ id: string; status: string }>('SELECT id, status FROM users WHERE user_name = $1', [identifier]);
     const user = rows[0];
     const status = reply.statusCode;
-    const motif = motifOf(status, user?.status);
+    const motif = motifOf(status, user?.status, loginErrorCodes.get(request));
     const userAgent = request.headers['user-agent'];
     await db.query(
       `INSERT INTO connection_logs (at, success, motif, identifier, user_id, client_code, ip, user_agent)

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { stringify } from 'csv-stringify/sync';
 import { formatDateFr, fromIsoDate } from '../../domain/dates';
 import type { ActesPage } from './remboursements';
+import { spreadsheetCsv } from '../csvExport';
 
 /**
  * The files of "Mes remboursements": the CSV export (semicolon-separated, decimal comma and a BOM,
@@ -43,15 +43,15 @@ export function remboursementsCsv(page: ActesPage): string {
     acte.typeSoinLibelle,
     acte.libelle,
     acte.professionnel,
-    amount(acte.montantDepense),
-    amount(acte.montantSS),
-    amount(acte.montantMutuelle),
-    amount(acte.resteACharge),
+    acte.montantDepense,
+    acte.montantSS,
+    acte.montantMutuelle,
+    acte.resteACharge,
     dateFr(acte.datePaiement),
     acte.payeA,
     acte.numeroDecompte,
   ]);
-  return `\ufeff${stringify([HEADERS, ...rows], { delimiter: ';', record_delimiter: '\r\n' })}`;
+  return spreadsheetCsv([HEADERS, ...rows], amount);
 }
 
 /** The relevé: one line per acte with the split, then the totals. Standard Helvetica: no font to ship. */

@@ -11,6 +11,7 @@ import { queueMail } from '../../mail/outbox';
 import { demandeStatutMail, DEMANDE_STATUT_LABELS } from '../../mail/demandeStatutMail';
 import { readUploadBytes, type Storage } from '../../uploads/uploadStore';
 import { contentDisposition } from '../content/uploadRoutes';
+import { servedFileName } from '../content/fileTypes';
 import { replies } from '../content/schemas';
 import { dataBlockTexts } from '../../../i18n/dataBlocks';
 import '../../types';
@@ -228,7 +229,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
     },
     async (request, reply) => {
       const { rows } = await db.query<{ id: string; file_name: string; mime_type: string; storage: Storage; content: Uint8Array | null }>(
-        `SELECT up.id, dd.local_file_name AS file_name, up.mime_type, up.storage, up.content
+        `SELECT up.id, up.file_name, up.mime_type, up.storage, up.content
            FROM demande_documents dd JOIN uploads up ON up.id = dd.remote_file_name
           WHERE dd.id = $1 AND dd.demande_id = $2`,
         [Number(request.params.documentId), Number(request.params.id)],
@@ -244,7 +245,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
       }
       return reply
         .header('content-type', file.mime_type)
-        .header('content-disposition', contentDisposition(file.file_name))
+        .header('content-disposition', contentDisposition(servedFileName(file.file_name, file.mime_type)))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")

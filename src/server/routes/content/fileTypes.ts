@@ -39,6 +39,27 @@ export function magicMatches(type: FileType, bytes: Uint8Array): boolean {
   return bytes.length >= type.magic.length && type.magic.every((byte, index) => bytes[index] === byte);
 }
 
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** True when the name the sender gave holds a control character (NUL, tab, line break…): such a name is refused. */
+export function hasControlCharacters(fileName: string): boolean {
+  return CONTROL_CHARACTERS.test(fileName);
+}
+
+/**
+ * The name a stored document is served under: the cleaned name of the upload record, with the
+ * extension of the type its bytes were checked against (never a name typed elsewhere, such as an
+ * acte's `localFileName`, which is display text only).
+ */
+export function servedFileName(storedName: string, mimeType: string): string {
+  const type = FILE_TYPES.find((candidate) => candidate.mimeType === mimeType);
+  const base = cleanFileName(storedName);
+  if (!type) return base;
+  const dot = base.lastIndexOf('.');
+  const stem = (dot > 0 ? base.slice(0, dot) : base) || 'document';
+  return `${stem}.${type.extensions[0]}`;
+}
+
 /** A file name safe to store and to put back in Content-Disposition: no path, no control characters. */
 export function cleanFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';

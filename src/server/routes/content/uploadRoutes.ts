@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth';
 import { HttpError } from '../../errors';
-import { ACCEPTED_FORMATS_TEXT, cleanFileName, magicMatches, mimeMatches, typeForExtension } from './fileTypes';
+import { ACCEPTED_FORMATS_TEXT, cleanFileName, hasControlCharacters, magicMatches, mimeMatches, servedFileName, typeForExtension } from './fileTypes';
 import { errorReply, replies } from './schemas';
 import { DEFAULT_UPLOAD_LIMITS, UploadGate, uploadLimitMessages } from '../../uploads/uploadLimits';
 import { shareUploadStore, uploadStoreFor, type Storage } from '../../uploads/uploadStore';
@@ -20,8 +20,9 @@ import { shareUploadStore, uploadStoreFor, type Storage } from '../../uploads/up
  * PGlite, 256 KiB rows on PostgreSQL so any instance serves any file); the uploads row keeps the
  * metadata. A form submit carries the id, never the content.
  *
- * Errors: 400 no file / empty file / wrong field / truncated body, 413 too big, 415 type not
- * accepted (extension, declared MIME or magic bytes), 429 daily quota of the member reached or
+ * Errors: 400 no file / empty file / wrong field / truncated body / control characters in the
+ * name, 413 too big, 415 type not accepted (extension, declared MIME or magic bytes) or body sent
+ * with a Content-Encoding, 429 daily quota of the member reached or
  * their previous uploads still in flight, 503 too many uploads in flight (uploads/uploadLimits.ts).
  */
 
@@ -30,6 +31,8 @@ const MAX_MO_TEXT = '10 Mo';
 
 export const UPLOAD_MESSAGES = {
   notMultipart: 'Le document doit être envoyé au format multipart/form-data.',
+  encoded: 'Le document doit être envoyé sans compression de la requête (Content-Encoding).',
+  badName: 'Le nom du document contient des caractères non autorisés. Merci de le renommer puis de le joindre à nouveau.',
   missing: 'Aucun document reçu. Merci de joindre le document demandé.',
   wrongField: 'Le document doit être envoyé dans le champ « file ».',
   empty: 'Le document est vide.',
@@ -76,6 +79,9 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   app.post(
     '/api/upload',
     {
+      // The multipart reader takes the raw request: a body inflated on the way (Content-Encoding)
+      // would escape the size limits and never end. Such a body is refused below instead.
+      decompress: false,
       preHandler: requireUser,
       schema: {
         response: replies(
@@ -90,6 +96,8 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
+      const encoding = request.headers['content-encoding'];
+      if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') throw new HttpError(415, UPLOAD_MESSAGES.encoded, 'EncodedUpload');
       const userId = request.user!.id;
       const entered = gate.enter(userId);
       if (entered === 'busy') {
@@ -120,6 +128,10 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     if (part.fieldname !== 'file') {
       part.file.resume();
       throw new HttpError(400, UPLOAD_MESSAGES.wrongField);
+    }
+    if (hasControlCharacters(part.filename)) {
+      part.file.resume();
+      throw new HttpError(400, UPLOAD_MESSAGES.badName, 'InvalidFileName');
     }
     const type = typeForExtension(part.filename);
     if (!type || !mimeMatches(type, part.mimetype)) {
@@ -179,7 +191,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       }
       return reply
         .header('content-type', file.mime_type)
-        .header('content-disposition', contentDisposition(file.file_name))
+        .header('content-disposition', contentDisposition(servedFileName(file.file_name, file.mime_type)))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")

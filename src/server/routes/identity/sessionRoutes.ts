@@ -10,7 +10,7 @@ import { currentUser, findUserByName } from '../../identity/users';
 import currentUserReply from '../../../../schemas/api/current-user.schema.json';
 import { replies, schemaString } from './schemas';
 import { assertLoginSecurityCode } from '../amf';
-import { recordLoginAttempt } from '../../admin/connectionLog';
+import { noteLoginError, recordLoginAttempt } from '../../admin/connectionLog';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Identifiant ou mot de passe incorrect.',
@@ -53,6 +53,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
         },
         response: replies(currentUserReply, [400]),
       },
+      onError: noteLoginError,
       onResponse: recordLoginAttempt, // the connection log (issue 19 item 7), whatever the outcome
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import { replies } from '../content/schemas';
  * - GET    /api/settings/traduction → { items: [{ id, screen, pointer, texte, original }] }
  * - POST   /api/settings/traduction (acte traduction) creates; PUT (with id) updates; DELETE { id } removes
  * A traduction names a screen by its route and a text of its file by JSON pointer; one that names
- * no text of an existing screen is refused in French. The portal reads them from
+ * no text of an existing screen (a link, a route, a guard, a resource: isTextPointer) is refused in French. The portal reads them from
  * GET /api/identity/traductions (routes/identity/traductionReadRoutes.ts).
  */
 
