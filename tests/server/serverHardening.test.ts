@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsFromEnv } from '../../src/server/envConfig';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
+import { CONCURRENT_HASHES, hashQueue } from '../../src/server/auth/passwords';
 import { callers } from './settings/settingsClient';
 import { multipart, PDF } from './content/helpers';
 import { uploadAs } from './ownUploads';
@@ -282,7 +283,9 @@ describe.each(DB_KINDS)('uploads (%s)', (kind) => {
 });
 
 describe('load: a visitor’s page does not wait behind password checks', () => {
-  it('GET / answers in a few milliseconds while 40 password checks run', async () => {
+  // The timing itself is the bench's (server part, « page p99 during password checks »); here the
+  // behaviour that gives it: never more hashes at once than the pool can spare, the page served meanwhile.
+  it('40 password checks at once: at most CONCURRENT_HASHES hash together, the others wait, and GET / is served meanwhile', async () => {
     const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'espace-adherent-front-'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Espace Adhérent</title>');
     const h = await startHarness('pglite', { config: { staticDir } });
@@ -290,14 +293,6 @@ describe('load: a visitor’s page does not wait behind password checks', () => 
       await h.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = h.app.server.address() as { port: number };
       const base = `http://127.0.0.1:${port}`;
-      const page = async () => {
-        const started = performance.now();
-        const res = await fetch(`${base}/`);
-        await res.text();
-        expect(res.status).toBe(200);
-        return performance.now() - started;
-      };
-      await page();
       const visitor = h.client();
       await visitor.get('/api/identity/client');
       const headers = { 'content-type': 'application/json', cookie: visitor.cookieHeader, 'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN') ?? '' };
@@ -308,14 +303,24 @@ describe('load: a visitor’s page does not wait behind password checks', () => 
           fetch(`${base}/api/identity/login`, { method: 'POST', headers, body: JSON.stringify({ userName: `inconnu${i}@demo.fr`, password: 'pas-le-bon#1A' }) }).then((res) => res.status),
         ),
       ).finally(() => (running = false));
-      // Pages asked one after the other for as long as the checks run (the first may wait for the burst's own reading).
-      const times: number[] = [];
-      while (running) times.push(await page());
+      let mostRunning = 0;
+      let mostWaiting = 0;
+      const pages: number[] = [];
+      while (running) {
+        const queue = hashQueue();
+        mostRunning = Math.max(mostRunning, queue.running);
+        mostWaiting = Math.max(mostWaiting, queue.waiting);
+        const res = await fetch(`${base}/`);
+        await res.text();
+        pages.push(res.status);
+      }
       expect(new Set(await checks)).toEqual(new Set([400]));
-      const during = times.slice(1, -1).sort((a, b) => a - b);
-      const median = during[Math.floor(during.length / 2)];
-      expect(during.length, times.map(Math.round).join(', ')).toBeGreaterThanOrEqual(3);
-      expect(median, times.map(Math.round).join(', ')).toBeLessThan(250);
+      expect(mostRunning).toBeGreaterThan(0);
+      expect(mostRunning).toBeLessThanOrEqual(CONCURRENT_HASHES);
+      expect(mostWaiting).toBeGreaterThan(0);
+      expect(CONCURRENT_HASHES).toBeLessThan((Number(process.env.UV_THREADPOOL_SIZE) || 4));
+      expect(pages.length).toBeGreaterThan(0);
+      expect(new Set(pages)).toEqual(new Set([200]));
     } finally {
       await h.close();
       fs.rmSync(staticDir, { recursive: true, force: true });

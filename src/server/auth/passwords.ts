@@ -15,6 +15,11 @@ export interface Argon2Cost {
 export const CONCURRENT_HASHES = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 2);
 const hashTurn = pLimit(CONCURRENT_HASHES);
 
+/** How many hashes run and wait now (the server's tests read it: the bound is behaviour, not timing). */
+export function hashQueue(): { running: number; waiting: number } {
+  return { running: hashTurn.activeCount, waiting: hashTurn.pendingCount };
+}
+
 /** argon2id, parallelism 1 (ASVS 2.4.4). */
 export function hashPassword(password: string, cost: Argon2Cost): Promise<string> {
   return hashTurn(() => argon2.hash(password, { type: argon2.argon2id, memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: 1 }));
