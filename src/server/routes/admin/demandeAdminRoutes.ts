@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRight } from '../../admin/rights';
+import { recordConsultation } from '../../admin/consultationLog';
 import { asCurrentVersion } from '../../actes/acteVersions';
 import { HttpError } from '../../errors';
 import { getClientConfiguration } from '../../clientSettings';
@@ -27,6 +28,7 @@ import { pageParams } from '../paging';
  * - POST /api/admin/demandes/:id/statut (demandes/modification), acte demande-statut
  *   { statut, message? }: the new status and the message the member reads in « Mes demandes »,
  *   recorded in demande_statuts, and a mail to the member (outbox) in the same transaction.
+ * Every read is written to the security journal (consultation_logs).
  */
 export const DEMANDE_ADMIN_MESSAGES = {
   notFound: 'Cette demande est introuvable.',
@@ -144,6 +146,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
     '/api/admin/demandes',
     {
       preHandler: requireRight('demandes', 'visualisation'),
+      onSend: recordConsultation,
       schema: {
         querystring: {
           type: 'object',
@@ -187,6 +190,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
     '/api/admin/demandes/:id',
     {
       preHandler: requireRight('demandes', 'visualisation'),
+      onSend: recordConsultation,
       schema: { params: { type: 'object', properties: { id: idParam }, required: ['id'] }, response: replies(detail, [401, 403, 404]) },
     },
     async (request) => {
@@ -221,6 +225,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
     '/api/admin/demandes/:id/documents/:documentId',
     {
       preHandler: requireRight('demandes', 'visualisation'),
+      onSend: recordConsultation,
       schema: {
         params: { type: 'object', properties: { id: idParam, documentId: idParam }, required: ['id', 'documentId'] },
         response: replies(null, [401, 403, 404]),
