@@ -210,8 +210,9 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
         ),
         db.query<{ date: string; avant: string; apres: string; message: string | null; par: string | null }>(
           `SELECT to_char(s.created_at, 'YYYY-MM-DD') AS date, s.avant, s.apres, s.message,
-                  nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), '') AS par
-             FROM demande_statuts s LEFT JOIN users u ON u.id = s.par_user_id WHERE s.demande_id = $1 ORDER BY s.id DESC`,
+                  nullif(trim(coalesce(u.prenom, pa.prenom, '') || ' ' || coalesce(u.nom, pa.nom, '')), '') AS par
+             FROM demande_statuts s LEFT JOIN users u ON u.id = s.par_user_id LEFT JOIN adherents pa ON pa.id = u.adherent_id
+            WHERE s.demande_id = $1 ORDER BY s.id DESC`,
           [id],
         ),
       ]);
