@@ -19,4 +19,18 @@ export const readApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useReadQuery } = readApi;
+/** Blocks of one page that mount within this many seconds share one answer. */
+const STAFF_READ_FRESH_SECONDS = 2;
+
+/**
+ * The read of a data block. A back-office read changes under staff by other hands (a member's
+ * document, a colleague's status), with no write of theirs to drop it: it is read again when a
+ * block showing it arrives and when the tab comes back, instead of showing the kept answer.
+ */
+export const useReadQuery: typeof readApi.useReadQuery = (args, options) =>
+  readApi.useReadQuery(
+    args,
+    typeof args === 'object' && args.resource.startsWith('admin/')
+      ? { refetchOnMountOrArgChange: STAFF_READ_FRESH_SECONDS, refetchOnFocus: true, ...options }
+      : options,
+  );

@@ -7,6 +7,7 @@ import { screens } from '../engine/registries/screens';
 import { ContractSelectorBlockView } from '../engine/blocks/contractSelector/ContractSelectorBlockView';
 import { navigationTexts as T } from '../i18n/navigation';
 import { memberMenu } from './memberMenu';
+import { isMemberAccount } from '../engine/guards';
 import './memberNavigation.css';
 
 /**
@@ -54,9 +55,12 @@ export default function MemberNavigation() {
           </li>
         ))}
       </ul>
-      <div className="ea-nav__contract">
-        <ContractSelectorBlockView block={{ type: 'contractSelector' }} />
-      </div>
+      {/* Only a member has contracts to choose from. */}
+      {env.user && isMemberAccount(env.user) && (
+        <div className="ea-nav__contract">
+          <ContractSelectorBlockView block={{ type: 'contractSelector' }} />
+        </div>
+      )}
     </nav>
   );
 }

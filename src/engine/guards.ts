@@ -9,14 +9,24 @@ export const MEMBER_HOME = '/accueil';
 /** Where back-office staff start (spec §6, issue 19 item 9). */
 export const ADMIN_HOME = '/admin';
 
+/** Roles that own or share a contract: the member area is theirs. */
+const MEMBER_ROLES = ['User', 'Beneficiaire'];
+/** Roles that reach the back office (the server's STAFF_ROLES). */
+const STAFF_ROLES = ['Admin', 'BackEndUser', 'Consultant'];
+
+/** Whether these roles reach the member area (staff who are not also members do not). */
+export function isMemberAccount(user: Pick<CurrentUser, 'roles'>): boolean {
+  return user.roles.some((role) => MEMBER_ROLES.includes(role));
+}
+
 /**
- * The home of a logged-in visitor: spec §6 "a BackEndUser without contract goes to /admin". A
- * back-office user who is also a member (User, Beneficiaire) has contracts: the member home,
- * even before the contracts have loaded (the contracts gate sends the others on if need be).
+ * The home of a logged-in visitor: staff (administrator, gestionnaire, consultant) without a
+ * member role have no contract, so the back office; anyone with a member role starts on the
+ * member home, even before the contracts have loaded (staff who are also members reach the back
+ * office from the menu).
  */
-export function homeOf(user: Pick<CurrentUser, 'roles'>, contrat: string | null): string {
-  const member = user.roles.some((role) => role === 'User' || role === 'Beneficiaire');
-  return user.roles.includes('BackEndUser') && !member && !contrat ? ADMIN_HOME : MEMBER_HOME;
+export function homeOf(user: Pick<CurrentUser, 'roles'>): string {
+  return user.roles.some((role) => STAFF_ROLES.includes(role)) && !isMemberAccount(user) ? ADMIN_HOME : MEMBER_HOME;
 }
 
 export interface GuardEnvironment {
@@ -50,7 +60,7 @@ export function evaluateGuards(guards: ScreenGuards | undefined, env: GuardEnvir
   if (!guards) return { allow: true };
   // Landing, login, register mean nothing once logged in: straight to where the visitor was going
   // (before the external-provider block, which only concerns anonymous visitors).
-  if (guards.anonymousOnly && env.user) return { allow: false, redirect: safeHashRoute(env.query?.callbackUrl) ?? homeOf(env.user, env.contrat) };
+  if (guards.anonymousOnly && env.user) return { allow: false, redirect: safeHashRoute(env.query?.callbackUrl) ?? homeOf(env.user) };
   if (guards.blockOnExternalProvider && env.client.oidcExternalProvider) return { allow: false, externalLogin: true };
   if (guards.devOnly && env.production) return { allow: false, redirect: '/' };
   if (guards.roles && guards.roles.length > 0) {

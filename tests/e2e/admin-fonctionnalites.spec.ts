@@ -35,21 +35,28 @@ async function noSeriousAxeViolation(page: Page, state: string) {
   expect(serious).toEqual([]);
 }
 
+/** What staff read for a feature key: its acte's label. */
+const LABELS: Record<string, string> = {
+  situationFamilialeActe: 'Changement de situation familiale',
+  resiliationActe: 'Résiliation du contrat',
+  ribPrestationsActe: 'Mise à jour du RIB de prestations',
+};
+
 async function openFeatureDialog(page: Page, key: string) {
   await page.goto('/#/admin/fonctionnalites');
   await expect(page.getByRole('heading', { level: 1, name: 'Fonctionnalités' })).toBeVisible();
   const features = page.getByRole('region', { name: 'Fonctionnalités du client' });
   await features.getByRole('textbox', { name: 'Rechercher une fonctionnalité' }).fill(key);
   await features.getByRole('button', { name: 'Filtrer' }).click();
-  await page.getByRole('button', { name: `Régler ${key}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Fonctionnalité ${key}` });
+  await page.getByRole('button', { name: `Régler « ${LABELS[key]} »`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Fonctionnalité « ${LABELS[key]} »` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Chargement en cours...')).toHaveCount(0);
   return dialog;
 }
 
 async function setForContract(page: Page, numero: string, valeur: 'Activée' | 'Désactivée', commentaire: string) {
-  const dialog = page.getByRole('dialog', { name: `Fonctionnalité ${FEATURE}` });
+  const dialog = page.getByRole('dialog', { name: `Fonctionnalité « ${LABELS[FEATURE]} »` });
   const form = dialog.locator('form').filter({ has: page.getByRole('textbox', { name: 'Numéro de contrat' }) });
   await form.getByRole('textbox', { name: 'Numéro de contrat' }).fill(numero);
   await form.getByRole('radio', { name: valeur, exact: true }).check({ force: true });
@@ -122,7 +129,7 @@ test('an admin turns a feature off for DEMO1001: Sophie loses the link there at 
   await changes.getByRole('button', { name: 'Filtrer' }).click();
   const row = page.getByRole('table', { name: /Changements des fonctionnalités/ }).getByRole('row').filter({ hasText: 'Contentieux en cours' });
   await expect(row).toContainText('admin@demo.fr');
-  await expect(row).toContainText(FEATURE);
+  await expect(row).toContainText(LABELS[FEATURE]);
   await expect(row).toContainText('Aucun réglage');
   await expect(row).toContainText('Désactivée');
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

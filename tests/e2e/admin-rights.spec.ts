@@ -27,7 +27,7 @@ test.describe('« Administration » in the header (item 9)', () => {
     test(`${width} px: shown to the administrator and the gestionnaire, never to a member`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const [email, home, shown] of [
-        ['admin@demo.fr', /#\/accueil$/, true],
+        ['admin@demo.fr', /#\/admin$/, true],
         ['gestion@demo.fr', /#\/admin$/, true],
         ['adherent@demo.fr', /#\/accueil$/, false],
       ] as const) {
@@ -91,7 +91,7 @@ test.describe('rights of a role (#/admin/droits)', () => {
     test.slow(); // two browsers, eight roles' tables, four saves
     await page.setViewportSize({ width: 1280, height: 900 });
     await login(page, 'admin@demo.fr', PASSWORD);
-    await expect(page).toHaveURL(/#\/accueil$/);
+    await expect(page).toHaveURL(/#\/admin$/);
     await nav(page).getByRole('link', { name: 'Administration' }).click();
     await page.getByRole('link', { name: 'Droits par rôle' }).click();
     await expect(page).toHaveURL(/#\/admin\/droits$/);
@@ -164,7 +164,7 @@ test.describe('users and roles (#/admin/utilisateurs)', () => {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await login(page, 'admin@demo.fr', PASSWORD);
-    await expect(page).toHaveURL(/#\/accueil$/);
+    await expect(page).toHaveURL(/#\/admin$/);
     await nav(page).getByRole('link', { name: 'Administration' }).click();
     await page.getByRole('link', { name: 'Utilisateurs et rôles' }).click();
     await expect(page).toHaveURL(/#\/admin\/utilisateurs$/);

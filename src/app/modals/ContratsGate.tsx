@@ -7,7 +7,7 @@ import { portalApi, useGetContratsQuery, useLogoutMutation } from '../../api/por
 import { readApi } from '../../api/readEndpoint';
 import type { PortalError } from '../../api/baseQuery';
 import { usePortal } from '../../engine/PortalContext';
-import { ADMIN_HOME } from '../../engine/guards';
+import { ADMIN_HOME, isMemberAccount } from '../../engine/guards';
 import type { AppDispatch } from '../store';
 import { storageKeys } from '../storageKeys';
 import { forgetContrat } from '../currentContrat';
@@ -27,7 +27,8 @@ import { useScreenReadsPrefetch } from './useScreenReadsPrefetch';
 export function ContratsGate() {
   const env = usePortal();
   const { user } = env;
-  const contrats = useGetContratsQuery(undefined, { skip: !user });
+  // Staff who are not members have no contract to load: nothing to say, they are at home in the back office.
+  const contrats = useGetContratsQuery(undefined, { skip: !user || !isMemberAccount(user) });
   const [logout] = useLogoutMutation();
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();

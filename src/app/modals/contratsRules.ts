@@ -9,7 +9,7 @@ export type ContratsOutcome =
   | { kind: 'loadFailed'; message: string };
 
 export function contratsOutcome(
-  user: Pick<CurrentUser, 'isBackEndUser' | 'isAdmin' | 'roles'>,
+  user: Pick<CurrentUser, 'isBackEndUser' | 'isAdmin' | 'isConsultant' | 'roles'>,
   result: { data?: { contrats: unknown[] }; error?: PortalError },
 ): ContratsOutcome {
   if (result.error) {
@@ -27,8 +27,7 @@ export function contratsOutcome(
   }
   if (!result.data) return { kind: 'ok' };
   if (result.data.contrats.length > 0) return { kind: 'ok' };
-  // Empty list: error '0 contrat'. Admins administer; a back-office user goes to /admin; a member is logged out.
-  if (user.isAdmin) return { kind: 'ok' };
-  if (user.isBackEndUser) return { kind: 'noContract', target: 'admin', message: `${T.none} — ${T.noContractBackOffice}` };
+  // Empty list: error '0 contrat'. Staff (administrator, gestionnaire, consultant) go to the back office; a member is logged out.
+  if (user.isAdmin || user.isBackEndUser || user.isConsultant) return { kind: 'noContract', target: 'admin', message: `${T.none} — ${T.noContractBackOffice}` };
   return { kind: 'noContract', target: 'logout', message: `${T.none} — ${T.noContractMember}` };
 }

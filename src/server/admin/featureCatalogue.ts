@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACTES_ROOT, readManifests } from '../actes/manifests';
+import { acteLibelle } from '../actes/demandes';
 
 /**
  * Every feature key the portal knows (issue 19 item 2), collected from the files that use them —
@@ -11,6 +12,8 @@ import { ACTES_ROOT, readManifests } from '../actes/manifests';
  */
 export interface KnownFeature {
   key: string;
+  /** What staff read: the acte's own label for an acte's key, else FEATURE_LABELS. */
+  libelle: string;
   /** Where the key is used (repository paths), for the administrator. */
   usedBy: string[];
   locked: boolean;
@@ -18,6 +21,23 @@ export interface KnownFeature {
 
 export const LOCKED_FEATURE_MESSAGE =
   'La résiliation en ligne est une obligation légale (loi n° 2022-1158) : cette fonctionnalité ne peut pas être désactivée, ni limitée à certains contrats.';
+
+/** The features that are not an acte of their own (an acte's key takes the acte's label). */
+const FEATURE_LABELS: Record<string, string> = {
+  creationCompteAutreActe: 'Création de compte en ligne',
+  consentementCGUCreationCompteAutreActe: 'CGU et consentements à la création du compte',
+  forgotUsernameAutreActe: 'Identifiant oublié',
+  faqInbentaService: 'Aide en ligne (FAQ)',
+};
+
+let acteLabels: Map<string, string> | undefined;
+
+/** The label of a feature key for staff: the acte whose key it is, else its own label, else the key itself. */
+export function featureLibelle(key: string): string {
+  // The manifests ship with the server: read once.
+  acteLabels ??= new Map([...readManifests().values()].map((manifest) => [acteFeatureKey(manifest.acte), acteLibelle(manifest)]));
+  return acteLabels.get(key) ?? FEATURE_LABELS[key] ?? key;
+}
 
 const REPO_ROOT = path.resolve(ACTES_ROOT, '../..');
 const SCREENS_ROOT = path.join(REPO_ROOT, 'screens');
@@ -62,7 +82,7 @@ function schemaKeys(node: unknown, out: Set<string>): void {
 function collect(): KnownFeature[] {
   const features = new Map<string, KnownFeature>();
   const use = (key: string, file: string, locked = false) => {
-    const feature = features.get(key) ?? { key, usedBy: [], locked: false };
+    const feature = features.get(key) ?? { key, libelle: featureLibelle(key), usedBy: [], locked: false };
     const where = path.relative(REPO_ROOT, file);
     if (!feature.usedBy.includes(where)) feature.usedBy.push(where);
     feature.locked ||= locked;

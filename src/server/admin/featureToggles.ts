@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/types';
 import { HttpError } from '../errors';
 import { getClient, loadFonctionnalites } from '../clientSettings';
 import { explainFeatureVisibility } from '../../engine/featureVisibility';
-import { isLockedFeature, knownFeatures, LOCKED_FEATURE_MESSAGE } from './featureCatalogue';
+import { featureLibelle, isLockedFeature, knownFeatures, LOCKED_FEATURE_MESSAGE } from './featureCatalogue';
 
 /**
  * Feature toggles per client and per contract (issue 19 item 2). The values live where the
@@ -45,14 +45,17 @@ export async function featureRows(db: Queryable, clientCode: string, search: str
   const known = new Map(knownFeatures().map((feature) => [feature.key, feature]));
   const keys = [...new Set([...known.keys(), ...Object.keys(fonctionnalites)])].sort((a, b) => a.localeCompare(b));
   const needle = search?.trim().toLowerCase() ?? '';
+  const libelleOf = (key: string) => known.get(key)?.libelle ?? featureLibelle(key);
   return keys
-    .filter((key) => !needle || key.toLowerCase().includes(needle))
+    .filter((key) => !needle || key.toLowerCase().includes(needle) || libelleOf(key).toLowerCase().includes(needle))
+    .sort((a, b) => libelleOf(a).localeCompare(libelleOf(b), 'fr'))
     .map((key) => {
       const flag = fonctionnalites[key];
       const overrides = Object.entries(flag?.isActivatedPerContract ?? {}).map(([numeroContrat, isActivated]) => ({ numeroContrat, isActivated }));
       const feature = known.get(key);
       return {
         key,
+        libelle: libelleOf(key),
         client: clientCode,
         etat: !flag ? 'NON_CONFIGUREE' : flag.isActivated ? 'ACTIVEE' : 'DESACTIVEE',
         isActivated: flag ? flag.isActivated : null,
@@ -233,6 +236,7 @@ export async function historyRows(
       qui: row.user_name,
       client: clientCode,
       fonctionnalite: row.feature_key,
+      libelle: featureLibelle(row.feature_key),
       contrat: row.numero_contrat_individuel ?? 'Client (tous les contrats)',
       avant: HISTORY_VALUE(row.before_value, row.numero_contrat_individuel),
       apres: HISTORY_VALUE(row.after_value, row.numero_contrat_individuel),

@@ -21,6 +21,8 @@ const LOCKED_ROLE = 'Admin';
 export interface RoleRights {
   role: string;
   libelle: string;
+  /** What the role is for: two labels can read alike (« Administrateur Digital », « Admin Digital »). */
+  description: string | null;
   droits: RightRow[];
   /** The same rights as the acte admin-droits-role takes them: the edit form starts from here. */
   saisie: AdminDroitsRole['droits'];
@@ -28,16 +30,16 @@ export interface RoleRights {
 
 /** Every role (or the one named) with its rights, in the order of role_labels. */
 export async function roleMatrix(db: Queryable, only?: string): Promise<RoleRights[]> {
-  const { rows: roles } = await db.query<{ role: string; libelle: string }>(
-    'SELECT role, libelle FROM role_labels WHERE $1::text IS NULL OR role = $1 ORDER BY ordre, role',
+  const { rows: roles } = await db.query<{ role: string; libelle: string; description: string | null }>(
+    'SELECT role, libelle, description FROM role_labels WHERE $1::text IS NULL OR role = $1 ORDER BY ordre, role',
     [only ?? null],
   );
   const resources = await resourceLabels(db);
   return Promise.all(
-    roles.map(async ({ role, libelle }) => {
+    roles.map(async ({ role, libelle, description }) => {
       const droits = rightRows(resources, await rightsOfRoles(db, [role]));
       const saisie = Object.fromEntries(droits.map((row) => [row.resource, { actions: actionsOf(row), portee: row.portee ?? 'Both' }]));
-      return { role, libelle, droits, saisie: saisie as AdminDroitsRole['droits'] };
+      return { role, libelle, description, droits, saisie: saisie as AdminDroitsRole['droits'] };
     }),
   );
 }

@@ -21,6 +21,7 @@ import { seedComptes } from './seedComptes';
  *   (resilie), with beneficiaries and a dozen courriers on DEMO1001 (2025, 2026).
  * - gestion@demo.fr / Demo#2026pass — BackEndUser, no contract.
  * - admin@demo.fr / Demo#2026pass — Admin.
+ * - consultant@demo.fr / Demo#2026pass — Consultant, no contract: reads the demandes and statistics.
  * Runs once: does nothing when any user or member exists. Safe when two instances start together.
  */
 export const DEMO_PASSWORD = 'Demo#2026pass';
@@ -123,7 +124,8 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
   await tx.query(
     `INSERT INTO users (user_name, password_hash, roles, code_civilite, nom, prenom, status, email_confirmed, password_changed_at)
      VALUES ('gestion@demo.fr', $1, ARRAY['BackEndUser'], 'M', 'BERNARD', 'Julien', 'active', true, now()),
-            ('admin@demo.fr', $1, ARRAY['Admin'], 'MME', 'PETIT', 'Claire', 'active', true, now())`,
+            ('admin@demo.fr', $1, ARRAY['Admin'], 'MME', 'PETIT', 'Claire', 'active', true, now()),
+            ('consultant@demo.fr', $1, ARRAY['Consultant'], 'M', 'LAMBERT', 'Marc', 'active', true, now())`,
     [passwordHash],
   );
   await seedDemandes(tx, 'adherent@demo.fr');

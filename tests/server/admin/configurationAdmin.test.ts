@@ -39,6 +39,9 @@ describe.each(DB_KINDS)('client configuration (%s)', (kind) => {
     const publicConfig = (await admin.get('/api/identity/client/configuration')).json();
     expect(form).toMatchObject({ passwordRequiredLength: publicConfig.passwordRequiredLength, createAccountAuthMode: publicConfig.createAccountAuthMode, mobileApp: { enabled: publicConfig.mobileApp.enabled } });
     expect(form.modesGestion).toContainEqual({ id: 'ribActeGestion', libelle: 'Changement de coordonnées bancaires', modeGestion: 'manuel' });
+    // Every mode is named for staff, never by its acte's id.
+    expect(form.modesGestion).toContainEqual({ id: 'changementIdentifiantActeGestion', libelle: "Changement d'identifiant de connexion", modeGestion: expect.any(String) });
+    for (const mode of form.modesGestion as Array<{ libelle: string }>) expect(mode.libelle).toMatch(/^[A-ZÉ][a-zà-ÿ'’ ]/);
     expect(form.oidcExternalProvider).toBeUndefined();
   });
 

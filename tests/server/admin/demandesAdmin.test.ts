@@ -167,4 +167,16 @@ describe.each(DB_KINDS)('requests to process (%s)', (kind) => {
     ]);
     expect((await gestion.post(`/api/admin/demandes/${demandeId + 1000}/statut`, { statut: 'traitee' })).statusCode).toBe(404);
   });
+
+  it('a document added by the member writes the automatic « document manquant → en cours » line in the history, by the member', async () => {
+    const id = (await h.db.query<{ id: number }>("SELECT id::int AS id FROM demandes WHERE acte = 'rib-prestations' AND statut = 'document_manquant'")).rows[0].id;
+    const upload = multipart([{ fileName: 'rib-lisible.pdf', contentType: 'application/pdf', content: PDF }]);
+    const uploaded = await h.app.inject({ method: 'POST', url: '/api/upload', headers: { cookie: sophie.cookieHeader, 'x-xsrf-token': sophie.cookies.get('XSRF-TOKEN') ?? '', ...upload.headers }, payload: upload.payload });
+    const remoteFileName = uploaded.json().fileNames[0] as string;
+    const added = await sophie.post('/api/adherent/demandes/documents', { demandeId: id, documents: [{ remoteFileName, localFileName: 'rib-lisible.pdf', size: PDF.length }] }, asSophie);
+    expect(added.statusCode, added.body).toBe(200);
+    const detail = (await gestion.get(`/api/admin/demandes/${id}`)).json();
+    expect(detail.statut).toBe('en_cours');
+    expect(detail.historique[0]).toMatchObject({ avant: 'document_manquant', apres: 'en_cours', message: null, par: 'Sophie DURAND' });
+  });
 });

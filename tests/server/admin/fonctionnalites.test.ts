@@ -33,6 +33,14 @@ describe('feature catalogue and « pourquoi ? »', () => {
     expect(knownFeatures().find((f) => f.key === 'forgotUsernameAutreActe')?.usedBy).toContain('screens/public/login.screen.json');
   });
 
+  it('every known feature has a label for staff, never its key: an acte\'s own label, else its own', () => {
+    for (const feature of knownFeatures()) expect(feature.libelle, feature.key).not.toBe(feature.key);
+    const libelle = (key: string) => knownFeatures().find((f) => f.key === key)?.libelle;
+    expect(libelle('adresseActe')).toBe("Changement d'adresse postale");
+    expect(libelle('situationFamilialeActe')).toBe('Changement de situation familiale');
+    expect(libelle('faqInbentaService')).toBe('Aide en ligne (FAQ)');
+  });
+
   it('the explanation always agrees with the members\' rule and names the deciding level', () => {
     const f = { a: { isActivated: true, isActivatedPerContract: { C1: true, C2: false } }, b: { isActivated: false } };
     for (const key of ['a', 'b', 'absent']) {
@@ -86,7 +94,9 @@ describe.each(DB_KINDS)('feature toggles (%s)', (kind) => {
     expect(demo.items.find((i: { key: string }) => i.key === 'situationFamilialeActe')).toMatchObject({ etat: 'NON_CONFIGUREE' });
 
     const horizon = (await admin.get('/api/admin/fonctionnalites?client=mutuelle-horizon&q=faq')).json();
-    expect(horizon.items).toEqual([expect.objectContaining({ key: 'faqInbentaService', etat: 'DESACTIVEE' })]);
+    expect(horizon.items).toEqual([expect.objectContaining({ key: 'faqInbentaService', libelle: 'Aide en ligne (FAQ)', etat: 'DESACTIVEE' })]);
+    // Staff search by what they read, too.
+    expect((await admin.get('/api/admin/fonctionnalites?q=adresse postale')).json().items.map((i: { key: string }) => i.key)).toEqual(['adresseActe']);
     expect((await admin.get('/api/admin/fonctionnalites?client=inconnu')).statusCode).toBe(404);
 
     const overrides = (await admin.get('/api/admin/fonctionnalites/contrats?feature=ribPrestationsActe&contrat=1002')).json();

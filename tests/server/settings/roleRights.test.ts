@@ -64,6 +64,11 @@ describe.each(DB_KINDS)('rights matrix (%s)', (kind) => {
     expect(roles.map((role: { libelle: string }) => role.libelle)).toEqual([
       'Administrateur Digital', 'Gestionnaire', 'Consultant', 'Adhérent', 'Bénéficiaire', 'Adhérent/Bénéficiaire', 'Admin Digital', 'Autres admins',
     ]);
+    // Labels that read alike are told apart by what the role is for: every role says it, each differently.
+    const descriptions = roles.map((role: { description: string | null }) => role.description);
+    expect(descriptions.every((d: string | null) => typeof d === 'string' && d.length > 10)).toBe(true);
+    expect(new Set(descriptions).size).toBe(roles.length);
+    expect(roles.find((role: { role: string }) => role.role === 'admin_digital').description).toContain('distinct du rôle Administrateur Digital');
     const gestionnaire = roles.find((role: { role: string }) => role.role === 'BackEndUser');
     expect(gestionnaire.droits.find((row: { resource: string }) => row.resource === 'comptes')).toEqual({
       resource: 'comptes', libelle: 'Comptes adhérents', creation: true, visualisation: true, modification: true, suppression: false, portee: 'Both',

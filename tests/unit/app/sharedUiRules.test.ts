@@ -52,11 +52,15 @@ describe('mobile banner (spec §4)', () => {
 });
 
 describe('contracts load (spec §6, §8)', () => {
-  const member = { isBackEndUser: false, isAdmin: false, roles: ['User' as const] };
+  const member = { isBackEndUser: false, isAdmin: false, isConsultant: false, roles: ['User' as const] };
   it('empty list: 0 contrat; back office → admin, member → logout', () => {
     expect(contratsOutcome(member, { data: { contrats: [{}] } })).toEqual({ kind: 'ok' });
     expect(contratsOutcome(member, { data: { contrats: [] } })).toMatchObject({ kind: 'noContract', target: 'logout', message: expect.stringContaining('0 contrat') });
     expect(contratsOutcome({ ...member, isBackEndUser: true }, { data: { contrats: [] } })).toMatchObject({ kind: 'noContract', target: 'admin' });
+  });
+  it('empty list: every staff role (consultant, administrator) goes to the back office, never logged out', () => {
+    expect(contratsOutcome({ ...member, isConsultant: true }, { data: { contrats: [] } })).toMatchObject({ kind: 'noContract', target: 'admin' });
+    expect(contratsOutcome({ ...member, isAdmin: true }, { data: { contrats: [] } })).toMatchObject({ kind: 'noContract', target: 'admin' });
   });
   it('failure: static modal; on 503 the server body', () => {
     expect(contratsOutcome(member, { error: { status: 500, message: 'Une erreur' } })).toEqual({ kind: 'loadFailed', message: 'Une erreur' });

@@ -24,15 +24,17 @@ describe('screen guards', () => {
     }
   });
 
-  it('anonymousOnly: a back-office user without contract goes to the back office (spec §6, issue 19 item 9)', () => {
+  it('anonymousOnly: staff without a member role go to the back office (administrator, gestionnaire, consultant)', () => {
     const gestion = { roles: ['BackEndUser' as const] };
     expect(evaluateGuards({ anonymousOnly: true }, env({ user: gestion }))).toEqual({ allow: false, redirect: '/admin' });
-    // With a contract, or also a member: the member home; a callbackUrl still wins.
-    expect(evaluateGuards({ anonymousOnly: true }, env({ user: gestion, contrat: 'DEMO1001' }))).toEqual({ allow: false, redirect: '/accueil' });
+    // A contract left in the browser by an earlier member does not make staff a member.
+    expect(evaluateGuards({ anonymousOnly: true }, env({ user: gestion, contrat: 'DEMO1001' }))).toEqual({ allow: false, redirect: '/admin' });
+    // Also a member: the member home; a callbackUrl still wins.
     expect(evaluateGuards({ anonymousOnly: true }, env({ user: { roles: ['BackEndUser', 'User'] } }))).toEqual({ allow: false, redirect: '/accueil' });
     expect(evaluateGuards({ anonymousOnly: true }, env({ user: gestion, query: { callbackUrl: '/admin/droits' } }))).toEqual({ allow: false, redirect: '/admin/droits' });
-    // The spec names the BackEndUser only: an administrator keeps the member home (and the header's « Administration »).
-    expect(evaluateGuards({ anonymousOnly: true }, env({ user: { roles: ['Admin'] } }))).toEqual({ allow: false, redirect: '/accueil' });
+    expect(evaluateGuards({ anonymousOnly: true }, env({ user: { roles: ['Admin'] } }))).toEqual({ allow: false, redirect: '/admin' });
+    expect(evaluateGuards({ anonymousOnly: true }, env({ user: { roles: ['Consultant'] } }))).toEqual({ allow: false, redirect: '/admin' });
+    expect(evaluateGuards({ anonymousOnly: true }, env({ user: { roles: ['Admin', 'Beneficiaire'] } }))).toEqual({ allow: false, redirect: '/accueil' });
   });
 
   it('no guard → allowed', () => {

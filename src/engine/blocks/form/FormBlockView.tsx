@@ -370,7 +370,15 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     }
     if (plan.toast) toast(plan.toast, 'success');
     if (plan.reloadPageAfterMs !== undefined) window.setTimeout(() => window.location.reload(), plan.reloadPageAfterMs);
-    if (plan.reset) setFormData({ ...(acte.initialData ?? {}), ...opening, ...fixed, context });
+    if (plan.reset) {
+      // A new form rather than new data in this one: RJSF validates any data it is handed (its
+      // live validation), and after the submit just made every error shows — the emptied fields
+      // would be reported under the success toast.
+      const fresh = { ...(acte.initialData ?? {}), ...opening, ...fixed, context };
+      openedWith.current = comparable(fresh);
+      setExtraErrors(undefined);
+      goToStep(declaredSteps?.[0] ?? null, fresh);
+    }
     if (plan.message) setDoneMessage(plan.message);
     setAnswerBlocks(plan.blocks ? { blocks: plan.blocks, response } : null);
     if (plan.close) host.close?.();

@@ -153,6 +153,8 @@ export default async function demandeRoutes(app: FastifyInstance): Promise<void>
         if (rows[0].statut !== 'document_manquant') throw new HttpError(400, DEMANDE_ROUTE_MESSAGES.notWaiting, 'DemandeNotWaiting');
         await addDocuments(tx, data.demandeId, documents);
         await tx.query("UPDATE demandes SET statut = 'en_cours', statut_le = now() WHERE id = $1", [data.demandeId]);
+        // The status changed without the gestion: its history says so, by the member's hand.
+        await tx.query("INSERT INTO demande_statuts (demande_id, avant, apres, par_user_id) VALUES ($1, 'document_manquant', 'en_cours', $2)", [data.demandeId, user.id]);
       });
       return { isModeGestionManuel: true, isEnvoiArActivated: false };
     },

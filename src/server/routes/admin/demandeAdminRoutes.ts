@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRight } from '../../admin/rights';
+import { recordConsultation } from '../../admin/consultationLog';
 import { asCurrentVersion } from '../../actes/acteVersions';
 import { HttpError } from '../../errors';
 import { getClientConfiguration } from '../../clientSettings';
@@ -28,6 +29,7 @@ import { pageParams } from '../paging';
  * - POST /api/admin/demandes/:id/statut (demandes/modification), acte demande-statut
  *   { statut, message? }: the new status and the message the member reads in « Mes demandes »,
  *   recorded in demande_statuts, and a mail to the member (outbox) in the same transaction.
+ * Every read is written to the security journal (consultation_logs).
  */
 export const DEMANDE_ADMIN_MESSAGES = {
   notFound: 'Cette demande est introuvable.',
@@ -145,6 +147,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
     '/api/admin/demandes',
     {
       preHandler: requireRight('demandes', 'visualisation'),
+      onSend: recordConsultation,
       schema: {
         querystring: {
           type: 'object',
@@ -188,6 +191,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
     '/api/admin/demandes/:id',
     {
       preHandler: requireRight('demandes', 'visualisation'),
+      onSend: recordConsultation,
       schema: { params: { type: 'object', properties: { id: idParam }, required: ['id'] }, response: replies(detail, [401, 403, 404]) },
     },
     async (request) => {
@@ -207,8 +211,9 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
         ),
         db.query<{ date: string; avant: string; apres: string; message: string | null; par: string | null }>(
           `SELECT to_char(s.created_at, 'YYYY-MM-DD') AS date, s.avant, s.apres, s.message,
-                  nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), '') AS par
-             FROM demande_statuts s LEFT JOIN users u ON u.id = s.par_user_id WHERE s.demande_id = $1 ORDER BY s.id DESC`,
+                  nullif(trim(coalesce(u.prenom, pa.prenom, '') || ' ' || coalesce(u.nom, pa.nom, '')), '') AS par
+             FROM demande_statuts s LEFT JOIN users u ON u.id = s.par_user_id LEFT JOIN adherents pa ON pa.id = u.adherent_id
+            WHERE s.demande_id = $1 ORDER BY s.id DESC`,
           [id],
         ),
       ]);
@@ -222,6 +227,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
     '/api/admin/demandes/:id/documents/:documentId',
     {
       preHandler: requireRight('demandes', 'visualisation'),
+      onSend: recordConsultation,
       schema: {
         params: { type: 'object', properties: { id: idParam, documentId: idParam }, required: ['id', 'documentId'] },
         response: replies(null, [401, 403, 404]),

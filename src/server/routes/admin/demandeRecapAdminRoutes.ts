@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../admin/rights';
+import { recordConsultation } from '../../admin/consultationLog';
 import { HttpError } from '../../errors';
 import { demandeRecap, sendRecap } from '../../documents/demandeRecap';
 import { replies } from '../content/schemas';
@@ -16,6 +17,7 @@ export default async function demandeRecapAdminRoutes(app: FastifyInstance): Pro
     '/api/admin/demandes/:id/recapitulatif',
     {
       preHandler: requireRight('demandes', 'visualisation'),
+      onSend: recordConsultation,
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } }, required: ['id'] },
         response: replies(null, [401, 403, 404]),

@@ -7,7 +7,7 @@ import { pageParams } from '../paging';
 /**
  * The history of feature changes (issue 19 item 2, screen screens/admin/history.screen.json):
  * GET /api/admin/history?client=&fonctionnalite=&contrat=&du=&au=&page=&taille=
- *   → { items: [{ id, date, quand, qui, fonctionnalite, contrat, avant, apres, commentaire }], total, page, taille, clients }
+ *   → { items: [{ id, date, quand, qui, fonctionnalite, libelle, contrat, avant, apres, commentaire }], total, page, taille, clients }
  * one client's changes, newest first, filtered and paged in SQL. Right: fonctionnalites/visualisation.
  */
 const text = { type: 'string', maxLength: 100 } as const;

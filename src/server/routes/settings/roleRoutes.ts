@@ -9,7 +9,7 @@ import '../../types';
 
 /**
  * The rights matrix (issue 19 item 4; screen screens/admin/droits.screen.json):
- * - GET /api/settings/role → { roles: [{ role, libelle, droits, saisie }] }: every role × resource
+ * - GET /api/settings/role → { roles: [{ role, libelle, description, droits, saisie }] }: every role × resource
  *   × action with its scope (`droits`: one row per resource; `saisie`: the same as the edit form takes it);
  * - GET /api/settings/role/:role → one role;
  * - PUT /api/settings/role { role, droits } (acte admin-droits-role) → the role's new rights.
@@ -26,6 +26,7 @@ const roleRights = {
   properties: {
     role: { type: 'string' },
     libelle: { type: 'string' },
+    description: { type: ['string', 'null'] },
     droits: { type: 'array', items: rightRowSchema },
     saisie: { type: 'object', additionalProperties: droitsRessource },
   },

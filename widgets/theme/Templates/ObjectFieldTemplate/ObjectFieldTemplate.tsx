@@ -67,19 +67,22 @@ export default function ObjectFieldTemplate<T = any, S extends StrictRJSFSchema 
   );
   const { AddButton } = registry.templates.ButtonTemplates;
   const controlInTitle = !readonly && !disabled;
+  // A list item named by its own data (`ui:options.titleField`), rather than RJSF's « list-1 ».
+  const named = typeof options.titleField === 'string' ? (formData as Record<string, unknown> | undefined)?.[options.titleField] : undefined;
+  const shownTitle = typeof named === 'string' && named ? named : title;
 
   return (
     <fieldset
       className={`ea-object ${className ?? ''}`.trim()}
       id={fieldPathId.$id}
       style={fieldPathId.path.length === 0 ? fieldsetReset : nestedFieldset}
-      aria-labelledby={title ? titleId(fieldPathId) : undefined}
+      aria-labelledby={shownTitle ? titleId(fieldPathId) : undefined}
     >
-      {title && (
+      {shownTitle && (
         <TitleFieldTemplate
           id={titleId(fieldPathId)}
-          title={title}
-          required={required}
+          title={shownTitle}
+          required={shownTitle === title && required}
           schema={schema}
           uiSchema={uiSchema}
           registry={registry}
