@@ -68,6 +68,16 @@ describe.each(DB_KINDS)('beneficiary account scope (%s)', (kind) => {
     expect(contrat.beneficiaires.map((b: { numPers: string }) => b.numPers)).toEqual(['02']);
   });
 
+  it('simulates a reimbursement for himself only: another person of the contract is unknown to him', async () => {
+    const onFamille = { 'x-numcontrat': 'DEMO1001' };
+    const own = await thomas.post('/api/v2/simulateurprestation', { beneficiaire: '02', poste: '4', prix: 30, secteur: 'secteur1' }, onFamille);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().beneficiaire).toBe('Thomas DURAND');
+    const other = await thomas.post('/api/v2/simulateurprestation', { beneficiaire: '01', poste: '4', prix: 30, secteur: 'secteur1' }, onFamille);
+    expect(other.statusCode).toBe(400);
+    expect(other.body).not.toContain('Sophie');
+  });
+
   it('the holder still reads herself and her whole family', async () => {
     const sophie = h.client();
     await sophie.login(DEMO.adherent, DEMO.password);
