@@ -1,7 +1,8 @@
+import { matchPath } from 'react-router-dom';
 import type { ReadArgs } from '../api/readResource';
 import { evaluateGuards } from './guards';
 import type { PortalEnvironment } from './PortalContext';
-import { loadScreenFile, screenAt, type RegisteredScreen } from './registries/screens';
+import { loadScreenFile, screens, type RegisteredScreen } from './registries/screens';
 import { screenScope } from './ScreenData';
 import { screenReadsOnArrival } from './screenReads';
 import type { ScreenFile } from './screenTypes';
@@ -23,10 +24,13 @@ export interface Arrival {
  */
 export async function arrivalReads(env: PortalEnvironment, pathname: string, search: string): Promise<Arrival | null> {
   const query = queryObject(search);
-  const found = screenAt(pathname);
-  if (!found || found.screen.guards?.devOnly || !evaluateGuards(found.screen.guards, { ...env, route: `${pathname}${search}`, query }).allow) return null;
+  const found = screens
+    .filter((screen) => screen.pattern !== '/*' && !screen.guards?.devOnly)
+    .map((screen) => ({ screen, match: matchPath({ path: screen.pattern, end: true }, pathname) }))
+    .find(({ match }) => match);
+  if (!found || !evaluateGuards(found.screen.guards, { ...env, route: `${pathname}${search}`, query }).allow) return null;
   const file = await loadScreenFile(found.screen.file);
   if (file.check) return null;
-  const scope = screenScope(env, { query, params: found.params, check: null });
+  const scope = screenScope(env, { query, params: found.match!.params, check: null });
   return { screen: found.screen, file, reads: screenReadsOnArrival(file.blocks, scope) };
 }

@@ -65,13 +65,3 @@ export function evaluateGuards(guards: ScreenGuards | undefined, env: GuardEnvir
   }
   return { allow: true };
 }
-
-/**
- * Whether a link to a screen is offered: not to a logged-in visitor its guards would turn away (a
- * role it does not admit, a feature access switched off), so nobody is offered what he may not do.
- * An anonymous visitor keeps the links to member screens: they lead through the login.
- */
-export function isRouteOffered(guards: ScreenGuards | undefined, env: GuardEnvironment): boolean {
-  const decision = evaluateGuards(guards, env);
-  return decision.allow || !env.user || !('redirect' in decision);
-}

@@ -38,16 +38,6 @@ export const screens: RegisteredScreen[] = Object.entries(files)
   // Static segments before parameters, so 'page/cgu' never hides behind 'page/:pageName'.
   .sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length || a.pattern.localeCompare(b.pattern));
 
-/** The screen file that answers a path ('/contrats/DEMO1001'), the catch-all aside, with the path's parameters. */
-export function screenAt(pathname: string): { screen: RegisteredScreen; params: Record<string, string | undefined> } | null {
-  for (const screen of screens) {
-    if (screen.pattern === '/*') continue;
-    const match = matchPath({ path: screen.pattern, end: true }, pathname);
-    if (match) return { screen, params: match.params };
-  }
-  return null;
-}
-
 /**
  * Where "Retour" goes when the page has no previous page of ours (opened from a mail link or a
  * bookmark): the nearest shorter path a screen answers, else the landing page.
