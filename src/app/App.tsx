@@ -17,7 +17,7 @@ import { useClientReadFollowsNavigation } from './clientRefresh';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
-import { currentContratNumero, subscribeContrat } from './currentContrat';
+import { currentContratNumero, subscribeContrat } from './contratStore';
 import { httpMessages, shellTexts } from '../i18n/messages';
 
 // Shared pieces of issue 6: the banner is tiny; the contracts gate loads only for a logged-in user.
@@ -38,7 +38,7 @@ export function App() {
 
   // A data router (not <HashRouter>): the unsaved-form prompt needs `useBlocker`.
   const [router] = useState(createScreenRouter);
-  const contrat = useSyncExternalStore(subscribeContrat, currentContratNumero, () => null);
+  const contrat = useSyncExternalStore(subscribeContrat, currentContratNumero);
   const env = useMemo<PortalEnvironment | null>(() => {
     if (!client.data || !config.data || user.isLoading) return null;
     return {

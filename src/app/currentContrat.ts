@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { storageKeys } from './storageKeys';
 import { CONTRAT_COOKIE } from './contratCookie';
+import { CONTRAT_CHANGED } from './contratStore';
 
 /**
  * Spec §4: the browser remembers the current contract (localStorage, read by every API call).
@@ -11,7 +12,7 @@ import { CONTRAT_COOKIE } from './contratCookie';
 export function rememberContrat(numero: string) {
   if (localStorage.getItem(storageKeys.currentContrat) !== numero) {
     localStorage.setItem(storageKeys.currentContrat, numero);
-    changed();
+    window.dispatchEvent(new Event(CONTRAT_CHANGED));
   }
   if (Cookies.get(CONTRAT_COOKIE) !== numero) {
     Cookies.set(CONTRAT_COOKIE, numero, { path: '/', sameSite: 'lax', expires: 400, secure: window.location.protocol === 'https:' });
@@ -21,25 +22,5 @@ export function rememberContrat(numero: string) {
 export function forgetContrat() {
   localStorage.removeItem(storageKeys.currentContrat);
   Cookies.remove(CONTRAT_COOKIE, { path: '/' });
-  changed();
-}
-
-/**
- * The shell follows the current contract (useSyncExternalStore): right after a login it becomes
- * known only once the contracts have loaded, and what depends on it (feature visibility) must
- * change then, not at the next reload.
- */
-const listeners = new Set<() => void>();
-
-function changed() {
-  for (const listener of listeners) listener();
-}
-
-export function subscribeContrat(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-export function currentContratNumero(): string | null {
-  return localStorage.getItem(storageKeys.currentContrat);
+  window.dispatchEvent(new Event(CONTRAT_CHANGED));
 }
