@@ -553,6 +553,23 @@ export interface DataFilters {
       };
       enum?: (string | number)[];
       enumNames?: string[];
+      /**
+       * The choices are the rows of a read (the people the member may see, not a list written in the screen): each row's value and label by key.
+       */
+      options?: {
+        /**
+         * Path under /api ('adherent/beneficiaires'), read for the current contract.
+         */
+        resource: string;
+        /**
+         * Key of a row's value (the query parameter's).
+         */
+        value: string;
+        /**
+         * Key of a row's label.
+         */
+        label: string;
+      };
       minimum?: number;
       maximum?: number;
     };

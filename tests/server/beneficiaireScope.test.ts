@@ -39,6 +39,67 @@ describe.each(DB_KINDS)('beneficiary account scope (%s)', (kind) => {
     expect((await thomas.get(`/api/adherent/courriers/${items[0].id}/download`)).statusCode).toBe(404);
   });
 
+  it('reads himself, never the holder: profil, situation familiale, carte TP, bénéficiaires, contrat', async () => {
+    const onFamille = { 'x-numcontrat': 'DEMO1001' };
+    const profil = (await thomas.get('/api/adherent/profil/v2', onFamille)).json();
+    expect(profil.personne).toEqual({
+      civilite: 'M',
+      nom: 'DURAND',
+      prenom: 'Thomas',
+      dateNaissance: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      nompatronymique: null,
+      teletransmission: false,
+      motifRefusTeletransmission: { libelle: 'Télétransmission déjà active auprès d’un autre organisme complémentaire' },
+    });
+    expect(profil.contacts).toEqual({ email: 'beneficiaire@demo.fr', telephoneMobile: null, telephoneFixe: null });
+    expect(JSON.stringify(profil)).not.toMatch(/Sophie|adherent@demo\.fr|1990-05-12/);
+
+    const situation = (await thomas.get('/api/adherent/profil/situation-familiale', onFamille)).json();
+    expect(situation.situationFamiliale).toBeNull();
+    expect(situation.beneficiaires.map((b: { numPers: string }) => b.numPers)).toEqual(['02']);
+
+    const { carte } = (await thomas.get('/api/cgdm-svc/carte-tp', onFamille)).json();
+    expect(carte.beneficiaires.map((b: { prenom: string }) => b.prenom)).toEqual(['Thomas']);
+
+    const beneficiaires = (await thomas.get('/api/adherent/beneficiaires', onFamille)).json();
+    expect(beneficiaires.map((b: { code: string; libelle: string }) => [b.code, b.libelle])).toEqual([['02', 'Thomas DURAND']]);
+
+    const contrat = (await thomas.get('/api/v2/adherent/contrats/DEMO1001', onFamille)).json();
+    expect(contrat.beneficiaires.map((b: { numPers: string }) => b.numPers)).toEqual(['02']);
+  });
+
+  it('simulates a reimbursement for himself only: another person of the contract is unknown to him', async () => {
+    const onFamille = { 'x-numcontrat': 'DEMO1001' };
+    const own = await thomas.post('/api/v2/simulateurprestation', { beneficiaire: '02', poste: '4', prix: 30, secteur: 'secteur1' }, onFamille);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().beneficiaire).toBe('Thomas DURAND');
+    const other = await thomas.post('/api/v2/simulateurprestation', { beneficiaire: '01', poste: '4', prix: 30, secteur: 'secteur1' }, onFamille);
+    expect(other.statusCode).toBe(400);
+    expect(other.body).not.toContain('Sophie');
+  });
+
+  it('the holder still reads herself and her whole family', async () => {
+    const sophie = h.client();
+    await sophie.login(DEMO.adherent, DEMO.password);
+    const onFamille = { 'x-numcontrat': 'DEMO1001' };
+    const profil = (await sophie.get('/api/adherent/profil/v2', onFamille)).json();
+    expect(profil.personne).toMatchObject({ nom: 'DURAND', prenom: 'Sophie', dateNaissance: '1990-05-12', teletransmission: true });
+    expect(profil.contacts.email).toBe(DEMO.adherent);
+    const situation = (await sophie.get('/api/adherent/profil/situation-familiale', onFamille)).json();
+    expect(situation.beneficiaires.map((b: { numPers: string }) => b.numPers)).toEqual(['01', '02', '03', '04']);
+    expect((await sophie.get('/api/adherent/beneficiaires', onFamille)).json()).toHaveLength(4);
+    expect((await sophie.get('/api/cgdm-svc/carte-tp', onFamille)).json().carte.beneficiaires).toHaveLength(4);
+  });
+
+  it('may neither change the contract’s bank account nor terminate the contract: the server refuses both', async () => {
+    const onFamille = { 'x-numcontrat': 'DEMO1001' };
+    for (const acte of ['rib', 'resiliation']) {
+      const refused = await thomas.post(`/api/forms/${acte}/form`, {}, onFamille);
+      expect(refused.statusCode, acte).toBe(403);
+      expect(refused.json().code, acte).toBe('ActeRoleNotAllowed');
+    }
+  });
+
   it('still reads his own reimbursements on DEMO1001, and the holder keeps all four contracts', async () => {
     const page = (await thomas.get('/api/v1/adherent/remboursements?taille=100')).json();
     expect(page.total).toBeGreaterThan(0);

@@ -3,8 +3,9 @@ import '../types';
 
 /**
  * What a beneficiary's own account (role Beneficiaire without User, users.num_pers) may see of the
- * holder's member (issue 18, spec: beneficiaries see only their own reimbursements): the contracts
- * they are a beneficiary of, and none of the holder's courriers. Null for every other account.
+ * holder's member (beneficiaries see only their own reimbursements): the contracts they are a
+ * beneficiary of, of each contract's people only themselves, and none of the holder's courriers.
+ * Null for every other account.
  */
 
 const kNumPers = Symbol('beneficiaireNumPers');
@@ -35,4 +36,13 @@ export function beneficiaireNumPers(request: FastifyRequest): Promise<string | n
  */
 export function visibleToBeneficiaire(alias: string, n: number): string {
   return `($${n}::text IS NULL OR EXISTS (SELECT 1 FROM beneficiaires vb WHERE vb.contrat_id = ${alias}.id AND vb.num_pers = $${n}::text))`;
+}
+
+/**
+ * SQL condition on a `beneficiaires` row (alias) for the parameter `$n` = beneficiaireNumPers: every
+ * person of the contract when null, else only the beneficiary himself. Every read that returns the
+ * people of a contract (profil, situation familiale, carte TP, bénéficiaires, contrat) applies it.
+ */
+export function personVisibleToBeneficiaire(alias: string, n: number): string {
+  return `($${n}::text IS NULL OR ${alias}.num_pers = $${n}::text)`;
 }

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
+import { useReadQuery } from '../../../api/readEndpoint';
+import { readPath } from '../../values';
 import { FilterDate } from './FilterDate';
 
 /** The filters of a data block: a small JSON schema whose values become query parameters. */
@@ -16,6 +18,8 @@ export interface FilterField {
   properties?: Record<string, { type: 'string'; format: 'date'; title: string }>;
   enum?: Array<string | number>;
   enumNames?: string[];
+  /** The choices are the rows of a read: each row's value and label by key. */
+  options?: { resource: string; value: string; label: string };
   minimum?: number;
   maximum?: number;
 }
@@ -95,12 +99,16 @@ export function Filters({ schema, values, onApply }: { schema: FilterSchema; val
         if (field.format === 'date') return <FilterDate key={name} id={id} label={field.title} value={value} onChange={(next) => set(name, next)} />;
         return (
           <FormGroup key={name} label={field.title} labelFor={id} inline>
-            {field.enum ? (
+            {field.enum || field.options ? (
               <HTMLSelect id={id} value={value} onChange={(event) => set(name, event.currentTarget.value)}>
                 <option value="">{T.anyOption}</option>
-                {field.enum.map((option, index) => (
-                  <option key={String(option)} value={String(option)}>{field.enumNames?.[index] ?? String(option)}</option>
-                ))}
+                {field.options ? (
+                  <ReadOptions options={field.options} />
+                ) : (
+                  field.enum!.map((option, index) => (
+                    <option key={String(option)} value={String(option)}>{field.enumNames?.[index] ?? String(option)}</option>
+                  ))
+                )}
               </HTMLSelect>
             ) : (
               <InputGroup
@@ -119,5 +127,19 @@ export function Filters({ schema, values, onApply }: { schema: FilterSchema; val
       <Button type="submit" intent="primary" text={T.filter} />
       <Button variant="minimal" text={T.resetFilters} onClick={reset} />
     </form>
+  );
+}
+
+/** The choices of a filter read from the server: only what the visitor may see (a beneficiary, himself). */
+function ReadOptions({ options }: { options: NonNullable<FilterField['options']> }) {
+  const { data } = useReadQuery({ resource: options.resource, params: {} });
+  const rows = Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
+  return (
+    <>
+      {rows.map((row) => {
+        const value = String(readPath(row, options.value) ?? '');
+        return <option key={value} value={value}>{String(readPath(row, options.label) ?? value)}</option>;
+      })}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth';
 import { currentContrat } from '../../identity/currentContrat';
+import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../identity/beneficiaireScope';
 import { replies } from '../content/schemas';
 import { coveredOn } from '../../actes/beneficiaireCouvert';
 import '../../types';
@@ -11,7 +12,8 @@ import '../../types';
  * the member's), in the shape of a reference list (code = numPers) so that an acte chooses one
  * with the "referentiel" field ("ui:options": { "resource": "adherent/beneficiaires" }).
  * No current contract: an empty list. With `?date=YYYY-MM-DD` (declarationsinistre: the care date),
- * only the people covered that day: their own coverage dates, else the contract's.
+ * only the people covered that day: their own coverage dates, else the contract's. A beneficiary's
+ * own account lists himself alone.
  */
 const MEMBER_ROLES = ['User', 'Beneficiaire'];
 
@@ -44,9 +46,9 @@ export default async function beneficiaireRoutes(app: FastifyInstance): Promise<
         `SELECT b.num_pers AS code, b.nom, b.prenom, to_char(b.date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
            FROM beneficiaires b JOIN contrats k ON k.id = b.contrat_id
           WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
-            AND ($3::date IS NULL OR (${coveredOn('$3')}))
+            AND ($3::date IS NULL OR (${coveredOn('$3')})) AND ${personVisibleToBeneficiaire('b', 4)}
           ORDER BY b.num_pers`,
-        [contrat.numero, request.user!.adherentId, request.query.date ?? null],
+        [contrat.numero, request.user!.adherentId, request.query.date ?? null, await beneficiaireNumPers(request)],
       );
       return rows.map((row) => ({ ...row, libelle: `${row.prenom} ${row.nom}` }));
     },

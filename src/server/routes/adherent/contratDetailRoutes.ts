@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth';
 import { currentContrat } from '../../identity/currentContrat';
-import { beneficiaireNumPers, visibleToBeneficiaire } from '../../identity/beneficiaireScope';
+import { beneficiaireNumPers, personVisibleToBeneficiaire, visibleToBeneficiaire } from '../../identity/beneficiaireScope';
 import { currentOrFirstContrat, MEMBER_CONTRAT_COLUMNS, ownContrat, type MemberContratRow } from '../../identity/memberContrat';
 import { contratLabel } from '../../../domain/contrat';
 import { maskIban } from '../../../domain/iban';
@@ -160,8 +160,8 @@ export default async function contratDetailRoutes(app: FastifyInstance): Promise
       const contrat = await ownContrat(request, request.params.numero);
       const { rows: beneficiaires } = await db.query(
         `SELECT code_civilite AS "codeCivilite", nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
-           FROM beneficiaires WHERE contrat_id = $1 ORDER BY num_pers`,
-        [contrat.id],
+           FROM beneficiaires b WHERE contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
+        [contrat.id, await beneficiaireNumPers(request)],
       );
       const { rows: garanties } = await db.query<GarantieRow>(
         `SELECT ordre, poste, libelle, garantie_type AS type, garantie_valeur::text AS valeur, exemple_libelle AS exemple,

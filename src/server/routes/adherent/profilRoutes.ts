@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../auth';
 import { currentOrFirstContrat } from '../../identity/memberContrat';
+import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../identity/beneficiaireScope';
 import { replies } from '../content/schemas';
 import '../../types';
 
@@ -10,6 +11,8 @@ import '../../types';
  * - GET /api/adherent/profil/situation-familiale → { situationFamiliale, beneficiaires } of the
  *   current contract (X-NumContrat, checked: not theirs → 403; else their first contract), each
  *   with its télétransmission (NOEMIE) and the reason when it is refused.
+ * A beneficiary's own account reads himself: his identity, his account's e-mail, his télétransmission,
+ * himself alone among the people of the contract, never the holder's identity, contacts or situation.
  */
 
 const MEMBER_ROLES = ['User', 'Beneficiaire'];
@@ -74,38 +77,56 @@ interface BeneficiaireRow {
 export default async function profilRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  async function beneficiairesOf(contratId: string | undefined) {
+  async function beneficiairesOf(contratId: string | undefined, numPers: string | null) {
     if (!contratId) return [];
     const { rows } = await db.query<BeneficiaireRow>(
       `SELECT id::text AS id, code_civilite AS "codeCivilite", nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance",
               teletransmission, motif_refus_teletransmission AS motif
-         FROM beneficiaires WHERE contrat_id = $1 ORDER BY num_pers`,
-      [contratId],
+         FROM beneficiaires b WHERE contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
+      [contratId, numPers],
     );
     return rows.map(({ motif: libelle, ...row }) => ({ ...row, motifRefusTeletransmission: libelle ? { libelle } : null }));
   }
 
   app.get('/api/adherent/profil/v2', { preHandler: requireRole(...MEMBER_ROLES), schema: { response: replies(profilReply, [401, 403]) } }, async (request) => {
     const contrat = await currentOrFirstContrat(request);
+    const numPers = await beneficiaireNumPers(request);
     const { rows } = await db.query<{
-      civilite: string; nom: string; prenom: string; dateNaissance: string; nompatronymique: string | null;
+      civilite: string; nom: string; prenom: string; dateNaissance: string; nompatronymique: string | null; userName: string;
       email: string | null; telephoneMobile: string | null; telephoneFixe: string | null; adresse: Record<string, unknown> | null; dematerialisation: boolean | null;
     }>(
       `SELECT a.civilite, a.nom, a.prenom, to_char(a.date_naissance, 'YYYY-MM-DD') AS "dateNaissance", p.nom_patronymique AS nompatronymique,
-              a.email, a.telephone_mobile AS "telephoneMobile", p.telephone_fixe AS "telephoneFixe", p.adresse, u.dematerialisation
+              a.email, a.telephone_mobile AS "telephoneMobile", p.telephone_fixe AS "telephoneFixe", p.adresse, u.dematerialisation, u.user_name AS "userName"
          FROM adherents a
          LEFT JOIN adherent_profils p ON p.adherent_id = a.id
-         LEFT JOIN users u ON u.adherent_id = a.id
+         LEFT JOIN users u ON u.id = $2
         WHERE a.id = $1`,
-      [request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000'],
+      [request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000', request.user!.id],
     );
     const row = rows[0];
-    // The member is the contract's first insured person: their télétransmission is that row's.
-    const self = (await beneficiairesOf(contrat?.id)).find((b) => b.numPers === '01');
+    // The holder is the contract's first insured person; a beneficiary's account is its own person.
+    const self = (await beneficiairesOf(contrat?.id, numPers)).find((b) => b.numPers === (numPers ?? '01'));
     const stored = row?.adresse ?? {};
     const adresse = Object.fromEntries(
       ADRESSE_FIELDS.map((field) => [field, field === 'adresseEtrangere' ? stored[field] === true : typeof stored[field] === 'string' ? stored[field] : null]),
     );
+    if (numPers !== null) {
+      return {
+        personne: {
+          civilite: self?.codeCivilite ?? '',
+          nom: self?.nom ?? '',
+          prenom: self?.prenom ?? '',
+          dateNaissance: self?.dateNaissance ?? '',
+          nompatronymique: null,
+          teletransmission: self?.teletransmission ?? false,
+          motifRefusTeletransmission: self?.motifRefusTeletransmission ?? null,
+        },
+        // The household's postal address is the contract's; the holder's contacts are not his.
+        adresse,
+        contacts: { email: row?.userName ?? null, telephoneMobile: null, telephoneFixe: null },
+        dematerialisation: row?.dematerialisation ?? true,
+      };
+    }
     return {
       personne: {
         civilite: row?.civilite ?? '',
@@ -124,9 +145,11 @@ export default async function profilRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/api/adherent/profil/situation-familiale', { preHandler: requireRole(...MEMBER_ROLES), schema: { response: replies(situationReply, [401, 403]) } }, async (request) => {
     const contrat = await currentOrFirstContrat(request);
+    const numPers = await beneficiaireNumPers(request);
     const { rows } = await db.query<{ situation: string | null }>('SELECT situation_familiale AS situation FROM adherent_profils WHERE adherent_id = $1', [
       request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000',
     ]);
-    return { situationFamiliale: rows[0]?.situation ?? null, beneficiaires: await beneficiairesOf(contrat?.id) };
+    // The situation familiale is the holder's own: not a beneficiary's to read.
+    return { situationFamiliale: numPers === null ? (rows[0]?.situation ?? null) : null, beneficiaires: await beneficiairesOf(contrat?.id, numPers) };
   });
 }

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { requireRole } from '../../auth';
 import { HttpError } from '../../errors';
 import { currentOrFirstContrat } from '../../identity/memberContrat';
+import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../identity/beneficiaireScope';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { replies } from '../content/schemas';
 import '../../types';
@@ -82,8 +83,8 @@ async function carteOf(request: FastifyRequest): Promise<CarteTp | null> {
   );
   const { rows: beneficiaires } = await request.server.db.query<CarteTp['beneficiaires'][number]>(
     `SELECT code_civilite AS "codeCivilite", nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
-       FROM beneficiaires WHERE contrat_id = $1 ORDER BY num_pers`,
-    [contrat.id],
+       FROM beneficiaires b WHERE contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
+    [contrat.id, await beneficiaireNumPers(request)],
   );
   return {
     numeroContrat: contrat.numero,

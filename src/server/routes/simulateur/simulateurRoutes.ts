@@ -7,6 +7,7 @@ import { assertValidBody } from '../../validation';
 import { authorizeActe } from '../../actes/authorizeActe';
 import { manifestOf } from '../../actes/manifests';
 import { currentContrat } from '../../identity/currentContrat';
+import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../identity/beneficiaireScope';
 import { libelleGarantie, simulerRemboursement, type GarantieType, type SecteurPraticien } from '../../../domain/garanties';
 import { replies } from '../content/schemas';
 import '../../types';
@@ -94,7 +95,11 @@ export default async function simulateurRoutes(app: FastifyInstance): Promise<vo
     const contrat = await contratOf(request);
     const [{ rows: baremes }, { rows: beneficiaires }] = await Promise.all([
       db.query<BaremeRow>(`SELECT ${BAREME_COLUMNS} FROM garanties WHERE nom_offre = $1 AND ordre = $2`, [contrat.nomOffre, Number(body.poste)]),
-      db.query<{ nom: string; prenom: string }>('SELECT nom, prenom FROM beneficiaires WHERE contrat_id = $1 AND num_pers = $2', [contrat.id, body.beneficiaire]),
+      // A beneficiary's account simulates for himself only: another person of the contract is unknown to it.
+      db.query<{ nom: string; prenom: string }>(
+        `SELECT nom, prenom FROM beneficiaires b WHERE contrat_id = $1 AND num_pers = $2 AND ${personVisibleToBeneficiaire('b', 3)}`,
+        [contrat.id, body.beneficiaire, await beneficiaireNumPers(request)],
+      ),
     ]);
     const row = baremes[0];
     if (!row) throw new HttpError(400, SIMULATEUR_MESSAGES.unknownPoste, 'ValidationFailed', { errors: [{ path: '/poste', message: SIMULATEUR_MESSAGES.unknownPoste }] });
