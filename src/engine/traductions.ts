@@ -37,7 +37,10 @@ export function pointerKeys(pointer: string): string[] | null {
 /** The text at the pointer, or undefined when it names no string or a string that is not a text (isTextPointer). */
 export function textAt(document: unknown, pointer: string): string | undefined {
   const keys = pointerKeys(pointer);
-  if (!keys || !isTextPointer(keys)) return undefined;
+  return keys && isTextPointer(keys) ? stringAt(document, keys) : undefined;
+}
+
+function stringAt(document: unknown, keys: readonly string[]): string | undefined {
   let node: unknown = document;
   for (const key of keys) {
     if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
@@ -46,13 +49,17 @@ export function textAt(document: unknown, pointer: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** A copy of the file with each override at its pointer (only where a text already is: never a link, a guard…). */
+/**
+ * A copy of the file with each override at its pointer, where a string already is. Which strings are
+ * texts (never a link, a guard…) the server decides, when an override is written and again when it is
+ * read (GET /api/identity/traductions sends only texts): the rule stays off the landing page's code.
+ */
 export function applyTraductions<T>(file: T, overrides: Readonly<Record<string, string>> | undefined): T {
   if (!overrides || Object.keys(overrides).length === 0) return file;
   const copy = structuredClone(file) as unknown;
   for (const [pointer, text] of Object.entries(overrides)) {
-    if (textAt(copy, pointer) === undefined) continue;
-    const keys = pointerKeys(pointer)!;
+    const keys = pointerKeys(pointer);
+    if (!keys || stringAt(copy, keys) === undefined) continue;
     let node = copy as Record<string, unknown>;
     for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
     node[keys[keys.length - 1]] = text;

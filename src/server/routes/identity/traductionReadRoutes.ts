@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { clientCodeOf } from '../../clientHost';
 import { replies } from '../content/schemas';
+import { originalText } from '../../settings/screenTexts';
 
 /**
  * GET /api/identity/traductions → { screens: { [route]: { [pointer]: texte } } }: the current
@@ -25,7 +26,8 @@ export default async function traductionReadRoutes(app: FastifyInstance): Promis
         [await clientCodeOf(request)],
       );
       const screens: Record<string, Record<string, string>> = {};
-      for (const row of rows) (screens[row.screen] ??= {})[row.pointer] = row.texte;
+      // Only texts reach a browser: a row written before that rule (a link, a guard, a resource…) is left out.
+      for (const row of rows) if (originalText(row.screen, row.pointer) !== undefined) (screens[row.screen] ??= {})[row.pointer] = row.texte;
       return { screens };
     },
   );
