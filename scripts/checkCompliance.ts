@@ -1,7 +1,8 @@
 /**
  * Issue 15's part of `npm run check`:
  * - résiliation en 3 clics (loi n° 2022-1158 art. 17): every screen whose route starts with
- *   `contrats` carries a link block to `/actes/resiliation`, never behind a `when`;
+ *   `contrats` carries a link block to `/actes/resiliation`, behind no `when` but the holder's own
+ *   (`$user.isUser`: terminating is the subscriber's right, a beneficiary's account cannot);
  * - multi-step actes: each `ui:steps` entry of an acte UI schema names properties of its schema,
  *   a field belongs to one step only, and a `recap` step comes last.
  * Messages in French, naming the file.
@@ -25,11 +26,15 @@ function screenFiles(dir: string): string[] {
   });
 }
 
-/** Whether a block tree holds an unconditional link to the résiliation (inside sections, grids… too). */
+/** The only condition the link may carry: the visitor is the contract's holder (a beneficiary cannot terminate it). */
+export const HOLDER_ONLY = { value: { $user: 'isUser' }, truthy: true } as const;
+const isHolderOnly = (when: unknown) => JSON.stringify(when) === JSON.stringify(HOLDER_ONLY);
+
+/** Whether a block tree holds a link to the résiliation shown to every holder (inside sections, grids… too). */
 function hasResiliationLink(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(hasResiliationLink);
   if (!isObj(node)) return false;
-  if (node.type === 'link' && node.to === RESILIATION_ROUTE && node.when === undefined) return true;
+  if (node.type === 'link' && node.to === RESILIATION_ROUTE && (node.when === undefined || isHolderOnly(node.when))) return true;
   if (node.when !== undefined) return false; // a link inside a conditional block could be hidden
   return Object.values(node).some(hasResiliationLink);
 }
@@ -46,7 +51,7 @@ export function checkResiliationLinks(root: string): string[] {
     if (typeof screen.route !== 'string' || !screen.route.startsWith('contrats')) continue;
     if (!hasResiliationLink(screen.blocks)) {
       problems.push(
-        problemAt(root, file, '/blocks', `un écran de contrat doit porter le lien « Résilier votre contrat » (loi n° 2022-1158) : { "type": "link", "label": "Résilier votre contrat", "to": "${RESILIATION_ROUTE}" }, sans « when »`),
+        problemAt(root, file, '/blocks', `un écran de contrat doit porter le lien « Résilier votre contrat » (loi n° 2022-1158) : { "type": "link", "label": "Résilier votre contrat", "to": "${RESILIATION_ROUTE}" }, sans « when » (ou seulement ${JSON.stringify({ when: HOLDER_ONLY }).slice(1, -1)} : le titulaire)`),
       );
     }
   }

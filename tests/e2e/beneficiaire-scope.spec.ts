@@ -34,8 +34,7 @@ test('a beneficiary is not offered the résiliation nor the contract’s bank ac
   await expect(main.getByRole('link', { name: 'Changer mon adresse' })).toBeVisible();
   await expect(main.getByRole('link', { name: RIB })).toHaveCount(0);
   await expect(main.getByRole('link', { name: RESILIER })).toHaveCount(0);
-  // (The contract screens keep the link for everyone: the compliance check requires it there unconditionally.)
-  for (const [route, heading] of [['/demandes', 'Mes demandes']] as const) {
+  for (const [route, heading] of [['/demandes', 'Mes demandes'], ['/contrats', 'Mes contrats'], ['/contrats/DEMO1001', 'Mon contrat']] as const) {
     await page.evaluate((hash) => void (window.location.hash = hash), `#${route}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('main').getByRole('link', { name: RESILIER })).toHaveCount(0);
@@ -47,6 +46,8 @@ test('a beneficiary is not offered the résiliation nor the contract’s bank ac
   await page.context().clearCookies();
   await openAs(page, SOPHIE, '/accueil', 'Mon espace');
   await expect(page.locator('main').getByRole('link', { name: RIB })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: RESILIER })).toBeVisible();
+  await page.evaluate(() => void (window.location.hash = '#/contrats/DEMO1001'));
   await expect(page.locator('main').getByRole('link', { name: RESILIER })).toBeVisible();
 });
 

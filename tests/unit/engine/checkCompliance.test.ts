@@ -30,9 +30,13 @@ describe('checkResiliationLinks', () => {
       'screens/member/contrat.screen.json': { route: 'contrats/:numero', blocks: [{ type: 'section', when: { feature: 'x' }, blocks: [link] }] },
       'screens/member/ok.screen.json': { route: 'contrats/:numero/garanties', blocks: [{ type: 'section', blocks: [link] }] },
       'screens/member/autre.screen.json': { route: 'courriers', blocks: [] },
+      // The holder's own condition is the one a link may carry (a beneficiary cannot terminate); any other is refused.
+      'screens/member/titulaire.screen.json': { route: 'contrats/:numero/titulaire', blocks: [{ ...link, when: { value: { $user: 'isUser' }, truthy: true } }] },
+      'screens/member/zz.screen.json': { route: 'contrats/:numero/zz', blocks: [{ ...link, when: { value: { $user: 'isBeneficiaire' }, truthy: false } }] },
     });
     const problems = checkResiliationLinks(dir);
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
+    expect(problems[2]).toMatch(/^screens\/member\/zz\.screen\.json/);
     expect(problems[0]).toMatch(/^screens\/member\/contrat\.screen\.json ligne 1 \/blocks : un écran de contrat doit porter le lien « Résilier votre contrat »/);
     expect(problems[1]).toMatch(/^screens\/member\/contrats\.screen\.json/);
   });
