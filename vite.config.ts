@@ -32,6 +32,11 @@ function lighterRjsfImports(): Plugin {
   };
 }
 
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
 // The member home's code in a few files (issue 18): its plugin runs a first build, its groups chunk the real one.
@@ -42,6 +47,9 @@ export default defineConfig(({ command }) => ({
   // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
   // EA_PREVIEW: only the server's build of the shell (vite.ssr.config.ts) reads through the server itself.
   define: { 'import.meta.env.EA_PREVIEW': 'false', ...(command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {}) },
+  // react-router's package exports only its development build (warnings and their messages, ~2 KB gzip
+  // on every page); the build takes the production one it ships beside it.
+  resolve: command === 'build' ? { alias: reactRouterProduction } : undefined,
   build: {
     outDir: 'dist',
     sourcemap: false,

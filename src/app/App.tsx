@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Notice } from '../engine/ui/Notice';
 import { createHashRouter, Outlet, RouterProvider, useMatches, type RouteObject } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { useClientReadFollowsNavigation } from './clientRefresh';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
-import { storageKeys } from './storageKeys';
+import { currentContratNumero, subscribeContrat } from './contratStore';
 import { httpMessages, shellTexts } from '../i18n/messages';
 
 // Shared pieces of issue 6: the banner is tiny; the contracts gate loads only for a logged-in user.
@@ -38,6 +38,7 @@ export function App() {
 
   // A data router (not <HashRouter>): the unsaved-form prompt needs `useBlocker`.
   const [router] = useState(createScreenRouter);
+  const contrat = useSyncExternalStore(subscribeContrat, currentContratNumero);
   const env = useMemo<PortalEnvironment | null>(() => {
     if (!client.data || !config.data || user.isLoading) return null;
     return {
@@ -45,10 +46,10 @@ export function App() {
       config: config.data,
       user: user.data ?? null,
       userPending: user.isFetching,
-      contrat: localStorage.getItem(storageKeys.currentContrat),
+      contrat,
       production: import.meta.env.PROD,
     };
-  }, [client.data, config.data, user.data, user.isLoading, user.isFetching]);
+  }, [client.data, config.data, user.data, user.isLoading, user.isFetching, contrat]);
 
   if (client.error || config.error) {
     const error = (client.error ?? config.error) as PortalError;

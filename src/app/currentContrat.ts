@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { storageKeys } from './storageKeys';
 import { CONTRAT_COOKIE } from './contratCookie';
+import { CONTRAT_CHANGED } from './contratStore';
 
 /**
  * Spec §4: the browser remembers the current contract (localStorage, read by every API call).
@@ -9,7 +10,10 @@ import { CONTRAT_COOKIE } from './contratCookie';
  * shows it only if it is one of the visitor's own.
  */
 export function rememberContrat(numero: string) {
-  if (localStorage.getItem(storageKeys.currentContrat) !== numero) localStorage.setItem(storageKeys.currentContrat, numero);
+  if (localStorage.getItem(storageKeys.currentContrat) !== numero) {
+    localStorage.setItem(storageKeys.currentContrat, numero);
+    window.dispatchEvent(new Event(CONTRAT_CHANGED));
+  }
   if (Cookies.get(CONTRAT_COOKIE) !== numero) {
     Cookies.set(CONTRAT_COOKIE, numero, { path: '/', sameSite: 'lax', expires: 400, secure: window.location.protocol === 'https:' });
   }
@@ -18,4 +22,5 @@ export function rememberContrat(numero: string) {
 export function forgetContrat() {
   localStorage.removeItem(storageKeys.currentContrat);
   Cookies.remove(CONTRAT_COOKIE, { path: '/' });
+  window.dispatchEvent(new Event(CONTRAT_CHANGED));
 }
