@@ -1,12 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { login } from './accountHelpers';
+import { login, xsrf } from './accountHelpers';
 
 // A beneficiary's own account (Thomas DURAND, 02 on DEMO1001) sees himself, never the holder, and is
-// offered only what he may do.
+// offered only what he may do; a feature switched off for a contract is off as soon as the member
+// is logged in, not after a reload.
 const PASSWORD = 'Demo#2026pass';
 const THOMAS = 'beneficiaire@demo.fr';
 const SOPHIE = 'adherent@demo.fr';
+const ADMIN = { userName: 'admin@demo.fr', password: PASSWORD };
 const RESILIER = 'Résilier votre contrat';
 const RIB = 'Changer le compte bancaire de mon contrat';
 
@@ -59,4 +61,34 @@ test('the remboursements filter lists only the people the account may see', asyn
   await page.context().clearCookies();
   await openAs(page, SOPHIE, '/remboursements', 'Mes remboursements');
   await expect(page.getByRole('combobox', { name: 'Bénéficiaire' }).locator('option')).toHaveText(['Tous', 'Sophie', 'Thomas', 'Léo', 'Emma']);
+});
+
+test.describe('a feature switched off for the contract', () => {
+  const FEATURE = 'situationFamilialeActe';
+  const LINK = 'Déclarer un changement de situation familiale';
+
+  async function setFeature(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+    await request.post('/api/identity/login', { data: ADMIN, headers: { 'X-XSRF-TOKEN': await xsrf(request) } });
+    const response = await request.put(path, { data: { client: 'mutuelle-demo', feature: FEATURE, ...data }, headers: { 'X-XSRF-TOKEN': await xsrf(request) } });
+    expect(response.status(), await response.text()).toBe(204);
+  }
+
+  test.afterEach(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+    await setFeature(request, '/api/admin/fonctionnalites', { etat: 'NON_CONFIGUREE' });
+    await request.dispose();
+  });
+
+  test('is off right after login, with no reload', async ({ page, playwright }) => {
+    const admin = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+    await setFeature(admin, '/api/admin/fonctionnalites/contrats', { numeroContrat: 'DEMO1001', etat: 'DESACTIVEE' });
+    await admin.dispose();
+
+    await openAs(page, SOPHIE, '/profil', 'Mon profil');
+    // Her profile has arrived (so has her current contract, DEMO1001) before the link is looked for.
+    await expect(page.getByRole('region', { name: 'Identité', exact: true }).getByText('Sophie', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('combobox', { name: 'Contrat' })).toHaveValue('DEMO1001');
+    await expect(page.getByRole('link', { name: 'Modifier mon adresse' })).toBeVisible();
+    await expect(page.getByRole('link', { name: LINK })).toHaveCount(0);
+  });
 });
