@@ -33,3 +33,15 @@ test('the administrator reads features, management modes and roles by their Fren
   await expect(main).toContainText('distinct du rôle Administrateur Digital');
   await expect(main).toContainText('Les administrateurs du portail');
 });
+
+test('the demandes list filters by a client chosen by its name, not by a typed code', async ({ page }) => {
+  await login(page, 'gestion@demo.fr', 'Demo#2026pass');
+  await expect(page).toHaveURL(/#\/admin$/);
+  await page.goto('/#/admin/demandes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demandes à traiter' })).toBeVisible();
+  const client = page.getByRole('combobox', { name: 'Client', exact: true });
+  await expect(client.locator('option', { hasText: 'Mutuelle Démo' })).toHaveCount(1);
+  await expect(client.locator('option', { hasText: 'Mutuelle Horizon' })).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: /Client/ })).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('Client (code)');
+});

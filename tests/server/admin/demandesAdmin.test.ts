@@ -48,7 +48,7 @@ describe.each(DB_KINDS)('requests to process (%s)', (kind) => {
     const anonymous = h.client();
     const member = sophie;
     const consultant = h.client();
-    const reads = ['/api/admin/demandes', `/api/admin/demandes/${demandeId}`, `/api/admin/demandes/${demandeId}/documents/1`];
+    const reads = ['/api/admin/demandes', '/api/admin/demandes/clients', `/api/admin/demandes/${demandeId}`, `/api/admin/demandes/${demandeId}/documents/1`];
     for (const url of reads) {
       expect((await anonymous.get(url)).statusCode, url).toBe(401);
       expect((await member.get(url, asSophie)).statusCode, url).toBe(403);
@@ -65,6 +65,16 @@ describe.each(DB_KINDS)('requests to process (%s)', (kind) => {
     } finally {
       await h.db.query("UPDATE users SET roles = ARRAY['Admin'] WHERE user_name = 'admin@demo.fr'");
     }
+  });
+
+  it('the « Client » filter offers the clients by name, each with the code the list filters on', async () => {
+    const res = await gestion.get('/api/admin/demandes/clients');
+    expect(res.statusCode).toBe(200);
+    const clients = res.json() as { code: string; libelle: string }[];
+    const { rows } = await h.db.query<{ code: string; libelle: string }>('SELECT code, libelle FROM clients');
+    expect(clients).toHaveLength(rows.length);
+    expect(new Set(clients.map((c) => `${c.code}=${c.libelle}`))).toEqual(new Set(rows.map((c) => `${c.code}=${c.libelle}`)));
+    expect(clients.map((c) => c.libelle)).toContain('Mutuelle Démo');
   });
 
   it('lists the demandes with filters and paging done in SQL', async () => {

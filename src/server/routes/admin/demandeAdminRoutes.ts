@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRight } from '../../admin/rights';
+import { listClients } from '../../admin/featureToggles';
 import { recordConsultation } from '../../admin/consultationLog';
 import { asCurrentVersion } from '../../actes/acteVersions';
 import { HttpError } from '../../errors';
@@ -185,6 +186,21 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
       ]);
       return { items: rows.map(toItem), total: counted[0].n };
     },
+  );
+
+  // The clients the list's « Client » filter offers, by name (staff choose a client, never type its code).
+  app.get(
+    '/api/admin/demandes/clients',
+    {
+      preHandler: requireRight('demandes', 'visualisation'),
+      schema: {
+        response: replies(
+          { type: 'array', items: { type: 'object', properties: { code: { type: 'string' }, libelle: { type: 'string' } }, required: ['code', 'libelle'], additionalProperties: false } },
+          [401, 403],
+        ),
+      },
+    },
+    async () => (await listClients(db)).map(({ code, libelle }) => ({ code, libelle })),
   );
 
   app.get<{ Params: { id: string } }>(
