@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
+import { readPdf } from './pdfText';
 
 /**
  * Issue 18 leftover: a beneficiary's own account (beneficiaire@demo.fr, Thomas 02 on DEMO1001) sees
@@ -26,6 +27,18 @@ describe.each(DB_KINDS)('beneficiary account scope (%s)', (kind) => {
       // Naming it as the current contract is refused too (X-NumContrat).
       expect((await thomas.get('/api/v1/adherent/remboursements', { 'x-numcontrat': other })).statusCode).toBe(403);
     }
+  });
+
+  it('his attestation names him among the covered people, none of the family; the holder’s names them all', async () => {
+    const own = await thomas.get('/api/documents/attestation?categorie=droits', { 'x-numcontrat': 'DEMO1001' });
+    expect(own.statusCode).toBe(200);
+    const text = (await readPdf(own.rawPayload)).text;
+    expect(text).toContain('Thomas');
+    for (const other of ['Léo', 'Emma']) expect(text).not.toContain(other);
+    const sophie = h.client();
+    await sophie.login(DEMO.adherent, DEMO.password);
+    const family = (await readPdf((await sophie.get('/api/documents/attestation?categorie=droits', { 'x-numcontrat': 'DEMO1001' })).rawPayload)).text;
+    for (const name of ['Thomas', 'Léo', 'Emma']) expect(family).toContain(name);
   });
 
   it('sees none of the holder’s courriers, nor downloads one', async () => {

@@ -6,6 +6,7 @@ import { toIsoDate } from '../../../domain/dates';
 import { ATTESTATION_CATEGORIES, attestationPdf, type AttestationCode } from '../../documents/attestationPdf';
 import { replies } from '../content/schemas';
 import '../../types';
+import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../identity/beneficiaireScope';
 
 /**
  * Attestations of "Mes documents" (issue 18 item 5, screen screens/member/documents.screen.json):
@@ -75,8 +76,8 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       if (!rows[0]) throw new HttpError(404, DOCUMENT_MESSAGES.noContrat);
       const { rows: beneficiaires } = await db.query<{ nom: string; prenom: string; numPers: string; dateNaissance: string }>(
         `SELECT nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
-           FROM beneficiaires WHERE contrat_id = $1 ORDER BY num_pers`,
-        [rows[0].id],
+           FROM beneficiaires b WHERE b.contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
+        [rows[0].id, await beneficiaireNumPers(request)],
       );
       const today = app.config.now();
       const { categorie } = request.query;
