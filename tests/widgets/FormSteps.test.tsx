@@ -10,7 +10,23 @@ import type { Block } from '../../src/engine/screenTypes';
 import { LEGAL_RESILIATION_RULE } from '../../src/domain/resiliation';
 import resiliationScreen from '../../screens/member/resiliation.screen.json';
 
-// Issue 15: a multi-step acte (ui:steps) — the résiliation form of its screen file, against a scripted API.
+// A multi-step acte (ui:steps), against a scripted API. The résiliation is one page for members (three
+// clicks from any page); its fields, with a conditional step, are still the clearest example of the
+// steps engine, so this test gives its UI schema the steps it used to have.
+vi.mock('../../schemas/actes/resiliation/resiliation.ui.json', async (importOriginal) => {
+  const actual = (await importOriginal()) as { default: Record<string, unknown> };
+  return {
+    default: {
+      ...actual.default,
+      'ui:steps': [
+        { title: 'Votre identité et votre contrat', fields: ['nom', 'prenom', 'numeroContrat'] },
+        { title: 'Le motif', fields: ['motif', 'dateEffet'] },
+        { title: 'Précisions', fields: ['precision'], when: { value: { $data: 'motif' }, eq: 'AUTRE' } },
+        { title: 'Récapitulatif', recap: true },
+      ],
+    },
+  };
+});
 
 const portal = {
   client: { fonctionnalites: {} },
