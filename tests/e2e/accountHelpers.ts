@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The demo member without account (README, src/server/demo). */
 export const CAMILLE = {
@@ -135,6 +135,42 @@ export async function newestMessageId(request: APIRequestContext, to: string): P
 
 /** The demo member with an account (README « Essayer »). */
 export const SOPHIE = { userName: 'adherent@demo.fr', password: 'Demo#2026pass' };
+
+/** Sophie's mobile in the demo data (security codes go there by SMS). */
+export const SOPHIE_MOBILE = '0698765432';
+
+/** The newest message ids of Sophie's mobile and mail, before a code is asked for. */
+export async function lastSophieIds(page: Page): Promise<{ sms: number; mail: number }> {
+  return { sms: await newestMessageId(page.request, SOPHIE_MOBILE), mail: await newestMessageId(page.request, SOPHIE.userName) };
+}
+
+/** Where the code went: Sophie's mobile, or her mail when SMS cannot be used (an earlier test may change her phone). */
+export async function codeSentToSophie(page: Page, after: { sms: number; mail: number }): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      for (const [to, id] of [[SOPHIE_MOBILE, after.sms], [SOPHIE.userName, after.mail]] as const) {
+        const newest = ((await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as Array<{ id: number; text: string }>)[0];
+        const match = newest && newest.id > id ? newest.text.match(/\b(\d{6})\b/) : null;
+        if (match) return (code = match[1]);
+      }
+      return undefined;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** A dialog's Valider, then the security-code step it opens (every change of bank details asks for one), then its Valider. */
+export async function validateWithSecurityCode(page: Page, dialog: Locator): Promise<void> {
+  const before = await lastSophieIds(page);
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  const security = page.getByRole('dialog', { name: 'Code de sécurité' });
+  await expect(security).toBeVisible();
+  const code = await codeSentToSophie(page, before);
+  await security.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  await security.getByRole('button', { name: 'Valider' }).click();
+}
 
 export async function xsrf(request: APIRequestContext): Promise<string> {
   await request.get('/api/identity/client');

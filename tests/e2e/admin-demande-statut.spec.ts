@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { login, loginAsSophie } from './accountHelpers';
+import { login, loginAsSophie, xsrf } from './accountHelpers';
 
 /**
  * The back-office demande detail after a save and after the member's answer: a success shows only
@@ -68,4 +68,11 @@ test('the gestionnaire saves a status: the success toast, no error summary; the 
   await expect(history.first()).toContainText('Document manquant');
   await expect(history.first()).toContainText('En cours');
   await expect(history.first()).toContainText('Sophie DURAND');
+
+  // The demo demande waits for a document again, as other test files expect to find it.
+  const back = await page.request.post(`/api/admin/demandes/${id}/statut`, {
+    data: { statut: 'document_manquant', message: 'Merci de joindre votre RIB.' },
+    headers: { 'X-XSRF-TOKEN': await xsrf(page.request) },
+  });
+  expect(back.ok(), await back.text()).toBeTruthy();
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, appTookOver } from './fixtures';
-import { control, SOPHIE, loginAsSophie, xsrf } from './accountHelpers';
+import { control, SOPHIE, loginAsSophie, validateWithSecurityCode, xsrf } from './accountHelpers';
 
 /**
  * Issue 12, items 9–12 and 14: what the member sees is right — saved consents, one IBAN mask and
@@ -38,8 +38,11 @@ test('item 9 — the consent dialog shows the saved answers, also after reopenin
 });
 
 test.describe('item 10 — RIB', () => {
+  // The first Valider is refused (403) until the security code is verified: the step it opens.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
   test.beforeEach(async ({ page }) => {
     await control(page.request, 'mode-gestion', { id: 'ribPrestationsActeGestion', modeGestion: 'automatique' });
+    await control(page.request, 'amf-reset', {});
   });
 
   test('a pasted IBAN in lower case with spaces is accepted; the card shows the IBAN mask', async ({ page }) => {
@@ -56,7 +59,8 @@ test.describe('item 10 — RIB', () => {
     await expect(iban).toHaveValue('FR7630006000011234567890189');
     await dialog.getByRole('textbox', { name: /BIC/ }).fill('PSSTFRPPXXX');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Valider' }).click();
+    // A change of bank details asks for the security code first, whatever the screen.
+    await validateWithSecurityCode(page, dialog);
     await expect(page.getByText('Votre demande a bien été prise en compte', { exact: true }).first()).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(rib).toHaveText('FR76 **** **** **** **** ***0 189');

@@ -61,7 +61,8 @@ test('Mes demandes: every demande with its status; the missing document is added
   await loginAsSophie(page);
   await page.goto('/#/demandes');
   const table = page.getByRole('table', { name: 'Mes demandes' });
-  const waiting = table.locator('tbody tr').filter({ hasText: 'Mise à jour du RIB de prestations' });
+  // The demo's own demande (other test files file more RIB de prestations changes).
+  const waiting = table.locator('tbody tr').filter({ hasText: 'Mise à jour du RIB de prestations' }).filter({ hasText: '10/11/2026' });
   await expect(waiting).toContainText('Document manquant');
   await expect(waiting).toContainText('10/11/2026');
   await expect(waiting).toContainText('DEMO1001');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { codeSentTo, control, newestMessageId, setClient, SOPHIE, loginAsSophie, xsrf } from './accountHelpers';
+import { codeSentTo, codeSentToSophie, control, lastSophieIds, newestMessageId, setClient, SOPHIE, loginAsSophie, validateWithSecurityCode, xsrf } from './accountHelpers';
 
 /**
  * Issue 6 in a real browser: security code (mail fallback, wrong code ×5), consent, RIB de
@@ -8,7 +8,6 @@ import { codeSentTo, control, newestMessageId, setClient, SOPHIE, loginAsSophie,
  */
 
 
-const SOPHIE_MOBILE = '0698765432';
 
 async function post(page: Page, url: string, data: Record<string, unknown>) {
   return page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(page.request) } });
@@ -154,35 +153,6 @@ test.describe('RIB de prestations', () => {
     await control(page.request, 'mode-gestion', { id: 'ribPrestationsActeGestion', modeGestion: 'automatique' });
   });
 
-  /** Where the code went: Sophie's mobile, or her mail when SMS cannot be used (an earlier test may change her phone). */
-  async function codeSentToSophie(page: Page, after: { sms: number; mail: number }): Promise<string> {
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        for (const [to, id] of [[SOPHIE_MOBILE, after.sms], [SOPHIE.userName, after.mail]] as const) {
-          const newest = ((await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as Array<{ id: number; text: string }>)[0];
-          const match = newest && newest.id > id ? newest.text.match(/\b(\d{6})\b/) : null;
-          if (match) return (code = match[1]);
-        }
-        return undefined;
-      })
-      .toBeTruthy();
-    return code!;
-  }
-  const lastIds = async (page: Page) => ({ sms: await newestMessageId(page.request, SOPHIE_MOBILE), mail: await newestMessageId(page.request, SOPHIE.userName) });
-
-  /** Valider, then the security-code step the dialog opens, then its Valider. */
-  async function validateWithSecurityCode(page: Page, dialog: ReturnType<Page['getByRole']>): Promise<void> {
-    const before = await lastIds(page);
-    await dialog.getByRole('button', { name: 'Valider' }).click();
-    const security = page.getByRole('dialog', { name: 'Code de sécurité' });
-    await expect(security).toBeVisible();
-    const code = await codeSentToSophie(page, before);
-    await security.getByRole('textbox').first().click();
-    await page.keyboard.type(code);
-    await security.getByRole('button', { name: 'Valider' }).click();
-  }
-
   test('manual mode: the document is required; the request will be processed', async ({ page }) => {
     await loginAsSophie(page);
     await control(page.request, 'mode-gestion', { id: 'ribPrestationsActeGestion', modeGestion: 'manuel' });
@@ -211,7 +181,7 @@ test.describe('RIB de prestations', () => {
     await dialog.getByRole('textbox', { name: /Titulaire du compte/ }).fill('Sophie DURAND');
     await dialog.getByRole('textbox', { name: /IBAN/ }).fill('FR7630002005500000124310189');
     await dialog.getByRole('textbox', { name: /BIC/ }).fill('CRLYFRPP');
-    const ids = await lastIds(page);
+    const ids = await lastSophieIds(page);
     const sent = ids.mail;
     await dialog.getByRole('button', { name: 'Valider' }).click();
     const security = page.getByRole('dialog', { name: 'Code de sécurité' });
