@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { SOPHIE, toast, xsrf } from './accountHelpers';
@@ -27,13 +27,6 @@ async function resetFeature(request: APIRequestContext) {
   expect(response.status()).toBe(204);
 }
 
-async function noSeriousAxeViolation(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).exclude('#ea-dev-toolbar').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${state}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** What staff read for a feature key: its acte's label. */
 const LABELS: Record<string, string> = {
@@ -103,7 +96,7 @@ test('an admin turns a feature off for DEMO1001: Sophie loses the link there at 
   const why = page.getByRole('dialog').getByRole('region', { name: 'Pourquoi ?' });
   await explain(page, 'DEMO1001');
   await expect(why.getByRole('table')).toContainText('Affichée pour le contrat DEMO1001 : décidé au niveau « Portail »');
-  await noSeriousAxeViolation(page, 'dialogue de la fonctionnalité (1280 px)');
+  await expectNoSeriousViolations(page, 'dialogue de la fonctionnalité (1280 px)');
 
   // The per-contract list is an allow-list (spec §6): DEMO1003 keeps it, DEMO1001 loses it.
   await setForContract(page, 'DEMO1003', 'Activée', 'Contrat entreprise : maintenu');
@@ -133,9 +126,9 @@ test('an admin turns a feature off for DEMO1001: Sophie loses the link there at 
   await expect(row).toContainText('Aucun réglage');
   await expect(row).toContainText('Désactivée');
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-  await noSeriousAxeViolation(page, 'historique (1280 px)');
+  await expectNoSeriousViolations(page, 'historique (1280 px)');
   await page.setViewportSize({ width: 390, height: 800 });
-  await noSeriousAxeViolation(page, 'historique (390 px)');
+  await expectNoSeriousViolations(page, 'historique (390 px)');
 });
 
 test('the résiliation cannot be turned off: its controls are greyed out with the legal reason', async ({ page }) => {
@@ -159,8 +152,8 @@ test('a gestionnaire reads the toggles but sees every control greyed out; axe at
   await expect(dialog.getByRole('button', { name: 'Enregistrer pour le client' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Enregistrer pour ce contrat' })).toBeDisabled();
   await expect(dialog.getByRole('table', { name: /Réglages par contrat/ })).toContainText('DEMO1002');
-  await noSeriousAxeViolation(page, 'dialogue en gestionnaire (1280 px)');
+  await expectNoSeriousViolations(page, 'dialogue en gestionnaire (1280 px)');
   await dialog.getByRole('button', { name: 'Fermer' }).last().click();
   await page.setViewportSize({ width: 390, height: 800 });
-  await noSeriousAxeViolation(page, 'fonctionnalités (390 px)');
+  await expectNoSeriousViolations(page, 'fonctionnalités (390 px)');
 });
