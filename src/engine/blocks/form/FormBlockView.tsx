@@ -306,14 +306,14 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const spentBefore = useReadQuery(attemptLimit?.countFrom ? { resource: attemptLimit.countFrom } : skipToken, { refetchOnMountOrArgChange: true });
   const spentBeforeLoad =
     attemptLimit !== undefined && spentBefore.data !== undefined && attemptsSpent({ body: spentBefore.data }, attemptLimit, resolveValue(attemptLimit.limit, scope));
+  // A string, not the scope (whose identity changes with every render): the effect runs once per load.
+  const limitMessage = attemptLimit ? resolveValue(attemptLimit.message, scope) : undefined;
+  const spentMessage = typeof limitMessage === 'string' ? limitMessage : '';
   useEffect(() => {
-    if (!spentBeforeLoad || !attemptLimit) return;
+    if (!spentBeforeLoad) return;
     setLocked(true);
-    const message = resolveValue(attemptLimit.message, scope);
-    if (typeof message === 'string' && message) toast(message, 'danger');
-    // Once per load: the scope's identity changes with every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [spentBeforeLoad]);
+    if (spentMessage) toast(spentMessage, 'danger');
+  }, [spentBeforeLoad, spentMessage, toast]);
 
   /** Field errors under their fields, then the attempt limit, the screen's per-code rules, a toast. */
   const onFailure = (error: PortalError, body: FormData) => {
