@@ -6,7 +6,7 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  * a failing request on purpose names what it expects with `test.use({ allowedConsoleErrors })`
  * (Chromium logs every failed request as a console error).
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblems: string[]; freshLoginLimits: void }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblems: string[]; freshLimits: void }>({
   allowedConsoleErrors: [[], { option: true }],
   pageProblems: [
     async ({ page, allowedConsoleErrors }, use) => {
@@ -29,12 +29,13 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblems: 
     { auto: true },
   ],
   // The whole suite logs in from 127.0.0.1 more often than the per-address limit allows in
-  // 15 minutes (100): each test starts with the login counters at zero (a DEV_TOOLS test control).
-  freshLoginLimits: [
+  // 15 minutes (100), and uploads more than a member's daily quota: each test starts with those
+  // counters at zero (a DEV_TOOLS test control).
+  freshLimits: [
     async ({ request }, use) => {
       await request.get('/api/identity/client');
       const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-      const response = await request.post('/api/dev/test/login-limits-reset', { data: {}, headers: { 'X-XSRF-TOKEN': xsrf } });
+      const response = await request.post('/api/dev/test/limits-reset', { data: {}, headers: { 'X-XSRF-TOKEN': xsrf } });
       expect(response.ok(), await response.text()).toBeTruthy();
       await use();
     },
