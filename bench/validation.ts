@@ -26,7 +26,7 @@ async function child(kind: 'precompiled' | 'runtime'): Promise<ChildResult> {
   const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/generated/schemas/register.schema.json'), 'utf8'));
   const sample = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/actes/register/register.sample.json'), 'utf8'));
   // Modules loaded before the clock starts: the figure is the validator's, not the import's.
-  const { localizeErrors } = await import('../src/engine/validation/localize');
+  const { localizeErrors } = await import('../src/language/validation/localize');
   let create: () => { validateFormData: (data: unknown, schema: unknown) => { errors: unknown[] } };
   if (kind === 'precompiled') {
     const { createPrecompiledValidator } = await import('@rjsf/validator-ajv8');

@@ -11,7 +11,7 @@ import type { ErrorObject } from 'ajv';
 
 import { createAjv } from '../src/engine/validation/ajvSetup';
 import { acteFiles, bundleSchema, typeSchemaOf } from '../src/engine/validation/generate';
-import { errorPath, localizeErrors } from '../src/engine/validation/localize';
+import { errorPath, localizeErrors } from '../src/language/validation/localize';
 import { contentsOf, unlessPassed } from './checkCache';
 import { unknownWidgetProblems } from './checkWidgets';
 import { pointerSegment, problemAt, readJsonFile } from './problemLocation';

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { declaredPropertyNames } from '../src/engine/validation/stripUndeclared';
+import { declaredPropertyNames } from '../src/language/validation/stripUndeclared';
 import { problemAt, readJsonFile } from './problemLocation';
 
 export const RESILIATION_ROUTE = '/actes/resiliation';

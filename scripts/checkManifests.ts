@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../src/engine/validation/ajvSetup';
-import { errorPath, localizeErrors } from '../src/engine/validation/localize';
+import { errorPath, localizeErrors } from '../src/language/validation/localize';
 import { problemAt, readJsonFile } from './problemLocation';
 import { contentsOf, unlessPassed } from './checkCache';
 import { COMPLIANCE_MESSAGE, isFiledAsDemande, type ActeManifest } from '../src/server/actes/manifests';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../src/engine/validation/ajvSetup';
-import { errorPath, localizeErrors } from '../src/engine/validation/localize';
+import { errorPath, localizeErrors } from '../src/language/validation/localize';
 import type { ActeMigrations } from '../src/domain/acteMigrations';
 
 export function checkMigrations(root: string, actes: string[]): string[] {

@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { createStore } from '../../src/app/store';
 import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
 import { DataTable } from '../../src/engine/blocks/table/TableBlockView';
-import type { TableBlock } from '../../src/engine/screenTypes';
+import type { TableBlock } from '../../src/language/screenTypes';
 import type { SortState } from '../../src/engine/blocks/_data/sortRows';
 
 const block: TableBlock = {

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { storageKeys } from './storageKeys';
-import { CONTRAT_COOKIE } from './contratCookie';
+import { CONTRAT_COOKIE } from '../domain/contratCookie';
 import { CONTRAT_CHANGED } from './contratStore';
 
 /**

@@ -9,7 +9,7 @@ import { BlockView } from '../engine/BlockView';
 import { PortalContext, usePortal } from '../engine/PortalContext';
 import { ScopeLayerProvider } from '../engine/ScreenData';
 import { useSetScreenTitle } from '../engine/ScreenTitle';
-import { isFeatureVisible } from '../engine/featureVisibility';
+import { isFeatureVisible } from '../language/featureVisibility';
 import { Loader } from '../engine/ui/Loader';
 import { devActesTexts } from '../i18n/devActes';
 import { ContextSwitcher } from './ContextSwitcher';

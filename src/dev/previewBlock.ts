@@ -1,4 +1,4 @@
-import type { FormBlock } from '../engine/screenTypes';
+import type { FormBlock } from '../language/screenTypes';
 import type { CatalogueEntry } from '../domain/acteCatalogue';
 import { devActesTexts } from '../i18n/devActes';
 

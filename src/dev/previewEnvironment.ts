@@ -2,7 +2,7 @@ import type { ClientConfiguration, CurrentUser } from '../api/types';
 import type { PortalEnvironment } from '../engine/PortalContext';
 import type { CatalogueEntry } from '../domain/acteCatalogue';
 import type { ContratEtat } from '../domain/contrat';
-import { isFeatureVisible } from '../engine/featureVisibility';
+import { isFeatureVisible } from '../language/featureVisibility';
 
 /**
  * The context switcher of the acte preview (#/dev/actes/:acte): the values the preview puts in

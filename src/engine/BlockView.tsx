@@ -1,9 +1,9 @@
 import { Suspense, useId, type ComponentType, type ReactNode } from 'react';
-import type { Block } from './screenTypes';
+import type { Block } from '../language/screenTypes';
 import { blockRegistry } from './blocks/registry';
 import { Loader } from './ui/Loader';
 import { useScreenScope } from './ScreenData';
-import { evaluateCondition } from './conditions';
+import { evaluateCondition } from '../language/conditions';
 
 /**
  * Draws one block when its `when` holds (for the scope where it stands, so blocks nested in

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { featureTest, type ConditionScope } from './conditions';
-import type { ValueScope } from './values';
+import { featureTest, type ConditionScope } from '../language/conditions';
+import type { ValueScope } from '../language/values';
 import { usePortal, type PortalEnvironment } from './PortalContext';
 
 /** The outcome of a screen check, as blocks see it (`{ "$check": "status" }`, `"code"`, `"data.x"`). */

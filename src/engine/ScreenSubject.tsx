@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PortalError } from '../api/baseQuery';
 import { useReadQuery } from '../api/readEndpoint';
-import type { ScreenSubject as Subject } from './screenTypes';
+import type { ScreenSubject as Subject } from '../language/screenTypes';
 import { sourceReadArgs } from './blocks/_data/sourceArgs';
 import { useScreenScope } from './ScreenData';
 import { Notice } from './ui/Notice';

@@ -7,9 +7,9 @@ import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
 import { ScreenTitleContext } from './ScreenTitle';
 import { ScreenDataContext, type CheckOutcome, type ScreenData } from './ScreenData';
-import { queryObject } from './screenValues';
-import { resolveValues } from './values';
-import type { ScreenCheck } from './screenTypes';
+import { queryObject } from '../language/screenValues';
+import { resolveValues } from '../language/values';
+import type { ScreenCheck } from '../language/screenTypes';
 import { TitleBar } from '../app/TitleBar';
 import { useDocumentTitle } from '../app/documentTitle';
 import { Loader } from './ui/Loader';
@@ -20,7 +20,7 @@ import { useGetDevStatusQuery } from '../api/portalApi';
 import { useCallEndpointMutation } from '../api/portalApi';
 import type { PortalError } from '../api/baseQuery';
 import { useReadQuery } from '../api/readEndpoint';
-import { applyTraductions } from './traductions';
+import { applyTraductions } from '../language/traductions';
 
 // Only screens about one thing the route names (a contract) load it.
 const ScreenSubject = lazy(() => import('./ScreenSubject'));

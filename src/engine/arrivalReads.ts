@@ -5,8 +5,8 @@ import type { PortalEnvironment } from './PortalContext';
 import { loadScreenFile, screens, type RegisteredScreen } from './registries/screens';
 import { screenScope } from './ScreenData';
 import { screenReadsOnArrival } from './screenReads';
-import type { ScreenFile } from './screenTypes';
-import { queryObject } from './screenValues';
+import type { ScreenFile } from '../language/screenTypes';
+import { queryObject } from '../language/screenValues';
 
 export interface Arrival {
   screen: RegisteredScreen;

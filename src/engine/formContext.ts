@@ -1,5 +1,5 @@
 import type { PortalEnvironment } from './PortalContext';
-import { evaluateAllFeatures } from './featureVisibility';
+import { evaluateAllFeatures } from '../language/featureVisibility';
 
 /**
  * Configuration as data (DESIGN.md): the read-only `context` the engine puts into every acte's

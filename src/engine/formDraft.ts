@@ -9,29 +9,14 @@
  * « Me déconnecter » drops them all (formDraftKeys.ts).
  */
 import { KEY_PREFIX } from './formDraftKeys';
+import { withoutSecrets } from '../language/withoutSecrets';
 
 type FormData = Record<string, unknown>;
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Owner = string | null;
 
-const SECRET_WIDGETS = new Set(['password']);
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The data without the fields the UI schema draws as passwords (at any depth, array items included). */
-export function withoutSecrets(data: unknown, uiSchema: unknown): unknown {
-  const ui = isPlainObject(uiSchema) ? uiSchema : {};
-  if (Array.isArray(data)) return data.map((item) => withoutSecrets(item, ui.items));
-  if (!isPlainObject(data)) return data;
-  const kept: FormData = {};
-  for (const [name, value] of Object.entries(data)) {
-    const fieldUi = isPlainObject(ui[name]) ? ui[name] : {};
-    if (SECRET_WIDGETS.has(fieldUi['ui:widget'] as string)) continue;
-    kept[name] = withoutSecrets(value, fieldUi);
-  }
-  return kept;
-}
 
 export function saveFormDraft(route: string, owner: Owner, data: FormData, uiSchema: unknown, store: Store = sessionStorage): void {
   const { context: _context, ...typed } = data;

@@ -1,7 +1,7 @@
 import type { CurrentClient, CurrentUser } from '../api/types';
-import { isFeatureVisible } from './featureVisibility';
-import type { ScreenGuards } from './screenTypes';
-import { safeHashRoute } from './screenValues';
+import { isFeatureVisible } from '../language/featureVisibility';
+import type { ScreenGuards } from '../language/screenTypes';
+import { safeHashRoute } from '../language/screenValues';
 
 /** Where a logged-in visitor starts (issue 12 item 4): the member home. */
 export const MEMBER_HOME = '/accueil';

@@ -1,7 +1,7 @@
-import type { Outcome, ValueRef } from './screenTypes';
-import { evaluateCondition, type ConditionScope } from './conditions';
-import { fillText, referenceOf, resolveValue } from './values';
-import { safeHashRoute } from './screenValues';
+import type { Outcome, ValueRef } from '../language/screenTypes';
+import { evaluateCondition, type ConditionScope } from '../language/conditions';
+import { fillText, referenceOf, resolveValue } from '../language/values';
+import { safeHashRoute } from '../language/screenValues';
 import { fillResourcePath } from './blocks/_data/itemScope';
 
 /**

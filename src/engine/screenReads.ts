@@ -1,6 +1,6 @@
 import type { ReadArgs } from '../api/readResource';
-import type { DataSource } from './screenTypes';
-import { evaluateCondition, type ConditionScope } from './conditions';
+import type { DataSource } from '../language/screenTypes';
+import { evaluateCondition, type ConditionScope } from '../language/conditions';
 import { sourceReadArgs } from './blocks/_data/sourceArgs';
 import { forEachBlockOnArrival } from './screenArrival';
 

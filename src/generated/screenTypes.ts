@@ -29,14 +29,14 @@ export type Block =
   | TabsBlock
   | TextBlock;
 /**
- * The one condition language (src/engine/conditions.ts): all/any/not over value comparisons and feature visibility (spec §6, for the current contract).
+ * The one condition language (src/language/conditions.ts): all/any/not over value comparisons and feature visibility (spec §6, for the current contract).
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "when".
  */
 export type Condition = AllCondition | AnyCondition | NotCondition | FeatureCondition | ValueCondition;
 /**
- * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "valueRef".
@@ -74,7 +74,7 @@ export type ValueRef =
       $check: string;
     };
 /**
- * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
  */
 export type ValueRef1 =
   | (string | number | boolean | null)
@@ -109,7 +109,7 @@ export type ValueRef1 =
       $check: string;
     };
 /**
- * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
  */
 export type ValueRef2 =
   | (string | number | boolean | null)
@@ -150,7 +150,7 @@ export type ValueRef2 =
 export type Outcomes = Outcome[];
 export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
 /**
- * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
  */
 export type ValueRef3 =
   | (string | number | boolean | null)
@@ -185,7 +185,7 @@ export type ValueRef3 =
       $check: string;
     };
 /**
- * A literal, or where the value comes from at run time (src/engine/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
  */
 export type ValueRef4 =
   | (string | number | boolean | null)
@@ -826,7 +826,7 @@ export interface DownloadBlock {
   invalidates?: string[];
 }
 /**
- * A form: an acte (schemas/actes/<acte>/) rendered by the Blueprint theme and submitted to an endpoint. An acte whose UI schema declares "ui:steps" ([{ title, fields, when?, recap? }]) is shown one step at a time: « Étape n sur N », each step validated before the next, steps whose `when` fails skipped, a recap step read-only, « Précédent » keeps what was typed (src/engine/blocks/form/steps.ts).
+ * A form: an acte (schemas/actes/<acte>/) rendered by the Blueprint theme and submitted to an endpoint. An acte whose UI schema declares "ui:steps" ([{ title, fields, when?, recap? }]) is shown one step at a time: « Étape n sur N », each step validated before the next, steps whose `when` fails skipped, a recap step read-only, « Précédent » keeps what was typed (src/language/steps.ts).
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "formBlock".

@@ -1,6 +1,6 @@
 import type { ClientConfiguration, CreateAccountAuthMode } from '../generated/api/client-configuration';
 import type { CurrentClient, FeatureFlag, Fonctionnalites } from '../generated/api/current-client';
-import { isFeatureVisible } from '../engine/featureVisibility';
+import { isFeatureVisible } from '../language/featureVisibility';
 import type { Queryable } from './db/types';
 import { HttpError, MESSAGES } from './errors';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ActeBodies } from '../generated/types';
-import { stripUndeclared } from '../engine/validation/stripUndeclared';
-import { validateActe as validateWithActeSchema } from '../engine/validation/validateActe';
+import { stripUndeclared } from '../language/validation/stripUndeclared';
+import { validateActe as validateWithActeSchema } from '../language/validation/validateActe';
 import { badRequest, MESSAGES, type FieldError } from './errors';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalApi } from '../../src/api/portalApi';
 import { invalidationTags } from '../../src/api/readResource';
-import type { Block } from '../../src/engine/screenTypes';
+import type { Block } from '../../src/language/screenTypes';
 import { drawBlock, memberPortal } from './support/drawBlock';
 import { scriptApi, type ScriptedCall, type ScriptedReply } from './support/scriptedApi';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { BlockView } from '../../src/engine/BlockView';
 import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
-import type { Block } from '../../src/engine/screenTypes';
+import type { Block } from '../../src/language/screenTypes';
 import { LEGAL_RESILIATION_RULE } from '../../src/domain/resiliation';
 import resiliationScreen from '../../screens/member/resiliation.screen.json';
 

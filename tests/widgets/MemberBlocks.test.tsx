@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalEnvironment } from '../../src/engine/PortalContext';
-import type { Block } from '../../src/engine/screenTypes';
+import type { Block } from '../../src/language/screenTypes';
 import { drawBlock } from './support/drawBlock';
 import { scriptApi, type ScriptedCall, type ScriptedReply } from './support/scriptedApi';
 

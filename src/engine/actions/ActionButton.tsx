@@ -1,7 +1,7 @@
 import type { AmfOperation, CareNetwork } from '../../api/sharedUiTypes';
-import type { ButtonBlock } from '../screenTypes';
+import type { ButtonBlock } from '../../language/screenTypes';
 import { useScreenScope } from '../ScreenData';
-import { fillText, resolveValue } from '../values';
+import { fillText, resolveValue } from '../../language/values';
 import CareNetworkButton from './CareNetworkButton';
 import SecurityCodeButton from './SecurityCodeButton';
 import CallButton from './CallButton';

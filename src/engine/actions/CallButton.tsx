@@ -2,9 +2,9 @@ import { Button } from '@blueprintjs/core';
 import { useCallEndpointMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
 import { useToast } from '../../app/useToast';
-import type { ButtonCall } from '../screenTypes';
+import type { ButtonCall } from '../../language/screenTypes';
 import { useScreenScope } from '../ScreenData';
-import { resolveValues } from '../values';
+import { resolveValues } from '../../language/values';
 import { fillResourcePath } from '../blocks/_data/itemScope';
 
 /** Calls an endpoint with values of the route ('Recevoir un nouveau lien' → relance-activation?userId=…). */

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { BlockOf, BlockType } from '../screenTypes';
+import type { BlockOf, BlockType } from '../../language/screenTypes';
 
 type BlockComponent<T extends BlockType> = ComponentType<{ block: BlockOf<T> }>;
 

@@ -1,4 +1,4 @@
-import type { ScreenFile } from '../screenTypes';
+import type { ScreenFile } from '../../language/screenTypes';
 
 /**
  * Every back-office screen file, whole, in one chunk: as for the member area

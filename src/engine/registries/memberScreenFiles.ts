@@ -1,4 +1,4 @@
-import type { ScreenFile } from '../screenTypes';
+import type { ScreenFile } from '../../language/screenTypes';
 
 /**
  * Every member screen file, whole, in one chunk (about 7 KB gzip): the first member route loads

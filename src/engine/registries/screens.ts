@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { ScreenFile } from '../screenTypes';
+import type { ScreenFile } from '../../language/screenTypes';
 
 /**
  * Every screens/**\/*.screen.json file, read at build time. A product owner adds a route by

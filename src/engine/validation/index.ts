@@ -5,7 +5,7 @@
  *   const { schema, validator } = await loadActeValidator('forgot-password');
  *   <Form schema={schema} validator={validator} … />
  *
- * Server side: `validateActe(acte, data)` from './validateActe' (static registry, synchronous).
+ * Server side: `validateActe(acte, data)` from '../../language/validation/validateActe' (static registry, synchronous).
  */
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 
@@ -13,8 +13,8 @@ import { acteLoaders, type LazyActeName } from '../../generated/validators/lazy'
 import { createActeValidator } from './precompiledValidator';
 
 export { createActeValidator } from './precompiledValidator';
-export { localizeErrors, errorPath, REQUIRED_MESSAGE } from './localize';
-export type { ActeValidationError, ActeValidationResult } from './validateActe';
+export { localizeErrors, errorPath, REQUIRED_MESSAGE } from '../../language/validation/localize';
+export type { ActeValidationError, ActeValidationResult } from '../../language/validation/validateActe';
 export type { ActeBodies } from '../../generated/types';
 
 export interface ActeValidator<T = unknown> {

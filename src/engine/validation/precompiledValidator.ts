@@ -5,7 +5,7 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 
-import { localizeErrors } from './localize';
+import { localizeErrors } from '../../language/validation/localize';
 
 /**
  * @param validateFns - the `validateFns` (default export) of src/generated/validators/<acte>.js

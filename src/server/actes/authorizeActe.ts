@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isFeatureVisible } from '../../engine/featureVisibility';
+import { isFeatureVisible } from '../../language/featureVisibility';
 import { getClient } from '../clientSettings';
 import { clientCodeOf } from '../clientHost';
 import { HttpError } from '../errors';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '../db/types';
-import { withoutSecrets } from '../../engine/formDraft';
-import { stripUndeclared } from '../../engine/validation/stripUndeclared';
+import { withoutSecrets } from '../../language/withoutSecrets';
+import { stripUndeclared } from '../../language/validation/stripUndeclared';
 import { bundledSchemaOf } from '../validation';
 import { documentsOf } from './demandes';
 import { ACTES_ROOT } from './manifests';

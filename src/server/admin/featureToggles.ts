@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/types';
 import { HttpError } from '../errors';
 import { getClient, loadFonctionnalites } from '../clientSettings';
-import { explainFeatureVisibility } from '../../engine/featureVisibility';
+import { explainFeatureVisibility } from '../../language/featureVisibility';
 import { featureLibelle, isLockedFeature, knownFeatures, LOCKED_FEATURE_MESSAGE } from './featureCatalogue';
 
 /**

@@ -1,6 +1,6 @@
-import { formatValue } from '../../engine/blocks/_data/formatValue';
-import { isHiddenField, labelOf, optionLabel, orderedFields } from '../../engine/blocks/form/recap';
-import { stepsOf } from '../../engine/blocks/form/steps';
+import { formatValue } from '../../language/formatValue';
+import { isHiddenField, labelOf, optionLabel, orderedFields } from '../../language/recap';
+import { stepsOf } from '../../language/steps';
 import { maskIban } from '../../domain/iban';
 import { formStepTexts } from '../../i18n/formSteps';
 import { recapPdfTexts as T } from '../../i18n/recapPdf';

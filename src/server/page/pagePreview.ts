@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { Preview, PreviewRequest } from '../../ssr/renderPreview';
-import { CONTRAT_COOKIE } from '../../app/contratCookie';
+import { CONTRAT_COOKIE } from '../../domain/contratCookie';
 import { escapeHtml } from '../mail/templates';
 import { criticalCss, hoistStyleAttributes } from './previewCss';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { textAt } from '../../engine/traductions';
+import { textAt } from '../../language/traductions';
 
 /**
  * The screen files as the server sees them (screens/**\/*.screen.json), by route: a traduction

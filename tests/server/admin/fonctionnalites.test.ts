@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explainFeatureVisibility, isFeatureVisible } from '../../../src/engine/featureVisibility';
+import { explainFeatureVisibility, isFeatureVisible } from '../../../src/language/featureVisibility';
 import { knownFeatures } from '../../../src/server/admin/featureCatalogue';
 import { Client, DB_KINDS, DEMO, startHarness, type Harness } from '../helpers';
 

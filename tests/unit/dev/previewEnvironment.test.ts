@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialSwitches, previewEnvironment, PREVIEW_CONTRAT } from '../../../src/dev/previewEnvironment';
 import { buildActeContext } from '../../../src/engine/formContext';
 import { screenScope } from '../../../src/engine/ScreenData';
-import { evaluateCondition } from '../../../src/engine/conditions';
+import { evaluateCondition } from '../../../src/language/conditions';
 import type { PortalEnvironment } from '../../../src/engine/PortalContext';
 import type { CatalogueEntry } from '../../../src/domain/acteCatalogue';
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { BlockView } from '../../../src/engine/BlockView';
 import { PortalContext, type PortalEnvironment } from '../../../src/engine/PortalContext';
 import { ScopeLayerProvider } from '../../../src/engine/ScreenData';
-import type { Block } from '../../../src/engine/screenTypes';
+import type { Block } from '../../../src/language/screenTypes';
 
 const env = (over: Partial<PortalEnvironment> = {}): PortalEnvironment =>
   ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCondition, featureTest, type ConditionScope } from '../../../src/engine/conditions';
+import { evaluateCondition, featureTest, type ConditionScope } from '../../../src/language/conditions';
 import { screenScope, type CheckOutcome } from '../../../src/engine/ScreenData';
-import type { Condition } from '../../../src/engine/screenTypes';
+import type { Condition } from '../../../src/language/screenTypes';
 
 const base: ConditionScope = {
   config: { createAccountAuthMode: 'nir', isRegisterVerifyIban: true },

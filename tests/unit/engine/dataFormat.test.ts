@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue } from '../../../src/engine/blocks/_data/formatValue';
+import { formatValue } from '../../../src/language/formatValue';
 import { nextSort, sortRows } from '../../../src/engine/blocks/_data/sortRows';
 import { fillResourcePath } from '../../../src/engine/blocks/_data/itemScope';
 import { rowModels, sortModels } from '../../../src/engine/blocks/_data/rowModel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateAllFeatures, isFeatureVisible } from '../../../src/engine/featureVisibility';
+import { evaluateAllFeatures, isFeatureVisible } from '../../../src/language/featureVisibility';
 import type { Fonctionnalites } from '../../../src/api/types';
 
 const flags: Fonctionnalites = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearFormDraft, readFormDraft, saveFormDraft, withoutSecrets } from '../../../src/engine/formDraft';
+import { clearFormDraft, readFormDraft, saveFormDraft } from '../../../src/engine/formDraft';
+import { withoutSecrets } from '../../../src/language/withoutSecrets';
 import { clearAllFormDrafts } from '../../../src/engine/formDraftKeys';
 
 /** A Storage stand-in (the unit project runs in Node). */

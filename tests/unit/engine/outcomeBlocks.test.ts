@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planOutcome } from '../../../src/engine/outcomes';
-import type { Outcome } from '../../../src/engine/screenTypes';
+import type { Outcome } from '../../../src/language/screenTypes';
 
 /** Issue 18 item 8: an outcome may draw blocks under the form with the answer as $item (the simulator's summary). */
 describe('outcome blocks', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navigationTarget, planOutcome } from '../../../src/engine/outcomes';
-import type { Outcome } from '../../../src/engine/screenTypes';
+import type { Outcome } from '../../../src/language/screenTypes';
 
 /** Spec §4 as a file: manual management answers with a toast; else the contracts are reloaded. */
 const ribOutcomes: Outcome[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { orderedFields, readOnlySections } from '../../../src/engine/blocks/form/recap';
-import { stepsOf } from '../../../src/engine/blocks/form/steps';
+import { orderedFields, readOnlySections } from '../../../src/language/recap';
+import { stepsOf } from '../../../src/language/steps';
 
 /** The form block's read-only mode (issue 19 item 5): what the back office reads of a filed demande. */
 const acteFile = (acte: string, kind: 'schema' | 'ui' | 'sample') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyContextualUi, attemptsSpent, deepMerge, queryObject, safeHashRoute, validationToastsFor } from '../../../src/engine/screenValues';
+import { applyContextualUi, attemptsSpent, deepMerge, queryObject, safeHashRoute, validationToastsFor } from '../../../src/language/screenValues';
 
 describe('queryObject', () => {
   it('decodes the query of a hash route', () => {

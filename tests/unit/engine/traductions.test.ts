@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTraductions, isTextPointer, textAt } from '../../../src/engine/traductions';
+import { applyTraductions, isTextPointer, textAt } from '../../../src/language/traductions';
 
 describe('traductions: overrides of screen texts by JSON pointer', () => {
   const screen = { route: '', title: 'Bienvenue', blocks: [{ type: 'text', text: 'Intro' }, { type: 'link', label: 'Créer', to: '/register', labels: { 'a/b': 'x' } }] };

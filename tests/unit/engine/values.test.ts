@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillText, readPath, referenceOf, resolveValue, resolveValues, VALUE_SOURCES, withQuery, type ValueScope } from '../../../src/engine/values';
+import { fillText, readPath, referenceOf, resolveValue, resolveValues, VALUE_SOURCES, withQuery, type ValueScope } from '../../../src/language/values';
 
 const scope: ValueScope = {
   query: { code: 'abc', userId: 'u1', callbackUrl: '/contrats' },

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { commonDefinitions, listActes, SHARED_DEFINITIONS } from '../../../src/engine/validation/generate';
-import { validateActe } from '../../../src/engine/validation/validateActe';
+import { validateActe } from '../../../src/language/validation/validateActe';
 import { root, sampleOf } from './helpers';
 
 const dir = path.join(root, 'src/generated/validators');

@@ -3,7 +3,7 @@
 import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 
 import { createActeValidator } from '../../../src/engine/validation/precompiledValidator';
-import { validateActe } from '../../../src/engine/validation/validateActe';
+import { validateActe } from '../../../src/language/validation/validateActe';
 import { acteValidators } from '../../../src/generated/validators';
 import { context } from './helpers';
 

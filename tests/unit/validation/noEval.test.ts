@@ -33,7 +33,7 @@ describe('validation without eval', () => {
   });
 
   it('the server-side validateActe too, on the largest acte', async () => {
-    const { validateActe } = await import('../../../src/engine/validation/validateActe');
+    const { validateActe } = await import('../../../src/language/validation/validateActe');
     const result = validateActe('register', { context: context({ createAccountAuthMode: 'all' }), password: 'x' });
     expect(result.valid).toBe(false);
     expect(result.errors.length).toBeGreaterThan(3);

@@ -7,8 +7,8 @@ import type { ErrorObject } from 'ajv';
 
 import { createAjv, PORTAL_KEYWORDS } from '../../../src/engine/validation/ajvSetup';
 import { bundleSchema, generateAll, listActes } from '../../../src/engine/validation/generate';
-import { errorPath, localizeErrors, OWN_MESSAGE_KEYWORDS } from '../../../src/engine/validation/localize';
-import { validateActe } from '../../../src/engine/validation/validateActe';
+import { errorPath, localizeErrors, OWN_MESSAGE_KEYWORDS } from '../../../src/language/validation/localize';
+import { validateActe } from '../../../src/language/validation/validateActe';
 import { acteNames } from '../../../src/generated/validators';
 import { root, sampleOf } from './helpers';
 

@@ -1,6 +1,6 @@
 // Spec §4 account-creation auth modes: which of numeroContrat / nir are required.
-import { validateActe } from '../../../src/engine/validation/validateActe';
-import { REQUIRED_MESSAGE } from '../../../src/engine/validation/localize';
+import { validateActe } from '../../../src/language/validation/validateActe';
+import { REQUIRED_MESSAGE } from '../../../src/language/validation/localize';
 import { sampleOf } from './helpers';
 
 type Mode = 'individual' | 'nir' | 'all' | 'oneOfTwo';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { declaredPropertyNames, stripUndeclared } from '../../../src/engine/validation/stripUndeclared';
+import { declaredPropertyNames, stripUndeclared } from '../../../src/language/validation/stripUndeclared';
 
 const generated = (acte: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../src/generated/schemas/${acte}.schema.json`), 'utf8')) as Record<string, unknown>;

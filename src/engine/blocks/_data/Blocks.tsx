@@ -1,4 +1,4 @@
-import type { Block } from '../../screenTypes';
+import type { Block } from '../../../language/screenTypes';
 import { BlockView } from '../../BlockView';
 
 /** The child blocks of a container, in order. */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { useReadQuery } from '../../../api/readEndpoint';
-import { readPath } from '../../values';
+import { readPath } from '../../../language/values';
 import { FilterDate } from './FilterDate';
 
 /** The filters of a data block: a small JSON schema whose values become query parameters. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Classes } from '@blueprintjs/core';
-import type { DataColumn } from '../../screenTypes';
-import { readPath } from '../../values';
-import { formatValue, type FormattedValue, type ValueFormat } from './formatValue';
+import type { DataColumn } from '../../../language/screenTypes';
+import { readPath } from '../../../language/values';
+import { formatValue, type FormattedValue, type ValueFormat } from '../../../language/formatValue';
 
 /**
  * A formatted value; a badge is drawn with Blueprint's tag classes but as a plain span: the Tag

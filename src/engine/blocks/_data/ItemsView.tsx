@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Card, Classes } from '@blueprintjs/core';
-import type { Block, DataColumn, DataFilters, DataSource } from '../../screenTypes';
+import type { Block, DataColumn, DataFilters, DataSource } from '../../../language/screenTypes';
 import { ScopeLayerProvider } from '../../ScreenData';
 import { InfoItem, InfoList } from '../../../../widgets/blocks/Layouts';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from './DataStates';
@@ -9,7 +9,7 @@ import { Pagination } from './Pagination';
 import { Blocks } from './Blocks';
 import { FormattedCell, formattedNode } from './FormattedCell';
 import { useDataSource } from './useDataSource';
-import { readPath } from '../../values';
+import { readPath } from '../../../language/values';
 import { useScreenScope } from '../../ScreenData';
 import { resourcePath } from '../../../api/readResource';
 import { fillResourcePath } from './itemScope';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useReadQuery } from '../../../api/readEndpoint';
-import type { DataSource } from '../../screenTypes';
+import type { DataSource } from '../../../language/screenTypes';
 import { ScopeLayerProvider, useScreenScope } from '../../ScreenData';
-import { readPath } from '../../values';
+import { readPath } from '../../../language/values';
 import { DataError, DataSkeleton } from './DataStates';
 import { sourceReadArgs } from './sourceArgs';
 

@@ -1,4 +1,4 @@
-import { fillText, type ValueScope } from '../../values';
+import { fillText, type ValueScope } from '../../../language/values';
 
 /**
  * A resource path with values of the scope, each filled segment URL-encoded

@@ -1,7 +1,7 @@
-import type { DataColumn } from '../../screenTypes';
+import type { DataColumn } from '../../../language/screenTypes';
 import type { ScopeLayer } from '../../ScreenData';
-import { readPath } from '../../values';
-import { formatValue, type FormattedValue, type ValueFormat } from './formatValue';
+import { readPath } from '../../../language/values';
+import { formatValue, type FormattedValue, type ValueFormat } from '../../../language/formatValue';
 import { sortRows, type SortState } from './sortRows';
 
 /**

@@ -1,5 +1,5 @@
-import { readPath } from '../../values';
-import { compareValues } from './formatValue';
+import { readPath } from '../../../language/values';
+import { compareValues } from '../../../language/formatValue';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {

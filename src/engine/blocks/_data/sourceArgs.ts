@@ -1,6 +1,6 @@
 import type { ReadArgs } from '../../../api/readResource';
-import type { DataSource } from '../../screenTypes';
-import { resolveValues, type ValueScope } from '../../values';
+import type { DataSource } from '../../../language/screenTypes';
+import { resolveValues, type ValueScope } from '../../../language/values';
 import { fillResourcePath } from './itemScope';
 
 /**

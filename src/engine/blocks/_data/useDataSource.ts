@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useReadQuery } from '../../../api/readEndpoint';
-import type { DataSource } from '../../screenTypes';
+import type { DataSource } from '../../../language/screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { readPath } from '../../values';
+import { readPath } from '../../../language/values';
 import type { FilterValues } from './Filters';
 import type { SortState } from './sortRows';
 import { sourceReadArgs } from './sourceArgs';

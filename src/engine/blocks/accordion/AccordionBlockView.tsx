@@ -1,4 +1,4 @@
-import type { AccordionBlock } from '../../screenTypes';
+import type { AccordionBlock } from '../../../language/screenTypes';
 import { AccordionGroup } from '../../../../widgets/blocks/Accordion';
 import { Blocks } from '../_data/Blocks';
 

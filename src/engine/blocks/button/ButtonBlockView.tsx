@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { AnchorButton, Button } from '@blueprintjs/core';
-import type { ButtonBlock } from '../../screenTypes';
+import type { ButtonBlock } from '../../../language/screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { withQuery } from '../../values';
+import { withQuery } from '../../../language/values';
 
 // The named actions (call, careNetworkRedirect, securityCode) load only on the screens that use them
 // (never on the landing page).

@@ -1,4 +1,4 @@
-import type { CardsBlock } from '../../screenTypes';
+import type { CardsBlock } from '../../../language/screenTypes';
 import { ItemsView } from '../_data/ItemsView';
 
 /** The items of a read as cards in responsive columns. */

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Classes } from '@blueprintjs/core';
-import type { ChartBlock } from '../../screenTypes';
-import { readPath } from '../../values';
+import type { ChartBlock } from '../../../language/screenTypes';
+import { readPath } from '../../../language/values';
 import { useDataSource } from '../_data/useDataSource';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
-import { formatValue } from '../_data/formatValue';
+import { formatValue } from '../../../language/formatValue';
 import { barLayout, CHART_COLORS } from './barLayout';
 import './chart.css';
 

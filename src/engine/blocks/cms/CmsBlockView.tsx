@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Callout } from '@blueprintjs/core';
 import { useGetCmsBlocksQuery } from '../../../api/portalApi';
-import type { CmsBlock } from '../../screenTypes';
+import type { CmsBlock } from '../../../language/screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { resolveValue } from '../../values';
+import { resolveValue } from '../../../language/values';
 import { useSetScreenTitle } from '../../ScreenTitle';
 import { toastTexts } from '../../../i18n/messages';
 import { Loader } from '../../ui/Loader';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import type { CmsPopupBlock } from '../../screenTypes';
+import type { CmsPopupBlock } from '../../../language/screenTypes';
 
 // The dialog (Blueprint Overlay2, DOMPurify: ~18 KB gzip) loads when the link is first pressed:
 // the register screen shows two such links and rarely opens them.

@@ -1,7 +1,7 @@
 import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { PortalDialog } from '../../ui/PortalDialog';
 import { useGetCmsBlocksQuery } from '../../../api/portalApi';
-import type { CmsPopupBlock } from '../../screenTypes';
+import type { CmsPopupBlock } from '../../../language/screenTypes';
 import { shellTexts, toastTexts } from '../../../i18n/messages';
 import { Loader } from '../../ui/Loader';
 import { SafeHtml } from '../../ui/SafeHtml';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { ComponentBlock } from '../../screenTypes';
+import type { ComponentBlock } from '../../../language/screenTypes';
 import { componentRegistry } from '../../registries/components';
 import { Loader } from '../../ui/Loader';
 

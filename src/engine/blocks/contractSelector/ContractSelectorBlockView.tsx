@@ -4,7 +4,7 @@ import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { portalApi, useGetContratsQuery } from '../../../api/portalApi';
 import { storageKeys } from '../../../app/storageKeys';
 import { rememberContrat } from '../../../app/currentContrat';
-import type { ContractSelectorBlock } from '../../screenTypes';
+import type { ContractSelectorBlock } from '../../../language/screenTypes';
 import { contratLabel, pickCurrentContrat } from '../../../domain/contrat';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { DataError } from '../_data/DataStates';

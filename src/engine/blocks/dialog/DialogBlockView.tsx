@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { PortalDialog } from '../../ui/PortalDialog';
-import type { DialogBlock } from '../../screenTypes';
+import type { DialogBlock } from '../../../language/screenTypes';
 import { Blocks } from '../_data/Blocks';
-import { fillText } from '../../values';
+import { fillText } from '../../../language/values';
 import { useScreenScope } from '../../ScreenData';
 import { FormHostContext, type FormHost } from '../form/FormHost';
 import '../_data/dataBlocks.css';

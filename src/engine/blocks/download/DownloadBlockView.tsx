@@ -2,9 +2,9 @@ import { Button } from '@blueprintjs/core';
 // An icon component, not the name 'download': a name makes Blueprint fetch every icon path (~100 KB gzip).
 import { Download } from '@blueprintjs/icons';
 import { useDownloadMutation } from '../../../api/downloadFile';
-import type { DownloadBlock } from '../../screenTypes';
+import type { DownloadBlock } from '../../../language/screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { resolveValues } from '../../values';
+import { resolveValues } from '../../../language/values';
 import { toastTexts } from '../../../i18n/messages';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { fillResourcePath } from '../_data/itemScope';

@@ -1,6 +1,6 @@
 import { RecapView } from './RecapView';
-import { readOnlySections } from './recap';
-import { stepsOf } from './steps';
+import { readOnlySections } from '../../../language/recap';
+import { stepsOf } from '../../../language/steps';
 import type { LoadedActe } from '../../registries/actes';
 
 /**

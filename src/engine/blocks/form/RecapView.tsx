@@ -1,5 +1,5 @@
 import { formStepTexts as T } from '../../../i18n/formSteps';
-import type { RecapSection } from './recap';
+import type { RecapSection } from '../../../language/recap';
 
 /** The recap step: what the member typed, read-only, step by step (a description list per step). `intro: null`: no sentence above. */
 export function RecapView({ sections, intro = T.recapIntro }: { sections: RecapSection[]; intro?: string | null }) {

@@ -1,7 +1,7 @@
 import './steps.css';
 import { forwardRef } from 'react';
 import { formStepTexts as T } from '../../../i18n/formSteps';
-import type { FormStepDef } from './steps';
+import type { FormStepDef } from '../../../language/steps';
 
 /**
  * Where the member is in a multi-step acte: « Étape 2 sur 4 : Motif » as the step's heading

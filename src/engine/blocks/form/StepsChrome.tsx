@@ -1,7 +1,7 @@
 import { StepIndicator } from './StepIndicator';
 import { RecapView } from './RecapView';
-import { recapSections } from './recap';
-import type { FormStepDef } from './steps';
+import { recapSections } from '../../../language/recap';
+import type { FormStepDef } from '../../../language/steps';
 
 /**
  * What a stepped acte draws around the form (the step list and heading, the recap), loaded only

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { useReadQuery } from '../../../api/readEndpoint';
-import { resolveValues, type ValueScope } from '../../values';
+import { resolveValues, type ValueScope } from '../../../language/values';
 import { Loader } from '../../ui/Loader';
 import { toastTexts } from '../../../i18n/messages';
 import { dataBlockTexts } from '../../../i18n/dataBlocks';

@@ -1,4 +1,4 @@
-import { referenceOf, resolveValue, type ValueScope } from '../../values';
+import { referenceOf, resolveValue, type ValueScope } from '../../../language/values';
 
 /** The UI schema with every `{ "$read": … }` (at any depth) replaced by the value it names. */
 export function withReadValues<T>(ui: T, scope: ValueScope): T {

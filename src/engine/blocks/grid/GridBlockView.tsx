@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { GridBlock } from '../../screenTypes';
+import type { GridBlock } from '../../../language/screenTypes';
 import { BlockView } from '../../BlockView';
 import { NamedReads } from '../_data/NamedReads';
 import '../_data/dataBlocks.css';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Help } from '@blueprintjs/icons';
-import type { HelpBlock } from '../../screenTypes';
+import type { HelpBlock } from '../../../language/screenTypes';
 import { shellTexts } from '../../../i18n/messages';
 import { usePortal } from '../../PortalContext';
-import { isFeatureVisible } from '../../featureVisibility';
+import { isFeatureVisible } from '../../../language/featureVisibility';
 
 const FaqDialog = lazy(() => import('./FaqDialog'));
 

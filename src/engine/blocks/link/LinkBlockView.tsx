@@ -1,6 +1,6 @@
-import type { LinkBlock } from '../../screenTypes';
+import type { LinkBlock } from '../../../language/screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { fillText } from '../../values';
+import { fillText } from '../../../language/values';
 import { fillRoute } from '../_data/itemScope';
 
 /**

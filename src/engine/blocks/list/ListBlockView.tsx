@@ -1,4 +1,4 @@
-import type { ListBlock } from '../../screenTypes';
+import type { ListBlock } from '../../../language/screenTypes';
 import { ItemsView } from '../_data/ItemsView';
 
 /** The items of a read as a list (heading and label/value lines per item). */

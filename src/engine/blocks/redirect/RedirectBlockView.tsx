@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { RedirectBlock } from '../../screenTypes';
+import type { RedirectBlock } from '../../../language/screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { resolveValue } from '../../values';
+import { resolveValue } from '../../../language/values';
 import { Notice } from '../../ui/Notice';
 
 /** Only absolute http(s) addresses are followed: never javascript:, data: or a relative path. */

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Classes } from '@blueprintjs/core';
-import type { SectionBlock } from '../../screenTypes';
+import type { SectionBlock } from '../../../language/screenTypes';
 import { Blocks } from '../_data/Blocks';
 import { NamedReads } from '../_data/NamedReads';
 import { useScreenScope } from '../../ScreenData';
-import { fillText } from '../../values';
+import { fillText } from '../../../language/values';
 import '../_data/dataBlocks.css';
 
 /** A titled group of blocks, a landmark named by its title; its named reads are $read inside. */

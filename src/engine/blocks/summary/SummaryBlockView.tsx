@@ -1,9 +1,9 @@
 import { Classes } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useReadQuery } from '../../../api/readEndpoint';
-import type { SummaryBlock } from '../../screenTypes';
+import type { SummaryBlock } from '../../../language/screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { readPath } from '../../values';
+import { readPath } from '../../../language/values';
 import { InfoItem, InfoList } from '../../../../widgets/blocks/Layouts';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
 import { sourceReadArgs } from '../_data/sourceArgs';

@@ -1,9 +1,9 @@
 import { memo, useMemo } from 'react';
 import { HTMLTable, Icon } from '@blueprintjs/core';
-import type { TableBlock } from '../../screenTypes';
+import type { TableBlock } from '../../../language/screenTypes';
 import { BlockView } from '../../BlockView';
 import { ScopeLayerProvider, useScreenScope } from '../../ScreenData';
-import { fillText } from '../../values';
+import { fillText } from '../../../language/values';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
 import { Filters, type FilterSchema, type FilterValues } from '../_data/Filters';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TabsBlock } from '../../screenTypes';
+import type { TabsBlock } from '../../../language/screenTypes';
 import { Tabs } from '../../../../widgets/blocks/Tabs';
 import { Blocks } from '../_data/Blocks';
 

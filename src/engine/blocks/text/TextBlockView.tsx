@@ -1,7 +1,7 @@
 import { Notice } from '../../ui/Notice';
-import type { TextBlock } from '../../screenTypes';
+import type { TextBlock } from '../../../language/screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { fillText } from '../../values';
+import { fillText } from '../../../language/values';
 
 /** A paragraph or a callout; the text is a template ('{$read.amf.email}', '{$item.description}'). */
 export function TextBlockView({ block }: { block: TextBlock }) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth';
 import { HttpError, MESSAGES } from '../../errors';
 import { currentContrat } from '../../identity/currentContrat';
-import { isActeName } from '../../../engine/validation/validateActe';
+import { isActeName } from '../../../language/validation/validateActe';
 import { dateEffetRead } from '../../actes/dateEffetRules';
 import { clientCodeOf } from '../../clientHost';
 import { replies } from '../content/schemas';

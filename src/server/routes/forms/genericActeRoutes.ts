@@ -5,7 +5,7 @@ import { badRequest, HttpError, MESSAGES } from '../../errors';
 import { loadFormContext } from '../../identity/context';
 import { currentContrat } from '../../identity/currentContrat';
 import { assertValidBody } from '../../validation';
-import { isActeName } from '../../../engine/validation/validateActe';
+import { isActeName } from '../../../language/validation/validateActe';
 import { authorizeActe } from '../../actes/authorizeActe';
 import { actesFiledAsDemandes, assertComplianceLocks, manifestOf, readManifests } from '../../actes/manifests';
 import { dateEffetErrors } from '../../actes/dateEffetRules';

@@ -1,4 +1,4 @@
-import type { Fonctionnalites } from '../api/types';
+import type { Fonctionnalites } from '../generated/api/current-client';
 
 /**
  * Spec §6 feature visibility, shared by the browser and the server.

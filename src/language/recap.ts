@@ -1,5 +1,5 @@
-import { formatValue } from '../_data/formatValue';
-import { formStepTexts as T } from '../../../i18n/formSteps';
+import { formatValue } from './formatValue';
+import { formStepTexts as T } from '../i18n/formSteps';
 import type { FormStepDef } from './steps';
 
 /**

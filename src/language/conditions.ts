@@ -1,7 +1,7 @@
 import type { Condition } from './screenTypes';
 import { resolveValue, type ValueScope } from './values';
 import { isFeatureVisible } from './featureVisibility';
-import type { Fonctionnalites } from '../api/types';
+import type { Fonctionnalites } from '../generated/api/current-client';
 
 /**
  * The one condition language of screen files (DESIGN.md): a `when` object, evaluated here for

@@ -1,7 +1,7 @@
-import { formatDateFr, fromIsoDate } from '../../../domain/dates';
-import { maskIban } from '../../../domain/iban';
-import { maskPhone } from '../../../domain/phone';
-import { contratLabel, etatSuffix, CONTRAT_ETAT_LABELS, type ContratEtat } from '../../../domain/contrat';
+import { formatDateFr, fromIsoDate } from '../domain/dates';
+import { maskIban } from '../domain/iban';
+import { maskPhone } from '../domain/phone';
+import { contratLabel, etatSuffix, CONTRAT_ETAT_LABELS, type ContratEtat } from '../domain/contrat';
 
 /**
  * How a data block shows one value (column, item field, summary line). Pure: the table, the

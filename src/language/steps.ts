@@ -1,7 +1,6 @@
-import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { evaluateCondition, type ConditionScope } from '../../conditions';
-import type { Condition } from '../../screenTypes';
-import { ContextField } from '../../ContextField';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { evaluateCondition, type ConditionScope } from './conditions';
+import type { Condition } from './screenTypes';
 
 /**
  * Multi-step actes (issue 15): RJSF has no steps, so the UI schema declares them and the form
@@ -45,21 +44,6 @@ export function visibleSteps(steps: readonly FormStepDef[], scope: ConditionScop
 /** Fields of the steps shown (a recap step shows these). */
 export function fieldsOf(steps: readonly FormStepDef[]): string[] {
   return steps.flatMap((step) => step.fields ?? []);
-}
-
-/**
- * The UI schema of one step: its fields as written, every other property drawn as nothing (its
- * data stays in the form). `ui:order` is kept, so the fields keep the acte's order.
- */
-export function stepUiSchema(uiSchema: UiSchema, schemaProperties: readonly string[], step: FormStepDef): UiSchema {
-  const shown = new Set(step.recap ? [] : (step.fields ?? []));
-  const { 'ui:steps': _steps, ...rest } = uiSchema as Obj;
-  const out: Obj = { ...rest };
-  for (const name of schemaProperties) {
-    if (name === 'context' || shown.has(name)) continue;
-    out[name] = { 'ui:field': ContextField };
-  }
-  return out as UiSchema;
 }
 
 /** The top-level property an RJSF error is about ('.adresse.codePostal' → 'adresse'). */
