@@ -11,7 +11,8 @@ import {
   type DateEffetInterval,
   type DateEffetRule,
 } from '../src/domain/dateEffet';
-import { fillTemplate, widgetTexts } from '../src/i18n/widgets';
+import { fillPlaceholders as fillTemplate } from '../src/language/placeholders';
+import { widgetTexts } from '../src/i18n/widgets';
 import DateWidget from './DateWidget';
 import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
 import type { WidgetsFormContext } from './WidgetContext';

@@ -3,7 +3,8 @@ import { Button, Classes, InputGroup } from '@blueprintjs/core';
 import { EyeOffIcon, EyeOpenIcon, SmallCrossIcon, SmallTickIcon } from '@blueprintjs/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { PASSWORD_MAX_LENGTH, checkPassword, passwordPolicy, type PasswordRule } from '../src/domain/password';
-import { fillTemplate, widgetTexts } from '../src/i18n/widgets';
+import { fillPlaceholders as fillTemplate } from '../src/language/placeholders';
+import { widgetTexts } from '../src/i18n/widgets';
 import { errorsDescribedBy, useHasErrors } from './WidgetErrors';
 import type { WidgetsFormContext } from './WidgetContext';
 

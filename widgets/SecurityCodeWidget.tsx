@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Classes } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { fillTemplate, widgetTexts } from '../src/i18n/widgets';
+import { fillPlaceholders as fillTemplate } from '../src/language/placeholders';
+import { widgetTexts } from '../src/i18n/widgets';
 import { WidgetErrors, errorsDescribedBy, errorsId, useHasErrors } from './WidgetErrors';
 
 const T = widgetTexts.securityCode;

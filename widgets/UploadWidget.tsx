@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Button, Classes, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import { CloudUploadIcon, CrossIcon, ErrorIcon, RefreshIcon, TickCircleIcon, TrashIcon } from '@blueprintjs/icons';
 import type { WidgetProps } from '@rjsf/utils';
-import { fillTemplate, widgetTexts } from '../src/i18n/widgets';
+import { fillPlaceholders as fillTemplate } from '../src/language/placeholders';
+import { widgetTexts } from '../src/i18n/widgets';
 import { WidgetErrors, errorsDescribedBy, errorsId, useHasErrors } from './WidgetErrors';
 import { uploadStatus, type WidgetsFormContext } from './WidgetContext';
 

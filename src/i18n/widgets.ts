@@ -2,11 +2,6 @@
 // Texts quoted by the spec (portal-spec.md §4, §5, §8, §9) are copied verbatim; the others
 // (marked "libellé maison") fill gaps the spec leaves and may be reworded by the product owner.
 
-/** Replaces `{name}` placeholders. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 export const widgetTexts = {
   common: {
     oui: 'Oui', // spec §9

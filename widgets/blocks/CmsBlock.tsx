@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import { Callout, Classes } from '@blueprintjs/core';
-import { fillTemplate, widgetTexts } from '../../src/i18n/widgets';
+import { fillPlaceholders as fillTemplate } from '../../src/language/placeholders';
+import { widgetTexts } from '../../src/i18n/widgets';
 
 /**
  * Tags kept from content-system HTML: the editor's block formats (spec §9: p, h4, h5, h6) and

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { formatDateFr, fromIsoDate } from '../../domain/dates';
+import { fillPlaceholders, placeholdersIn } from '../../language/placeholders';
 import type { ActeManifest } from './manifests';
 
 /**
@@ -42,8 +43,9 @@ export async function addDocuments(db: Queryable, demandeId: number, documents: 
 /** The acte's sentence of the acknowledgement, `{champ}` replaced by the data (ISO days as JJ/MM/AAAA). */
 export function acknowledgementSentence(manifest: ActeManifest, data: Record<string, unknown>): string | null {
   if (!manifest.accuse) return null;
-  return manifest.accuse.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = data[name];
+  // Every placeholder is filled: a field the member left empty reads as nothing, never as « {champ} ».
+  const values = Object.fromEntries(placeholdersIn(manifest.accuse).map((name) => [name, data[name]]));
+  return fillPlaceholders(manifest.accuse, values, (value) => {
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateFr(fromIsoDate(value));
     return value === undefined || value === null ? '' : String(value);
   });

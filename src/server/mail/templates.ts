@@ -1,5 +1,5 @@
 import type { OutgoingMail } from './outbox';
-import { fillPlaceholders } from './placeholders';
+import { fillPlaceholders } from '../../language/placeholders';
 import { mailTemplateDef } from './templateCatalogue';
 
 /** The mails of the account flows, in French. Links point at the portal's hash routes. */
