@@ -34,7 +34,7 @@ async function child(kind: 'precompiled' | 'runtime'): Promise<ChildResult> {
     create = () => createPrecompiledValidator(validateFns as never, schema, localizeErrors as never) as never;
   } else {
     const { customizeValidator } = await import('@rjsf/validator-ajv8');
-    const { rjsfValidatorOptions } = await import('../src/engine/validation/ajvSetup');
+    const { rjsfValidatorOptions } = await import('../scripts/build/ajvSetup');
     create = () => customizeValidator(rjsfValidatorOptions, localizeErrors as never) as never;
   }
   const data = { ...sample, context: sample.context ?? {} };

@@ -19,7 +19,7 @@
  */
 import path from 'node:path';
 
-import { ACTES_DIR, listActes } from '../src/engine/validation/generate';
+import { ACTES_DIR, listActes } from './build/generate';
 import { checkActe, checkCommonSchemas } from './checkActes';
 import { checkGenerated } from './checkGenerated';
 import { checkContextualUi, checkScreens } from './checkScreens';
@@ -27,7 +27,7 @@ import { checkManifests } from './checkManifests';
 import { checkMigrations } from './checkMigrations';
 import { checkResiliationLinks, checkSteps } from './checkCompliance';
 import { acteChangeProblems } from './lintActeChanges';
-import { checkBlockFolders } from '../src/engine/screenSchema';
+import { checkBlockFolders } from './build/screenSchema';
 
 /** Every check of the project at `root` (a test runs them on a scaffolded copy): the problems and the summary line. */
 export async function runChecks(root: string): Promise<{ problems: string[]; summary: string }> {

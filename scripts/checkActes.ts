@@ -9,8 +9,8 @@ import path from 'node:path';
 
 import type { ErrorObject } from 'ajv';
 
-import { createAjv } from '../src/engine/validation/ajvSetup';
-import { acteFiles, bundleSchema, typeSchemaOf } from '../src/engine/validation/generate';
+import { createAjv } from './build/ajvSetup';
+import { acteFiles, bundleSchema, typeSchemaOf } from './build/generate';
 import { errorPath, localizeErrors } from '../src/language/validation/localize';
 import { contentsOf, unlessPassed } from './checkCache';
 import { unknownWidgetProblems } from './checkWidgets';

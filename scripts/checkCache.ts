@@ -47,8 +47,9 @@ function checker(): string {
   checkerDigest ??= digest(
     contentsOf(PROJECT, [
       ...filesUnder(path.join(PROJECT, 'scripts'), (name) => /^(check.*|problemLocation|generationInputs)\.ts$/.test(name)),
+      ...filesUnder(path.join(PROJECT, 'scripts/build')),
+      ...filesUnder(path.join(PROJECT, 'src/language/validation')),
       ...filesUnder(path.join(PROJECT, 'src/engine/validation')),
-      path.join(PROJECT, 'src/engine/screenSchema.ts'),
       path.join(PROJECT, 'src/server/actes/manifests.ts'),
       path.join(PROJECT, 'widgets/widgetNames.ts'),
       path.join(PROJECT, 'package-lock.json'),

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { generateAll, GENERATED_DIR, SchemaError } from '../src/engine/validation/generate';
+import { generateAll, GENERATED_DIR, SchemaError } from './build/generate';
 import { digest, recall, remember } from './checkCache';
 import { generatedOutputs, generationInputs } from './generationInputs';
 import { problemAt } from './problemLocation';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
-import { createAjv } from '../src/engine/validation/ajvSetup';
+import { createAjv } from './build/ajvSetup';
 import { errorPath, localizeErrors } from '../src/language/validation/localize';
 import type { ActeMigrations } from '../src/domain/acteMigrations';
 

@@ -1,12 +1,12 @@
 /**
- * npm run gen — regenerates src/generated/ from schemas/ (see src/engine/validation/generate.ts):
+ * npm run gen — regenerates src/generated/ from schemas/ (see scripts/build/generate.ts):
  * bundled schemas, precompiled validators (standalone ES modules), request-body types, indexes.
  * Files of src/generated/{schemas,validators,types} that no acte produces any more are removed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { generateAll, SchemaError } from '../src/engine/validation/generate';
+import { generateAll, SchemaError } from './build/generate';
 import { OWNED_DIRS, rememberGenerated } from './checkGenerated';
 
 /** Writes every generated file of the project at `root` (a test generates a scaffolded copy); returns the summary line. */

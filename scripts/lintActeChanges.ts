@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { ACTES_DIR, acteFiles, bundleSchema, listActes } from '../src/engine/validation/generate';
+import { ACTES_DIR, acteFiles, bundleSchema, listActes } from './build/generate';
 import { breakingSchemaChanges, type SchemaChange } from './schemaChanges';
 
 export const BASE_ENV = 'ACTES_LINT_BASE';

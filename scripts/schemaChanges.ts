@@ -39,7 +39,7 @@ const ANNOTATIONS = new Set([
 ]);
 /** A larger value is stricter. */
 const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains'];
-/** A smaller value is stricter (maxCombinedNameLength: the portal's own keyword, src/engine/validation/ajvSetup.ts). */
+/** A smaller value is stricter (maxCombinedNameLength: the portal's own keyword, scripts/build/ajvSetup.ts). */
 const UPPER_BOUNDS = ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains', 'maxCombinedNameLength'];
 /** Keywords compared by the walk itself. */
 const WALKED = new Set([

@@ -1,6 +1,6 @@
 /**
  * Writes the bench's large actes (300 and 1 000 fields) next to the bench pages, with the
- * project's own generator (src/engine/validation/generate.ts), exactly as `npm run gen` does
+ * project's own generator (scripts/build/generate.ts), exactly as `npm run gen` does
  * for a real acte:
  *   bench/.out/large-form/large-form-<size>.schema.json   the schema both pages render
  *   bench/.out/large-form/large-form-<size>.js            precompiled validators (our page only)
@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'prettier';
-import { compileValidatorModule } from '../../src/engine/validation/generate';
+import { compileValidatorModule } from '../../scripts/build/generate';
 import { countLeaves, FORM_SIZES, largeFormSchema, warmupSchema, type FormSize } from './schema';
 
 export const LARGE_FORM_DIR = path.resolve(import.meta.dirname, '../.out/large-form');
@@ -25,7 +25,7 @@ export async function generateLargeForm(): Promise<{ dir: string; sizes: FormSiz
   });
   fs.mkdirSync(LARGE_FORM_DIR, { recursive: true });
   const runtimeImport = path
-    .relative(LARGE_FORM_DIR, path.resolve(import.meta.dirname, '../../src/engine/validation/runtime'))
+    .relative(LARGE_FORM_DIR, path.resolve(import.meta.dirname, '../../src/language/validation/runtime'))
     .split(path.sep)
     .join('/');
   for (const [name, schema] of schemas) fs.writeFileSync(path.join(LARGE_FORM_DIR, `${name}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);

@@ -46,7 +46,7 @@ function writeChanged(root: string, files: Map<string, string>): string[] {
 
 /** Regenerates one acte's files (or every generated file for a shared schema); the paths written. */
 async function regenerate(root: string, acte: string): Promise<string[]> {
-  const generate = await import('../../src/engine/validation/generate');
+  const generate = await import('../build/generate');
   return writeChanged(root, acte === '*' ? await generate.generateAll(root) : await generate.generateActeFiles(root, acte));
 }
 

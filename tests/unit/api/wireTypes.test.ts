@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { generateAll, GENERATED_DIR, listApiSchemas } from '../../../src/engine/validation/generate';
+import { generateAll, GENERATED_DIR, listApiSchemas } from '../../../scripts/build/generate';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
-import { assembleScreenSchema, BLOCKS_DIR, checkBlockFolders, listBlockTypes, SCREEN_SCHEMA } from '../../../src/engine/screenSchema';
+import { assembleScreenSchema, BLOCKS_DIR, checkBlockFolders, listBlockTypes, SCREEN_SCHEMA } from '../../../scripts/build/screenSchema';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkMigrations } from '../../../scripts/checkMigrations';
-import { listActes } from '../../../src/engine/validation/generate';
+import { listActes } from '../../../scripts/build/generate';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeFields } from '../../../src/engine/normalizers';
-import { formats } from '../../../src/engine/validation/runtime';
+import { formats } from '../../../src/language/validation/runtime';
 
 describe('field normalizers named by the UI schema (ui:options.normalize)', () => {
   it('a pasted IBAN becomes its electronic form; other fields and non-strings are left alone', () => {

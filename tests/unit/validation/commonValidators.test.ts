@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { commonDefinitions, listActes, SHARED_DEFINITIONS } from '../../../src/engine/validation/generate';
+import { commonDefinitions, listActes, SHARED_DEFINITIONS } from '../../../scripts/build/generate';
 import { validateActe } from '../../../src/language/validation/validateActe';
 import { root, sampleOf } from './helpers';
 

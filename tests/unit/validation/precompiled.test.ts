@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import type { ErrorObject } from 'ajv';
 
-import { createAjv, PORTAL_KEYWORDS } from '../../../src/engine/validation/ajvSetup';
-import { bundleSchema, generateAll, listActes } from '../../../src/engine/validation/generate';
+import { createAjv, PORTAL_KEYWORDS } from '../../../scripts/build/ajvSetup';
+import { bundleSchema, generateAll, listActes } from '../../../scripts/build/generate';
 import { errorPath, localizeErrors, OWN_MESSAGE_KEYWORDS } from '../../../src/language/validation/localize';
 import { validateActe } from '../../../src/language/validation/validateActe';
 import { acteNames } from '../../../src/generated/validators';
@@ -56,7 +56,7 @@ describe('generated files', () => {
   it.each(modules)('%s: no eval, no Function, no require', (name) => {
     const code = fs.readFileSync(path.join(dir, name), 'utf8');
     expect(code).not.toMatch(/\bnew Function\b|\bFunction\(|\beval\(|\brequire\(/);
-    expect(code).toMatch(/^import \* as runtime from '\.\.\/\.\.\/engine\/validation\/runtime';$/m);
+    expect(code).toMatch(/^import \* as runtime from '\.\.\/\.\.\/language\/validation\/runtime';$/m);
   });
 
   it('are up to date and regenerate byte for byte', async () => {

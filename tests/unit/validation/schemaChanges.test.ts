@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 
 import { breakingSchemaChanges } from '../../../scripts/schemaChanges';
-import { acteFiles, bundleSchema, listActes } from '../../../src/engine/validation/generate';
+import { acteFiles, bundleSchema, listActes } from '../../../scripts/build/generate';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -2,7 +2,7 @@
  * The one Ajv configuration of the portal: used by scripts/gen.ts to precompile the acte
  * validators, by scripts/check.ts, and by tests that compare precompiled and run-time results.
  * Never imported by browser code (Ajv compiles with `new Function`): the browser runs the
- * precompiled modules of src/generated/validators and src/engine/validation/runtime.ts.
+ * precompiled modules of src/generated/validators and src/language/validation/runtime.ts.
  *
  * Keywords added here (each backed by src/domain through runtime.ts):
  * - `passwordPolicy: N | {"$data": "/context/config/passwordRequiredLength"}` on a string:
@@ -25,7 +25,7 @@ import {
   notAfterToday,
   passwordPolicyError,
   RUNTIME_MODULE,
-} from './runtime';
+} from '../../src/language/validation/runtime';
 
 /** Options shared by every Ajv instance (run-time and code generation). */
 export const AJV_OPTIONS: Options = {

@@ -23,8 +23,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import Ajv, { _, Name } from 'ajv';
 
 import { AJV_OPTIONS, extendAjv, STANDALONE_CODE_OPTIONS } from './ajvSetup';
-import { assembleScreenSchema, SCREEN_SCHEMA, SCREEN_TYPES, screenTypesModule } from '../screenSchema';
-import { RUNTIME_MODULE } from './runtime';
+import { assembleScreenSchema, SCREEN_SCHEMA, SCREEN_TYPES, screenTypesModule } from './screenSchema';
+import { RUNTIME_MODULE } from '../../src/language/validation/runtime';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -437,7 +437,7 @@ export async function generateActeFiles(
   files.set(`${GENERATED_DIR}/schemas/${acte}.schema.json`, `${JSON.stringify(bundled, null, 2)}\n`);
   let moduleCode: string;
   try {
-    moduleCode = compileValidatorModule(bundled, '../../engine/validation/runtime', commonLinksOf(definitions, sources));
+    moduleCode = compileValidatorModule(bundled, '../../language/validation/runtime', commonLinksOf(definitions, sources));
   } catch (error) {
     if (error instanceof SchemaError) throw error;
     throw new SchemaError(`${acteFiles(root, acte).schema}: ${(error as Error).message}`);
@@ -456,7 +456,7 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   for (const name of definitions.keys()) {
     let moduleCode: string;
     try {
-      moduleCode = compileCommonModule(definitions, name, '../../../engine/validation/runtime');
+      moduleCode = compileCommonModule(definitions, name, '../../../language/validation/runtime');
     } catch (error) {
       if (error instanceof SchemaError) throw error;
       throw new SchemaError(`${definitions.get(name)?.file} (${name}): ${(error as Error).message}`);
