@@ -4,7 +4,7 @@ import type { OutputChunk, PluginContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { deepImportsOf } from './flatImports';
 import { PAGE_READS, SESSION_PAGE_READS } from '../../src/api/preloadedReads';
-import { forEachBlockOnArrival } from '../../src/engine/screenArrival';
+import { forEachBlockOnArrival } from '../../src/language/screenArrival';
 
 /**
  * Issue 18 (accueil usable ≤ 1.5 s on a slow link): a route's whole chunk graph is asked for at

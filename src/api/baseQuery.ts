@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpMessages, otherHttpMessage } from '../i18n/messages';
-import { storageKeys } from '../app/storageKeys';
+import { storageKeys } from './storageKeys';
 import { apiNavigate } from './apiNavigation';
 import { PAGE_READS, SESSION_PAGE_READS } from './preloadedReads';
 

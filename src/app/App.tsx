@@ -6,9 +6,10 @@ import { useGetClientConfigurationQuery, useGetClientQuery, useGetCurrentUserQue
 import type { PortalError } from '../api/baseQuery';
 import { PortalContext, usePortal, type PortalEnvironment } from '../engine/PortalContext';
 import { screens } from '../engine/registries/screens';
+import { registerComponent } from '../engine/registries/components';
 import { ScreenView } from '../engine/ScreenView';
 import { Loader } from '../engine/ui/Loader';
-import { useNumberedHistory } from './historyIndex';
+import { useNumberedHistory } from '../engine/historyIndex';
 import { FORCED_NAVIGATION, setApiNavigate } from '../api/apiNavigation';
 import { saveUnsavedDrafts, useHasUnsavedForms } from '../engine/unsavedForms';
 import { useHashLinksThroughRouter } from './hashLinks';
@@ -17,7 +18,7 @@ import { useClientReadFollowsNavigation } from './clientRefresh';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
-import { currentContratNumero, subscribeContrat } from './contratStore';
+import { currentContratNumero, subscribeContrat } from '../engine/contratStore';
 import { httpMessages, shellTexts } from '../i18n/messages';
 
 // Shared pieces of issue 6: the banner is tiny; the contracts gate loads only for a logged-in user.
@@ -28,6 +29,9 @@ const MobileBanner = lazy(() => import('./MobileBanner').then((m) => ({ default:
 const ContratsGate = lazy(() => import('./modals/ContratsGate'));
 // Loads when a visitor is about to lose what they typed: the landing page has no form.
 const LeavingUnsavedForms = lazy(() => import('./LeavingUnsavedForms'));
+
+// The acte catalogue and preview (#/dev/actes, src/dev/): developer screens, loaded on their route only.
+registerComponent('acteCatalogue', lazy(() => import('../dev/DevActes').then((m) => ({ default: m.DevActes }))));
 
 /** The shell: loads who the client and the visitor are, then routes to screen files. */
 export function App() {

@@ -1,7 +1,7 @@
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { isForcedNavigation } from '../api/apiNavigation';
 import { hasUnsavedForms } from '../engine/unsavedForms';
-import UnsavedFormsAlert from './UnsavedFormsAlert';
+import UnsavedFormsAlert from '../engine/ui/UnsavedFormsAlert';
 
 /** Leaving the route while a form holds unsaved data asks first: links, « Retour », the browser's back. */
 const leavingUnsavedForm: BlockerFunction = ({ currentLocation, nextLocation }) =>

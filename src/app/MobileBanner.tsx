@@ -4,7 +4,7 @@ import { Cross, MobilePhone } from '@blueprintjs/icons';
 import Cookies from 'js-cookie';
 import { usePortal } from '../engine/PortalContext';
 import { mobileBannerTexts as T } from '../i18n/sharedUi';
-import { storageKeys } from './storageKeys';
+import { storageKeys } from '../api/storageKeys';
 import { MOBILE_BANNER_COOKIE, MOBILE_BANNER_COOKIE_DAYS, mobileBannerTarget } from './mobileBannerRules';
 import './sharedUi.css';
 

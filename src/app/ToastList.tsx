@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 import { Button, Classes, OverlayToaster } from '@blueprintjs/core';
 import { CrossIcon, ErrorIcon, InfoSignIcon, TickIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useDispatch, useSelector } from 'react-redux';
-import { dismissToast, type ToastMessage } from './toastSlice';
+import { dismissToast, type ToastMessage } from '../engine/toastSlice';
 import type { RootState } from './store';
 import { shellTexts } from '../i18n/messages';
 

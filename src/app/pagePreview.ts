@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { readApi } from '../api/readEndpoint';
 import type { ReadArgs } from '../api/readResource';
-import { storageKeys } from './storageKeys';
-import { rememberContrat } from './currentContrat';
+import { storageKeys } from '../api/storageKeys';
+import { rememberContrat } from '../engine/currentContrat';
 import type { AppDispatch } from './store';
 
 /**

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { portalApi } from '../api/portalApi';
-import { toastsReducer } from './toastSlice';
+import { toastsReducer } from '../engine/toastSlice';
 
 export function createStore() {
   const store = configureStore({

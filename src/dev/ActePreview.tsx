@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useReadQuery } from '../api/readEndpoint';
 import { portalApi } from '../api/portalApi';
-import type { AppDispatch } from '../app/store';
+import type { EngineDispatch } from '../engine/engineDispatch';
 import { acteAvailability, type AvailabilityIssue, type CatalogueDetail } from '../domain/acteCatalogue';
 import { CONTRAT_ETAT_LABELS, type ContratEtat } from '../domain/contrat';
 import { BlockView } from '../engine/BlockView';
@@ -142,7 +142,7 @@ function Availability({ issues, entry }: { issues: AvailabilityIssue[]; entry: C
  * it is put in the slice's cache before the form asks for it (no call), and false until then.
  */
 function useModeGestion(id: string | null, mode: PreviewSwitches['modeGestion']): boolean {
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useDispatch<EngineDispatch>();
   const [ready, setReady] = useState<string | null>(null);
   const key = id ? `${id}:${mode}` : 'none';
   useEffect(() => {

@@ -10,8 +10,8 @@ import { ScreenDataContext, type CheckOutcome, type ScreenData } from './ScreenD
 import { queryObject } from '../language/screenValues';
 import { resolveValues } from '../language/values';
 import type { ScreenCheck } from '../language/screenTypes';
-import { TitleBar } from '../app/TitleBar';
-import { useDocumentTitle } from '../app/documentTitle';
+import { TitleBar } from './TitleBar';
+import { useDocumentTitle } from './documentTitle';
 import { Loader } from './ui/Loader';
 import { Notice } from './ui/Notice';
 import { Button } from '@blueprintjs/core';

@@ -2,7 +2,7 @@ import type { ReadArgs } from '../api/readResource';
 import type { DataSource } from '../language/screenTypes';
 import { evaluateCondition, type ConditionScope } from '../language/conditions';
 import { sourceReadArgs } from './blocks/_data/sourceArgs';
-import { forEachBlockOnArrival } from './screenArrival';
+import { forEachBlockOnArrival } from '../language/screenArrival';
 
 /** Values only known once a block is drawn: its container's reads, its row, a form's data, a check. */
 const KNOWN_LATER = /"\$(read|item|data|response|check)"|\{\$(read|item|data|response|check)\./;

@@ -5,7 +5,7 @@ import { clearAllFormDrafts } from './formDraftKeys';
  * Which form blocks on screen hold data the visitor typed and did not submit (issue 14 item 8).
  * A form reports itself here; while one does, closing or reloading the tab asks the browser's
  * own question (`beforeunload`, whose text cannot be chosen) and the shell's router blocker asks
- * before leaving the route (src/app/UnsavedFormsAlert.tsx). Module state: there is one page.
+ * before leaving the route (src/engine/ui/UnsavedFormsAlert.tsx). Module state: there is one page.
  *
  * Reports are made from the event handlers themselves, not from a render: a text input hands its
  * value to the form only after the next paint (widgets/theme useDeferredChange), so the keystroke

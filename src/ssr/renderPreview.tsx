@@ -9,7 +9,7 @@ import { SSR_ORIGIN } from '../api/baseQuery';
 import type { ReadArgs } from '../api/readResource';
 import { createStore } from '../app/store';
 import { screenRouteObjects } from '../app/App';
-import { storageKeys } from '../app/storageKeys';
+import { storageKeys } from '../api/storageKeys';
 import { pickCurrentContrat } from '../domain/contrat';
 import { arrivalReads } from '../engine/arrivalReads';
 import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecurityCodeDialog } from '../../src/app/securityCode';
+import { SecurityCodeDialog } from '../../src/engine/securityCode';
 import { createStore, type AppStore } from '../../src/app/store';
 import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
 

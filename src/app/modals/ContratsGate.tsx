@@ -9,11 +9,11 @@ import type { PortalError } from '../../api/baseQuery';
 import { usePortal } from '../../engine/PortalContext';
 import { ADMIN_HOME, isMemberAccount } from '../../engine/guards';
 import type { AppDispatch } from '../store';
-import { storageKeys } from '../storageKeys';
-import { forgetContrat } from '../currentContrat';
+import { storageKeys } from '../../api/storageKeys';
+import { forgetContrat } from '../../engine/currentContrat';
 // The member home drawn by the server, if the page came with it: its reads start the app's cache, and the app replaces it once drawn.
 import { usePreviewReads } from '../pagePreview';
-import { useToast } from '../useToast';
+import { useToast } from '../../engine/useToast';
 import { contratTexts as T } from '../../i18n/sharedUi';
 import { contratsOutcome } from './contratsRules';
 import { useScreenReadsPrefetch } from './useScreenReadsPrefetch';

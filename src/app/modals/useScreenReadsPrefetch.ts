@@ -7,8 +7,8 @@ import { pickCurrentContrat } from '../../domain/contrat';
 import { arrivalReads } from '../../engine/arrivalReads';
 import type { PortalEnvironment } from '../../engine/PortalContext';
 import type { AppDispatch } from '../store';
-import { storageKeys } from '../storageKeys';
-import { rememberContrat } from '../currentContrat';
+import { storageKeys } from '../../api/storageKeys';
+import { rememberContrat } from '../../engine/currentContrat';
 
 /**
  * Issue 18 (accueil usable ≤ 1.5 s on a slow link): once the contracts are known, the reads of the

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useCallEndpointMutation } from '../../api/portalApi';
 import type { PortalError } from '../../api/baseQuery';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../useToast';
 import type { ButtonCall } from '../../language/screenTypes';
 import { useScreenScope } from '../ScreenData';
 import { resolveValues } from '../../language/values';

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useGetCareNetworkTokenMutation } from '../../api/portalApi';
 import type { CareNetwork } from '../../api/sharedUiTypes';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../useToast';
 import { careNetworkTexts as T } from '../../i18n/sharedUi';
 import { redirectPlan, submitHiddenForm } from './careNetworkRedirect';
 import '../blocks/_data/dataBlocks.css';

@@ -6,7 +6,7 @@ import { invalidationTags } from '../../api/readResource';
 import type { AmfOperation } from '../../api/sharedUiTypes';
 
 // Fetched on the first click, not with the page (the accueil shows two of these buttons; budget 300 KB).
-const SecurityCodeDialog = lazy(() => import('../../app/securityCode').then((module) => ({ default: module.SecurityCodeDialog })));
+const SecurityCodeDialog = lazy(() => import('../securityCode').then((module) => ({ default: module.SecurityCodeDialog })));
 import '../blocks/_data/dataBlocks.css';
 
 /**

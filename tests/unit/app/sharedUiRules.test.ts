@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSendType, successMessage } from '../../../src/app/securityCode/rules';
+import { chooseSendType, successMessage } from '../../../src/engine/securityCode/rules';
 import { redirectPlan, withIdJeton } from '../../../src/engine/actions/careNetworkRedirect';
 import { mobileBannerTarget, mobilePlatform } from '../../../src/app/mobileBannerRules';
 import { contratsOutcome } from '../../../src/app/modals/contratsRules';

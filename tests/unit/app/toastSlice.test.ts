@@ -1,4 +1,4 @@
-import { dismissToast, showToast, toastsReducer } from '../../../src/app/toastSlice';
+import { dismissToast, showToast, toastsReducer } from '../../../src/engine/toastSlice';
 
 describe('toasts', () => {
   it('keeps one toast per text: the same text again keeps the shown toast and restarts its delay', () => {

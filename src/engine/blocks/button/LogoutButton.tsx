@@ -3,7 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { useLogoutMutation } from '../../../api/portalApi';
 import { forgetUnsavedForms, hasUnsavedForms } from '../../unsavedForms';
 
-const UnsavedFormsAlert = lazy(() => import('../../../app/UnsavedFormsAlert'));
+const UnsavedFormsAlert = lazy(() => import('../../ui/UnsavedFormsAlert'));
 
 export interface LogoutButtonProps {
   label: string;

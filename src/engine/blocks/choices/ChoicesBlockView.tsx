@@ -8,7 +8,7 @@ import { useReadQuery } from '../../../api/readEndpoint';
 import { invalidationTags } from '../../../api/readResource';
 import { submitActeArgs } from '../../../api/types';
 import type { ActeBodies } from '../../../generated/types';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../useToast';
 import type { ChoicesBlock } from '../../../language/screenTypes';
 import { useScreenScope } from '../../ScreenData';
 import { readPath, resolveValues } from '../../../language/values';

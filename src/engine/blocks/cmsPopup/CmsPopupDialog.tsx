@@ -5,7 +5,7 @@ import type { CmsPopupBlock } from '../../../language/screenTypes';
 import { shellTexts, toastTexts } from '../../../i18n/messages';
 import { Loader } from '../../ui/Loader';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { useReturnFocus } from '../../../app/useReturnFocus';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 
 /** The dialog of a CMS popup link (CmsPopupBlockView); the content loads on first opening. */
 export default function CmsPopupDialog({ block, onClose }: { block: CmsPopupBlock; onClose: () => void }) {

@@ -14,9 +14,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { SESSION_ENDED, type PortalError } from '../../../api/baseQuery';
 import { submitActeArgs } from '../../../api/types';
 import type { ActeBodies } from '../../../generated/types';
-import type { AppDispatch } from '../../../app/store';
+import type { EngineDispatch } from '../../engineDispatch';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../useToast';
 import { usePortal } from '../../PortalContext';
 import { useScreenScope } from '../../ScreenData';
 import { buildActeContext, stripContext } from '../../formContext';
@@ -156,7 +156,7 @@ interface PendingStep {
 function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte: LoadedActe; modeGestion?: 'manuel' | 'automatique'; reads: Record<string, unknown> | undefined }) {
   const env = usePortal();
   const toast = useToast();
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useDispatch<EngineDispatch>();
   const navigate = useNavigate();
   const location = useLocation();
   // The route this form lives on: a lost session keeps the typed data under it (see formDraft.ts).

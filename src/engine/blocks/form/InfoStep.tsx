@@ -1,6 +1,6 @@
 import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { PortalDialog } from '../../ui/PortalDialog';
-import { useReturnFocus } from '../../../app/useReturnFocus';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 
 /**
  * The 'info' step of a form flow: a text to read, then continue or cancel. Loaded only when a

@@ -1,4 +1,4 @@
-import { SecurityCodeDialog } from '../../../app/securityCode';
+import { SecurityCodeDialog } from '../../securityCode';
 import type { AmfOperation } from '../../../api/sharedUiTypes';
 
 /**

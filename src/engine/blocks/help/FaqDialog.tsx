@@ -11,7 +11,7 @@ import { faqTexts as T } from '../../../i18n/sharedUi';
 import { usePortal } from '../../PortalContext';
 import { Loader } from '../../ui/Loader';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { useReturnFocus } from '../../../app/useReturnFocus';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 
 /** Inbenta user type (spec §3): help-bot service connected (2) / not connected (4). */
 export const userTypeOf = (loggedIn: boolean) => (loggedIn ? 2 : 4);

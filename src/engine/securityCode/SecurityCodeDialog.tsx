@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Callout, Classes, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
-import { PortalDialog } from '../../engine/ui/PortalDialog';
+import { PortalDialog } from '../ui/PortalDialog';
 import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useDispatch } from 'react-redux';
 import SecurityCodeWidget, { SECURITY_CODE_LENGTH } from '../../../widgets/SecurityCodeWidget';
@@ -10,12 +10,12 @@ import type { PortalError } from '../../api/baseQuery';
 import {
   UNAUTHENTICATED_OPERATIONS, type AmfOperation, type AmfSendType, type SendSecurityCodeReply,
 } from '../../api/sharedUiTypes';
-import { usePortal } from '../../engine/PortalContext';
+import { usePortal } from '../PortalContext';
 import { securityCodeTexts as T } from '../../i18n/sharedUi';
-import { storageKeys } from '../storageKeys';
+import { storageKeys } from '../../api/storageKeys';
 import { useToast } from '../useToast';
 import { chooseSendType, successMessage, LOGOUT_REDIRECT_MS } from './rules';
-import { useReturnFocus } from '../useReturnFocus';
+import { useReturnFocus } from '../ui/useReturnFocus';
 
 export interface SecurityCodeDialogProps {
   /** Shown while true; the dialog sends a code as soon as it opens. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { usePortal } from '../engine/PortalContext';
+import { usePortal } from './PortalContext';
 import { showToast, toastDelayMs, type ToastIntent } from './toastSlice';
 
 /** Raise a toast that hides after the client's delaiToasts (spec §9). */

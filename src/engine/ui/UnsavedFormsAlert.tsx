@@ -1,6 +1,6 @@
 import { Alert } from '@blueprintjs/core';
 import { WarningSignIcon } from '@blueprintjs/icons';
-import { navigationTexts as T } from '../i18n/navigation';
+import { navigationTexts as T } from '../../i18n/navigation';
 
 /** « Rester » (also Escape) keeps the page and what was typed; « Quitter » leaves it. */
 export default function UnsavedFormsAlert({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {

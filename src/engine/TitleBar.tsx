@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { parentRoute } from '../engine/registries/screens';
+import { parentRoute } from './registries/screens';
 import { shellTexts } from '../i18n/messages';
 import { hasPreviousPortalPage } from './historyIndex';
 

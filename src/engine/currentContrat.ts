@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { storageKeys } from './storageKeys';
+import { storageKeys } from '../api/storageKeys';
 import { CONTRAT_COOKIE } from '../domain/contratCookie';
 import { CONTRAT_CHANGED } from './contratStore';
 

@@ -1,4 +1,4 @@
-import { storageKeys } from './storageKeys';
+import { storageKeys } from '../api/storageKeys';
 
 /**
  * The shell follows the current contract (useSyncExternalStore): right after a login it becomes
