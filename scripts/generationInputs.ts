@@ -3,7 +3,7 @@
  * src/generated: every file under schemas/ (a UI schema or a sample by its name only: the generated
  * acte module imports the UI schema file, its content is not copied), the screen base schema and the
  * block folders' JSON fragments. The generating code itself is part of every cache key
- * (scripts/checkCache.ts). tests/unit/engine/checkCache.test.ts watches generateAll's file reads
+ * (scripts/checkCache.ts). tests/unit/scripts/checkCache.test.ts watches generateAll's file reads
  * to keep this list complete.
  */
 import path from 'node:path';

@@ -13,7 +13,7 @@ import type { Fonctionnalites } from '../generated/api/current-client';
  * - `{ "value": <value>, "eq": x, "ne": x, "in": [x…], "exists": bool, "truthy": bool }`: the
  *   value (values.ts) compared; every operator given must hold.
  *
- * Pure, unit-tested (tests/unit/engine/conditions.test.ts).
+ * Pure, unit-tested (tests/unit/language/conditions.test.ts).
  */
 export interface ConditionScope extends ValueScope {
   /** Whether a feature key (or comma list) is visible for the current contract. */

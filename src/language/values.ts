@@ -3,7 +3,7 @@ import type { ValueRef } from './screenTypes';
 /**
  * The one value language of screen files (DESIGN.md): every value a block, a call or a text
  * template takes at run time is a literal or `{ "$source": "dotted.path" }`, resolved here and
- * nowhere else. Pure functions, unit-tested (tests/unit/engine/values.test.ts).
+ * nowhere else. Pure functions, unit-tested (tests/unit/language/values.test.ts).
  *
  * | reference                      | reads                                                        |
  * |--------------------------------|--------------------------------------------------------------|

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Block } from '../../src/language/screenTypes';
+import type { Block } from '../../../../src/language/screenTypes';
 import { drawBlock, memberPortal } from './support/drawBlock';
 import { answerByPath, scriptApi, type ScriptedCall } from './support/scriptedApi';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRoute } from '../../../src/engine/blocks/_data/itemScope';
+import { fillRoute } from '../../../../../src/engine/blocks/_data/itemScope';
 
 /** Issue 19: a link may carry a query ('/admin/history?client={$item.code}'), each value encoded on its own. */
 describe('fillRoute', () => {

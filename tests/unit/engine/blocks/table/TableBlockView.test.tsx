@@ -1,10 +1,10 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PortalEnvironment } from '../../src/engine/PortalContext';
-import type { Block } from '../../src/language/screenTypes';
-import { drawBlock } from './support/drawBlock';
-import { scriptApi, type ScriptedCall } from './support/scriptedApi';
+import type { PortalEnvironment } from '../../../../../src/engine/PortalContext';
+import type { Block } from '../../../../../src/language/screenTypes';
+import { drawBlock } from '../support/drawBlock';
+import { scriptApi, type ScriptedCall } from '../support/scriptedApi';
 
 // Issue 19 item 4: the back office edits a row of a table — the form starts from the row's values
 // (`initial`, changeable, unlike `data`) — and a table in a list item is named after its item.

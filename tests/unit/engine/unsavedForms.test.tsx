@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasUnsavedForms, useUnsavedFormReport } from '../../src/engine/unsavedForms';
+import { hasUnsavedForms, useUnsavedFormReport } from '../../../src/engine/unsavedForms';
 
 const closingAsks = () => {
   const event = new Event('beforeunload', { cancelable: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barLayout } from '../../../src/engine/blocks/chart/barLayout';
+import { barLayout } from '../../../../../src/engine/blocks/chart/barLayout';
 
 describe('chart bar layout', () => {
   it('one group per row, one bar per series, heights proportional to the values on round ticks from zero', () => {

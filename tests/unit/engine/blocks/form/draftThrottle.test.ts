@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createThrottledSave } from '../../../src/engine/blocks/form/draftThrottle';
+import { createThrottledSave } from '../../../../../src/engine/blocks/form/draftThrottle';
 
 /** Issue 17 item 5: the draft is saved at most every 3 s while typing, the last keystrokes always. */
 describe('createThrottledSave', () => {

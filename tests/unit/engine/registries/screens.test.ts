@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { screens } from '../../../src/engine/registries/screens';
-import { SCREEN_ROUTE_KEYS } from '../../../scripts/vite/screenRoutes';
+import { screens } from '../../../../src/engine/registries/screens';
+import { SCREEN_ROUTE_KEYS } from '../../../../scripts/vite/screenRoutes';
 
 /**
  * Landing page JS budget (≤ 120 KB gzip): the shell holds only each screen file's route, guards and

@@ -1,7 +1,7 @@
 // Every French text of spec §5 that a schema carries, for the rule it belongs to.
-import { validateActe } from '../../../src/language/validation/validateActe';
-import { REQUIRED_MESSAGE } from '../../../src/language/validation/localize';
-import { context, messagesAt, sampleOf } from './helpers';
+import { validateActe } from '../../../../src/language/validation/validateActe';
+import { REQUIRED_MESSAGE } from '../../../../src/language/validation/localize';
+import { context, messagesAt, sampleOf } from '../../validation/helpers';
 
 const register = () => structuredClone(sampleOf('register'));
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { BlockView } from '../../src/engine/BlockView';
-import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
-import type { Block } from '../../src/language/screenTypes';
+import { createStore } from '../../../../src/app/store';
+import { BlockView } from '../../../../src/engine/BlockView';
+import { PortalContext, type PortalEnvironment } from '../../../../src/engine/PortalContext';
+import type { Block } from '../../../../src/language/screenTypes';
 
 // Issue 19: a control the user's rights do not allow is shown greyed out, with the reason.
 const withRights = (rights: Record<string, Record<string, string>>) =>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue } from '../../../src/language/formatValue';
-import { nextSort, sortRows } from '../../../src/engine/blocks/_data/sortRows';
-import { fillResourcePath } from '../../../src/engine/blocks/_data/itemScope';
-import { rowModels, sortModels } from '../../../src/engine/blocks/_data/rowModel';
-import { sortParams } from '../../../src/engine/blocks/_data/useDataSource';
-import { invalidationTags, readParams, resourceTag } from '../../../src/api/readResource';
-import { fileNameOf } from '../../../src/api/downloadFile';
-import { contratLabel, etatSuffix } from '../../../src/domain/contrat';
-import { maskPhone } from '../../../src/domain/phone';
+import { formatValue } from '../../../../../src/language/formatValue';
+import { nextSort, sortRows } from '../../../../../src/engine/blocks/_data/sortRows';
+import { fillResourcePath } from '../../../../../src/engine/blocks/_data/itemScope';
+import { rowModels, sortModels } from '../../../../../src/engine/blocks/_data/rowModel';
+import { sortParams } from '../../../../../src/engine/blocks/_data/useDataSource';
+import { invalidationTags, readParams, resourceTag } from '../../../../../src/api/readResource';
+import { fileNameOf } from '../../../../../src/api/downloadFile';
+import { contratLabel, etatSuffix } from '../../../../../src/domain/contrat';
+import { maskPhone } from '../../../../../src/domain/phone';
 
 /** Issue 14 item 2: the formats, sorting and read helpers every data block goes through. */
 describe('formatValue', () => {

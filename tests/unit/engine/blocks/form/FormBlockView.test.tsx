@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { BlockView } from '../../src/engine/BlockView';
-import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
-import type { Block } from '../../src/language/screenTypes';
-import { LEGAL_RESILIATION_RULE } from '../../src/domain/resiliation';
-import resiliationScreen from '../../screens/member/resiliation.screen.json';
+import { createStore } from '../../../../../src/app/store';
+import { BlockView } from '../../../../../src/engine/BlockView';
+import { PortalContext, type PortalEnvironment } from '../../../../../src/engine/PortalContext';
+import type { Block } from '../../../../../src/language/screenTypes';
+import { LEGAL_RESILIATION_RULE } from '../../../../../src/domain/resiliation';
+import resiliationScreen from '../../../../../screens/member/resiliation.screen.json';
 
 // A multi-step acte (ui:steps), against a scripted API. The résiliation is one page for members (three
 // clicks from any page); its fields, with a conditional step, are still the clearest example of the
 // steps engine, so this test gives its UI schema the steps it used to have.
-vi.mock('../../schemas/actes/resiliation/resiliation.ui.json', async (importOriginal) => {
+vi.mock('../../../../../schemas/actes/resiliation/resiliation.ui.json', async (importOriginal) => {
   const actual = (await importOriginal()) as { default: Record<string, unknown> };
   return {
     default: {

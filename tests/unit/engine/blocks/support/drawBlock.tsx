@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore } from '../../../src/app/store';
-import { BlockView } from '../../../src/engine/BlockView';
-import { PortalContext, type PortalEnvironment } from '../../../src/engine/PortalContext';
-import { ScreenDataContext } from '../../../src/engine/ScreenData';
-import type { Block } from '../../../src/language/screenTypes';
+import { createStore } from '../../../../../src/app/store';
+import { BlockView } from '../../../../../src/engine/BlockView';
+import { PortalContext, type PortalEnvironment } from '../../../../../src/engine/PortalContext';
+import { ScreenDataContext } from '../../../../../src/engine/ScreenData';
+import type { Block } from '../../../../../src/language/screenTypes';
 
 /** The portal as the demo member sees it on DEMO1001, with what a test changes. */
 export function memberPortal(overrides: Partial<Record<keyof PortalEnvironment, unknown>> = {}): PortalEnvironment {

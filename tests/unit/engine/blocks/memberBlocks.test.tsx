@@ -1,8 +1,8 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PortalEnvironment } from '../../src/engine/PortalContext';
-import type { Block } from '../../src/language/screenTypes';
+import type { PortalEnvironment } from '../../../../src/engine/PortalContext';
+import type { Block } from '../../../../src/language/screenTypes';
 import { drawBlock } from './support/drawBlock';
 import { scriptApi, type ScriptedCall, type ScriptedReply } from './support/scriptedApi';
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { BlockView } from '../../src/engine/BlockView';
-import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
-import type { Block } from '../../src/language/screenTypes';
-import pecHospiScreen from '../../screens/member/actes/pec-hospi.screen.json';
+import { createStore } from '../../../../../src/app/store';
+import { BlockView } from '../../../../../src/engine/BlockView';
+import { PortalContext, type PortalEnvironment } from '../../../../../src/engine/PortalContext';
+import type { Block } from '../../../../../src/language/screenTypes';
+import pecHospiScreen from '../../../../../screens/member/actes/pec-hospi.screen.json';
 
 // Issue 17 item 5: the form block of a long acte (pec-hospi, manifest "brouillon") against a scripted API:
 // the offer to resume (closable), « Reprendre », « Recommencer », and the saves while typing.

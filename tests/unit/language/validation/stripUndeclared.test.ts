@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { declaredPropertyNames, stripUndeclared } from '../../../src/language/validation/stripUndeclared';
+import { declaredPropertyNames, stripUndeclared } from '../../../../src/language/validation/stripUndeclared';
 
 const generated = (acte: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../src/generated/schemas/${acte}.schema.json`), 'utf8')) as Record<string, unknown>;
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../src/generated/schemas/${acte}.schema.json`), 'utf8')) as Record<string, unknown>;
 
 describe('stripUndeclared (issue 13 item 9: unknown properties are not stored)', () => {
   it('drops undeclared top-level and nested properties, keeps declared ones', () => {
@@ -43,7 +43,7 @@ describe('stripUndeclared (issue 13 item 9: unknown properties are not stored)',
 
 describe('declaredPropertyNames', () => {
   it('names the properties of the conditional branches too (declarationsinistre: the documents of the care type)', () => {
-    const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../src/generated/schemas/declarationsinistre.schema.json'), 'utf8'));
+    const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../src/generated/schemas/declarationsinistre.schema.json'), 'utf8'));
     expect(declaredPropertyNames(schema).sort()).toEqual(['bulletinSituation', 'context', 'description', 'devis', 'facture', 'prescription', 'soins']);
   });
 });

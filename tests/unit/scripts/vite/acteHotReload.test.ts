@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acteChangeOf } from '../../../scripts/vite/acteHotReload';
+import { acteChangeOf } from '../../../../scripts/vite/acteHotReload';
 
 const root = path.resolve('/projet');
 const at = (relative: string) => path.join(root, relative);

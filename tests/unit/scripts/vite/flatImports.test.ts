@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepImportsOf, flatImports } from '../../../scripts/vite/flatImports';
+import { deepImportsOf, flatImports } from '../../../../scripts/vite/flatImports';
 
 /** Issue 18 (accueil usable ≤ 1.5 s): a lazy chunk names its whole static graph, fetched at once. */
 describe('flatImports', () => {

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecurityCodeDialog } from '../../src/engine/securityCode';
-import { createStore, type AppStore } from '../../src/app/store';
-import { PortalContext, type PortalEnvironment } from '../../src/engine/PortalContext';
+import { SecurityCodeDialog } from '../../../../src/engine/securityCode';
+import { createStore, type AppStore } from '../../../../src/app/store';
+import { PortalContext, type PortalEnvironment } from '../../../../src/engine/PortalContext';
 
 // The shared security-code modal against a scripted API: the cases the browser tests do not
 // reach (no user named, a failed send, a send refused with a logout) and a verified code.

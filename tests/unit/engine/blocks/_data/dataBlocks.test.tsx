@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalApi } from '../../src/api/portalApi';
-import { invalidationTags } from '../../src/api/readResource';
-import type { Block } from '../../src/language/screenTypes';
-import { drawBlock, memberPortal } from './support/drawBlock';
-import { scriptApi, type ScriptedCall, type ScriptedReply } from './support/scriptedApi';
+import { portalApi } from '../../../../../src/api/portalApi';
+import { invalidationTags } from '../../../../../src/api/readResource';
+import type { Block } from '../../../../../src/language/screenTypes';
+import { drawBlock, memberPortal } from '../support/drawBlock';
+import { scriptApi, type ScriptedCall, type ScriptedReply } from '../support/scriptedApi';
 
 // Issue 14 item 2: the table and download blocks against a scripted API (the slice's real read).
 

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
-import { assembleScreenSchema, BLOCKS_DIR, checkBlockFolders, listBlockTypes, SCREEN_SCHEMA } from '../../../scripts/build/screenSchema';
+import { assembleScreenSchema, BLOCKS_DIR, checkBlockFolders, listBlockTypes, SCREEN_SCHEMA } from '../../../../scripts/build/screenSchema';
 
-const projectRoot = path.resolve(import.meta.dirname, '../../..');
+const projectRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /** The ```json examples of a README. */
 function examplesOf(readme: string): unknown[] {
