@@ -79,7 +79,7 @@ function forceDay(date: Date, fixedDay: number | undefined): Date {
 }
 
 /**
- * Date input (spec §4, §5, §9): text JJ/MM/AAAA with an automatic mask (slashes after the 2nd
+ * Date input: text JJ/MM/AAAA with an automatic mask (slashes after the 2nd
  * and 4th digits, 8 digits at most) and a Blueprint calendar in French. The form data holds the
  * ISO day `YYYY-MM-DD`; unfinished or impossible text is kept as typed, so that the schema's
  * `format: "date"` refuses it. Errors (domain texts): invalid, minDate, maxDate, disabledDate.
@@ -229,7 +229,7 @@ export default function DateWidget(props: WidgetProps) {
     }
     const days = selectableDaysOfMonth(first, constraints);
     if (days.length === 0) return;
-    // Spec §4: picking a month selects its first enabled day; with a single one, done.
+    // Picking a month selects its first enabled day; with a single one, done.
     pick(days[0], days.length === 1);
     if (days.length > 1) {
       setDayViewMonth(first);

@@ -1,5 +1,5 @@
 /**
- * French postal code (spec §5, when the client verifies it at account creation):
+ * French postal code (when the client verifies it at account creation):
  * 5 digits whose first two are 01 to 98 (00 and 99 do not exist; 20 is Corsica, 97/98 overseas).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The product's French texts for the shell, the API errors and the toasts (spec §8).
+ * The product's French texts for the shell, the API errors and the toasts.
  * Copied exactly from the spec: change them there first.
  */
 export const httpMessages = {

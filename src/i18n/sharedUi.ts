@@ -1,5 +1,5 @@
 /**
- * French texts of the shared pieces (spec §2 "Shared UI", §4, §8): security code, consent,
+ * French texts of the shared pieces: security code, consent,
  * care networks, contracts, mobile banner, FAQ help. Spec texts are copied exactly; the
  * few the spec only describes are marked "(wording ours)".
  */
@@ -27,14 +27,14 @@ export const securityCodeTexts = {
   redirecting: 'Vous allez être redirigé dans quelques secondes.',
 } as const;
 
-/** The form block of an acte with a management mode (spec §4, §5: the RIB de prestations). */
+/** The form block of an acte with a management mode (such as the RIB de prestations). */
 export const formBlockTexts = {
   modeGestionFailed: 'Erreur lors de la récupération du mode de gestion.',
   /** Title of the read-only view of a one-page acte (form block readOnly without label). */
   readOnlyTitle: 'Informations saisies',
 } as const;
 
-/** The care-network redirect action (spec §7); the dialog's own texts are in screens/member/accueil. */
+/** The care-network redirect action; the dialog's own texts are in screens/member/accueil. */
 export const careNetworkTexts = {
   tokenFailed: 'Erreur lors de la récupération du token SSO.',
 } as const;

@@ -34,7 +34,7 @@ for (const mode of ['individual', 'nir', 'all', 'oneOfTwo'] as const) {
     await expect(page.getByRole('textbox', { name: /mot de passe/i })).toHaveCount(0);
 
     await login(page, CAMILLE.email, CAMILLE.password);
-    // Issue 12 item 4: after login, the member home.
+    // After login, the member home.
     await expect(page).toHaveURL(/#\/accueil$/);
     await expect(page.locator('header')).toContainText('Camille MARTIN');
     // The member home has loaded its reads (a logout racing them would meet 401s).
@@ -198,7 +198,7 @@ test('external identity provider (OIDC): the public area is closed, its routes l
     await expect(page).toHaveURL(/#\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion à mon Espace Adhérent' })).toBeVisible();
   }
-  // Without it, once the page loads the configuration again (it is kept five minutes, spec §9).
+  // Without it, once the page loads the configuration again (it is kept five minutes).
   await setClient(request, { oidcExternalProvider: null });
   await page.goto('about:blank');
   await page.goto('/#/forgot-password');

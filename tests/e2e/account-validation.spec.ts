@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { CAMILLE, DEFAULT_CLIENT, fillIdentity, fillPasswords, setClient, toast } from './accountHelpers';
 
-// Spec §5 on the public account forms: each rule broken in the browser shows its French message
+// The field rules of the public account forms: each rule broken in the browser shows its French message
 // under its field (and in the summary), and what was typed stays in the form.
 test.describe.configure({ mode: 'serial' });
 test.afterEach(async ({ request }) => setClient(request, DEFAULT_CLIENT));

@@ -4,7 +4,7 @@ import { Callout, Classes } from '@blueprintjs/core';
 import { fillTemplate, widgetTexts } from '../../src/i18n/widgets';
 
 /**
- * Tags kept from content-system HTML: the editor's block formats (spec §9: p, h4, h5, h6) and
+ * Tags kept from content-system HTML: the editor's block formats (p, h4, h5, h6) and
  * inline formatting, links and lists. Everything else (script, style, iframe, img, forms,
  * event handlers, javascript: links) is removed.
  */
