@@ -94,7 +94,7 @@ export default function DateEffetWidget(props: WidgetProps) {
   };
 
   // Bounds and format are checked by the date input itself (with the date-effet wording);
-  // here only the spec's required message.
+  // here only the required message.
   const missing = validateDateEffet(typeof value === 'string' ? value : null, interval) === 'required';
   const localError = required && touched && missing ? dateEffetErrorMessage('required') : null;
   const hasError = useHasErrors(id, Boolean(localError), rawErrors);

@@ -17,7 +17,7 @@ export const OUI_NON: RadioOption[] = [
 
 /**
  * The options, from (first match): `ui:options.sourceValues` + `sourceLabels` (same length,
- * else the spec's error is thrown), `ui:options.items` ([{ libelle, code }]), the schema's
+ * else the mismatch error is thrown), `ui:options.items` ([{ libelle, code }]), the schema's
  * enum/oneOf (`enumOptions`), else Oui/Non.
  */
 export function radioOptions(options: WidgetProps['options']): RadioOption[] {

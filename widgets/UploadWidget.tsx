@@ -14,7 +14,7 @@ export interface UploadedFileRef {
   remoteFileName: string;
   localFileName: string;
   size: number;
-  /** Name of the form input the file belongs to (spec: required = at least one file of that input). */
+  /** Name of the form input the file belongs to (required = at least one file of that input). */
   inputName: string;
   /** Document-management index, when the server gives one. */
   indexGed?: string | number;
@@ -147,7 +147,7 @@ export function readXsrfToken(): string | undefined {
   return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined;
 }
 
-/** The French message of an error reply (`message`, else the first `errors[].message`), else the spec default. */
+/** The French message of an error reply (`message`, else the first `errors[].message`), else the generic error text. */
 export function uploadErrorMessage(responseText: string): string {
   try {
     const body = JSON.parse(responseText) as { message?: unknown; errors?: Array<{ message?: unknown }> };

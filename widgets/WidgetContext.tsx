@@ -27,7 +27,7 @@ export interface WidgetsFormContext {
 
 /** Error code for a form submitted while a file is still being sent. */
 export const UPLOAD_IN_PROGRESS = 'uploadInProgress';
-/** Its French text (the spec's 'Téléversement en cours...'). */
+/** Its French text ('Téléversement en cours...'). */
 export const UPLOAD_IN_PROGRESS_MESSAGE = widgetTexts.upload.uploadInProgressError;
 
 /**

@@ -162,7 +162,7 @@ export const DATE_EFFET_MESSAGES = {
   minDate: "La date d'effet doit être postérieure ou égale au {date}",
   /** The product's wording, verbatim; {date} in dd/MM/yyyy. */
   maxDate: "La date d'effet doit être antérieure ou égale au {date}",
-  // Not in the spec: proposed wording, to be confirmed by the product owner.
+  // Our wording, to be confirmed by the product owner.
   invalid: "La date d'effet doit être au format JJ/MM/AAAA",
 } as const satisfies Record<DateEffetErrorCode, string>;
 

@@ -46,11 +46,11 @@ export const BIRTH_DATE_MESSAGES = {
   required: 'La date de naissance est obligatoire',
   /** The product's wording, verbatim. */
   invalid: 'La date de naissance doit être au format JJ/MM/AAAA',
-  // Not in the spec: proposed wording for a birth date after today, to be confirmed.
+  // Our wording for a birth date after today, to be confirmed by the product owner.
   maxDate: 'La date de naissance ne peut pas être postérieure à la date du jour',
 } as const;
 
-// Not in the spec: proposed wording for the generic date input's error codes, to be confirmed.
+// Our wording for the generic date input's error codes, to be confirmed by the product owner.
 // {date} is replaced by the bound in dd/MM/yyyy (see dateErrorMessage).
 export const DATE_MESSAGES = {
   invalid: 'La date doit être au format JJ/MM/AAAA',
@@ -175,8 +175,8 @@ export interface DateRange {
 
 /**
  * Effective bounds of a date picker: days only, max defaults to and never exceeds
- * 31/12/9999. When min > max the bound set last gives way to the other, as in the spec's
- * setters: "minDate clamped to maxDate if greater" (lastSet 'minDate', the default) and
+ * 31/12/9999. When min > max the bound set last gives way to the other, as the
+ * setters say: "minDate clamped to maxDate if greater" (lastSet 'minDate', the default) and
  * "maxDate clamped to minDate if smaller" (lastSet 'maxDate').
  */
 export function normalizeDateRange(

@@ -20,9 +20,9 @@ export const IBAN_LAST4_LENGTH = 4;
 export type IbanErrorCode = 'required' | 'incomplete' | 'maxLength' | 'pattern' | 'checksum';
 
 export const IBAN_MESSAGES = {
-  /** The product's wording, verbatim (the spec adds an explanation whose text it does not give). */
+  /** The product's wording, verbatim (the product adds an explanation without giving its text). */
   incomplete: "Merci de saisir entièrement les 27 caractères de l'IBAN",
-  // Not in the spec: proposed wording, to be confirmed by the product owner.
+  // Our wording, to be confirmed by the product owner.
   required: "L'IBAN est obligatoire",
   maxLength: "L'IBAN ne doit pas dépasser 27 caractères",
   pattern: "L'IBAN ne doit comporter que des lettres et des chiffres, et commencer par le code pays",

@@ -25,13 +25,13 @@ export type NirErrorCode = 'required' | 'cle' | 'pattern';
 export const NIR_MESSAGES = {
   /** The product's wording, verbatim. */
   pattern: 'Le format du numéro de sécurité sociale (sans clé) est incorrect',
-  // Not in the spec: proposed wording, to be confirmed by the product owner.
+  // Our wording, to be confirmed by the product owner.
   required: 'Le numéro de sécurité sociale est obligatoire',
   cle: 'La clé du numéro de sécurité sociale est incorrecte',
 } as const satisfies Record<NirErrorCode, string>;
 
 export const MONEGASQUE_MESSAGES = {
-  // Not in the spec: proposed wording, to be confirmed by the product owner.
+  // Our wording, to be confirmed by the product owner.
   required: 'Le numéro de sécurité sociale monégasque est obligatoire',
   pattern: 'Le numéro de sécurité sociale monégasque doit comporter au plus 11 chiffres',
 } as const satisfies Record<Exclude<NirErrorCode, 'cle'>, string>;

@@ -6,7 +6,7 @@
 export const FRENCH_POSTAL_CODE_PATTERN = /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}$/;
 
 export const POSTAL_CODE_MESSAGES = {
-  // Not in the spec: proposed wording, to be confirmed by the product owner.
+  // Our wording, to be confirmed by the product owner.
   pattern: 'Le code postal doit comporter 5 chiffres',
 } as const;
 

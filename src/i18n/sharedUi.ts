@@ -1,7 +1,7 @@
 /**
  * French texts of the shared pieces: security code, consent,
- * care networks, contracts, mobile banner, FAQ help. Spec texts are copied exactly; the
- * few the spec only describes are marked "(wording ours)".
+ * care networks, contracts, mobile banner, FAQ help. The product's texts are copied exactly;
+ * the few it only describes are marked "(wording ours)".
  */
 export const securityCodeTexts = {
   title: 'Code de sécurité',
@@ -9,7 +9,7 @@ export const securityCodeTexts = {
   resent: "Un code de sécurité vient d'être renvoyé.",
   verified: 'Votre code de sécurité a été vérifié avec succès.',
   missingUser: "Veuillez renseigner les informations de l'utilisateur.",
-  // (wording ours) the spec names these successes without giving their text.
+  // (wording ours) the product names these successes without giving their text.
   amfActivated: 'La protection par SMS a bien été activée.',
   amfDeactivated: 'La protection par SMS a bien été désactivée.',
   phoneModified: 'Votre numéro de téléphone mobile a bien été modifié.',

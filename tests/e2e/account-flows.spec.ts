@@ -66,7 +66,7 @@ test('forgot password → reset link → new password → login; the link cannot
   const link = await requestResetLink(page, request);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();
-  // Different confirmation: the spec's message, and what was typed stays.
+  // Different confirmation: the product's message, and what was typed stays.
   await fillPasswords(page, newPassword, 'Autre#2026pw');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText("Merci de saisir les mots de passe à l'identique.").first()).toBeVisible();

@@ -49,7 +49,7 @@ test('register: names, birth date, postal code, e-mail, IBAN, password, confirma
   );
   await expectFieldError(field(page, 'Confirmation du mot de passe'), "Merci de saisir les mots de passe à l'identique.");
   await expect(page.getByText(/^Merci de corriger les erreurs suivantes/)).toBeVisible();
-  // The CGU box left unticked: the spec's toast.
+  // The CGU box left unticked: the product's toast.
   await expect(toast(page, "Blocage création compte - absence d'acceptation des conditions d'utilisation du site")).toBeVisible();
 
   // Nothing typed was lost.

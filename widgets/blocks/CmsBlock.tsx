@@ -17,7 +17,7 @@ export function sanitizeCms(html: string): string {
 
 /**
  * Renders a content-system item (title, content) as sanitised HTML. `name` is the CMS message
- * name, used in the spec's load-error text; `loading` shows 'Chargement en cours...'.
+ * name, used in the load-error text; `loading` shows 'Chargement en cours...'.
  */
 export function CmsBlock({
   html,
