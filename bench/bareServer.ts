@@ -49,7 +49,7 @@ export const BARE_ROUTES: BareRoute[] = [
     },
   },
   {
-    // Issue 18 budget: a 24-month page of 50 actes of the demo member (her first contract, as the
+    // A 24-month page of 50 actes of the demo member (her first contract, as the
     // portal takes it without X-NumContrat): the portal's statements, imported.
     // The statement chooses that contract itself and answers the reply's JSON as one text value,
     // sent as it is (as the portal does).

@@ -31,7 +31,7 @@ export interface PageRoute {
   user?: string;
   /** CSS selector that matches once the page shows its data: time to data is measured for it */
   dataSelector?: string;
-  /** budget of JS + CSS gzip in KB (issue 14), checked in the table */
+  /** budget of JS + CSS gzip in KB, checked in the table */
   budgetKB?: number;
 }
 
@@ -43,10 +43,10 @@ export interface PageRoute {
 export const PAGE_ROUTES: PageRoute[] = [
   { name: 'landing', route: '' },
   { name: 'register', route: 'register', budgetKB: 270 },
-  // issue 14: the member home with its data blocks, measured as the demo member
+  // the member home with its data blocks, measured as the demo member
   { name: 'accueil', route: 'accueil', user: 'adherent@demo.fr', dataSelector: '.ea-contrat', budgetKB: 300 },
   { name: 'remboursements', route: 'remboursements', user: 'adherent@demo.fr' },
-  // issue 19's back office: a paginated table, the connection log (spec: /admin/connections-logs)
+  // the back office: a paginated table, the connection log
   { name: 'admin connexions', route: 'admin/connexions', user: 'admin@demo.fr' },
 ];
 
@@ -55,7 +55,7 @@ export const routeUrl = (base: string, route: string) => `${base}/#/${route}`;
 
 export const TIME_TO_DATA_LOADS = Number(process.env.BENCH_TTD_LOADS ?? 5);
 export const CPU_SLOWDOWN = 4;
-/** Issue 18 budget: the accueil usable (data shown) within 1.5 s, cold, 4× CPU, Fast 3G. */
+/** Budget: the accueil usable (data shown) within 1.5 s, cold, 4× CPU, Fast 3G. */
 export const TIME_TO_DATA_BUDGET_MS = 1500;
 /** Chrome DevTools' "Fast 3G" preset (SDK NetworkManager): 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up, 150 ms × 3.75 latency. */
 export const FAST_3G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8, uploadThroughput: (750 * 1000 * 0.9) / 8 };

@@ -1,5 +1,5 @@
 /**
- * The critical path of a cold load of one route (issue 18: accueil usable ≤ 1.5 s): which request
+ * The critical path of a cold load of one route (the accueil must be usable within 1.5 s): which request
  * starts when, how long it takes, and when the data shows, under the bench's conditions (4× CPU,
  * DevTools' Fast 3G: 562.5 ms per request, 180 kB/s).
  *   npx tsx bench/pageTrace.ts [route=accueil] [fast3g|lighthouse]

@@ -23,7 +23,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** The portal's routes of this figure; a route the portal does not answer yet is reported n/a. */
 export const SERVER_ROUTES = [
   { name: 'contrats', path: '/api/adherent/contrats' },
-  // issue 18: a 24-month page of 50 reimbursements
+  // a 24-month page of 50 reimbursements
   { name: 'remboursements', path: '/api/v1/adherent/remboursements?periode=24&taille=50' },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Issue 14 budget: a `table` block of 500 rows renders in ≤ 100 ms after its data arrives, and
+ * Budget: a `table` block of 500 rows renders in ≤ 100 ms after its data arrives, and
  * sorting it takes ≤ 50 ms (Chromium, no CPU slowdown). The page (bench/pages/table.tsx) draws
  * the block's DataTable with the "Mes courriers" columns and a download per row; each figure is
  * the median of ROUNDS runs on one page, from the call to the next paint (the rows on screen —

@@ -1,5 +1,5 @@
 /**
- * Where the time of the 500-row table goes (issue 14 budget), built unminified:
+ * Where the time of the 500-row table goes (its 100 ms budget), built unminified:
  *   npx tsx bench/tableProfile.ts render|sort [top=30]
  *     a CPU profile and a timeline summary of ROUNDS renders or sorts until every row is in the
  *     page; writes bench/.out/table-<phase>.cpuprofile (open it in Chrome DevTools › Performance);

@@ -31,7 +31,7 @@ export function intervalText(interval: DateEffetInterval): string {
 }
 
 /**
- * Date-effet picker (spec §3, §4, §5) on `computeDateEffet` of src/domain/dateEffet.ts.
+ * Date-effet picker on `computeDateEffet` of src/domain/dateEffet.ts.
  * One interval: auto-selected; equal bounds: the date is imposed and shown read-only; several:
  * the member picks a period, then a date inside it. The default date (later of today and the
  * lower bound, capped by the upper bound) fills an empty value. Value: ISO `YYYY-MM-DD`.
@@ -48,7 +48,7 @@ export default function DateEffetWidget(props: WidgetProps) {
   const rule = (options.rule ?? (typeof options.ruleId === 'string' ? formContext.dateEffetRules?.[options.ruleId] : undefined)) as
     | DateEffetRule
     | undefined;
-  // A rule read from the server comes with its reference dates and "today" (ui:options, issue 15).
+  // A rule read from the server comes with its reference dates and "today" (ui:options).
   const todayIso = typeof options.today === 'string' ? options.today : formContext.today;
   // The screen's reference dates (ui:options) with the form's data, which the rule's conditions test.
   const dateContext = (
@@ -95,7 +95,7 @@ export default function DateEffetWidget(props: WidgetProps) {
   };
 
   // Bounds and format are checked by the date input itself (with the date-effet wording);
-  // here only the spec's required message.
+  // here only the required message.
   const missing = validateDateEffet(typeof value === 'string' ? value : null, interval) === 'required';
   const localError = required && touched && missing ? dateEffetErrorMessage('required') : null;
   const hasError = useHasErrors(id, Boolean(localError), rawErrors);

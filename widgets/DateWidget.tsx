@@ -48,7 +48,7 @@ function dateOption(v: unknown): Date | null {
   return typeof v === 'string' || v instanceof Date ? toDay(v) : null;
 }
 
-/** The picker's constraints from ui:options, with the spec's clamping of min/max (domain). */
+/** The picker's constraints from ui:options, with min/max clamped (domain). */
 export function readDateConstraints(options: Record<string, unknown>): DateConstraints & { minDate: Date | null; maxDate: Date } {
   const range = normalizeDateRange({ minDate: dateOption(options.minDate), maxDate: dateOption(options.maxDate) });
   const disabled = Array.isArray(options.disabledDates)
@@ -79,13 +79,13 @@ function forceDay(date: Date, fixedDay: number | undefined): Date {
 }
 
 /**
- * Date input (spec §4, §5, §9): text JJ/MM/AAAA with an automatic mask (slashes after the 2nd
+ * Date input: text JJ/MM/AAAA with an automatic mask (slashes after the 2nd
  * and 4th digits, 8 digits at most) and a Blueprint calendar in French. The form data holds the
  * ISO day `YYYY-MM-DD`; unfinished or impossible text is kept as typed, so that the schema's
  * `format: "date"` refuses it. Errors (domain texts): invalid, minDate, maxDate, disabledDate.
  *
- * ui:options: `minDate`, `maxDate` (ISO, JJ/MM/AAAA or 'today'; min > max is clamped as the spec
- * says; max never beyond 31/12/9999), `disabledDates`, `mode` ('day' | 'month'), `fixedDay`,
+ * ui:options: `minDate`, `maxDate` (ISO, JJ/MM/AAAA or 'today'; min > max is clamped, the bound
+ * set last giving way; max never beyond 31/12/9999), `disabledDates`, `mode` ('day' | 'month'), `fixedDay`,
  * `startDate`, `messages` ({ invalid?, minDate?, maxDate?, disabledDate? }, '{date}' = the bound).
  */
 export default function DateWidget(props: WidgetProps) {
@@ -229,7 +229,7 @@ export default function DateWidget(props: WidgetProps) {
     }
     const days = selectableDaysOfMonth(first, constraints);
     if (days.length === 0) return;
-    // Spec §4: picking a month selects its first enabled day; with a single one, done.
+    // Picking a month selects its first enabled day; with a single one, done.
     pick(days[0], days.length === 1);
     if (days.length > 1) {
       setDayViewMonth(first);

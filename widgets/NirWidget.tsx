@@ -43,7 +43,7 @@ function parseValue(value: unknown, withKey: boolean, monegasqueAllowed: boolean
 /** What goes into the form data (see widgets/README.md). */
 function composeValue(s: NirState, withKey: boolean): string | undefined {
   if (s.monegasque) {
-    // Spec §5: all zeros is as good as empty (required error).
+    // All zeros is as good as empty (required error).
     return validateMonegasque(s.mc) === null ? normalizeMonegasque(s.mc) : s.mc.length > 0 && /[1-9]/.test(s.mc) ? s.mc : undefined;
   }
   if (s.nir === '' && s.key === '') return undefined;
@@ -52,7 +52,7 @@ function composeValue(s: NirState, withKey: boolean): string | undefined {
 }
 
 /**
- * Social-security number (spec §4, §5): 13-character number (2A/2B allowed for Corsica) and its
+ * Social-security number: 13-character number (2A/2B allowed for Corsica) and its
  * 2-digit key checked live; optionally the toggle "J'ai un N° RO monégasque", which switches to the
  * Monegasque number (up to 11 digits, stored '98' + zero-padded) and resets the NIR (reinitNir).
  *
@@ -87,7 +87,7 @@ export default function NirWidget(props: WidgetProps) {
   };
 
   const toggleMonegasque = (on: boolean) => {
-    // Spec §4: switching calls reinitNir: every part of the number is cleared.
+    // Switching calls reinitNir: every part of the number is cleared.
     setTouched({ nir: false, key: false, mc: false });
     update({ monegasque: on, nir: '', key: '', mc: '' });
   };

@@ -22,7 +22,7 @@ function ruleText(rule: PasswordRule, min: number): string {
 }
 
 /**
- * Password with a show/hide toggle and the policy of spec §5 (8-100 characters, lowercase,
+ * Password with a show/hide toggle and the password policy (8-100 characters, lowercase,
  * uppercase, digit, special). ui:options: `minLength` (else formContext.passwordRequiredLength,
  * else 8), `showPolicy` (default true; false on a confirmation field), `autocomplete`
  * (default 'new-password').

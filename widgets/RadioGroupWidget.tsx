@@ -3,13 +3,13 @@ import type { WidgetProps } from '@rjsf/utils';
 import { widgetTexts } from '../src/i18n/widgets';
 import { WidgetErrors, errorsDescribedBy, errorsId, useHasErrors } from './WidgetErrors';
 
-/** Spec §3/§9: a radio option has a label `libelle` and a value `code`. */
+/** A radio option has a label `libelle` and a value `code`. */
 export interface RadioOption {
   libelle: string;
   code: unknown;
 }
 
-/** Spec §9: a yes/no radio group defaults to Oui (true) / Non (false). */
+/** A yes/no radio group defaults to Oui (true) / Non (false). */
 export const OUI_NON: RadioOption[] = [
   { libelle: widgetTexts.common.oui, code: true },
   { libelle: widgetTexts.common.non, code: false },
@@ -17,7 +17,7 @@ export const OUI_NON: RadioOption[] = [
 
 /**
  * The options, from (first match): `ui:options.sourceValues` + `sourceLabels` (same length,
- * else the spec's error is thrown), `ui:options.items` ([{ libelle, code }]), the schema's
+ * else the mismatch error is thrown), `ui:options.items` ([{ libelle, code }]), the schema's
  * enum/oneOf (`enumOptions`), else Oui/Non.
  */
 export function radioOptions(options: WidgetProps['options']): RadioOption[] {
@@ -36,7 +36,7 @@ export function radioOptions(options: WidgetProps['options']): RadioOption[] {
 }
 
 /**
- * Radio group (spec §3, §5, §9). ui:options: `sourceValues`/`sourceLabels`, or `items`
+ * Radio group. ui:options: `sourceValues`/`sourceLabels`, or `items`
  * ([{ libelle, code }]); `inline` (default true). The stored value is the chosen `code`.
  */
 export default function RadioGroupWidget(props: WidgetProps) {

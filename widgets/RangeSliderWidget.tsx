@@ -22,7 +22,7 @@ export interface RangeConstraints {
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /**
- * Applies spec §5's slider rules (minLimit, maxLimit, minRange, maxRange, pushRange) to a move
+ * Applies the slider rules (minLimit, maxLimit, minRange, maxRange, pushRange) to a move
  * from `prev` to `next`. The handle that moved wins when pushRange is set (the other one is
  * pushed, within the limits); otherwise the moved handle is stopped.
  */
@@ -74,7 +74,7 @@ export function readRangeConstraints(options: Record<string, unknown>, schema: W
 }
 
 /**
- * Range slider (spec §3 "Slider change: value, highValue", §5) on an array of two numbers
+ * Range slider (a change gives value and highValue) on an array of two numbers
  * `[value, highValue]`. ui:options: `min`, `max` (else the items' minimum/maximum, else 0-100),
  * `stepSize`, `labelStepSize`, `minLimit`, `maxLimit`, `minRange`, `maxRange`, `pushRange`, `unit`.
  */

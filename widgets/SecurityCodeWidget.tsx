@@ -8,7 +8,7 @@ import { WidgetErrors, errorsDescribedBy, errorsId, useHasErrors } from './Widge
 const T = widgetTexts.securityCode;
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-/** Spec §9: a security code has 6 digits. */
+/** A security code has 6 digits. */
 export const SECURITY_CODE_LENGTH = 6;
 
 function toDigits(value: unknown): string[] {
@@ -17,7 +17,7 @@ function toDigits(value: unknown): string[] {
 }
 
 /**
- * Six single-digit boxes (spec §5). Stores the code as a string of digits; an unfinished code is
+ * Six single-digit boxes. Stores the code as a string of digits; an unfinished code is
  * stored as the digits typed so far (so `minLength`/`pattern` in the schema flag it), an empty one
  * as `undefined` (so `required` flags it).
  *

@@ -9,13 +9,13 @@ import { uploadStatus, type WidgetsFormContext } from './WidgetContext';
 
 const T = widgetTexts.upload;
 
-/** What the form data keeps for one uploaded file (spec §3 "Uploaded file"), never its content. */
+/** What the form data keeps for one uploaded file , never its content. */
 export interface UploadedFileRef {
   /** Server id: `fileNames[0]` of the upload reply. */
   remoteFileName: string;
   localFileName: string;
   size: number;
-  /** Name of the form input the file belongs to (spec: required = at least one file of that input). */
+  /** Name of the form input the file belongs to (required = at least one file of that input). */
   inputName: string;
   /** Document-management index, when the server gives one. */
   indexGed?: string | number;
@@ -43,13 +43,13 @@ function frenchNumber(n: number, decimals: number): string {
   return n.toFixed(decimals).replace('.', ',');
 }
 
-/** A weight in Mo with 2 decimals (spec §9); a file's own size is shown with `formatSize`. */
+/** A weight in Mo with 2 decimals; a file's own size is shown with `formatSize`. */
 export function formatMo(bytes: number, decimals = 2): string {
   return `${frenchNumber(bytes / MO, decimals)} Mo`;
 }
 
 /**
- * A file's size with the unit that fits it, among the spec's Octets, ko, Mo, Go, To, Po (§9,
+ * A file's size with the unit that fits it, among Octets, ko, Mo, Go, To, Po (
  * base 1024), 2 decimals: '512 Octets', '12,50 ko', '1,18 Mo' — never '0,00 Mo' for a small file.
  */
 export function formatSize(bytes: number): string {
@@ -112,7 +112,7 @@ export function countedItems(queue: QueueItem[]): QueueItem[] {
 }
 
 /**
- * The filters of spec §5 (count, size, total size, type, MIME) for files added to a queue.
+ * The upload filters (count, size, total size, type, MIME) for files added to a queue.
  * Returns the files kept and a French message per refused file.
  */
 export function filterFiles(files: File[], queue: QueueItem[], o: UploadOptions): { accepted: File[]; rejected: string[] } {
@@ -148,7 +148,7 @@ export function readXsrfToken(): string | undefined {
   return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined;
 }
 
-/** The French message of an error reply (`message`, else the first `errors[].message`), else the spec default. */
+/** The French message of an error reply (`message`, else the first `errors[].message`), else the generic error text. */
 export function uploadErrorMessage(responseText: string): string {
   try {
     const body = JSON.parse(responseText) as { message?: unknown; errors?: Array<{ message?: unknown }> };
@@ -177,7 +177,7 @@ function itemFromRef(ref: UploadedFileRef): QueueItem {
 }
 
 /**
- * File upload area (spec §4, §5, §8, §9): a queue sending one file at a time with
+ * File upload area: a queue sending one file at a time with
  * `XMLHttpRequest` (for upload progress), multipart field `file`, cookies sent, header
  * `X-XSRF-TOKEN`; reply `{ fileNames: [id], indexGed? }`.
  *
@@ -232,7 +232,7 @@ export default function UploadWidget(props: WidgetProps) {
     store.set(id, busy);
     formContext.onUploadInProgress?.(id, busy);
     if (wasBusy.current && !busy) {
-      // All done (spec §4 completion): the field counts as visited, so its errors may show.
+      // All done: the field counts as visited, so its errors may show.
       setTouched(true);
       onBlur(id, isString ? refs[0]?.remoteFileName : refs);
     }
@@ -318,7 +318,7 @@ export default function UploadWidget(props: WidgetProps) {
     }
     if (fileInput.current) fileInput.current.value = '';
   };
-  // Issue 12: an item in error can be removed too (spec §4 offered only a retry), else a refused
+  // An item in error can be removed too, not only retried, else a refused
   // file stays in the way for good.
   const remove = (item: QueueItem) => {
     xhrs.current.get(item.uid)?.abort();

@@ -9,7 +9,7 @@ import { widgetTexts } from '../src/i18n/widgets';
 export interface WidgetsFormContext {
   /** Client flag: shows the "J'ai un N° RO monégasque" toggle of the NIR widget. */
   isDonneesROMonegasquesActivated?: boolean;
-  /** Client's configured password minimum (spec §5); ui:options.minLength wins over it. */
+  /** Client's configured password minimum; ui:options.minLength wins over it. */
   passwordRequiredLength?: number | null;
   /** Upload target; default `/api/upload`. */
   uploadUrl?: string;
@@ -25,14 +25,14 @@ export interface WidgetsFormContext {
   today?: string;
 }
 
-/** Error code of spec §5 for a form submitted while a file is still being sent. */
+/** Error code for a form submitted while a file is still being sent. */
 export const UPLOAD_IN_PROGRESS = 'uploadInProgress';
-/** Its French text (the spec's 'Téléversement en cours...'). */
+/** Its French text ('Téléversement en cours...'). */
 export const UPLOAD_IN_PROGRESS_MESSAGE = widgetTexts.upload.uploadInProgressError;
 
 /**
- * Which upload fields have a transfer under way. The form must be invalid while any has
- * (spec §4/§5). A tiny external store, so the engine can read it synchronously in
+ * Which upload fields have a transfer under way. The form must be invalid while any has, as
+ * no demande may leave with a file still on its way. A tiny external store, so the engine can read it synchronously in
  * `customValidate` and subscribe to it (`useUploadInProgress`) to disable the submit button,
  * without the (lazily loaded) upload widget being imported.
  */

@@ -1,5 +1,5 @@
 /**
- * The acte catalogue of the developer screens (#/dev/actes, issue 17 item 1): what the server
+ * The acte catalogue of the developer screens (#/dev/actes): what the server
  * reads from schemas/actes and screens/ (src/server/actes/acteCatalogue.ts), and who the server
  * lets send an acte (its manifest's roles, contract states, feature keys) — shared by the server
  * and the preview's context switcher.
@@ -53,7 +53,7 @@ export type AvailabilityIssue =
   | { kind: 'feature'; key: string };
 
 /**
- * The manifest's rules for one context (spec §6; the server applies the same in its acte routes):
+ * The manifest's rules for one context (the server applies the same in its acte routes):
  * a role it lists, a current contract in a state it lists, every feature key it names visible.
  * An acte without manifest has no such rule here.
  */

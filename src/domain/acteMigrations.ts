@@ -1,5 +1,5 @@
 /**
- * Migrations are data (issue 17 item 5): what a member typed under version v of an acte (a saved
+ * Migrations are data: what a member typed under version v of an acte (a saved
  * draft, a filed demande) is carried to version w > v by the steps of
  * schemas/actes/<acte>/<acte>.migrations.json (format: schemas/actes/acte.migrations.schema.json),
  * one version at a time. Nothing typed is lost that still has a place: a renamed or moved field

@@ -1,10 +1,10 @@
 /**
- * BIC (SWIFT code) of the RIB popup (spec §5, §9): 6 letters (bank 4 + country 2), then
+ * BIC (SWIFT code) of the RIB popup: 6 letters (bank 4 + country 2), then
  * 2 letters or digits (location), then optionally 3 letters or digits (branch): 8 or 11
  * characters, uppercase.
  *
- * We keep the spec's shape check and do not require the country code to be a known ISO one
- * (ibantools' isValidBIC would): the spec does not ask for it.
+ * We keep the shape check and do not require the country code to be a known ISO one
+ * (ibantools' isValidBIC would): the product does not ask for it.
  */
 
 export const BIC_LENGTHS = [8, 11] as const;
@@ -14,9 +14,9 @@ export const BIC_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 export type BicErrorCode = 'length' | 'pattern';
 
 export const BIC_MESSAGES = {
-  /** Spec §5, verbatim. */
+  /** The product's wording, verbatim. */
   length: 'Le code BIC doit comporter 8 ou 11 caractères',
-  // Not in the spec: proposed wording, to be confirmed by the product owner.
+  // Our wording, to be confirmed by the product owner.
   pattern: 'Le format du code BIC est incorrect',
 } as const satisfies Record<BicErrorCode, string>;
 

@@ -1,5 +1,5 @@
 /**
- * Contract states (spec §4): eninstance, valide, resilie, suspendu. A non-valid state is shown in
+ * Contract states: eninstance, valide, resilie, suspendu. A non-valid state is shown in
  * brackets beside the contract. Shared by the data blocks' `etat` format and the contract selector.
  */
 export type ContratEtat = 'eninstance' | 'valide' | 'resilie' | 'suspendu';
@@ -25,7 +25,7 @@ export function contratLabel(contrat: { nomOffre: string; numeroContratIndividue
 }
 
 /**
- * Spec §4: the current contract is the stored one if it is active (or the only one), else the
+ * The current contract is the stored one if it is active (or the only one), else the
  * first of the list. null when the member has none.
  */
 export function pickCurrentContrat<T extends { numeroContratIndividuel: string; isActif: boolean }>(contrats: readonly T[], stored: string | null): T | null {

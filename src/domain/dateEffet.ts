@@ -1,5 +1,5 @@
 /**
- * Date-effet rule engine (spec §3 "Date-effet rule", §4 "Date-effet", §5 messages).
+ * Date-effet rule engine: the rule, the offered intervals and the error messages.
  *
  * A rule (`DateEffetRule`) offers one or more ranges (`plages`), each shown to the member with
  * its `libelle`. A plage is bounded by its `contraintes`: each one computes a reference day from
@@ -45,7 +45,7 @@
  * against `context.donnees[champ]` (dotted paths allowed); `context.evaluateCondition` replaces
  * that test when the caller knows other condition shapes.
  *
- * Result (spec §4): the offered intervals; when there is exactly one it is auto-selected; an
+ * Result: the offered intervals; when there is exactly one it is auto-selected; an
  * interval whose bounds are equal imposes its date (read-only); the default date of an interval
  * is the later of today and its lower bound, capped by its upper bound.
  */
@@ -156,13 +156,13 @@ export interface DateEffetResult {
 export type DateEffetErrorCode = 'required' | 'invalid' | 'minDate' | 'maxDate';
 
 export const DATE_EFFET_MESSAGES = {
-  /** Spec §5, verbatim. */
+  /** The product's wording, verbatim. */
   required: "La date d'effet est obligatoire",
-  /** Spec §5, verbatim; {date} in dd/MM/yyyy. */
+  /** The product's wording, verbatim; {date} in dd/MM/yyyy. */
   minDate: "La date d'effet doit être postérieure ou égale au {date}",
-  /** Spec §5, verbatim; {date} in dd/MM/yyyy. */
+  /** The product's wording, verbatim; {date} in dd/MM/yyyy. */
   maxDate: "La date d'effet doit être antérieure ou égale au {date}",
-  // Not in the spec: proposed wording, to be confirmed by the product owner.
+  // Our wording, to be confirmed by the product owner.
   invalid: "La date d'effet doit être au format JJ/MM/AAAA",
 } as const satisfies Record<DateEffetErrorCode, string>;
 
@@ -346,7 +346,7 @@ function plageBounds(plage: DateEffetPlage, context: DateEffetContext): PlageOut
   return { ok: true, minDate, maxDate };
 }
 
-/** Later of today and the lower bound, capped by the upper bound (spec §4). */
+/** Later of today and the lower bound, capped by the upper bound. */
 export function defaultDateEffet(minDate: Date | null, maxDate: Date | null, today: Date = new Date()): Date {
   let day = startOfDay(today);
   if (minDate && compareDays(minDate, day) > 0) day = minDate;
@@ -399,7 +399,7 @@ export function findDateEffetInterval(date: DateInput | null | undefined, interv
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-/** Error of a date d'effet against the chosen interval (spec §5), or null. */
+/** Error of a date d'effet against the chosen interval, or null. */
 export function validateDateEffet(
   value: DateInput | null | undefined,
   interval: Pick<DateEffetInterval, 'minDate' | 'maxDate'> | null | undefined,
@@ -423,8 +423,8 @@ export function dateEffetErrorMessage(
 }
 
 /**
- * The §5 message for a date d'effet checked against every interval of a rule (the server's check,
- * issue 15), or null when one interval holds it. Outside them all, the message names the bound
+ * The message for a date d'effet checked against every interval of a rule (the server's check),
+ * or null when one interval holds it. Outside them all, the message names the bound
  * of the nearest interval: the first one's lower bound for a date before it, else the last
  * one's upper bound (or the next interval's lower bound for a date between two).
  */

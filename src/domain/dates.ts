@@ -1,5 +1,5 @@
 /**
- * Calendar dates (spec §5 date input, §9 constants, CONTRIBUTING wire format).
+ * Calendar dates: the date input, its constants and the wire format of CONTRIBUTING.md.
  *
  * A date here is a calendar day, never an instant: it is held as a `Date` at local midnight
  * and converted to text field by field (never through toISOString / UTC), so '2024-02-29'
@@ -29,7 +29,7 @@ export const MAX_YEAR = 9999;
 /** A date as callers hold it: a Date, or text in ISO (YYYY-MM-DD) or French (JJ/MM/AAAA) form. */
 export type DateInput = Date | string;
 
-/** Error codes of the date input (spec §5). */
+/** Error codes of the date input. */
 export type DateErrorCode = 'invalid' | 'minDate' | 'maxDate' | 'disabledDate';
 
 /** Disabled days: a list of days, or a predicate (called with local-midnight dates). */
@@ -42,15 +42,15 @@ export interface DateConstraints {
 }
 
 export const BIRTH_DATE_MESSAGES = {
-  /** Spec §5, verbatim. */
+  /** The product's wording, verbatim. */
   required: 'La date de naissance est obligatoire',
-  /** Spec §5, verbatim. */
+  /** The product's wording, verbatim. */
   invalid: 'La date de naissance doit être au format JJ/MM/AAAA',
-  // Not in the spec: proposed wording for a birth date after today, to be confirmed.
+  // Our wording for a birth date after today, to be confirmed by the product owner.
   maxDate: 'La date de naissance ne peut pas être postérieure à la date du jour',
 } as const;
 
-// Not in the spec: proposed wording for the generic date input's error codes, to be confirmed.
+// Our wording for the generic date input's error codes, to be confirmed by the product owner.
 // {date} is replaced by the bound in dd/MM/yyyy (see dateErrorMessage).
 export const DATE_MESSAGES = {
   invalid: 'La date doit être au format JJ/MM/AAAA',
@@ -153,7 +153,7 @@ export function isNotAfterToday(date: Date | null | undefined, today: Date = new
 // Input mask
 
 /**
- * Automatic mask of the date input (spec §5): keeps digits only (8 at most) and puts a '/'
+ * Automatic mask of the date input: keeps digits only (8 at most) and puts a '/'
  * after the 2nd and the 4th digit, i.e. at positions 2 and 5 of the text.
  * Choice: a slash is added only once a digit follows it ('12' stays '12', '123' → '12/3'), so
  * that backspacing over a slash is not undone by the mask.
@@ -174,9 +174,9 @@ export interface DateRange {
 }
 
 /**
- * Effective bounds of a date picker (spec §5, §9): days only, max defaults to and never exceeds
- * 31/12/9999. When min > max the bound set last gives way to the other, as in the spec's
- * setters: "minDate clamped to maxDate if greater" (lastSet 'minDate', the default) and
+ * Effective bounds of a date picker: days only, max defaults to and never exceeds
+ * 31/12/9999. When min > max the bound set last gives way to the other, as the
+ * setters say: "minDate clamped to maxDate if greater" (lastSet 'minDate', the default) and
  * "maxDate clamped to minDate if smaller" (lastSet 'maxDate').
  */
 export function normalizeDateRange(
@@ -211,7 +211,7 @@ export function isSelectableDate(date: Date, constraints: DateConstraints = {}):
 export const MAX_DISABLED_RUN_DAYS = 3660;
 
 /**
- * The picked date brought into the range, then moved off disabled days (spec §5).
+ * The picked date brought into the range, then moved off disabled days.
  * Choice: from the clamped day we look forward (later days) first, up to the upper bound, then
  * backward down to the lower bound; null when no day of the range is selectable (or when none
  * is found within MAX_DISABLED_RUN_DAYS with a predicate).
@@ -250,12 +250,12 @@ export function selectableDaysOfMonth(month: Date, constraints: DateConstraints 
   return days;
 }
 
-/** Picking a month selects its first selectable day (spec §4); null when it has none. */
+/** Picking a month selects its first selectable day; null when it has none. */
 export function firstSelectableDayOfMonth(month: Date, constraints: DateConstraints = {}): Date | null {
   return selectableDaysOfMonth(month, constraints)[0] ?? null;
 }
 
-/** A month with no selectable day cannot be selected (spec §5). */
+/** A month with no selectable day cannot be selected. */
 export function isMonthSelectable(month: Date, constraints: DateConstraints = {}): boolean {
   return firstSelectableDayOfMonth(month, constraints) !== null;
 }
@@ -288,7 +288,7 @@ export function dateErrorMessage(code: DateErrorCode, constraints: DateConstrain
 
 export type BirthDateErrorCode = 'required' | 'invalid' | 'maxDate';
 
-/** Birth date typed as JJ/MM/AAAA (spec §5): required, a real calendar day, not after today. */
+/** Birth date typed as JJ/MM/AAAA: required, a real calendar day, not after today. */
 export function validateBirthDate(text: string | null | undefined, today: Date = new Date()): BirthDateErrorCode | null {
   if (!text || text.trim() === '') return 'required';
   const date = parseDateFr(text);

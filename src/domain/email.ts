@@ -1,5 +1,5 @@
 /**
- * E-mail used as identifier (spec §5). A sane check, not RFC 5322: what a mail server will
+ * E-mail used as identifier. A sane check, not RFC 5322: what a mail server will
  * accept from a member typing their address.
  * - local part: letters, digits and ! # $ % & ' * + / = ? ^ _ ` { | } ~ - . ; no leading,
  *   trailing or doubled dot; at most 64 characters;
@@ -12,7 +12,7 @@
 export const EMAIL_MAX_LENGTH = 254;
 
 export const EMAIL_MESSAGES = {
-  /** Spec §5, verbatim. */
+  /** The product's wording, verbatim. */
   pattern: "Le format de l'identifiant (adresse e-mail) est incorrect",
 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * A garantie of an offer for one poste de soins, and the reimbursement example the garanties
- * table shows (issue 18 item 2, as the UNOCAM harmonised tables do: a typical expense split into
+ * table shows (as the UNOCAM harmonised tables do: a typical expense split into
  * Sécurité sociale, mutuelle and reste à charge). Pure, in cents, so browser, server and the
  * reimbursement simulator give the same euros.
  *
@@ -80,7 +80,7 @@ export interface GarantieBareme extends Omit<GarantieRule, 'depense'> {
 }
 
 /**
- * The reimbursement simulator (issue 18 item 8): the same split as the garanties table's example
+ * The reimbursement simulator: the same split as the garanties table's example
  * (remboursementExemple), for the price the member types — and, where it matters, the base of the
  * practitioner's sector.
  */

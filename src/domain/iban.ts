@@ -1,5 +1,5 @@
 /**
- * IBAN rules (spec §3 Bank, §5 RIB popup and registration, §9 limits).
+ * IBAN rules: bank details, the RIB popup and registration, length limits.
  *
  * The ISO 13616 check (country length, BBAN format, mod-97) is ibantools' — never hand-rolled.
  * Note that ibantools also checks the national check digits where a country has them (for
@@ -12,7 +12,7 @@ import { isValidIBAN } from 'ibantools';
 export const IBAN_FR_LENGTH = 27;
 /** ISO 13616 maximum length, all countries. */
 export const IBAN_MAX_LENGTH = 34;
-/** Maximum length accepted by the RIB popup (spec §5: "IBAN uppercase, max 27"). */
+/** Maximum length accepted by the RIB popup: IBAN in uppercase, 27 at most. */
 export const IBAN_RIB_MAX_LENGTH = 27;
 /** Registration asks for the last 4 characters of the IBAN. */
 export const IBAN_LAST4_LENGTH = 4;
@@ -20,19 +20,19 @@ export const IBAN_LAST4_LENGTH = 4;
 export type IbanErrorCode = 'required' | 'incomplete' | 'maxLength' | 'pattern' | 'checksum';
 
 export const IBAN_MESSAGES = {
-  /** Spec §5, verbatim (the spec adds an explanation whose text it does not give). */
+  /** The product's wording, verbatim (the product adds an explanation without giving its text). */
   incomplete: "Merci de saisir entièrement les 27 caractères de l'IBAN",
-  // Not in the spec: proposed wording, to be confirmed by the product owner.
+  // Our wording, to be confirmed by the product owner.
   required: "L'IBAN est obligatoire",
   maxLength: "L'IBAN ne doit pas dépasser 27 caractères",
   pattern: "L'IBAN ne doit comporter que des lettres et des chiffres, et commencer par le code pays",
   checksum: "L'IBAN saisi n'est pas valide",
 } as const satisfies Record<IbanErrorCode, string>;
 
-/** Last 4 characters of the IBAN at registration: 4 uppercase letters or digits (spec §5). */
+/** Last 4 characters of the IBAN at registration: 4 uppercase letters or digits. */
 export const ibanLast4Pattern = /^[A-Z0-9]{4}$/;
 
-/** Pattern of the RIB popup: FR + 25 alphanumerics, or any other country (spec §5). */
+/** Pattern of the RIB popup: FR + 25 alphanumerics, or any other country. */
 export const RIB_IBAN_PATTERN = /^(?:FR[A-Z0-9]{25}|(?!FR)[A-Z]{2}[A-Z0-9]+)$/;
 
 /** Electronic form: spaces and hyphens removed, uppercase. Idempotent. */
@@ -77,7 +77,7 @@ export function isValidFrenchIban(input: string | null | undefined): boolean {
 }
 
 /**
- * First error of the RIB popup's IBAN field, or null when valid (spec §5): required; a French
+ * First error of the RIB popup's IBAN field, or null when valid: required; a French
  * IBAN must have exactly 27 characters ('incomplete'); at most `maxLength` (27 by default);
  * letters and digits with a country code; then the ISO 13616 check.
  */

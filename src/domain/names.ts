@@ -1,5 +1,5 @@
 /**
- * Nom and prénom (spec §5): letters (accented ones included), apostrophe, hyphen and spaces
+ * Nom and prénom: letters (accented ones included), apostrophe, hyphen and spaces
  * only; nom + prénom together must not exceed the client's tailleMaxPrenomNom, spaces counted
  * or not depending on the caller.
  *
@@ -15,12 +15,12 @@
  */
 
 export const NAME_MESSAGES = {
-  /** Spec §5, verbatim. */
+  /** The product's wording, verbatim. */
   invalidCharacters:
     'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
 } as const;
 
-/** Spec §5, verbatim, with N = tailleMaxPrenomNom. */
+/** The product's wording, verbatim, with N = tailleMaxPrenomNom. */
 export function combinedNameLengthMessage(max: number): string {
   return `Le nombre de caractères cumulés de vos nom et prénom ne doit pas dépasser ${max}`;
 }

@@ -1,5 +1,5 @@
 /**
- * French social-security number (NIR) and Monegasque social-security number (spec §5, §9).
+ * French social-security number (NIR) and Monegasque social-security number.
  *
  * The NIR is typed in two parts: the 13-character number "without key" and its 2-digit key.
  *   position  1     sex: 1 or 2
@@ -19,19 +19,19 @@ export const NIR_KEY_LENGTH = 2;
 export const MONEGASQUE_PREFIX = '98';
 export const MONEGASQUE_INPUT_MAX_LENGTH = 11;
 
-/** Error codes of the social-security input (spec §5: required, cle, pattern). */
+/** Error codes of the social-security input (required, cle, pattern). */
 export type NirErrorCode = 'required' | 'cle' | 'pattern';
 
 export const NIR_MESSAGES = {
-  /** Spec §5, verbatim. */
+  /** The product's wording, verbatim. */
   pattern: 'Le format du numéro de sécurité sociale (sans clé) est incorrect',
-  // Not in the spec: proposed wording, to be confirmed by the product owner.
+  // Our wording, to be confirmed by the product owner.
   required: 'Le numéro de sécurité sociale est obligatoire',
   cle: 'La clé du numéro de sécurité sociale est incorrecte',
 } as const satisfies Record<NirErrorCode, string>;
 
 export const MONEGASQUE_MESSAGES = {
-  // Not in the spec: proposed wording, to be confirmed by the product owner.
+  // Our wording, to be confirmed by the product owner.
   required: 'Le numéro de sécurité sociale monégasque est obligatoire',
   pattern: 'Le numéro de sécurité sociale monégasque doit comporter au plus 11 chiffres',
 } as const satisfies Record<Exclude<NirErrorCode, 'cle'>, string>;
@@ -47,7 +47,7 @@ export function normalizeNir(input: string): string {
   return input.replace(/[\s.-]/g, '').toUpperCase();
 }
 
-/** Spec §5: sex, year, month, department (2A/2B/01-99), commune, order; exactly 13 characters. */
+/** Sex, year, month, department (2A/2B/01-99), commune, order; exactly 13 characters. */
 export function isValidNirStructure(nir13: string): boolean {
   return NIR_STRUCTURE_PATTERN.test(nir13);
 }
@@ -106,7 +106,7 @@ export function normalizeMonegasque(input: string): string {
  * Error of a Monegasque number, or null when valid.
  * Accepts either what the member types (up to 11 digits) or the stored form
  * ('98' + 11 digits, 13 characters): a 13-character value cannot be a typed one.
- * 'required' when empty or all zeros (spec §5); 'pattern' when not digits or too long.
+ * 'required' when empty or all zeros; 'pattern' when not digits or too long.
  */
 export function validateMonegasque(input: string | null | undefined): Exclude<NirErrorCode, 'cle'> | null {
   const value = (input ?? '').replace(/\s/g, '');

@@ -1,5 +1,5 @@
 /**
- * Password policy (spec §5, §9): 8 to 100 characters with a lowercase letter, an uppercase
+ * Password policy: 8 to 100 characters with a lowercase letter, an uppercase
  * letter, a digit and a special character. The minimum is configurable per client
  * (passwordRequiredLength); the maximum stays 100.
  *
@@ -25,13 +25,13 @@ export interface PasswordPolicy {
   message: string;
 }
 
-/** Spec §5, verbatim, with N = the minimum length. */
+/** The product's wording, verbatim, with N = the minimum length. */
 export function passwordMessage(minLength: number): string {
   return `Merci de saisir ${minLength} caractères minimum (dont une minuscule, une majuscule, un chiffre et un caractère spécial).`;
 }
 
 export const PASSWORD_MESSAGES = {
-  /** Spec §5, verbatim (toast or form message when confirmation differs). */
+  /** The product's wording, verbatim (toast or form message when confirmation differs). */
   mismatch: "Merci de saisir les mots de passe à l'identique.",
   /** A password of the common and breached list (checked by the server only: the list is big). */
   common: 'Ce mot de passe fait partie des mots de passe les plus courants ou déjà divulgués. Merci d’en choisir un autre.',
@@ -84,7 +84,7 @@ export function passwordPattern(minLength?: number | null): string {
   return `^(?=[\\s\\S]*\\p{Ll})(?=[\\s\\S]*\\p{Lu})(?=[\\s\\S]*[0-9])(?=[\\s\\S]*[^\\p{L}\\p{N}\\s])[\\s\\S]{${min},${PASSWORD_MAX_LENGTH}}$`;
 }
 
-/** Password and confirmation must be identical (spec §5). */
+/** Password and confirmation must be identical. */
 export function passwordsMatch(password: string | null | undefined, confirmation: string | null | undefined): boolean {
   return (password ?? '') === (confirmation ?? '');
 }

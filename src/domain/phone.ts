@@ -1,5 +1,5 @@
 /**
- * French phone numbers (security code by SMS, spec §4). Shared by the browser (the member's
+ * French phone numbers (security code by SMS). Shared by the browser (the member's
  * "new mobile" field) and the server (where the SMS may go).
  */
 

@@ -2,7 +2,7 @@ import { computeDateEffet, type DateEffetRule } from './dateEffet';
 import type { DateInput } from './dates';
 
 /**
- * When a contract ends after the member asks to terminate it (issue 15, « Résilier votre contrat »).
+ * When a contract ends after the member asks to terminate it (« Résilier votre contrat »).
  *
  * Sources:
  * - Loi n° 2022-1158 du 16 août 2022, art. 17, and décret n° 2023-182 du 16 mars 2023 (in force
@@ -15,7 +15,7 @@ import type { DateInput } from './dates';
  * The rule: the contract ends on the later of (request day + 1 month) and (contract start +
  * 1 year) — one month's notice, never before the first year is over. A member who terminates
  * « à l'échéance annuelle » (motif ECHEANCE) keeps the contract to its next anniversary: that
- * date too is a lower bound then. Expressed as a date-effet rule (spec §3) so the form, the
+ * date too is a lower bound then. Expressed as a date-effet rule so the form, the
  * server and the acknowledgement compute it with the same `computeDateEffet` (the motif is a
  * condition on the form's data); migrations 341 and 596 store it as every client's default rule
  * for the acte « resiliation » (field dateEffet), and a client may store a later one of its own.

@@ -1,5 +1,5 @@
 /**
- * Prices shown to a member before they confirm an option or a level (issue 15, VEL options and
+ * Prices shown to a member before they confirm an option or a level (VEL options and
  * garanties): a monthly price per insured person, times the people the contract covers.
  */
 const euros = new Intl.NumberFormat('fr-FR', {

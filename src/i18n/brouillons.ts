@@ -1,4 +1,4 @@
-/** Texts of the drafts kept on the server for long actes (issue 17 item 5). */
+/** Texts of the drafts kept on the server for long actes. */
 export const brouillonTexts = {
   title: 'Demande en cours de saisie',
   saved: (date: string, time: string) => `Vous avez commencé cette demande sans l'envoyer : votre saisie a été enregistrée le ${date} à ${time}.`,

@@ -1,7 +1,7 @@
 import { httpMessages, shellTexts } from './messages';
 
 /**
- * Traductions of the catalogue (issue 19 item 6): a client may reword the shell's own French texts
+ * Traductions of the catalogue: a client may reword the shell's own French texts
  * — the header, footer and shell messages (`shellTexts`) and the error messages (`httpMessages`) —
  * not only those of the screen files. A text is named by its key, `<part>.<name>` ('shellTexts.login').
  * The client read carries the client's overrides; the browser loads this module only when there

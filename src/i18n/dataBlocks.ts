@@ -1,6 +1,6 @@
 /**
  * French texts of the data blocks (table, list, cards, summary, download, dialog, contract
- * selector). The §8 error itself is toastTexts.dataSourceFailed; the rest is wording ours.
+ * selector). The data-source error itself is toastTexts.dataSourceFailed; the rest is wording ours.
  */
 export const dataBlockTexts = {
   retry: 'Réessayer',

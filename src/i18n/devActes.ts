@@ -1,4 +1,4 @@
-/** Texts of the acte catalogue and preview (#/dev/actes, a developer screen, issue 17 item 1). */
+/** Texts of the acte catalogue and preview (#/dev/actes, a developer screen). */
 export const devActesTexts = {
   catalogue: {
     intro: 'Chaque acte de schemas/actes : son manifeste, ses écrans et un aperçu de son formulaire avec son exemple.',

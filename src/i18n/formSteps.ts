@@ -1,4 +1,4 @@
-/** Texts of multi-step actes (issue 15: ui:steps, the recap, « Mes demandes »). */
+/** Texts of multi-step actes (ui:steps, the recap, « Mes demandes »). */
 export const formStepTexts = {
   next: 'Suivant',
   previous: 'Précédent',

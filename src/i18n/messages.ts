@@ -1,6 +1,6 @@
 /**
- * The product's French texts for the shell, the API errors and the toasts (spec §8).
- * Copied exactly from the spec: change them there first.
+ * The product's French texts for the shell, the API errors and the toasts.
+ * The product's own wording, word for word: a change comes from the product owner first.
  */
 export const httpMessages = {
   0: 'Impossible de se connecter au serveur',

@@ -1,4 +1,4 @@
-/** Texts of a demande's PDF recap (issue 17 item 6), proposed: the spec has no wording for it. */
+/** Texts of a demande's PDF recap, proposed: the product has no wording for it. */
 export const recapPdfTexts = {
   numero: (id: number) => `Demande n° ${id}`,
   deposeeLe: (date: string) => `Déposée le ${date}`,

@@ -1,7 +1,7 @@
 /**
- * French texts of the shared pieces (spec §2 "Shared UI", §4, §8): security code, consent,
- * care networks, contracts, mobile banner, FAQ help. Spec texts are copied exactly; the
- * few the spec only describes are marked "(wording ours)".
+ * French texts of the shared pieces: security code, consent,
+ * care networks, contracts, mobile banner, FAQ help. The product's texts are copied exactly;
+ * the few it only describes are marked "(wording ours)".
  */
 export const securityCodeTexts = {
   title: 'Code de sécurité',
@@ -9,7 +9,7 @@ export const securityCodeTexts = {
   resent: "Un code de sécurité vient d'être renvoyé.",
   verified: 'Votre code de sécurité a été vérifié avec succès.',
   missingUser: "Veuillez renseigner les informations de l'utilisateur.",
-  // (wording ours) the spec names these successes without giving their text.
+  // (wording ours) the product names these successes without giving their text.
   amfActivated: 'La protection par SMS a bien été activée.',
   amfDeactivated: 'La protection par SMS a bien été désactivée.',
   phoneModified: 'Votre numéro de téléphone mobile a bien été modifié.',
@@ -27,14 +27,14 @@ export const securityCodeTexts = {
   redirecting: 'Vous allez être redirigé dans quelques secondes.',
 } as const;
 
-/** The form block of an acte with a management mode (spec §4, §5: the RIB de prestations). */
+/** The form block of an acte with a management mode (such as the RIB de prestations). */
 export const formBlockTexts = {
   modeGestionFailed: 'Erreur lors de la récupération du mode de gestion.',
   /** Title of the read-only view of a one-page acte (form block readOnly without label). */
   readOnlyTitle: 'Informations saisies',
 } as const;
 
-/** The care-network redirect action (spec §7); the dialog's own texts are in screens/member/accueil. */
+/** The care-network redirect action; the dialog's own texts are in screens/member/accueil. */
 export const careNetworkTexts = {
   tokenFailed: 'Erreur lors de la récupération du token SSO.',
 } as const;

@@ -51,7 +51,7 @@ export const rjsfStrings: Readonly<Record<string, string>> = {
 export const themeTexts = {
   /** Default text of the submit button (RJSF has no translatable string for it). */
   submit: 'Valider',
-  /** Shown once at the top of a form whose schema has a required field (spec §5 notes). */
+  /** Shown once at the top of a form whose schema has a required field. */
   requiredFieldsNote: '* Les champs signalés par un astérisque sont obligatoires',
   /** Title of the select arrow icon (Blueprint's default is English). */
   openList: 'Ouvrir la liste',

@@ -1,16 +1,16 @@
 // French texts of the custom widgets and layout blocks (widgets/*.tsx, widgets/blocks/).
-// Texts quoted by the spec (portal-spec.md §4, §5, §8, §9) are copied verbatim; the others
-// (marked "libellé maison") fill gaps the spec leaves and may be reworded by the product owner.
+// The product's own texts are kept word for word; the others (marked "libellé maison") are
+// ours and may be reworded by the product owner.
 
 export const widgetTexts = {
   common: {
-    oui: 'Oui', // spec §9
-    non: 'Non', // spec §9
-    loading: 'Chargement en cours...', // spec §8
-    genericError: 'Une erreur est survenue', // spec §8 (upload fallback)
-    requiredNote: '* Les champs signalés par un astérisque sont obligatoires', // spec §5
-    requiredShort: '* saisie obligatoire', // spec §5
-    requiredAll: 'Merci de renseigner toutes les données obligatoires.', // spec §5
+    oui: 'Oui',
+    non: 'Non',
+    loading: 'Chargement en cours...',
+    genericError: 'Une erreur est survenue', // upload fallback
+    requiredNote: '* Les champs signalés par un astérisque sont obligatoires',
+    requiredShort: '* saisie obligatoire',
+    requiredAll: 'Merci de renseigner toutes les données obligatoires.',
     valider: 'Valider', // libellé maison
     annuler: 'Annuler', // libellé maison
   },
@@ -18,7 +18,7 @@ export const widgetTexts = {
     // The error messages (required, pattern, cle, Monegasque) come from src/domain/nir.ts.
     numeroLabel: 'Numéro de sécurité sociale (sans clé)', // libellé maison
     cleLabel: 'Clé', // libellé maison
-    monegasqueToggle: "J'ai un N° RO monégasque", // spec §4
+    monegasqueToggle: "J'ai un N° RO monégasque",
     monegasqueLabel: 'N° RO monégasque', // libellé maison
   },
   securityCode: {
@@ -27,10 +27,10 @@ export const widgetTexts = {
     required: 'Merci de saisir les 6 chiffres du code de sécurité.', // libellé maison
   },
   upload: {
-    inProgress: 'Téléversement en cours...', // spec §8
-    required: 'Merci de joindre le document demandé.', // spec §5
-    uploadInProgressError: 'Téléversement en cours...', // spec §5 error uploadInProgress, shown with the §8 text
-    genericError: 'Une erreur est survenue', // spec §8
+    inProgress: 'Téléversement en cours...',
+    required: 'Merci de joindre le document demandé.',
+    uploadInProgressError: 'Téléversement en cours...', // error uploadInProgress, the same text as the progress
+    genericError: 'Une erreur est survenue',
     chooseFile: 'Choisir un fichier', // libellé maison
     chooseFiles: 'Choisir des fichiers', // libellé maison
     dropHint: 'ou déposez-le ici', // libellé maison
@@ -43,9 +43,9 @@ export const widgetTexts = {
     cancel: 'Annuler le téléversement de {name}', // libellé maison
     states: {
       queued: 'En attente', // libellé maison
-      uploading: 'Téléversement en cours...', // spec §8
+      uploading: 'Téléversement en cours...',
       success: 'Téléversé', // libellé maison
-      error: 'Une erreur est survenue', // spec §8
+      error: 'Une erreur est survenue',
       cancelled: 'Annulé', // libellé maison
     },
     rejected: {
@@ -54,10 +54,10 @@ export const widgetTexts = {
       totalSize: 'Le fichier {name} ferait dépasser le poids total autorisé.', // libellé maison
       type: "Le format du fichier {name} n'est pas accepté.", // libellé maison
     },
-    sizeUnits: ['Octets', 'ko', 'Mo', 'Go', 'To', 'Po'], // spec §9
+    sizeUnits: ['Octets', 'ko', 'Mo', 'Go', 'To', 'Po'],
   },
   date: {
-    placeholder: 'JJ/MM/AAAA', // spec §9
+    placeholder: 'JJ/MM/AAAA',
     openCalendar: 'Ouvrir le calendrier', // libellé maison
     chooseMonth: 'Choisir un mois', // libellé maison
     previousYear: 'Année précédente', // libellé maison
@@ -97,23 +97,23 @@ export const widgetTexts = {
     ruleUnmet: 'non respecté', // libellé maison
   },
   radio: {
-    mismatch: "sourceValues et sourceLabels n'ont pas la même longueur !", // spec §5
+    mismatch: "sourceValues et sourceLabels n'ont pas la même longueur !",
   },
   rangeSlider: {
     minHandle: 'Valeur minimale', // libellé maison
     maxHandle: 'Valeur maximale', // libellé maison
   },
   accordion: {
-    alreadyOpen: 'Un autre accordéon du même groupe est déjà ouvert.', // spec §4
+    alreadyOpen: 'Un autre accordéon du même groupe est déjà ouvert.',
   },
   cms: {
-    loadError: "Le message {name} n'a pas pu être chargé.", // spec §8
+    loadError: "Le message {name} n'a pas pu être chargé.",
   },
   faq: {
     question: 'Cette réponse vous a-t-elle été utile ?', // libellé maison
     commentLabel: 'Votre commentaire', // libellé maison
     send: 'Envoyer', // libellé maison
-    thanks: 'Nous vous remercions pour votre retour', // spec §8
+    thanks: 'Nous vous remercions pour votre retour',
   },
   gallery: {
     states: {

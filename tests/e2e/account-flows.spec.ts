@@ -34,7 +34,7 @@ for (const mode of ['individual', 'nir', 'all', 'oneOfTwo'] as const) {
     await expect(page.getByRole('textbox', { name: /mot de passe/i })).toHaveCount(0);
 
     await login(page, CAMILLE.email, CAMILLE.password);
-    // Issue 12 item 4: after login, the member home.
+    // After login, the member home.
     await expect(page).toHaveURL(/#\/accueil$/);
     await expect(page.locator('header')).toContainText('Camille MARTIN');
     // The member home has loaded its reads (a logout racing them would meet 401s).
@@ -66,7 +66,7 @@ test('forgot password → reset link → new password → login; the link cannot
   const link = await requestResetLink(page, request);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();
-  // Different confirmation: the spec's message, and what was typed stays.
+  // Different confirmation: the product's message, and what was typed stays.
   await fillPasswords(page, newPassword, 'Autre#2026pw');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText("Merci de saisir les mots de passe à l'identique.").first()).toBeVisible();
@@ -198,7 +198,7 @@ test('external identity provider (OIDC): the public area is closed, its routes l
     await expect(page).toHaveURL(/#\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion à mon Espace Adhérent' })).toBeVisible();
   }
-  // Without it, once the page loads the configuration again (it is kept five minutes, spec §9).
+  // Without it, once the page loads the configuration again (it is kept five minutes).
   await setClient(request, { oidcExternalProvider: null });
   await page.goto('about:blank');
   await page.goto('/#/forgot-password');

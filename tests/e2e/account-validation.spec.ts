@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { CAMILLE, DEFAULT_CLIENT, fillIdentity, fillPasswords, setClient, toast } from './accountHelpers';
 
-// Spec §5 on the public account forms: each rule broken in the browser shows its French message
+// The field rules of the public account forms: each rule broken in the browser shows its French message
 // under its field (and in the summary), and what was typed stays in the form.
 test.describe.configure({ mode: 'serial' });
 test.afterEach(async ({ request }) => setClient(request, DEFAULT_CLIENT));
@@ -49,7 +49,7 @@ test('register: names, birth date, postal code, e-mail, IBAN, password, confirma
   );
   await expectFieldError(field(page, 'Confirmation du mot de passe'), "Merci de saisir les mots de passe à l'identique.");
   await expect(page.getByText(/^Merci de corriger les erreurs suivantes/)).toBeVisible();
-  // The CGU box left unticked: the spec's toast.
+  // The CGU box left unticked: the product's toast.
   await expect(toast(page, "Blocage création compte - absence d'acceptation des conditions d'utilisation du site")).toBeVisible();
 
   // Nothing typed was lost.

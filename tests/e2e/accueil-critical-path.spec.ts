@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { loginAsSophie } from './accountHelpers';
 
-// Issue 18 (accueil usable ≤ 1.5 s on a slow link): what lies on the home's critical path.
+// The accueil must be usable within 1.5 s on a slow link: what lies on the home's critical path.
 
 /** The shell and what the page itself names: not the route's code. */
 const PAGE_SCRIPTS = /^(index|rolldown-runtime|routePreload)$/;

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { loginAsSophie } from './accountHelpers';
 
 /**
- * Issue 18 item 1: the member home shows, as data blocks of its screen file, the current contract,
+ * The member home shows, as data blocks of its screen file, the current contract,
  * the last 5 reimbursements, the carte TP download, the NOEMIE status, the shortcuts to the actes
  * the feature toggles allow for the current contract, and the unread courriers count.
  */

@@ -3,7 +3,7 @@ import { test, expect } from "./fixtures";
 import { expectNoSeriousViolations } from "./axe";
 import { fillPasswords, login, mailLink, toast } from "./accountHelpers";
 
-// Issue 19 items 7 and 8: a gestionnaire creates the account of a demo member without one, the
+// A gestionnaire creates the account of a demo member without one, the
 // member activates it (CGU and consents, as for every account staff create) and logs in; the admin
 // then finds that login in the connection log and in the statistics.
 const NADIA = {

@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { codeSentTo, control, DEFAULT_CLIENT, loginAsSophie, newestMessageId, setClient, SOPHIE, xsrf } from './accountHelpers';
 
 /**
- * Issue 19 items 5 and 3 in Chromium: a manual-mode RIB request filed by Sophie is processed by
+ * In Chromium: a manual-mode RIB request filed by Sophie is processed by
  * the gestionnaire (document manquant, then traitée); Sophie sees each status in « Mes demandes »
  * and gets the mails. The admin changes the client configuration and the public screens follow.
  */

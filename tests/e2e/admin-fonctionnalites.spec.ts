@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { SOPHIE, toast, xsrf } from './accountHelpers';
 
-// Issue 19 « Done when », feature toggles: an admin turns a feature off for one of Sophie's
+// Feature toggles: an admin turns a feature off for one of Sophie's
 // contracts, Sophie no longer sees the link on that contract and still sees it on another, the
 // history shows the change, a gestionnaire sees the controls greyed out; axe on the admin screens.
 const ADMIN = { userName: 'admin@demo.fr', password: 'Demo#2026pass' };
@@ -98,7 +98,7 @@ test('an admin turns a feature off for DEMO1001: Sophie loses the link there at 
   await expect(why.getByRole('table')).toContainText('Affichée pour le contrat DEMO1001 : décidé au niveau « Portail »');
   await expectNoSeriousViolations(page, 'dialogue de la fonctionnalité (1280 px)');
 
-  // The per-contract list is an allow-list (spec §6): DEMO1003 keeps it, DEMO1001 loses it.
+  // The per-contract list is an allow-list: DEMO1003 keeps it, DEMO1001 loses it.
   await setForContract(page, 'DEMO1003', 'Activée', 'Contrat entreprise : maintenu');
   await setForContract(page, 'DEMO1001', 'Désactivée', 'Contentieux en cours');
   await explain(page, 'DEMO1001');

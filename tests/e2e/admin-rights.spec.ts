@@ -4,7 +4,7 @@ import { login } from './accountHelpers';
 import { expectNoSeriousViolations } from './axe';
 
 /**
- * Issue 19 items 4 and 9: staff reach the back office from the header, a gestionnaire starts
+ * Staff reach the back office from the header, a gestionnaire starts
  * there; users and their roles (#/admin/utilisateurs) and the rights of each role (#/admin/droits).
  */
 const PASSWORD = 'Demo#2026pass';
@@ -22,7 +22,7 @@ async function headerLinks(page: Page, width: number): Promise<string[]> {
   return nav(page).getByRole('link').allTextContents();
 }
 
-test.describe('« Administration » in the header (item 9)', () => {
+test.describe('« Administration » in the header', () => {
   for (const width of [1280, 390]) {
     test(`${width} px: shown to the administrator and the gestionnaire, never to a member`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

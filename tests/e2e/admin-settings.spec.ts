@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { loginAsSophie, SOPHIE, toast, xsrf } from './accountHelpers';
 
 /**
- * Issue 19 item 6: an administrator rewrites a mail of the outbox and a CMS block; members get
+ * An administrator rewrites a mail of the outbox and a CMS block; members get
  * the new mail and the public pages show the new text. Each test puts the product's version back.
  */
 const ADMIN = { userName: 'admin@demo.fr', password: 'Demo#2026pass' };

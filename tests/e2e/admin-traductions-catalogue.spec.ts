@@ -3,7 +3,7 @@ import { toast } from './accountHelpers';
 import { expectNoSeriousViolations } from './axe';
 
 /**
- * Issue 19 item 6: a client's rewording of a text of the portal's own catalogue (the header's
+ * A client's rewording of a text of the portal's own catalogue (the header's
  * « Espace Adhérent », shellTexts.appName) is shown on that client's host — to the staff member
  * at once, to a new visitor from the first screen — and never on the other client's host.
  */

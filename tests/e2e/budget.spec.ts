@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { measurePageWeight } from './pageWeight';
 import { loginAsSophie } from './accountHelpers';
 
-// Issue 14 budgets (react-router-dom included), measured in Chromium (sizes, not times: deterministic for a given build).
+// The size budgets (react-router-dom included), measured in Chromium (sizes, not times: deterministic for a given build).
 const KB = 1024;
 
 test('landing page: JS ≤ 120 KB gzip and CSS ≤ 50 KB gzip, all files fetched until idle', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 
-// Issue 19 item 1: one server, two clients, told apart by the host name (client_hosts). The demo
+// One server, two clients, told apart by the host name (client_hosts). The demo
 // maps horizon.localhost (Chromium sends *.localhost to this machine) to Mutuelle Horizon, which
 // has no « Identifiant oublié » (forgotUsernameAutreActe off); every other host gets Mutuelle Démo.
 test('the host name chooses the client: horizon.localhost has its own features, 127.0.0.1 the default client', async ({ page }) => {

@@ -3,12 +3,12 @@ import { test, expect, appTookOver } from './fixtures';
 import { control, SOPHIE, loginAsSophie, validateWithSecurityCode, xsrf } from './accountHelpers';
 
 /**
- * Issue 12, items 9–12 and 14: what the member sees is right — saved consents, one IBAN mask and
+ * What the member sees is right — saved consents, one IBAN mask and
  * normaliser, the phone check under its field, the calendar in French, small layout and toast rules.
  */
 
 
-test('item 9 — the consent dialog shows the saved answers, also after reopening and reloading', async ({ page }) => {
+test('the consent dialog shows the saved answers, also after reopening and reloading', async ({ page }) => {
   await loginAsSophie(page);
   await page.goto('/#/accueil');
   const open = () => page.getByRole('button', { name: 'Mes consentements' }).click();
@@ -37,7 +37,7 @@ test('item 9 — the consent dialog shows the saved answers, also after reopenin
   await expect(items.nth(0).getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test.describe('item 10 — RIB', () => {
+test.describe('RIB', () => {
   // The first Valider is refused (403) until the security code is verified: the step it opens.
   test.use({ allowedConsoleErrors: [/status of 403/] });
   test.beforeEach(async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe('item 10 — RIB', () => {
   });
 });
 
-test.describe('item 11 — new mobile phone', () => {
+test.describe('new mobile phone', () => {
   test('checked in the browser as a French mobile, the message under the field', async ({ page }) => {
     await loginAsSophie(page);
     await page.goto('/#/accueil');
@@ -116,7 +116,7 @@ test.describe('item 11 — new mobile phone', () => {
   });
 });
 
-test('item 12 — the calendar: French names, Escape and “Fermer” give the focus back to the input, a day that does not exist', async ({ page }) => {
+test('the calendar: French names, Escape and “Fermer” give the focus back to the input, a day that does not exist', async ({ page }) => {
   await page.goto('/#/register');
   const input = page.getByRole('textbox', { name: /Date de naissance/ });
   const opener = page.getByRole('button', { name: 'Ouvrir le calendrier' }).first();
@@ -157,7 +157,7 @@ test('item 12 — the calendar: French names, Escape and “Fermer” give the f
   await expect(page.getByText("n'existe pas")).toHaveCount(0);
 });
 
-test.describe('item 14 — small things', () => {
+test.describe('small things', () => {
   test('identical toasts do not stack: one toast per text at a time', async ({ page }) => {
     await loginAsSophie(page);
     await page.goto('/#/accueil');
@@ -223,7 +223,7 @@ test.describe('item 14 — small things', () => {
       await page.goto('/#/accueil');
       await appTookOver(page);
       const cards = page.locator('.ea-contrat');
-      // DEMO1001, DEMO1003 (company), DEMO1002 (résilié), DEMO1004 (suspendu): issue 18 demo data.
+      // DEMO1001, DEMO1003 (company), DEMO1002 (résilié), DEMO1004 (suspendu): the demo data.
       await expect(cards).toHaveCount(4);
       expect(await page.locator('.ea-contrats').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none');
       const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];

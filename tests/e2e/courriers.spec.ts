@@ -3,7 +3,7 @@ import { login } from './accountHelpers';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 14 "Done when": "Mes courriers" is one screen file (screens/member/courriers.screen.json)
+ * "Mes courriers" is one screen file (screens/member/courriers.screen.json)
  * and one server route. The demo member has 12 courriers (7 in 2026, 5 in 2025, none in 2024).
  */
 const table = (page: Page) => page.getByRole('table', { name: 'Mes courriers' });
@@ -97,7 +97,7 @@ test('filters by a period du/au with the date widget, refuses au before du in Fr
 test.describe('a failing read', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] });
 
-  test('shows the §8 message with a retry that reloads the rows', async ({ page }) => {
+  test('shows the data-source error message with a retry that reloads the rows', async ({ page }) => {
     let fail = true;
     await page.route(/\/api\/adherent\/courriers\?/, (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"panne"}' }) : route.fallback(),

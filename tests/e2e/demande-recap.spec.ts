@@ -5,7 +5,7 @@ import { loginAsSophie, xsrf } from './accountHelpers';
 import { readPdf } from '../server/pdfText';
 
 /**
- * Issue 17 item 6 in Chromium: « Télécharger le récapitulatif » of a demande, from « Mes demandes »
+ * In Chromium: « Télécharger le récapitulatif » of a demande, from « Mes demandes »
  * (the member) and from the back office's demande detail (the gestionnaire): a PDF under the name
  * recapitulatif-<acte>-<id>.pdf whose text holds the acte's labels and the values as filed.
  */

@@ -5,7 +5,7 @@ import { formatDateFr } from '../../src/domain/dates';
 import { resiliationEndDate } from '../../src/domain/resiliation';
 
 /**
- * Issue 15: « Résilier votre contrat » from any page in three clicks (one page), its
+ * « Résilier votre contrat » from any page in three clicks (one page), its
  * acknowledgement (screen and mail), « Mes demandes » with a missing document added, and fast
  * typing in a stepped form. Sophie's DEMO1001 started on 01/01/2021: the end date is one month
  * after the request.

@@ -6,7 +6,7 @@ import { test, expect } from './fixtures';
 import { execFileSync } from 'node:child_process';
 
 /**
- * `npm run dev` (issue 17 item 1): saving a file of an acte updates the open preview without a page
+ * `npm run dev`: saving a file of an acte updates the open preview without a page
  * reload. Vite's dev server runs here with the project's own config (scripts/vite/acteHotReload.ts),
  * its /api proxied to the test server; the test edits dev-saisie's UI schema, then its schema (which
  * the watcher regenerates into src/generated/), and puts both back — the files and their generated

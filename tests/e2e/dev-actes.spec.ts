@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 
 /**
- * The acte catalogue and preview (#/dev/actes, issue 17 item 1): a developer screen, open because
+ * The acte catalogue and preview (#/dev/actes): a developer screen, open because
  * the e2e server runs with DEV_TOOLS=1 (tests/e2e/globalSetup.ts). The server's side (404 without
  * DEV_TOOLS) is tests/server/devActeCatalogue.test.ts.
  */

@@ -3,7 +3,7 @@ import { login } from './accountHelpers';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 18 items 5 and 7: "Mes documents" (attestations, courriers with their unread state, GED
+ * "Mes documents" (attestations, courriers with their unread state, GED
  * documents) and "Notifications", each one screen file on the reference server's reads.
  */
 async function axeSerious(page: Page) {
@@ -83,7 +83,7 @@ test('Notifications: listed, one marked read, the unread filter, then all read a
 test.describe('failing reads', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] });
 
-  test('show the §8 message on Mes documents and on Notifications', async ({ page }) => {
+  test('show the data-source error message on Mes documents and on Notifications', async ({ page }) => {
     await page.route(/\/api\/documents\/categories/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"panne"}' }));
     await page.route(/\/api\/notification\?/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"panne"}' }));
     await login(page, 'adherent@demo.fr', 'Demo#2026pass', '/documents');

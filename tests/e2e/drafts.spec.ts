@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { control, loginAsSophie, SOPHIE } from './accountHelpers';
 
 /**
- * Issue 17 item 5 in Chromium: drafts of a long acte kept on the server (pec-hospi, version 3).
+ * In Chromium: drafts of a long acte kept on the server (pec-hospi, version 3).
  * A draft saved under version 1 opens under version 3 with its values in their new places; what
  * the member types is saved (throttled, the last keystrokes included), « Reprendre » brings it
  * back after a reload, and sending the acte deletes the draft.

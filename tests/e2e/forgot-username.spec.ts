@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { CAMILLE, DEFAULT_CLIENT, createAccount, fillIdentity, login, mailLink, setClient } from './accountHelpers';
 
-// Forgot username (spec §2): the registration form with the new-identifier label →
+// Forgot username: the registration form with the new-identifier label →
 // pre-forgot-username → (security code when the member has a confirmed mobile and SMS is on) →
 // info modal → forgot-username → display-email; the confirmation link makes the new address the
 // identifier. The server remembers who the identity form matched in the session: the browser

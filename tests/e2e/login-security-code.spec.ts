@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { CAMILLE, DEFAULT_CLIENT, codeSentTo, control, createAccount, login, newestMessageId, setClient } from './accountHelpers';
 
-// Login of an account with the security code on (spec §4): the password is right, the server
+// Login of an account with the security code on: the password is right, the server
 // answers 403 SecurityCodeRequired, the login screen opens the shared code modal, and once the
 // code is verified the same login goes again with X-SecurityCode.
 test.describe.configure({ mode: 'serial' });

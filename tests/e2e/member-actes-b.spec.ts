@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 import { control, loginAsSophie } from './accountHelpers';
 
 /**
- * Issue 15 part B in Chromium: declarationsinistre (one page), its V2 (steps), pj-sinistre,
+ * In Chromium: declarationsinistre (one page), its V2 (steps), pj-sinistre,
  * pec-hospi (steps), filled from their samples with real uploads, and paiement-cotisation-monext
  * through the payment page the reference server plays. The documents asked for follow the care type, the
  * beneficiaries follow the care date, the upload limits are on screen before any upload.
@@ -63,7 +63,7 @@ test('declarationsinistre: the documents follow the care type, the limits are sh
   await page.getByRole('textbox', { name: /Précisions/ }).fill(sample.description);
   await attach(page, 'facture', sample.facture);
   await page.getByRole('button', { name: 'Valider' }).click();
-  // The upload widget's own required text (spec §5), under the missing document.
+  // The upload widget's own required text, under the missing document.
   await expect(page.getByText('Prescription médicale (ordonnance) : Merci de joindre le document demandé.')).toBeVisible();
   await attach(page, 'prescription', sample.prescription);
   await page.getByRole('button', { name: 'Valider' }).click();

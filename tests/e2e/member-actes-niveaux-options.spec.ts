@@ -5,9 +5,9 @@ import { test, expect } from './fixtures';
 import { control, loginAsSophie } from './accountHelpers';
 
 /**
- * Issue 15 part A in Chromium: garanties, inscriptionbeneficiaire (multi-step, newborn rules),
+ * In Chromium: garanties, inscriptionbeneficiaire (multi-step, newborn rules),
  * donneesro (NIR with its key, or the Monegasque number) and the VEL options, each a screen file
- * at #/actes/<acte> filled from its sample and answered with the spec §8 toast of its mode.
+ * at #/actes/<acte> filled from its sample and answered with the toast of its mode.
  */
 const sampleOf = (acte: string): Record<string, any> =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));

@@ -5,8 +5,8 @@ import { test, expect } from './fixtures';
 import { CAMILLE, codeSentTo, control, createAccount, loginAsSophie, newestMessageId, xsrf } from './accountHelpers';
 
 /**
- * Issue 15 in Chromium: each simple member acte is a screen file at #/actes/<acte>, filled from
- * its sample, sent, and answered with the spec §8 toast of its management mode.
+ * In Chromium: each simple member acte is a screen file at #/actes/<acte>, filled from
+ * its sample, sent, and answered with the toast of its management mode.
  */
 const sampleOf = (acte: string): Record<string, any> =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));

@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { login } from './accountHelpers';
 
 /**
- * Issue 18 items 2, 4, 6 "Done when": Mes contrats, Carte tiers payant and Mon profil are screen
+ * Mes contrats, Carte tiers payant and Mon profil are screen
  * files on the reference server's data, as adherent@demo.fr (Sophie DURAND: DEMO1001 valide,
  * DEMO1003 company contract, DEMO1002 résilié, DEMO1004 suspendu).
  */
@@ -24,7 +24,7 @@ async function expectNoSeriousViolations(page: Page, state: string) {
   expect(serious, `axe on ${state}`).toEqual([]);
 }
 
-/** A read answered with a server error: the §8 message names the block. */
+/** A read answered with a server error: the data-source error message names the block. */
 function failing(page: Page, pattern: RegExp) {
   return page.route(pattern, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"panne"}' }));
 }
@@ -126,7 +126,7 @@ test.describe('Mes contrats', () => {
 
   test.describe('a failing read', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
-    test('shows the §8 message on the list and on the detail', async ({ page }) => {
+    test('shows the data-source error message on the list and on the detail', async ({ page }) => {
       await failing(page, /\/api\/v2\/adherent\/contrats/);
       await open(page, 'contrats', 'Mes contrats');
       await expect(page.getByRole('alert').filter({ hasText: "Le chargement d'une source de données a échoué (Mes contrats)" })).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('Carte tiers payant', () => {
 
   test.describe('a failing read', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
-    test('shows the §8 message', async ({ page }) => {
+    test('shows the data-source error message', async ({ page }) => {
       await failing(page, /\/api\/cgdm-svc\/carte-tp$/);
       await open(page, 'carte-tp', 'Ma carte de tiers payant');
       // The section's read fails: the section says so, named by its title.
@@ -231,7 +231,7 @@ test.describe('Mon profil', () => {
 
   test.describe('a failing read', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
-    test('shows the §8 message', async ({ page }) => {
+    test('shows the data-source error message', async ({ page }) => {
       await failing(page, /\/api\/adherent\/profil\/v2$/);
       await open(page, 'profil', 'Mon profil');
       await expect(page.getByRole('alert').filter({ hasText: "Le chargement d'une source de données a échoué (Adresse postale)" })).toBeVisible();

@@ -3,7 +3,7 @@ import { control, loginAsSophie } from './accountHelpers';
 import { measurePageWeight } from './pageWeight';
 
 /**
- * Issue 14 item 7: the member home is a screen file (screens/member/accueil.screen.json) on the
+ * The member home is a screen file (screens/member/accueil.screen.json) on the
  * engine's blocks. What the other browser tests of the home do not already cover: the security
  * step of the phone change closes with Escape and gives the focus back, the per-contract dialog
  * exists only for an active contract, and the answer-list block in the gallery.

@@ -3,9 +3,9 @@ import { login } from './accountHelpers';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 18: the header's navigation for logged-in users is data — the screen files that declare a
+ * The header's navigation for logged-in users is data — the screen files that declare a
  * `menu` entry and let the visitor in, in their order, the current one aria-current="page" — with
- * the contract selector (spec §4). At 390 px it folds behind a keyboard-usable « Menu » button.
+ * the contract selector. At 390 px it folds behind a keyboard-usable « Menu » button.
  */
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
@@ -27,7 +27,7 @@ test('1280 px: the menu screens in order, the current one marked, the contract s
   await login(page, 'adherent@demo.fr', 'Demo#2026pass');
   await expect(page).toHaveURL(/#\/accueil$/);
   const links = nav(page).getByRole('link');
-  // The screen files that declare a menu entry, in their order (issue 18).
+  // The screen files that declare a menu entry, in their order.
   await expect(links).toHaveText(['Accueil', 'Mes contrats', 'Mes remboursements', 'Mes documents', 'Mon profil']);
   await expect(nav(page).getByRole('button', { name: 'Menu' })).toBeHidden();
   await expect(nav(page).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
@@ -51,7 +51,7 @@ test('changing the contract stores it, clears the cache and reloads the route: t
   const selector = nav(page).getByRole('combobox', { name: 'Contrat' });
   await expect(selector).toHaveValue('DEMO1001');
   const reloaded = page.waitForEvent('load');
-  // The first reads after the reload carry the chosen contract (spec §4: X-NumContrat); the
+  // The first reads after the reload carry the chosen contract (header X-NumContrat); the
   // selector's rule then keeps an active contract current (DEMO1002 is résilié).
   const carried = page.waitForRequest((request) => request.url().includes('/api/') && request.headers()['x-numcontrat'] === 'DEMO1002');
   await selector.selectOption('DEMO1002');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { login, loginAsSophie } from './accountHelpers';
 
-// Issue 12 items 4–8 and 14 (unknown route title): the ways into and out of the portal.
+// The ways into and out of the portal.
 const PASSWORD = 'Demo#2026pass';
 // Staff without a contract (gestionnaire, administrator) start in the back office.
 const ACCOUNTS = [
@@ -11,7 +11,7 @@ const ACCOUNTS = [
   { email: 'admin@demo.fr', home: /#\/admin$/, heading: 'Administration' },
 ];
 
-test.describe('after login (item 4)', () => {
+test.describe('after login', () => {
   for (const account of ACCOUNTS) {
     test(`${account.email} lands on « ${account.heading} »; landing, login and register lead there too`, async ({ page }) => {
       await login(page, account.email, PASSWORD);
@@ -46,7 +46,7 @@ test.describe('after login (item 4)', () => {
   });
 });
 
-test.describe('no dialog traps (item 5)', () => {
+test.describe('no dialog traps', () => {
   test('a back-office user without contract reaches a usable page, at home there (no warning), with nothing covering it', async ({ page }) => {
     await login(page, 'gestion@demo.fr', PASSWORD);
     await expect(page).toHaveURL(/#\/admin$/);
@@ -111,7 +111,7 @@ test.describe('no dialog traps (item 5)', () => {
   });
 });
 
-test.describe('"Retour" (item 6)', () => {
+test.describe('"Retour"', () => {
   test('opened from a bookmark, it goes to the parent route instead of leaving the site', async ({ page }) => {
     await page.goto('/#/forgot-password');
     await page.getByRole('button', { name: 'Retour' }).click();
@@ -128,7 +128,7 @@ test.describe('"Retour" (item 6)', () => {
   });
 });
 
-test.describe('a lost session (item 7)', () => {
+test.describe('a lost session', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
   test('submit says the session ended, goes to login with callbackUrl, and the typed data comes back after login', async ({ page }) => {
@@ -195,7 +195,7 @@ test.describe('a lost session (item 7)', () => {
   });
 });
 
-test.describe('redirect-to-mobile (item 8)', () => {
+test.describe('redirect-to-mobile', () => {
   // The demo client's store link (src/server/demo/content/client.json): the only kind of address followed.
   const STORE = 'https://play.google.com/store/apps/details?id=fr.mutuelledemo.espaceadherent';
 
@@ -230,7 +230,7 @@ test.describe('redirect-to-mobile (item 8)', () => {
   });
 });
 
-test('an unknown route is named "Page inconnue" in the tab too (item 14)', async ({ page }) => {
+test('an unknown route is named "Page inconnue" in the tab too', async ({ page }) => {
   await page.goto('/#/register');
   await expect(page).toHaveTitle('Créer mon espace – Espace Adhérent');
   await page.goto('/#/nulle-part');

@@ -2,11 +2,11 @@ import { test, expect } from './fixtures';
 import { login, toast } from './accountHelpers';
 
 /**
- * Issue 14 items 3–4 in Chromium: a screen's outcomes are data. The login's onSuccess tries the
+ * In Chromium: a screen's outcomes are data. The login's onSuccess tries the
  * callbackUrl of the route before /accueil; the communication-mail acte (filed as a demande, the
- * server answers isModeGestionManuel) shows the spec §4 manual-management text and goes home.
+ * server answers isModeGestionManuel) shows the manual-management text and goes home.
  */
-test('login follows callbackUrl, then a manual-management answer shows the spec text and goes home', async ({ page }) => {
+test('login follows callbackUrl, then a manual-management answer shows the product text and goes home', async ({ page }) => {
   await login(page, 'adherent@demo.fr', 'Demo#2026pass', '/communication-mail');
   await expect(page).toHaveURL(/#\/communication-mail$/);
   await page.getByRole('textbox', { name: /Nouvelle adresse e-mail de contact/ }).fill('sophie.contact@exemple.fr');

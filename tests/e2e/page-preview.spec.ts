@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { loginAsSophie } from './accountHelpers';
 
-// Issue 18 (accueil usable ≤ 1.5 s, cold, on a slow link): the session page carries the member
+// The accueil must be usable within 1.5 s, cold, on a slow link: the session page carries the member
 // home drawn by the server (src/server/page/pagePreview.ts); the app replaces it once drawn.
 
 /** Holds the app's scripts until released: what a slow link does to them. */

@@ -3,7 +3,7 @@ import { login } from './accountHelpers';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 18 item 3: "Mes remboursements" is one screen file (screens/member/remboursements.screen.json)
+ * "Mes remboursements" is one screen file (screens/member/remboursements.screen.json)
  * on the reads of /api/v1/adherent/remboursements: the family of DEMO1001 (Sophie, Thomas, Léo, Emma)
  * over 27 months, 20 actes a page.
  */
@@ -105,7 +105,7 @@ test('a beneficiary’s account sees only their own care', async ({ page }) => {
 test.describe('a failing read', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] });
 
-  test('shows the §8 message with a retry that reloads the rows', async ({ page }) => {
+  test('shows the data-source error message with a retry that reloads the rows', async ({ page }) => {
     let fail = true;
     await page.route(/\/api\/v1\/adherent\/remboursements\?.*page=/, (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"panne"}' }) : route.fallback(),

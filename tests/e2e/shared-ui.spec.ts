@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { codeSentTo, codeSentToSophie, control, lastSophieIds, newestMessageId, setClient, SOPHIE, loginAsSophie, validateWithSecurityCode, xsrf } from './accountHelpers';
 
 /**
- * Issue 6 in a real browser: security code (mail fallback, wrong code ×5), consent, RIB de
+ * The shared pieces in a real browser: security code (mail fallback, wrong code ×5), consent, RIB de
  * prestations (manual and automatic), care-network Kalivia form, FAQ search → feedback, mobile banner.
  */
 

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { loginAsSophie } from './accountHelpers';
 
-/** Issue 18 item 8: #/simulateur — the acte form, the server's split shown by a summary block. */
+/** #/simulateur — the acte form, the server's split shown by a summary block. */
 test('simulateur: Thomas, a 50 € généraliste consultation outside OPTAM → SS 11,80 €, mutuelle 20,70 €, reste 17,50 €', async ({ page }) => {
   await loginAsSophie(page);
   await page.goto('/#/accueil');

@@ -3,8 +3,8 @@ import { test, expect } from './fixtures';
 import { control, SOPHIE, loginAsSophie, xsrf } from './accountHelpers';
 
 /**
- * The Blueprint theme's forms in a real browser (issue 12): the first click on a submit button
- * submits (item 2), a refused upload does not block the RIB dialog (item 3).
+ * The Blueprint theme's forms in a real browser: the first click on a submit button
+ * submits, a refused upload does not block the RIB dialog.
  */
 
 
@@ -81,7 +81,7 @@ test.describe('a refused upload does not block the RIB dialog', () => {
     await dialog.locator('input[type=file]').setInputFiles({ name: 'rib.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(dialog.getByText(/Le nombre maximum de fichiers/)).toHaveCount(0);
     await expect(dialog.locator('li.ea-upload__item', { hasText: 'rib.pdf' })).toHaveAttribute('data-state', 'success');
-    // A small file's size in the unit that fits it, not '0,00 Mo' (item 14).
+    // A small file's size in the unit that fits it, not '0,00 Mo'.
     await expect(dialog.locator('li.ea-upload__item', { hasText: 'rib.pdf' })).toContainText(`${pdf.length} Octets`);
     await expect(failed).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
- * Layout of the Blueprint theme on third-party-style schemas (issue 12, item 13), measured in the
+ * Layout of the Blueprint theme on third-party-style schemas, measured in the
  * developer screen #/dev/theme (acte dev-theme): nested ui:row, nested objects, alt-date /
  * alt-datetime, each a group of the form.
  */

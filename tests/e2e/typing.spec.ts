@@ -4,7 +4,7 @@ import { nirKey } from '../../src/domain/nir';
 import { PASSWORD_MAX_LENGTH } from '../../src/domain/password';
 
 /**
- * Fast typing loses no character (issue 12, item 1). On the developer screen #/dev/saisie (every
+ * Fast typing loses no character. On the developer screen #/dev/saisie (every
  * text-like widget, then 40 more fields), each widget is typed into with no delay between keys —
  * a password manager or a fast typist — and the exact text must be in the input and in the body
  * the form sends. Before the fix, a draft fell back to an older text when RJSF rendered it late,

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { login } from './accountHelpers';
 
 /**
- * Issue 14 item 8: leaving a form that holds unsaved data asks first (a router blocker, French
+ * Leaving a form that holds unsaved data asks first (a router blocker, French
  * Blueprint Alert, keyboard usable); closing the tab asks the browser's own question; a
  * submitted form leaves without asking.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
- * Browser tests of the custom widgets (issue 4), on the widget gallery (#/dev/widgets).
+ * Browser tests of the custom widgets, on the widget gallery (#/dev/widgets).
  *
  * The gallery is a developer screen: it shows only when the server runs with DEV_TOOLS=1
  * (the e2e server runs with DEV_TOOLS=1, tests/e2e/globalSetup.ts).
@@ -49,7 +49,7 @@ test.describe('widget gallery', () => {
     await expect(failed).toHaveAttribute('data-state', 'error');
     await expect(failed).toContainText('Le fichier est illisible.');
     await expect(card.locator('li', { hasText: 'attestation.pdf' })).toHaveAttribute('data-state', 'success');
-    // In error: retry or remove (issue 12).
+    // In error: retry or remove.
     await expect(failed.getByRole('button', { name: 'Supprimer releve.pdf' })).toBeVisible();
     await failed.getByRole('button', { name: 'Réessayer le téléversement de releve.pdf' }).click();
     await expect(failed).toHaveAttribute('data-state', 'success');

@@ -7,16 +7,16 @@ export interface AccordionItem {
   key: string;
   title: ReactNode;
   content: ReactNode;
-  /** Open when the group is created. At most one per group (spec §4). */
+  /** Open when the group is created. At most one per group. */
   open?: boolean;
   disabled?: boolean;
 }
 
-/** Spec §9: an accordion settles in 250 ms. */
+/** An accordion settles in 250 ms. */
 export const ACCORDION_SETTLE_MS = 250;
 
 /**
- * Spec §4: more than one accordion of a group open at creation is a configuration error, thrown
+ * More than one accordion of a group open at creation is a configuration error, thrown
  * so that it is seen while the screen is built, never shipped.
  */
 export function assertOneOpen(items: readonly Pick<AccordionItem, 'open'>[]): void {
@@ -24,7 +24,7 @@ export function assertOneOpen(items: readonly Pick<AccordionItem, 'open'>[]): vo
 }
 
 /**
- * A group of accordions: opening one closes the others of the group (spec §4).
+ * A group of accordions: opening one closes the others of the group.
  * Controlled with `openKey`/`onOpenChange`, or uncontrolled from the items' `open` flags.
  */
 export function AccordionGroup({

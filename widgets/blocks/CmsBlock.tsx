@@ -5,7 +5,7 @@ import { fillPlaceholders as fillTemplate } from '../../src/language/placeholder
 import { widgetTexts } from '../../src/i18n/widgets';
 
 /**
- * Tags kept from content-system HTML: the editor's block formats (spec §9: p, h4, h5, h6) and
+ * Tags kept from content-system HTML: the editor's block formats (p, h4, h5, h6) and
  * inline formatting, links and lists. Everything else (script, style, iframe, img, forms,
  * event handlers, javascript: links) is removed.
  */
@@ -18,7 +18,7 @@ export function sanitizeCms(html: string): string {
 
 /**
  * Renders a content-system item (title, content) as sanitised HTML. `name` is the CMS message
- * name, used in the spec's load-error text; `loading` shows 'Chargement en cours...'.
+ * name, used in the load-error text; `loading` shows 'Chargement en cours...'.
  */
 export function CmsBlock({
   html,

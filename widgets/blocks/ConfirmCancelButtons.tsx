@@ -3,7 +3,7 @@ import { widgetTexts } from '../../src/i18n/widgets';
 
 /**
  * The confirm/cancel pair ending a form or a dialog. While `busy` the confirm button shows a
- * spinner and both are disabled (spec §4 "Buttons are disabled with a spinner while busy").
+ * spinner and both are disabled (no second send while the first is under way).
  */
 export function ConfirmCancelButtons({
   onConfirm,

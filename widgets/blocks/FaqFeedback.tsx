@@ -10,7 +10,7 @@ export interface FaqFeedbackAnswer {
 }
 
 /**
- * "Was this answer useful?" (spec §3 Feedback, §4 FAQ modal): Oui sends at once; Non opens a
+ * "Was this answer useful?" of the FAQ dialog: Oui sends at once; Non opens a
  * comment box first. Once sent: 'Nous vous remercions pour votre retour'. `onSubmit` posts to
  * the FAQ "useful" endpoint (the caller adds rateCode and userType).
  */

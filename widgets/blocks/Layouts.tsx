@@ -5,7 +5,7 @@ import { widgetTexts } from '../../src/i18n/widgets';
 const C = widgetTexts.common;
 
 /**
- * A section of fields. Required sections carry the spec's note
+ * A section of fields. Required sections carry the required-fields note
  * '* Les champs signalés par un astérisque sont obligatoires' (or the short
  * '* saisie obligatoire' with `shortNote`); optional sections carry none.
  */

@@ -10,7 +10,7 @@ export interface TabItem {
   hidden?: boolean;
 }
 
-/** Resolves a selection given by index (number) or key (string) to a key (spec §2 "tabs (select by index or key)"). */
+/** Resolves a selection given by index (number) or key (string) to a key: tabs are selected by index or by key. */
 export function resolveTabKey(items: readonly TabItem[], selected: number | string | undefined): string | undefined {
   const visible = items.filter((i) => !i.hidden);
   if (typeof selected === 'number') return visible[selected]?.key ?? visible[0]?.key;

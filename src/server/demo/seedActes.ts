@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 
 /**
- * Management modes of the member actes (spec §4: manual mode answers « sera traitée dans les
+ * Management modes of the member actes (manual mode answers « sera traitée dans les
  * plus brefs délais »). The demo shows both: changes the back office applies at once are
  * 'automatique', requests a person must read are 'manuel'. Browser tests switch them with
  * POST /api/dev/test/mode-gestion.

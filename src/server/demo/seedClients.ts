@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 
 /**
- * A second demo client (issue 19 item 1), served on the host `horizon.localhost` (browsers send
+ * A second demo client, served on the host `horizon.localhost` (browsers send
  * *.localhost to this machine: http://horizon.localhost:8080). Another auth mode for account
  * creation (NIR) and other features than 'Mutuelle Démo', the default client of every other host
  * (seedContent.ts). Never the default: inserted before the default client exists, it says so.

@@ -2,8 +2,8 @@ import type { Queryable } from '../db/types';
 import { nirKey } from '../../domain/nir';
 
 /**
- * Members without account for the back office's « créer le compte d'un adhérent » (issue 19
- * item 8): a gestionnaire finds them by contract number (DEMO2001, DEMO2002) and creates their
+ * Members without account for the back office's « créer le compte d'un adhérent »: a
+ * gestionnaire finds them by contract number (DEMO2001, DEMO2002) and creates their
  * account; they then activate it from the mail, accepting the CGU and their consents.
  */
 const MEMBERS: Array<{ numero: string; civilite: string; nom: string; prenom: string; naissance: string; nir: string; email: string; offre: string }> = [

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types';
 import { maskIban } from '../../domain/iban';
 
 /**
- * The demo member's contracts in detail (issue 18 items 2, 4, 6), for Sophie DURAND:
+ * The demo member's contracts in detail, for Sophie DURAND:
  * - the garanties of "Santé Famille Confort" (DEMO1001) by poste de soins, with UNOCAM labels;
  * - the 2026 cotisations schedule of DEMO1001, paid monthly from her account;
  * - DEMO1003 "Santé Entreprise", her employer's company contract, with her fiche salarié;

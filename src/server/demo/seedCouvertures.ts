@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 
 /**
- * Coverage dates of the demo family (issue 15, declarationsinistre: the beneficiaries offered for a
+ * Coverage dates of the demo family (declarationsinistre: the beneficiaries offered for a
  * care date are those covered that day). On DEMO1001 (from 2021-01-01) Emma (04) joined the contract
  * on 1 August 2024, when her décomptes start (seedRemboursements): for care before that date, she is
  * not offered.

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 
 /**
- * The demo member's demandes (screen « Mes demandes », issue 15): one processed, one waiting for
+ * The demo member's demandes (screen « Mes demandes »): one processed, one waiting for
  * a document the member can add from the list (status « document manquant »).
  */
 const DEMANDES: Array<[acte: string, date: string, statut: string, donnees: object]> = [

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types';
 import { seedRemboursements } from './seedRemboursements';
 
 /**
- * The demo family's member area (issue 18: Mes remboursements, Mes documents, Notifications), on
+ * The demo family's member area (Mes remboursements, Mes documents, Notifications), on
  * Sophie DURAND's active contract DEMO1001:
  * - a fourth beneficiary, Emma (04), so the family of 4 has 2 years of décomptes (seedRemboursements);
  * - documents filed in the GED (contract, garanties, notice);

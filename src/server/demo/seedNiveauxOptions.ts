@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 
 /**
- * The demo's offer levels and options (issue 15, actes garanties and VEL options):
+ * The demo's offer levels and options (actes garanties and VEL options):
  * - the gamme "Santé Famille" in three levels; Sophie's DEMO1001 is on "Santé Famille Confort",
  *   so the acte garanties offers Essentiel and Premium;
  * - the options of the VEL catalogue: two renforts priced per insured person and per month, two

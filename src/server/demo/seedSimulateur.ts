@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 
 /**
- * Demo data of the reimbursement simulator (issue 18 item 8, migration 460): the médecins' fees
+ * Demo data of the reimbursement simulator (migration 460): the médecins' fees
  * depend on the sector (a consultation's base is 30 € in secteur 1 / OPTAM, 23 € outside OPTAM),
  * and a médicament's base is its price.
  */

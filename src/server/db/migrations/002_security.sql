@@ -27,7 +27,7 @@ CREATE TABLE rate_limits (
   hits integer NOT NULL
 );
 
--- Failed registrations per visitor (spec §4 registerAttemptNumber).
+-- Failed registrations per visitor (registerAttemptNumber).
 CREATE TABLE register_attempts (
   key text PRIMARY KEY,                        -- sha256 of the visitor's session id
   failures integer NOT NULL,

@@ -33,7 +33,7 @@ CREATE TABLE IF NOT EXISTS clients (
 -- At most one default client.
 CREATE UNIQUE INDEX IF NOT EXISTS clients_one_default ON clients (is_default) WHERE is_default;
 
--- Feature flags (spec §6). A feature absent from this table is "not configured" (shown).
+-- Feature flags. A feature absent from this table is "not configured" (shown).
 CREATE TABLE IF NOT EXISTS client_features (
   client_code   text NOT NULL REFERENCES clients (code) ON DELETE CASCADE,
   feature_key   text NOT NULL,

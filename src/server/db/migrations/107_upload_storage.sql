@@ -1,4 +1,4 @@
--- Uploads leave the in-process database row (issue 13 item 6): on PGlite the bytes go to a file
+-- Uploads leave the in-process database row: on PGlite the bytes go to a file
 -- under DATA_DIR/uploads ('disk'); on PostgreSQL to upload_chunks, 256 KiB rows written as the
 -- upload streams in ('chunks'), so any instance serves any file. Older rows keep 'db' (content).
 ALTER TABLE uploads ALTER COLUMN content DROP NOT NULL;

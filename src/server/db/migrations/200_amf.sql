@@ -1,4 +1,4 @@
--- Security codes (AMF, spec §4/§7): 6 digits from the CSPRNG, kept only as an HMAC, valid
+-- Security codes (AMF): 6 digits from the CSPRNG, kept only as an HMAC, valid
 -- 10 minutes, single use, at most 5 wrong tries. Per-user AMF state and registered devices.
 
 ALTER TABLE users ADD COLUMN IF NOT EXISTS amf_active boolean NOT NULL DEFAULT false;

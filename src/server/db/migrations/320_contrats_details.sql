@@ -1,4 +1,4 @@
--- What "Mes contrats", "Carte tiers payant" and "Mon profil" read (issue 18 items 2, 4, 6).
+-- What "Mes contrats", "Carte tiers payant" and "Mon profil" read.
 
 -- A company contract (collectif) carries the employee's record; the cotisations are paid from an
 -- account (compte d'encaissement, stored masked like the RIB of prestations) at a frequency.
@@ -38,7 +38,7 @@ CREATE TABLE IF NOT EXISTS echeances_cotisations (
   PRIMARY KEY (contrat_id, date_echeance)
 );
 
--- A member's postal address (spec §3 fields), landline and civil-status details.
+-- A member's postal address, landline and civil-status details.
 CREATE TABLE IF NOT EXISTS adherent_profils (
   adherent_id           uuid PRIMARY KEY REFERENCES adherents (id) ON DELETE CASCADE,
   adresse               jsonb NOT NULL DEFAULT '{}',

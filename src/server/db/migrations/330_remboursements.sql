@@ -1,4 +1,4 @@
--- Reimbursements (screen "Mes remboursements", spec §2 /v1/adherent/remboursements and the v2
+-- Reimbursements (screen "Mes remboursements", /v1/adherent/remboursements and the v2
 -- prestations / tiers-prestations reads). A décompte is one payment of the mutuelle: to the member,
 -- or to the professional in tiers payant. Each acte of it is one care of one beneficiary with the
 -- split Sécurité sociale / mutuelle / reste à charge.

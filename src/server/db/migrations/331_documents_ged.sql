@@ -1,4 +1,4 @@
--- Documents of a contract filed in the document store (GED, spec §2 /cgdm-svc/ged): contracts,
+-- Documents of a contract filed in the document store (GED, /cgdm-svc/ged): contracts,
 -- tables of garanties, notices. Listed per contract, newest first, paged in SQL.
 CREATE TABLE IF NOT EXISTS documents_ged (
   id          bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Notifications of an account (spec §2 /notification): listed newest first, marked read one by one.
+-- Notifications of an account (/notification): listed newest first, marked read one by one.
 CREATE TABLE IF NOT EXISTS notifications (
   id          bigserial PRIMARY KEY,
   user_id     uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- A beneficiary's own account (role Beneficiaire, spec §3): it belongs to the contract holder's
+-- A beneficiary's own account (role Beneficiaire): it belongs to the contract holder's
 -- member (adherent_id) and names the beneficiary it is (num_pers), so it sees only that person's
 -- reimbursements. The holder keeps one account; beneficiaries each have their own beside it.
 ALTER TABLE users ADD COLUMN IF NOT EXISTS num_pers text;

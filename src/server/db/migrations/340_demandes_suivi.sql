@@ -1,4 +1,4 @@
--- « Mes demandes » (issue 15): every filed acte is followed by the member — its status, the
+-- « Mes demandes »: every filed acte is followed by the member — its status, the
 -- documents sent with it or added later when the mutuelle asks for one.
 ALTER TABLE demandes ADD COLUMN IF NOT EXISTS statut text NOT NULL DEFAULT 'envoyee'
   CHECK (statut IN ('envoyee', 'en_cours', 'document_manquant', 'traitee', 'refusee'));

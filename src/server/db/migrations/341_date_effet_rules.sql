@@ -1,4 +1,4 @@
--- Date-effet rules are data (issue 15, spec §3): per client and per acte, for one field of the
+-- Date-effet rules are data: per client and per acte, for one field of the
 -- acte. client_code '*' is the default every client gets unless it stores its own. The form
 -- reads them (GET /api/forms/<acte>/date-effet) and the server checks the submitted date with
 -- the same src/domain/dateEffet.ts.

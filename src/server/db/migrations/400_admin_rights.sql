@@ -1,6 +1,6 @@
--- Back office (issue 19 item 4): what each role may do on each back-office resource.
--- Spec §6 names the roles and their labels and the four actions (création, visualisation,
--- modification, suppression); the finer rights are not in the spec, so they are data here,
+-- Back office: what each role may do on each back-office resource.
+-- The product names the roles and their labels and the four actions (création, visualisation,
+-- modification, suppression); the finer rights are the client's choice, so they are data here,
 -- edited on #/admin/droits (/api/settings/role). The server checks them on every admin route
 -- (src/server/admin/rights.ts); the browser only greys out what the server would refuse.
 

@@ -1,4 +1,4 @@
--- Back office (issue 19 item 4): the resources rights are given on, with the French label and the
+-- Back office: the resources rights are given on, with the French label and the
 -- order the rights screens show them in (#/admin/droits, a user's effective rights). Data like
 -- role_labels (migration 400): the CHECK of role_rights.resource lists the same keys, and the acte
 -- admin-droits-role has one group per resource (tests/server/settings/roleRights.test.ts checks

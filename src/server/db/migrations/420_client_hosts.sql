@@ -1,4 +1,4 @@
--- Several clients in one server (issue 19 item 1): the host name a request is addressed to
+-- Several clients in one server: the host name a request is addressed to
 -- (its Host header, port removed, lower case) names its client. A host not listed here is
 -- served by the client marked is_default. Nothing else a caller sends chooses the client.
 

@@ -1,4 +1,4 @@
--- Feature toggles' history (issue 19 item 2): every change of a client's feature value or of a
+-- Feature toggles' history: every change of a client's feature value or of a
 -- per-contract override, with who made it, when, the value before and after (NULL: not
 -- configured / no override) and the optional comment. Listed per client, newest first.
 

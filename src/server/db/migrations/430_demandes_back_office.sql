@@ -1,4 +1,4 @@
--- Back office (issue 19 item 5): the gestion processes the demandes filed in manual mode.
+-- Back office: the gestion processes the demandes filed in manual mode.
 -- A demande belongs to the client it was filed under (the table filters on it): a demande
 -- inserted without one takes the default client (the same choice as clientSettings.ts), so the
 -- member routes need not change while the portal serves one client per request.

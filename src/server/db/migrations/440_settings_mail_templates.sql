@@ -1,4 +1,4 @@
--- Mail templates per client (issue 19 item 6): the subject and body an administrator wrote for
+-- Mail templates per client: the subject and body an administrator wrote for
 -- one of the product's mails (src/server/mail/templateCatalogue.ts). No row: the product default.
 -- The outbox renders a mail from its row when there is one (src/server/mail/storedTemplates.ts).
 CREATE TABLE mail_templates (

@@ -1,4 +1,4 @@
--- Release notes (issue 19 item 6, /api/admin/release-note): what changed in the portal, written
+-- Release notes (/api/admin/release-note): what changed in the portal, written
 -- by the back office; a member sees the newest published note he has not dismissed, once.
 CREATE TABLE release_notes (
   id            serial PRIMARY KEY,

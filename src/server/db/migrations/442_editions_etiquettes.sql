@@ -1,6 +1,6 @@
--- Editions and étiquettes per client (issue 19 item 6, spec §2 /settings/edition, /settings/etiquette):
+-- Editions and étiquettes per client (/settings/edition, /settings/etiquette):
 -- simple reference lists the back office maintains. An edition is a document the portal can
--- produce (spec §5 label map: attestation, carte TP, mandat SEPA…); an étiquette is a label
+-- produce (attestation, carte TP, mandat SEPA…); an étiquette is a label
 -- that tags contents and documents.
 CREATE TABLE settings_editions (
   id           serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Traductions per client (issue 19 item 6, spec §2 /settings/traduction): a French text of a
+-- Traductions per client (/settings/traduction): a French text of a
 -- screen file (a title, a label, a block's text) rewritten for one client. The text is named by
 -- the screen's route and the JSON pointer of the text in the screen file (/title,
 -- /blocks/0/text); the portal puts the override in place when it draws the screen.

@@ -1,4 +1,4 @@
--- Back office (issue 19 item 7): every login attempt, successful or not, for the connection log
+-- Back office: every login attempt, successful or not, for the connection log
 -- (/api/admin/connections-logs) and the per-day counter (/api/admin/connexion-counter).
 -- The identifier tried is kept as typed (lower-cased) even when no account has it: staff see the
 -- guesses; user_id is set when an account carries that identifier.

@@ -1,4 +1,4 @@
--- Back office (issue 19 item 8): who of the staff created a member's account
+-- Back office: who of the staff created a member's account
 -- (POST /api/identity/client/create; users.created_by_admin says the account was created by staff,
 -- this says by whom). The list of #/admin/comptes reads it.
 ALTER TABLE users ADD COLUMN IF NOT EXISTS created_by uuid REFERENCES users (id) ON DELETE SET NULL;

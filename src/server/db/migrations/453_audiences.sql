@@ -1,4 +1,4 @@
--- Back office (issue 19 item 8): audiences, named groups of members (by client, offer, contract
+-- Back office: audiences, named groups of members (by client, offer, contract
 -- state) that CMS blocks and release notes can target. A null criterion matches every member;
 -- the members an audience matches are counted in SQL when listed (src/server/admin/audiences.ts).
 CREATE TABLE IF NOT EXISTS audiences (

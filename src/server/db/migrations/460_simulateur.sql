@@ -1,4 +1,4 @@
--- The reimbursement simulator (issue 18 item 8) computes with the garanties table's scale. Two facts
+-- The reimbursement simulator computes with the garanties table's scale. Two facts
 -- the example of each row does not need but a member's own price does:
 -- * base_non_optam: the Sécurité sociale base when the practitioner is secteur 2 outside OPTAM/DPTAM
 --   (lower than the secteur 1/OPTAM base); null when the sector does not matter for the row;

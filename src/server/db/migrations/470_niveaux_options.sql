@@ -1,4 +1,4 @@
--- Issue 15, actes garanties, inscriptionbeneficiaire and the VEL options (spec §2 /forms/garanties,
+-- Actes garanties, inscriptionbeneficiaire and the VEL options (/forms/garanties,
 -- /forms/inscriptionbeneficiaire, /vel/*).
 
 -- The levels of a range of offers (gamme): a member changes level within the gamme of the
@@ -10,7 +10,7 @@ CREATE TABLE IF NOT EXISTS offres_niveaux (
   cotisation_mensuelle  numeric(10, 2) NOT NULL       -- per insured person, shown beside the level
 );
 
--- The options a contract may add (vente en ligne, spec §2 /vel/*): renforts are priced per
+-- The options a contract may add (vente en ligne, /vel/*): renforts are priced per
 -- insured person and per month (GET /api/vel/tarification/renfort).
 CREATE TABLE IF NOT EXISTS vel_options (
   code               text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- When each insured person is covered by the contract (issue 15, declarationsinistre): a care
+-- When each insured person is covered by the contract (declarationsinistre): a care
 -- date outside a person's coverage cannot be declared for them, so the beneficiary list of the
 -- acte is read for the care date (GET /api/adherent/beneficiaires?date=YYYY-MM-DD). NULL: since
 -- (or until) the contract itself.

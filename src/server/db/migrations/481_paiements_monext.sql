@@ -1,4 +1,4 @@
--- Card payment of a cotisation échéance (issue 15, paiement-cotisation-monext): the portal asks
+-- Card payment of a cotisation échéance (paiement-cotisation-monext): the portal asks
 -- for a token (amount read from the contract's échéancier, never from the browser), the member
 -- pays on the payment page (played by the reference server at /paiement/monext/<token>), whose
 -- result the return route records once (idempotent) on the same row.

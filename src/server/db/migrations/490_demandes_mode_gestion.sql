@@ -1,4 +1,4 @@
--- Issue 19 item 5: the back office processes the demandes filed in manual management mode. The
+-- The back office processes the demandes filed in manual management mode. The
 -- mode is the one in force when the demande was filed (modes_gestion can change afterwards), so it
 -- is recorded with it. Demandes filed before this column: their mode is unknown; they stay listed
 -- (manuel), which errs on the side of a person looking at them.

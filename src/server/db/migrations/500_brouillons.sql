@@ -1,4 +1,4 @@
--- Issue 17 item 5: drafts saved on the server while a member types a long acte, one per member ×
+-- Drafts saved on the server while a member types a long acte, one per member ×
 -- acte × contract (numero_contrat '' for an acte that needs no contract), stamped with the acte's
 -- manifest version so that a draft saved under v1 is migrated (<acte>.migrations.json) when read
 -- under v3. Deleted when the acte is filed, and with the account.

@@ -1,4 +1,4 @@
--- Traductions of the catalogue per client (issue 19 item 6, spec §2 /settings/traduction): a French
+-- Traductions of the catalogue per client (/settings/traduction): a French
 -- text of the portal's own catalogue (src/i18n: the header and footer, the messages, the error
 -- texts) rewritten for one client. Named by its key in the catalogue ('shellTexts.login'); the
 -- client read (GET /api/identity/client) carries a client's overrides to the browser, which puts

@@ -1,4 +1,4 @@
--- The JSON object of each acte as the pages of « Mes remboursements » send it (issue 18 budget: a
+-- The JSON object of each acte as the pages of « Mes remboursements » send it (for the page budget: a
 -- 24-month page of 50 actes, p99 ≤ 20 ms at 10 connections on PGlite). Building it at every read
 -- cost most of the page's time on PGlite (escaping ten texts and joining the décompte and the
 -- beneficiary for each of 50 rows); it is now written with the acte, and written again by the
