@@ -39,7 +39,7 @@ const reactRouterProduction = [
 
 // The browser app. The API server (src/server) serves dist/ in production; in development
 // `npm run dev` runs Vite here and proxies /api to the server.
-// The member home's code in a few files (issue 18): its plugin runs a first build, its groups chunk the real one.
+// The member home's code in a few files: its plugin runs a first build, its groups chunk the real one.
 const memberGroups = routeGroups(import.meta.dirname);
 
 export default defineConfig(({ command }) => ({

@@ -4,7 +4,7 @@ import { screenRoutes } from './scripts/vite/screenRoutes';
 import { browserOnlyAliases } from './scripts/vite/browserOnly';
 
 /**
- * The server's preview of a member's page (src/ssr/renderPreview.tsx, issue 18): the browser's
+ * The server's preview of a member's page (src/ssr/renderPreview.tsx): the browser's
  * shell and engine built for Node into dist-ssr/; styles are the browser build's (dist/).
  */
 export default defineConfig({

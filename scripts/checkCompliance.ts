@@ -1,5 +1,5 @@
 /**
- * Issue 15's part of `npm run check`:
+ * The compliance part of `npm run check`:
  * - résiliation en 3 clics (loi n° 2022-1158 art. 17): every screen whose route starts with
  *   `contrats` carries a link block to `/actes/resiliation`, behind no `when` but the holder's own
  *   (`$user.isUser`: terminating is the subscriber's right, a beneficiary's account cannot);

@@ -1,5 +1,5 @@
 /**
- * The acte migrations' part of `npm run check` (issue 17 item 5): every
+ * The acte migrations' part of `npm run check`: every
  * schemas/actes/<acte>/<acte>.migrations.json matches schemas/actes/acte.migrations.schema.json,
  * its steps go one version at a time (to = from + 1) from 1 up to the manifest's `version`, none
  * twice; an acte whose manifest is past version 1 has the file. Messages in French, with the file.

@@ -7,10 +7,10 @@
  * Keywords added here (each backed by src/domain through runtime.ts):
  * - `passwordPolicy: N | {"$data": "/context/config/passwordRequiredLength"}` on a string:
  *   minimum N (8 when absent or out of range), a lowercase, an uppercase, a digit, a special
- *   character; its message is the spec's, with N.
+ *   character; its message is the product's, with N.
  * - `nirKeyOf: {"$data": "1/nir"}` on the key: the key is the one of the sibling NIR.
  * - `maxCombinedNameLength: N | {"$data": "/context/config/tailleMaxPrenomNom"}` on an object
- *   with nom and prenom: spec message with N, reported on `/prenom`.
+ *   with nom and prenom: the product's message with N, reported on `/prenom`.
  * - `notAfterToday: true` on an ISO date.
  * Formats: see `formats` in runtime.ts.
  */
@@ -112,7 +112,7 @@ const keywords: KeywordDefinition[] = [
       const check = runtimeFunction(gen, 'notAfterToday', notAfterToday);
       cxt.fail(_`!${check}(${data})`);
     },
-    // Proposed wording (not in the spec); schemas override it with errorMessage.
+    // Our own wording (the product gives none); schemas override it with errorMessage.
     error: { message: 'La date ne peut pas être postérieure à la date du jour' },
   },
 ];

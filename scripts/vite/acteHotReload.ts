@@ -52,7 +52,7 @@ async function regenerate(root: string, acte: string): Promise<string[]> {
 
 /**
  * `npm run dev` only: saving a file of schemas/actes updates the open acte preview
- * (#/dev/actes/:acte) without a page reload (issue 17 item 1). A schema is regenerated at once
+ * (#/dev/actes/:acte) without a page reload. A schema is regenerated at once
  * (src/generated/, the same files as `npm run gen`); the modules of the changed files are
  * invalidated so their next import is fresh, and the preview is told which acte changed (a custom
  * event) — instead of Vite's own update, which would reload the page (no module on the way from

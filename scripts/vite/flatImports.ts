@@ -3,16 +3,16 @@ import type { Plugin } from 'vite';
 
 /**
  * A lazily loaded chunk names the chunks deep in its static graph, not only those it imports
- * itself (the idea of Rollup's `hoistTransitiveImports`, which rolldown does not implement yet;
- * issue 18: accueil usable ≤ 1.5 s on a slow link). Without it the browser discovers a chunk's
- * imports only once that chunk has arrived: ContratsGate → PortalDialog → dialog → overlay2 are
+ * itself (the idea of Rollup's `hoistTransitiveImports`, which rolldown does not implement yet),
+ * so that the member home is usable within 1.5 s on a slow link. Without it the browser
+ * discovers a chunk's imports only once that chunk has arrived: ContratsGate → PortalDialog → dialog → overlay2 are
  * four round trips one after the other (562.5 ms each on DevTools' Fast 3G, see
  * `npx tsx bench/pageTrace.ts`). With the module preload helper off (vite.config.ts: its bytes),
  * this is how a chunk's whole static graph is fetched in one step whatever its depth.
  *
  * The chunks at depth ≥ `minDepth` are named (2: the imports of its imports and deeper). Each
  * costs ~16 bytes gzip: 1.7 KB on the accueil in all (budget 300 KB; the security-code dialog,
- * now fetched on first use, made room). `minDepth` 3 would fetch in two steps for half the bytes.
+ * fetched on first use, makes room). `minDepth` 3 would fetch in two steps for half the bytes.
  *
  * The imports are appended after the chunk's code, as side-effect imports of chunks already in
  * its graph: the modules still run in the same order (a module runs once, where the first import

@@ -7,9 +7,9 @@ import { PAGE_READS, SESSION_PAGE_READS } from '../../src/api/preloadedReads';
 import { forEachBlockOnArrival } from '../../src/language/screenArrival';
 
 /**
- * Issue 18 (accueil usable ≤ 1.5 s on a slow link): a route's whole chunk graph is asked for at
- * once, as soon as the page's HTML is there, instead of level by level as the screen renders
- * (grid → section → cards → their imports: one round trip of 562.5 ms each on DevTools' Fast 3G).
+ * So that the member home is usable within 1.5 s on a slow link, a route's whole chunk graph is
+ * asked for at once, as soon as the page's HTML is there, instead of level by level as the
+ * screen renders (grid → section → cards → their imports: one round trip of 562.5 ms each on DevTools' Fast 3G).
  *
  * At build time, for every screen file: the chunk holding the file itself, the chunks of the
  * blocks it draws on arrival (nested ones included; not a dialog's content nor a closed tab's, which
@@ -126,7 +126,7 @@ export function routeChunks(root: string): Plugin {
         const fetchPreload = (read: string) => `<link rel="preload" as="fetch" crossorigin href="/api/${read}">`;
         const common = [...entry.imports.map((file) => `<link rel="modulepreload" href="/${file}">`), ...PAGE_READS.map(fetchPreload)];
         // The heaviest chunks wait for the shell: on a slow link they would take its bandwidth, and no
-        // block needs them before the shell has run (issue 18; e.g. the form engine, ~70 KB gzip).
+        // block needs them before the shell has run (e.g. the form engine, ~70 KB gzip).
         const late = table.flatMap((file, index) => (file.endsWith('.js') && (bundle[file] as OutputChunk).code.length > LATE_CHUNK_BYTES ? [index] : []));
         const map = JSON.stringify({ files: table, session, routes, late });
         // The route's files wait for routePreload.js: it goes before the reads, among the first 6

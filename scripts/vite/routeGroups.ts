@@ -6,13 +6,13 @@ import { deepImportsOf } from './flatImports';
 import { blocksDrawnOnArrival, everyBlockOf, screenFiles, SCREEN_FILE_CHUNKS, SESSION_MODULES } from './routeChunks';
 
 /**
- * Issue 18 (accueil usable ≤ 1.5 s on a slow link): the member home's code in a few files instead
- * of ~60. Rolldown's automatic splitting makes one chunk per set of lazy imports sharing a module
- * (every block component, dialog and icon is a lazy import): the accueil drew ~60 files of 1–8 KB,
+ * The member home's code in a few files instead of ~60, so that it is usable within 1.5 s on a
+ * slow link. Rolldown's automatic splitting makes one chunk per set of lazy imports sharing a
+ * module (every block component, dialog and icon is a lazy import): the accueil drew ~60 files of 1–8 KB,
  * and Chromium fetches 6 at a time over HTTP/1.1 — ~10 waves of 562.5 ms on DevTools' Fast 3G.
  *
- * Here the lazy imports that count are the routes. A first build, in memory, chunks as before; from
- * it, for every screen, the chunks it draws on arrival (as routeChunks.ts maps them: its blocks,
+ * Here the lazy imports that count are the routes. A first build, in memory, chunks as rolldown
+ * does; from it, for every screen, the chunks it draws on arrival (as routeChunks.ts maps them: its blocks,
  * nested ones but not a dialog's content nor a closed tab's, its actes, the session's modules for
  * a logged-in screen, each with its static graph: rolldown's own, through the libraries' index
  * files). The chunks the member home draws (not the shell, already one file; not its screen files

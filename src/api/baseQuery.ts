@@ -40,12 +40,12 @@ export const SESSION_ENDED = 'SessionEnded';
 const UNSAFE_METHOD = /^(?!GET$|HEAD$)/i;
 const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*:)?\/\//i;
 
-/** Spec §7: the anti-forgery header goes only to our own server, and only on writes. */
+/** The anti-forgery header goes only to our own server, and only on writes. */
 export function needsXsrfHeader(url: string, method: string | undefined): boolean {
   return UNSAFE_METHOD.test(method ?? 'GET') && !ABSOLUTE_URL.test(url);
 }
 
-/** Spec §8: the server's own message wins; otherwise the default text of the status. */
+/** The server's own message wins; otherwise the default text of the status. */
 export function messageForStatus(status: number, body?: unknown): string {
   const serverMessage = (body as { message?: unknown } | null | undefined)?.message;
   if (typeof serverMessage === 'string' && serverMessage.trim() !== '') return serverMessage;
@@ -79,7 +79,7 @@ export function toPortalError(error: FetchBaseQueryError): PortalError {
 const browserRoute = () => window.location.hash.replace(/^#/, '') || '/';
 
 /**
- * The one baseQuery of the portal (spec §7 and §8): common headers, anti-forgery header,
+ * The one baseQuery of the portal: common headers, anti-forgery header,
  * success on 2xx and 304, French error messages, 401 → login and 503 → service-unavailable.
  */
 export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, PortalError> {

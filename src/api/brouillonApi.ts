@@ -1,7 +1,7 @@
 import { portalApi } from './portalApi';
 
 /**
- * The member's draft of a long acte, kept by the server (issue 17 item 5:
+ * The member's draft of a long acte, kept by the server (
  * GET / PUT / DELETE /api/forms/<acte>/brouillon, for the current contract the base query sends).
  * Injected into the one slice by the form block's lazy draft chunk: only the long actes load it.
  */

@@ -3,7 +3,7 @@ import type { FaqCategory, FaqQuestion } from './types';
 import type { FaqSearchQuestion } from './sharedUiTypes';
 
 /**
- * The FAQ's reads and feedback (spec §7 inbenta-faq/*), injected into the one slice by the FAQ
+ * The FAQ's reads and feedback (inbenta-faq/*), injected into the one slice by the FAQ
  * dialog's lazy chunk: the landing page (JS ≤ 120 KB gzip) does not carry them.
  */
 export const faqApi = portalApi.injectEndpoints({

@@ -24,7 +24,7 @@ export interface CallEndpointArgs {
 /** Screen files name endpoints under /api, with or without the prefix. */
 const apiPath = (endpoint: string) => endpoint.replace(/^\/?(api\/)?/, '');
 
-/** Spec §9: reads are kept five minutes, and dropped when a related write lands. */
+/** Reads are kept five minutes, and dropped when a related write lands. */
 export const READ_CACHE_SECONDS = 300;
 
 /**
@@ -84,7 +84,7 @@ export const portalApi = createApi({
       invalidatesTags: (_result, error, { invalidates }) => (error ? [] : (invalidationTags(invalidates ?? []) as never[])),
     }),
 
-    // security code (AMF) and shared modals (issue 6)
+    // security code (AMF) and shared modals
     sendSecurityCode: build.mutation<SendSecurityCodeReply, SendSecurityCodeBody>({
       query: (body) => ({ url: 'amf/send-security-code', method: 'POST', body }),
     }),
@@ -97,7 +97,7 @@ export const portalApi = createApi({
     }),
     getModeGestion: build.query<{ modeGestion: string }, string>({ query: (id) => `identity/client/mode-gestion/${encodeURIComponent(id)}` }),
     getCareNetworkToken: build.mutation<{ scTokenId: string }, { reseau: string }>({
-      // Spec §7: a GET, but each call mints a new token, so it is never cached.
+      // A GET, but each call mints a new token, so it is never cached.
       query: ({ reseau }) => ({ url: 'identity/sctoken/create', params: { reseau } }),
     }),
   }),

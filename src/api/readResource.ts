@@ -1,5 +1,5 @@
 /**
- * Generic reads named by screen files (spec §7 "GET api{resource route} with query parameters"):
+ * Generic reads named by screen files (GET api{resource route} with query parameters):
  * how a resource path becomes a URL and a cache tag. Files: ./downloadFile.ts, loaded on the
  * first download (the content-disposition parser stays out of the landing page).
  */

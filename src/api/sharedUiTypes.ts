@@ -1,6 +1,6 @@
-/** Wire shapes of the security-code (AMF) calls and the shared modals (spec §3, §7). */
+/** Wire shapes of the security-code (AMF) calls and the shared modals. */
 
-/** Operations of the security-code flow (spec §4). */
+/** Operations of the security-code flow. */
 export const AMF_OPERATIONS = [
   'activateAmf',
   'deactivateAmf',

@@ -1,4 +1,4 @@
-/** Local-storage keys of spec §9: the browser remembers the contract, the code and the banner choice. */
+/** Local-storage keys: the browser remembers the contract, the code and the banner choice. */
 export const storageKeys = {
   currentContrat: 'currentContrat',
   currentSecurityCode: 'currentSecurityCode',

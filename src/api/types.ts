@@ -1,6 +1,6 @@
 import type { ActeBodies } from '../generated/types';
 
-/** Shapes of the reads the shell and the engine use (spec §3, CONTRIBUTING.md). */
+/** Shapes of the reads the shell and the engine use (CONTRIBUTING.md). */
 // The reads the shell makes at start: generated from schemas/api (also the routes' Fastify
 // response schemas), so the browser and the server share one definition.
 export type { CurrentClient, FeatureFlag, Fonctionnalites } from '../generated/api/current-client';

@@ -21,7 +21,7 @@ import { Toasts } from './Toasts';
 import { currentContratNumero, subscribeContrat } from '../engine/contratStore';
 import { httpMessages, shellTexts } from '../i18n/messages';
 
-// Shared pieces of issue 6: the banner is tiny; the contracts gate loads only for a logged-in user.
+// Shared pieces: the banner is tiny; the contracts gate loads only for a logged-in user.
 import { mobilePlatform } from './mobileBannerRules';
 
 // The install banner only concerns phones: desktop visitors never download it.
@@ -35,7 +35,7 @@ registerComponent('acteCatalogue', lazy(() => import('../dev/DevActes').then((m)
 
 /** The shell: loads who the client and the visitor are, then routes to screen files. */
 export function App() {
-  // Read again when the tab comes back: a feature switched off meanwhile is hidden (issue 19).
+  // Read again when the tab comes back: a feature switched off meanwhile is hidden.
   const client = useGetClientQuery(undefined, { refetchOnFocus: true });
   const config = useGetClientConfigurationQuery();
   const user = useGetCurrentUserQuery();

@@ -11,9 +11,9 @@ import { isMemberAccount } from '../engine/guards';
 import './memberNavigation.css';
 
 /**
- * The logged-in visitor's navigation under the header (issue 18): the screens that declare a
+ * The logged-in visitor's navigation under the header: the screens that declare a
  * `menu` entry and let this visitor in, the current one marked `aria-current="page"`, and the
- * contract selector (spec §4). On a phone the links fold behind a « Menu » button (a disclosure:
+ * contract selector. On a phone the links fold behind a « Menu » button (a disclosure:
  * Enter or Space opens it, Escape closes it and gives the focus back to the button).
  */
 export default function MemberNavigation() {

@@ -9,7 +9,7 @@ import { MOBILE_BANNER_COOKIE, MOBILE_BANNER_COOKIE_DAYS, mobileBannerTarget } f
 import './sharedUi.css';
 
 /**
- * Mobile-app install banner (spec §2, §4, §9): Android or iPhone, enabled in the client
+ * Mobile-app install banner: Android or iPhone, enabled in the client
  * configuration, not closed before. 'Fermer' hides it for good on this browser (local storage
  * isMobileAppClosed); 'Ne plus afficher' also sets a 365-day cookie.
  */

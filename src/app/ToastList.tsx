@@ -6,7 +6,7 @@ import { dismissToast, type ToastMessage } from '../engine/toastSlice';
 import type { RootState } from './store';
 import { shellTexts } from '../i18n/messages';
 
-/** Renders the toasts of the store; each hides itself after its delay (spec §9). Loaded lazily by Toasts.tsx. */
+/** Renders the toasts of the store; each hides itself after its delay. Loaded lazily by Toasts.tsx. */
 export default function ToastList() {
   const toasts = useSelector((state: RootState) => state.toasts);
   const dispatch = useDispatch();

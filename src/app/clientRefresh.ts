@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useGetClientQuery } from '../api/portalApi';
 
 /**
- * Feature toggles take effect at the member's next read (issue 19 item 2): the shell reads the
+ * Feature toggles take effect at the member's next read: the shell reads the
  * client again on each navigation after the first screen (and, through the App's query option
  * `refetchOnFocus`, when the tab comes back), so a page left open picks up a change made in the
  * back office. The first screen is not read twice (the landing page's budget).

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 /**
  * Plain '#/…' links (link and button blocks, CMS content, the footer) go through the router like
  * its own <Link>s: the browser's own hash change would reach the router as a "pop" it cannot
- * block, so leaving a form with unsaved data would not ask first (issue 14 item 8).
+ * block, so leaving a form with unsaved data would not ask first.
  */
 export function useHashLinksThroughRouter(): void {
   const navigate = useNavigate();

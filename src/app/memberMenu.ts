@@ -8,7 +8,7 @@ export interface MemberMenuEntry {
 }
 
 /**
- * The header's navigation is data (issue 18): every screen file with a `menu` entry the current
+ * The header's navigation is data: every screen file with a `menu` entry the current
  * visitor's guards let in (roles, feature access), by ascending `order`, then by label.
  */
 export function memberMenu(screens: readonly RegisteredScreen[], env: GuardEnvironment): MemberMenuEntry[] {

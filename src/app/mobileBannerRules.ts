@@ -1,6 +1,6 @@
 import type { ClientConfiguration } from '../api/types';
 
-/** Spec §9: the 'do not show again' cookie lives 365 days. */
+/** The 'do not show again' cookie lives 365 days. */
 export const MOBILE_BANNER_COOKIE = 'isMobileAppClosed';
 export const MOBILE_BANNER_COOKIE_DAYS = 365;
 
@@ -12,7 +12,7 @@ export function mobilePlatform(userAgent: string): MobilePlatform {
   return null;
 }
 
-/** Spec §4: shown on Android or iPhone user agents if enabled and not closed earlier. */
+/** Shown on Android or iPhone user agents if enabled and not closed earlier. */
 export function mobileBannerTarget(input: {
   userAgent: string;
   mobileApp: ClientConfiguration['mobileApp'];

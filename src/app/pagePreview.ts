@@ -57,7 +57,7 @@ if (typeof document !== 'undefined') {
   const preview = document.querySelector<HTMLElement>('.ea-apercu');
   const root = document.getElementById('portail');
   if (preview && root) {
-    // Nothing remembered in this browser: the server chose by the same rule (spec §4), the app keeps it.
+    // Nothing remembered in this browser: the server chose by the same rule, the app keeps it.
     const shown = preview.dataset.contrat;
     if (shown && localStorage.getItem(storageKeys.currentContrat) === null) rememberContrat(shown);
     // Another contract in this browser: the app reads its own, and shows it at once.

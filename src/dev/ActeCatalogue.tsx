@@ -22,7 +22,7 @@ const states = (entry: CatalogueEntry) =>
   entry.contractStates ? entry.contractStates.map((etat) => CONTRAT_ETAT_LABELS[etat as ContratEtat] ?? etat).join(', ') : T.anyContract;
 
 /**
- * #/dev/actes (issue 17 item 1): every acte of schemas/actes with its manifest and the screens that
+ * #/dev/actes: every acte of schemas/actes with its manifest and the screens that
  * name it, each with a link to its preview. A developer screen: the list comes from
  * GET /api/dev/actes, which only a server with DEV_TOOLS=1 has.
  */

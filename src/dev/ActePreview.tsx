@@ -23,7 +23,7 @@ import './devActes.css';
 const T = devActesTexts.preview;
 
 /**
- * #/dev/actes/<acte> (issue 17 item 1): the acte's form drawn by the engine itself (the screen's
+ * #/dev/actes/<acte>: the acte's form drawn by the engine itself (the screen's
  * form block, the Blueprint theme, the generated validator) filled with its sample, or submitted
  * empty to see its errors (validation only); a context switcher shows its conditional variants. Under `npm run dev`
  * a saved file of the acte updates it without a reload (useActeHotReload).

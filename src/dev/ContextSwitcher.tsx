@@ -7,7 +7,7 @@ import { AUTH_MODES, PREVIEW_ETATS, PREVIEW_ROLES, type PreviewSwitches } from '
 const T = devActesTexts.context;
 
 /**
- * The preview's context (issue 17 item 1): auth mode, role, contract state, management mode, and
+ * The preview's context: auth mode, role, contract state, management mode, and
  * the client settings and feature keys this acte's conditions read. Every change draws the form again.
  */
 export function ContextSwitcher({ entry, value, onChange }: { entry: CatalogueEntry; value: PreviewSwitches; onChange: (next: PreviewSwitches) => void }) {

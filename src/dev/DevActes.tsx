@@ -3,7 +3,7 @@ import { ActeCatalogue } from './ActeCatalogue';
 import { ActePreview } from './ActePreview';
 
 /**
- * #/dev/actes and #/dev/actes/<acte> (issue 17 item 1) are one screen file (route `dev/actes/*`):
+ * #/dev/actes and #/dev/actes/<acte> are one screen file (route `dev/actes/*`):
  * every screen file's route is in the first script of every page, and these two developer pages
  * should not make the landing page heavier than one entry does. A component of its own (src/dev/),
  * not blocks of a screen file: the preview puts a switched portal context (config, user, contract)

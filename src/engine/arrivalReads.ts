@@ -16,7 +16,7 @@ export interface Arrival {
 }
 
 /**
- * The screen a route shows to this visitor and the reads it makes on arrival (issue 18): for the
+ * The screen a route shows to this visitor and the reads it makes on arrival: for the
  * browser's prefetch once the contract is known (useScreenReadsPrefetch) and for the server's
  * preview of the page (src/ssr). null when no screen answers the route (the catch-all and
  * developer screens aside), its guards turn the visitor away, or it has a check (its blocks draw

@@ -4,7 +4,7 @@ import { CONTRAT_COOKIE } from '../domain/contratCookie';
 import { CONTRAT_CHANGED } from './contratStore';
 
 /**
- * Spec §4: the browser remembers the current contract (localStorage, read by every API call).
+ * The browser remembers the current contract (localStorage, read by every API call).
  * The same choice goes in a cookie for the server's preview of the member home, which must show
  * that contract and no other (src/server/page/pagePreview.ts). Only a contract number: the server
  * shows it only if it is one of the visitor's own.

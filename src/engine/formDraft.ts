@@ -1,5 +1,5 @@
 /**
- * What a member typed survives a lost session (issue 12 item 7): the form's data is kept in
+ * What a member typed survives a lost session: the form's data is kept in
  * session storage under its route, the visitor logs in again, and the form comes back filled —
  * once. Passwords are never written down, and the engine's `context` is rebuilt, not kept.
  *

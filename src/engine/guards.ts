@@ -3,10 +3,10 @@ import { isFeatureVisible } from '../language/featureVisibility';
 import type { ScreenGuards } from '../language/screenTypes';
 import { safeHashRoute } from '../language/screenValues';
 
-/** Where a logged-in visitor starts (issue 12 item 4): the member home. */
+/** Where a logged-in visitor starts: the member home. */
 export const MEMBER_HOME = '/accueil';
 
-/** Where back-office staff start (spec §6, issue 19 item 9). */
+/** Where back-office staff start. */
 export const ADMIN_HOME = '/admin';
 
 /** Roles that own or share a contract: the member area is theirs. */
@@ -52,7 +52,7 @@ export type GuardDecision =
   | { allow: false; pending: true };
 
 /**
- * Decides whether a screen may show (spec §2, §6). Order matters: a logged-in visitor leaves the
+ * Decides whether a screen may show. Order matters: a logged-in visitor leaves the
  * anonymous-only screens first, then comes the external-provider block (those clients have no
  * public area), the developer-only switch, roles, and the feature access key.
  */

@@ -2,7 +2,8 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * "Retour" must know whether the previous history entry is a page of ours (issue 12 item 6).
+ * "Retour" must know whether the previous history entry is a page of ours: on a page opened
+ * first it goes up, never out of the site.
  * The router numbers the entries it makes (`history.state.idx`, 0 for the tab's first page of
  * the portal); a plain '#/…' link (link blocks, CMS content) makes an entry the browser numbers
  * nothing — this gives it the number after the page it came from.

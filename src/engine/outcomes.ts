@@ -5,9 +5,9 @@ import { safeHashRoute } from '../language/screenValues';
 import { fillResourcePath } from './blocks/_data/itemScope';
 
 /**
- * Outcomes as data (issue 14 item 4): what follows an accepted answer is an ordered list in the
+ * Outcomes as data: what follows an accepted answer is an ordered list in the
  * screen file, `{ when?, toast?, navigate?, invalidates?, reloadPage?, close?, message?, reset?, blocks? }`; the first entry
- * whose `when` holds runs. So spec §4's rules are files: a manual-management answer shows its
+ * whose `when` holds runs. So the contract rules are files: a manual-management answer shows its
  * toast instead of refreshing caches; a contract-touching acte reloads the contracts, or the page
  * after 5 s. Pure; the form applies the plan (FormBlockView).
  */

@@ -11,7 +11,7 @@ const knownNow = (value: unknown) => value === undefined || !KNOWN_LATER.test(JS
 const LIST_SOURCES = new Set(['cards', 'list', 'table', 'chart']);
 
 /**
- * The reads a screen's blocks make as soon as it shows (issue 18: they can start as soon as the
+ * The reads a screen's blocks make as soon as it shows (they can start as soon as the
  * screen and the contract are known, not once the blocks' code has arrived and drawn), with the
  * very arguments the blocks give the API slice — NamedReads (`reads`), SummaryBlockView and
  * useDataSource (`source`: no filter, first page, the server's order) —, so each read travels once.

@@ -41,7 +41,7 @@ const toastSlice = createSlice({
 export const { showToast, dismissToast } = toastSlice.actions;
 export const toastsReducer = toastSlice.reducer;
 
-/** Spec §9: delaiToasts is in seconds; without it, 5000 ms. */
+/** delaiToasts is in seconds; without it, 5000 ms. */
 export const DEFAULT_TOAST_DELAY_MS = 5000;
 export function toastDelayMs(delaiToasts: number | undefined | null): number {
   return typeof delaiToasts === 'number' && delaiToasts > 0 ? delaiToasts * 1000 : DEFAULT_TOAST_DELAY_MS;

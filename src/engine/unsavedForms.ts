@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { clearAllFormDrafts } from './formDraftKeys';
 
 /**
- * Which form blocks on screen hold data the visitor typed and did not submit (issue 14 item 8).
+ * Which form blocks on screen hold data the visitor typed and did not submit.
  * A form reports itself here; while one does, closing or reloading the tab asks the browser's
  * own question (`beforeunload`, whose text cannot be chosen) and the shell's router blocker asks
  * before leaving the route (src/engine/ui/UnsavedFormsAlert.tsx). Module state: there is one page.

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { usePortal } from './PortalContext';
 import { showToast, toastDelayMs, type ToastIntent } from './toastSlice';
 
-/** Raise a toast that hides after the client's delaiToasts (spec §9). */
+/** Raise a toast that hides after the client's delaiToasts. */
 export function useToast() {
   const { config } = usePortal();
   const dispatch = useDispatch();

@@ -9,7 +9,7 @@ import type { Fonctionnalites } from '../generated/api/current-client';
  *
  * - `{ "all": [c…] }`, `{ "any": [c…] }`, `{ "not": c }`;
  * - `{ "feature": "ribPrestationsActe" }`: the feature key (or comma list) is visible for the
- *   current contract (spec §6, featureVisibility.ts);
+ *   current contract (featureVisibility.ts);
  * - `{ "value": <value>, "eq": x, "ne": x, "in": [x…], "exists": bool, "truthy": bool }`: the
  *   value (values.ts) compared; every operator given must hold.
  *
@@ -25,7 +25,7 @@ export function evaluateCondition(condition: Condition | undefined, scope: Condi
   if ('all' in condition) return condition.all.every((part) => evaluateCondition(part, scope));
   if ('any' in condition) return condition.any.some((part) => evaluateCondition(part, scope));
   if ('not' in condition) return !evaluateCondition(condition.not, scope);
-  // No way to tell (a pure context without the client's features): the spec's default is "shown".
+  // No way to tell (a pure context without the client's features): an unconfigured key is shown.
   if ('feature' in condition) return scope.feature ? scope.feature(condition.feature) : true;
   const value = resolveValue(condition.value, scope);
   if ('eq' in condition && !sameValue(value, condition.eq)) return false;
@@ -45,7 +45,7 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The `feature` test for the current contract (spec §6), from the client's switches. */
+/** The `feature` test for the current contract, from the client's switches. */
 export function featureTest(fonctionnalites: Fonctionnalites | undefined, numeroContrat: string | null | undefined) {
   return (keys: string) => isFeatureVisible(fonctionnalites, keys, numeroContrat);
 }

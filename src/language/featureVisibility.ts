@@ -1,7 +1,7 @@
 import type { Fonctionnalites } from '../generated/api/current-client';
 
 /**
- * Spec §6 feature visibility, shared by the browser and the server.
+ * Feature visibility, shared by the browser and the server.
  *
  * - A key the client does not configure is shown.
  * - A configured key is shown when it is activated globally AND for the current contract.
@@ -46,8 +46,8 @@ export interface FeatureVisibilityStep {
 }
 
 /**
- * Why one key is shown or hidden for a contract (issue 19 « pourquoi ? »): the same rule as
- * isSingleFeatureVisible, read level by level, with the level that decides marked. The effective
+ * Why one key is shown or hidden for a contract (the back office's « pourquoi ? »): the same
+ * rule as isSingleFeatureVisible, read level by level, with the level that decides marked. The effective
  * value is isFeatureVisible's own answer, so the explanation cannot disagree with the screens.
  */
 export function explainFeatureVisibility(

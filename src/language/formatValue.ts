@@ -30,7 +30,7 @@ export function formatValue(value: unknown, format: ValueFormat = 'text', labels
       return { text: Number.isFinite(amount) ? euros.format(amount) : String(value) };
     }
     case 'etat': {
-      // Spec §4: a non-valid state in brackets; a valid one as a plain 'valide' badge.
+      // A non-valid state in brackets; a valid one as a plain 'valide' badge.
       const etat = String(value);
       const text = etatSuffix(etat) || CONTRAT_ETAT_LABELS[etat as ContratEtat] || etat;
       return { text, badge: { intent: etat === 'valide' ? 'success' : etat === 'resilie' ? 'danger' : 'warning' } };
@@ -40,7 +40,7 @@ export function formatValue(value: unknown, format: ValueFormat = 'text', labels
     case 'masque-telephone':
       return { text: maskPhone(String(value)) ?? '' };
     case 'libelle-contrat': {
-      // The whole contract (column key '.'): 'Offre – n° 123 (résilié)', spec §4.
+      // The whole contract (column key '.'): 'Offre – n° 123 (résilié)'.
       const contrat = value as { nomOffre?: unknown; numeroContratIndividuel?: unknown; etat?: unknown };
       if (typeof contrat !== 'object' || typeof contrat.numeroContratIndividuel !== 'string') return { text: String(value) };
       return { text: contratLabel({ nomOffre: String(contrat.nomOffre ?? ''), numeroContratIndividuel: contrat.numeroContratIndividuel, etat: String(contrat.etat ?? '') }) };

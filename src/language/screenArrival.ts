@@ -1,5 +1,5 @@
 /**
- * The blocks a screen draws as soon as it shows (issue 18): nested ones, but not a dialog's content
+ * The blocks a screen draws as soon as it shows: nested ones, but not a dialog's content
  * (drawn when it opens), not a closed tab's (only the first tab shows), not a closed accordion
  * item's. `visit` is called for each, parents first; it returns false to skip what is inside (a
  * block whose `when` does not hold). Used at build time (scripts/vite/routeChunks.ts: the chunks a

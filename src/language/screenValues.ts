@@ -14,7 +14,7 @@ export function queryObject(search: string): Record<string, string> {
 }
 
 /**
- * Where to go back to after login (spec: callbackUrl honoured, never an open redirect): only a
+ * Where to go back to after login (callbackUrl honoured, never an open redirect): only a
  * hash route of this portal — '/contrats', '#/contrats' or '/#/contrats'. Anything with a scheme,
  * a host ('//evil.example'), a backslash or a control character is refused (null).
  */
@@ -27,7 +27,7 @@ export function safeHashRoute(value: unknown): string | null {
   return route;
 }
 
-/** Spec §4 attempt counter: spent when the server's counter reached the limit or it says so by code. */
+/** Attempt counter: spent when the server's counter reached the limit or it says so by code. */
 export function attemptsSpent(
   error: { code?: string; body?: unknown },
   rule: { counter: string; lockedCode?: string },
@@ -72,7 +72,7 @@ export function deepMerge(base: Record<string, unknown>, extra: Record<string, u
 }
 
 /**
- * The toasts a refused submit raises (spec §5: CGU missing → 'Blocage création compte…'): one per
+ * The toasts a refused submit raises (e.g. CGU missing → 'Blocage création compte…'): one per
  * listed top-level field that has an error, each text once. RJSF names a field's error by its
  * property ('.cgu', or '.consentements.0' below it).
  */

@@ -3,7 +3,7 @@ import { evaluateCondition, type ConditionScope } from './conditions';
 import type { Condition } from './screenTypes';
 
 /**
- * Multi-step actes (issue 15): RJSF has no steps, so the UI schema declares them and the form
+ * Multi-step actes: RJSF has no steps, so the UI schema declares them and the form
  * block draws one at a time over the SAME schema and precompiled validator (a schema must not
  * change at run time, DESIGN.md). A step shows its fields and hides the others with the engine's
  * "draws nothing" field; its validation keeps only the errors of its own fields.

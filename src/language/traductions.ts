@@ -1,5 +1,5 @@
 /**
- * Traductions (issue 19 item 6): a client's rewording of the French texts a screen file carries,
+ * Traductions: a client's rewording of the French texts a screen file carries,
  * keyed by the JSON pointer of the text in the file (`/title`, `/blocks/0/text`). The screen is
  * drawn from a copy with the overrides in place; a pointer that no longer names a text (the file
  * changed since) is ignored, so a stale override never breaks a screen.

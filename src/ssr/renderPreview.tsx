@@ -16,8 +16,8 @@ import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
 import { rememberScreenFile } from '../engine/registries/screens';
 
 /**
- * The server's preview of a member's page (issue 18: accueil usable ≤ 1.5 s on a slow link): the
- * same shell, screen file and blocks as the browser, rendered on the server with the session's
+ * The server's preview of a member's page (the member home must be usable within 1.5 s on a
+ * slow link): the same shell, screen file and blocks as the browser, rendered on the server with the session's
  * reads, so the page's first answer already shows the member's data while the app's code is on
  * its way. The browser's app replaces it once it has drawn the same screen (src/app/pagePreview.ts).
  *
@@ -35,7 +35,7 @@ export interface PreviewRequest {
 
 export interface Preview {
   html: string;
-  /** The contract the preview shows (the browser keeps it: the same one, spec §4). */
+  /** The contract the preview shows (the browser keeps it: the same one). */
   contrat: string | null;
   /** The screen's reads as the blocks asked for them, for the app's cache (src/app/pagePreview.ts): the app draws at once, without asking again. */
   reads: PreviewRead[];
@@ -63,7 +63,7 @@ async function render({ route, contrat }: PreviewRequest, storage: Map<string, s
     read(store.dispatch(portalApi.endpoints.getContrats.initiate())),
   ]).catch(() => []);
   if (!client || !config || !user || !contrats) return null;
-  // The remembered contract counts only if it is one of the visitor's own (spec §4's rule).
+  // The remembered contract counts only if it is one of the visitor's own.
   const current = pickCurrentContrat(contrats.contrats, contrat);
   if (!current) return null;
   storage.set(storageKeys.currentContrat, current.numeroContratIndividuel);

@@ -19,8 +19,8 @@ import { contratsOutcome } from './contratsRules';
 import { useScreenReadsPrefetch } from './useScreenReadsPrefetch';
 
 /**
- * Mounted by the shell for a logged-in user: loads the contracts and acts on what comes back
- * (spec §2, §4). No contract: a back-office user is sent to the back office, a member removed
+ * Mounted by the shell for a logged-in user: loads the contracts and acts on what comes back.
+ * No contract: a back-office user is sent to the back office, a member removed
  * from contracts is logged out to the login page — each told why by a toast, no dialog in the
  * way. A failed load (503: the server's body) raises a dialog the visitor can close.
  */
@@ -41,7 +41,7 @@ export function ContratsGate() {
 
   // The same answer is what a screen's data block reads as `adherent/contrats` (the accueil's
   // contract card): given to it, the card shows as soon as its code is there, without a second
-  // round trip (issue 18: accueil usable ≤ 1.5 s).
+  // round trip (the member home must be usable within 1.5 s).
   useEffect(() => {
     if (contrats.data) dispatch(readApi.util.upsertQueryData('read', { resource: 'adherent/contrats', params: {} }, contrats.data));
   }, [contrats.data, dispatch]);

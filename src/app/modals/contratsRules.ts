@@ -2,7 +2,7 @@ import type { PortalError } from '../../api/baseQuery';
 import type { CurrentUser } from '../../api/types';
 import { contratTexts as T } from '../../i18n/sharedUi';
 
-/** What the shell does after the contracts load (spec §4, §6, §8 "Contracts load"). */
+/** What the shell does after the contracts load. */
 export type ContratsOutcome =
   | { kind: 'ok' }
   | { kind: 'noContract'; target: 'admin' | 'logout'; message: string }

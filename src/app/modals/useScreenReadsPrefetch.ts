@@ -11,8 +11,8 @@ import { storageKeys } from '../../api/storageKeys';
 import { rememberContrat } from '../../engine/currentContrat';
 
 /**
- * Issue 18 (accueil usable ≤ 1.5 s on a slow link): once the contracts are known, the reads of the
- * blocks the current screen draws on arrival start at once (arrivalReads), beside the
+ * So that the member home is usable within 1.5 s on a slow link: once the contracts are known,
+ * the reads of the blocks the current screen draws on arrival start at once (arrivalReads), beside the
  * blocks' code instead of after it has arrived and drawn. Each goes into the API slice's cache
  * under the key the block will use, so it travels once. The contract they are read for (sent as
  * X-NumContrat) is the one the contract selector would keep: the rule's choice is stored first.

@@ -8,8 +8,8 @@ import '../blocks/_data/dataBlocks.css';
 
 /**
  * The button action `careNetworkRedirect`: opens the care network of its row ($item of a card of
- * GET /api/cgdm-svc/geo/reseaux) by the spec §7 rules — a plain link, a hidden POST form (Kalivia,
- * Kalixia), or a single-use token first (SANTECLAIR).
+ * GET /api/cgdm-svc/geo/reseaux) by the care-network rules (./careNetworkRedirect.ts) — a plain
+ * link, a hidden POST form (Kalivia, Kalixia), or a single-use token first (SANTECLAIR).
  */
 export default function CareNetworkButton({
   network, label, ariaLabel, intent,

@@ -2,9 +2,9 @@ import type { CareNetwork } from '../../api/sharedUiTypes';
 
 /**
  * The named action `careNetworkRedirect` of the button block (a care-network card's « Accéder au
- * service »), its rules pure here and run by ./CareNetworkButton.tsx. Care-network redirect rules (spec §7):
+ * service »), its rules pure here and run by ./CareNetworkButton.tsx. Care-network redirect rules:
  * - token provider (SANTECLAIR): open url with idJeton = '{token}-origin';
- * - Kalivia types: submit a hidden POST form with a generated API_KEY (current time in ms, spec §9) and NUM_OMC;
+ * - Kalivia types: submit a hidden POST form with a generated API_KEY (current time in ms) and NUM_OMC;
  *   Kalixia: the same form, the number in field 'numOmc';
  * - anything else: open the url.
  */

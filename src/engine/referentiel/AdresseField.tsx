@@ -1,7 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
 
 /**
- * "ui:field": "adresse" on an address object (spec §3 Address): drawn as a plain object, but its
+ * "ui:field": "adresse" on an address object: drawn as a plain object, but its
  * values reach its reference-list fields (formContext.siblings), so the commune list follows the
  * postal code typed just above it. Without the engine's fields (snapshots) it is a plain object.
  */

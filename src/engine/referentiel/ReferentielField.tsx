@@ -5,7 +5,7 @@ import { useReadQuery } from '../../api/readEndpoint';
 import RequiredMark from '../../../widgets/theme/Templates/RequiredMark/RequiredMark';
 import { labelId } from '../../../widgets/theme/utils/ids';
 
-/** Texts of the reference-list field (proposed, not in the spec). */
+/** Texts of the reference-list field (our own wording: the product gives none). */
 export const REFERENTIEL_FIELD_TEXTS = {
   loading: 'Chargement en cours...',
   choose: 'Choisissez…',
@@ -41,7 +41,7 @@ type Item = Record<string, unknown> & { code: string; libelle: string };
 
 /**
  * "ui:field": "referentiel" on a string: a choice among a reference list of the server
- * (spec §2 /referentiel/*: pays, nature-voie, code-postal…), drawn by the theme's select. With
+ * (/referentiel/*: pays, nature-voie, code-postal…), drawn by the theme's select. With
  * `filterFrom`, the list follows a sibling field of the same "adresse" object: the communes of the
  * typed postal code; a single match is chosen at once. With `resource`, any read in that shape
  * (the beneficiaries of the current contract).

@@ -20,7 +20,7 @@ import { useReturnFocus } from '../ui/useReturnFocus';
 export interface SecurityCodeDialogProps {
   /** Shown while true; the dialog sends a code as soon as it opens. */
   isOpen: boolean;
-  /** What the code protects (spec §4): 'login', 'verifyUnauthenticated', 'activateAmf', 'modifyPhone'… */
+  /** What the code protects: 'login', 'verifyUnauthenticated', 'activateAmf', 'modifyPhone'… */
   operation: AmfOperation;
   /**
    * The identifier (e-mail) of the user. Required for the operations run without a session
@@ -42,7 +42,7 @@ export interface SecurityCodeDialogProps {
   title?: string;
   /**
    * Called once the code is verified. The code is already stored in local storage
-   * (`currentSecurityCode`, sent as X-SecurityCode on later calls), the §8 success toast shown,
+   * (`currentSecurityCode`, sent as X-SecurityCode on later calls), the operation's success toast shown,
    * and after 'activateAmf' / 'deactivateAmf' / 'modifyPhone' the user/AMF reads refreshed.
    */
   onSuccess: (securityCode: string) => void;
@@ -59,7 +59,7 @@ type Step =
   | { kind: 'loggedOut'; content?: string };
 
 /**
- * The 6-digit security-code modal (spec §4, §8): send by SMS or mail → type the code → verify.
+ * The 6-digit security-code modal: send by SMS or mail → type the code → verify.
  * Reusable by any screen: forgot-username, login, account security, sensitive actes.
  */
 export function SecurityCodeDialog(props: SecurityCodeDialogProps) {
@@ -100,7 +100,7 @@ function OpenSecurityCodeDialog({
         const failure = result.error as PortalError;
         const body = (failure.body ?? {}) as { logoutUrl?: unknown; content?: unknown };
         if (typeof body.logoutUrl === 'string') {
-          // Spec §8: same error with the server's content, then the browser leaves after 3 s.
+          // Same error with the server's content, then the browser leaves after 3 s.
           setStep({ kind: 'loggedOut', content: typeof body.content === 'string' ? body.content : failure.message });
           const target = body.logoutUrl;
           redirectTimer.current = window.setTimeout(() => window.location.assign(target), LOGOUT_REDIRECT_MS);
@@ -151,7 +151,7 @@ function OpenSecurityCodeDialog({
     }
     localStorage.setItem(storageKeys.currentSecurityCode, code);
     if (operation === 'activateAmf' || operation === 'deactivateAmf' || operation === 'modifyPhone') {
-      // Spec §4: after activate / modify phone, a refresh call runs.
+      // After activate / modify phone, a refresh call runs.
       dispatch(portalApi.util.invalidateTags(['User', 'Amf']));
       onRefresh?.();
     }

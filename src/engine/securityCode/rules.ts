@@ -1,11 +1,11 @@
 import type { AmfOperation, AmfSendType } from '../../api/sharedUiTypes';
 import { securityCodeTexts as T } from '../../i18n/sharedUi';
 
-/** Spec §9: after a send refused with a logoutUrl, the browser leaves after 3 s. */
+/** After a send refused with a logoutUrl, the browser leaves after 3 s. */
 export const LOGOUT_REDIRECT_MS = 3000;
 
 /**
- * Spec §4: SMS falls back to mail when the user has no confirmed mobile or SMS is off for the
+ * SMS falls back to mail when the user has no confirmed mobile or SMS is off for the
  * client (the third case, a forbidden phone, is decided by the server, which answers MAIL).
  * 'verifyByMail' and 'verifyBySms' name their channel.
  */
@@ -22,7 +22,7 @@ export function chooseSendType(input: {
   return 'SMS';
 }
 
-/** The §8 success toast of each operation. */
+/** The success toast of each operation. */
 export function successMessage(operation: AmfOperation): string {
   switch (operation) {
     case 'activateAmf':

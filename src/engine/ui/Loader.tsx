@@ -1,7 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { shellTexts } from '../../i18n/messages';
 
-/** Spec §8 'Chargement en cours...', announced to screen readers. */
+/** 'Chargement en cours...', announced to screen readers. */
 export function Loader({ label = shellTexts.loading }: { label?: string }) {
   return (
     <div className="ea-loader" role="status" aria-live="polite">

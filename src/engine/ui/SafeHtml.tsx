@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-/** Spec §9 editor format: paragraphs, h4–h6 and inline formatting; nothing that runs. */
+/** The editor's format: paragraphs, h4–h6 and inline formatting; nothing that runs. */
 const ALLOWED_TAGS = ['p', 'h4', 'h5', 'h6', 'strong', 'em', 'b', 'i', 'u', 'a', 'br', 'ul', 'ol', 'li', 'span'];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * Gives the focus back to what opened a dialog once it closes (issue 12 item 5: Escape or the
+ * Gives the focus back to what opened a dialog once it closes (Escape or the
  * close button, then the keyboard is where it was). Blueprint does it only at the end of its
  * close transition, which never comes when the dialog unmounts as it closes — as most of ours do.
  * Call it in the component that renders the Dialog, with the Dialog's isOpen.

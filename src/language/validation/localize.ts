@@ -1,9 +1,9 @@
 /**
  * French messages for Ajv errors, used by both the RJSF validator and validateActe.
  *
- * - Errors carrying their final French text are kept: `errorMessage` (ajv-errors, the spec's
+ * - Errors carrying their final French text are kept: `errorMessage` (ajv-errors, the product's
  *   texts written in the schemas) and the portal keywords (passwordPolicy…, see ajvSetup.ts).
- * - A `required` error without errorMessage gets the spec's note '* saisie obligatoire'.
+ * - A `required` error without errorMessage gets the note '* saisie obligatoire'.
  * - `if` errors are dropped: they only repeat that a `then`/`else` branch failed, whose own
  *   errors are in the list.
  * - Everything else goes through ajv-i18n's French localizer.
@@ -17,7 +17,7 @@
 import type { ErrorObject } from 'ajv';
 import localizeAjvFr from 'ajv-i18n/localize/fr';
 
-/** Spec §5 note, used as the message of a required field without a specific text. */
+/** The note used as the message of a required field without a specific text. */
 export const REQUIRED_MESSAGE = '* saisie obligatoire';
 
 /** Keywords whose errors already hold their French message. Keep in sync with ajvSetup.ts. */

@@ -55,7 +55,7 @@ export function notAfterToday(value: string): boolean {
 }
 
 /**
- * passwordPolicy: the spec message for the client's minimum, or null when the password is fine.
+ * passwordPolicy: the product's message for the client's minimum, or null when the password is fine.
  * Too long is left to the schema's `maxLength` (its message says so; ours would not).
  */
 export function passwordPolicyError(value: string, minLength: unknown): string | null {
@@ -72,7 +72,7 @@ export function nirKeyMatches(key: string, nir13: unknown): boolean {
 }
 
 /**
- * maxCombinedNameLength: the spec message with N, or null when nom + prénom fit (spaces are
+ * maxCombinedNameLength: the product's message with N, or null when nom + prénom fit (spaces are
  * not counted). A missing or non-positive limit means the client sets none.
  */
 export function combinedNameLengthError(data: Record<string, unknown>, max: unknown): string | null {

@@ -1,6 +1,6 @@
 /**
- * Drops, from data, every object property its JSON schema does not declare (issue 13 item 9:
- * unknown properties were stored as they came). Follows `properties`, `items`, local `$ref`s
+ * Drops, from data, every object property its JSON schema does not declare (unknown
+ * properties are never stored). Follows `properties`, `items`, local `$ref`s
  * (#/$defs/…) and the branches a value may take (allOf / anyOf / oneOf / if-then-else): a property
  * declared in any branch is kept. An object schema that declares no property at all is left as is.
  */

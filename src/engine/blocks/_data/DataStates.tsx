@@ -4,7 +4,7 @@ import { shellTexts, toastTexts } from '../../../i18n/messages';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { Notice } from '../../ui/Notice';
 
-/** Spec §8 'Le chargement d'une source de données a échoué ({label})', with a retry. */
+/** The load error 'Le chargement d'une source de données a échoué ({label})', with a retry. */
 export function DataError({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
     <Notice intent="danger" className="ea-data-error">

@@ -10,7 +10,7 @@ import { sourceReadArgs } from './sourceArgs';
  * Named reads of a container (`"reads": { "amf": { "resource": "amf/get-encrypted-view-data" } }`):
  * each is one cached read of the API slice, given to the blocks inside as `{ "$read": "amf.path" }`
  * (values, `when`, text templates). The blocks show once every read has answered; a failed read
- * is the §8 error with a retry. A refetch (after an outcome's `invalidates`) keeps them shown.
+ * is the load error with a retry. A refetch (after an outcome's `invalidates`) keeps them shown.
  */
 export function NamedReads({ reads, label, children }: { reads: Record<string, DataSource> | undefined; label: string; children: ReactNode }) {
   const entries = Object.entries(reads ?? {});

@@ -5,7 +5,7 @@ import { formatValue, type FormattedValue, type ValueFormat } from '../../../lan
 import { sortRows, type SortState } from './sortRows';
 
 /**
- * One row of a data table, computed once when the rows arrive (issue 14 budget: 500 rows drawn
+ * One row of a data table, computed once when the rows arrive (budget: 500 rows drawn
  * in ≤ 100 ms, sorted in ≤ 50 ms): its formatted cells, the raw values its sortable columns
  * compare, a key that stays with the row whatever the order, and the `$item` scope of its blocks.
  * Rendering and sorting then read these; nothing is formatted or looked up again per render.

@@ -21,7 +21,7 @@ export interface ProgressiveRows<T> {
  * Which rows to draw now. A long list (a 500-row table) is drawn a screenful first, then the
  * rest in slices, one per frame, as interruptible updates; a new order of rows all in the page
  * moves them (nothing is drawn again) and lays out the first screenful first. The member sees the
- * rows they can read at once instead of after the layout of every row (issue 14 budget: 500
+ * rows they can read at once instead of after the layout of every row (budget: 500
  * rows on screen in ≤ 100 ms, sorted in ≤ 50 ms). Every row is in the page a few frames later —
  * no windowing: find-in-page, the keyboard and screen readers reach them all; the table says
  * aria-busy until then.

@@ -25,7 +25,7 @@ export default function LogoutButton({ label, intent, size = 'large' }: LogoutBu
     // this tab leaves with the member (a shared computer: formDraft.ts).
     forgetUnsavedForms();
     const result = await logout();
-    // Spec §7: on error go to '/'; otherwise follow the logout URL the server gives.
+    // On error go to '/'; otherwise follow the logout URL the server gives.
     window.location.assign('data' in result && result.data?.logoutUrl ? result.data.logoutUrl : '/');
   };
   return (

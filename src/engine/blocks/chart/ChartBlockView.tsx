@@ -9,7 +9,7 @@ import { barLayout, CHART_COLORS } from './barLayout';
 import './chart.css';
 
 /**
- * Bars of a read (issue 19 item 7: accounts per client, connections per day). The SVG is one image
+ * Bars of a read (e.g. accounts per client, connections per day). The SVG is one image
  * with a title (screen readers hear the title, then read the table below): the same figures as a
  * table, so nothing depends on seeing the bars or telling their colours apart.
  */

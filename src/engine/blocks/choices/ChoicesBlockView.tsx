@@ -31,7 +31,7 @@ export function answersByKey(rows: unknown, key: string, value: string): Record<
 }
 
 /**
- * An answer list (consents, spec §2): one row per item of the read, one button per option, the
+ * An answer list (consents): one row per item of the read, one button per option, the
  * saved answer pressed and named beside the item (its option's `stateLabel`). A click sends the
  * acte at once; the answer shows at once (before the saved answers are read again) and
  * `successToast` says it was taken.

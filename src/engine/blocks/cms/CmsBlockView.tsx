@@ -9,7 +9,7 @@ import { toastTexts } from '../../../i18n/messages';
 import { Loader } from '../../ui/Loader';
 import { SafeHtml } from '../../ui/SafeHtml';
 
-/** A CMS block list (spec §7 blocklists): static pages, help texts, error-page content. */
+/** A CMS block list (blocklists): static pages, help texts, error-page content. */
 export default function CmsBlockView({ block }: { block: CmsBlock }) {
   const resolved = resolveValue(block.itemName, useScreenScope());
   const itemName = resolved === undefined || resolved === null || resolved === '' ? undefined : String(resolved);

@@ -10,7 +10,7 @@ import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { DataError } from '../_data/DataStates';
 
 /**
- * The current contract (spec §4): the stored one if active or the only one, else the first.
+ * The current contract: the stored one if active or the only one, else the first.
  * The baseQuery sends it as X-NumContrat on every call; changing it clears the API cache, so
  * every read of the route is made again for the new contract.
  */
@@ -28,7 +28,7 @@ export function ContractSelectorBlockView({ block }: { block: ContractSelectorBl
     chosen.current = true;
     rememberContrat(numero);
     dispatch(portalApi.util.resetApiState());
-    // The shell reads the contract when the route loads: reload it, as spec §4 says.
+    // The shell reads the contract when the route loads: reload it, so every read follows the new contract.
     window.location.reload();
   };
 

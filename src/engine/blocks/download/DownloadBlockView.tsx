@@ -10,8 +10,8 @@ import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { fillResourcePath } from '../_data/itemScope';
 
 /**
- * Downloads a file; busy: a spinner in the button (spec §4 "buttons are disabled with a spinner
- * while busy"); failed: the §8 text beside it, announced. Inside a table row, the row's values
+ * Downloads a file; busy: a spinner in the button (buttons are disabled with a
+ * spinner while busy); failed: the load error beside it, announced. Inside a table row, the row's values
  * complete the path and the button's accessible name ('Télécharger – 05/10/2026 …' is the row).
  */
 export function DownloadBlockView({ block }: { block: DownloadBlock }) {

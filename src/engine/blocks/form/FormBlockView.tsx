@@ -125,7 +125,7 @@ function ActeWithReads({ block, acte }: { block: FormBlock; acte: LoadedActe }) 
 }
 
 /**
- * An acte whose manifest names a management mode (spec §4, §5): the mode is read first and goes
+ * An acte whose manifest names a management mode: the mode is read first and goes
  * into the context (`context.modeGestion`: 'manuel' | 'automatique'), where the schema branches
  * on it (the RIB document is required in manual mode) and so does the UI schema's `ui:contextual`.
  */
@@ -253,7 +253,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     if (!active || active === document.body) submitRef.current?.focus();
   }, [pending, busy]);
 
-  // Unsaved data (issue 14 item 8): the data differs from what the form opened with (RJSF's own
+  // Unsaved data: the data differs from what the form opened with (RJSF's own
   // state after mount, defaults filled in) and was not submitted since. The shell asks before leaving.
   // A restored draft is unsaved from the start: it was typed, never submitted.
   const openedWith = useRef<unknown>(undefined);

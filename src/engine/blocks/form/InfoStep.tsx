@@ -4,7 +4,7 @@ import { useReturnFocus } from '../../ui/useReturnFocus';
 
 /**
  * The 'info' step of a form flow: a text to read, then continue or cancel. Loaded only when a
- * flow reaches it, so a form page does not pay for Blueprint's dialog up front (issue 14 budgets).
+ * flow reaches it, so a form page does not pay for Blueprint's dialog up front (size budgets).
  */
 export default function InfoStep({
   title,

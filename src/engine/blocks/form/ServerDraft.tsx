@@ -20,7 +20,7 @@ const dayAndTime = (iso: string): [string, string] => {
 };
 
 /**
- * The server draft of a long acte (manifest `brouillon`, issue 17 item 5), loaded with the form only
+ * The server draft of a long acte (manifest `brouillon`), loaded with the form only
  * for such actes. It offers to resume a saved draft (« Reprendre » fills the form with it, already
  * migrated by the server to the acte's version; « Recommencer » forgets it; the × just closes the
  * offer), then saves what the member types, throttled, through the API slice. While the offer is

@@ -1,5 +1,5 @@
 /**
- * Saving a draft while the member types (issue 17 item 5): at most one save every `intervalMs`,
+ * Saving a draft while the member types: at most one save every `intervalMs`,
  * and always a last one with the latest data (trailing), so fast typing loses nothing and never
  * waits — `push` only notes the data and arms a timer.
  */

@@ -7,14 +7,14 @@ import { toastTexts } from '../../../i18n/messages';
 import { dataBlockTexts } from '../../../i18n/dataBlocks';
 
 /**
- * Data a form needs before it can draw (issue 15): the block's `reads` (a referentiel for a
+ * Data a form needs before it can draw: the block's `reads` (a referentiel for a
  * list, the date-effet rules of the acte for this client…) go through the slice's generic
  * `read`, one after the other, and reach the UI schema as `{ "$read": "<name>.<path>" }`.
  */
 export interface FormRead {
   resource: string;
   params?: Record<string, unknown>;
-  /** The name shown in the §8 error « Le chargement d'une source de données a échoué (…) ». */
+  /** The name shown in the load error « Le chargement d'une source de données a échoué (…) ». */
   label?: string;
 }
 

@@ -13,13 +13,13 @@ import { Loader } from '../../ui/Loader';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useReturnFocus } from '../../ui/useReturnFocus';
 
-/** Inbenta user type (spec §3): help-bot service connected (2) / not connected (4). */
+/** Inbenta user type: help-bot service connected (2) / not connected (4). */
 export const userTypeOf = (loggedIn: boolean) => (loggedIn ? 2 : 4);
 
 type TabKey = 'top' | 'categories' | 'results';
 
 /**
- * The FAQ help modal (spec §4): tabs 'Top 5', 'Catégories' and 'Résultats' (only once a search
+ * The FAQ help modal: tabs 'Top 5', 'Catégories' and 'Résultats' (only once a search
  * returns items); each tab has the steps question → réponse; a single search result opens
  * itself; opening an answer posts the click; 'useful?' posts the feedback, 'Non' asks a comment.
  */
@@ -115,7 +115,7 @@ export default function FaqDialog({ onClose }: { onClose: () => void }) {
             selected={tab}
             onChange={(key) => {
               // Another tab shows its question list; set here, not in an effect on `tab`, which would
-              // also close the single search result that just opened itself (spec §4).
+              // also close the single search result that just opened itself.
               setTab(key as TabKey);
               setOpened(null);
             }}

@@ -8,7 +8,7 @@ import { isFeatureVisible } from '../../../language/featureVisibility';
 
 const FaqDialog = lazy(() => import('./FaqDialog'));
 
-/** The help button of the landing page (spec §2): shown when its feature is on. */
+/** The help button of the landing page: shown when its feature is on. */
 export function HelpBlockView({ block }: { block: HelpBlock }) {
   const { client, contrat } = usePortal();
   const [open, setOpen] = useState(false);
