@@ -33,7 +33,7 @@ describe('AccordionGroup', () => {
     expect(second).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('throws the spec error when two are open at creation', () => {
+  it('throws the product error when two are open at creation', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const quiet = (e: ErrorEvent) => e.preventDefault();
     window.addEventListener('error', quiet);
@@ -83,7 +83,7 @@ describe('CmsBlock', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('gros')).toBeInTheDocument();
   });
-  it('shows the spec load error and loading texts', () => {
+  it('shows the product load error and loading texts', () => {
     const { rerender } = render(<CmsBlock name="Register_Help" error />);
     expect(screen.getByRole('alert')).toHaveTextContent("Le message Register_Help n'a pas pu être chargé.");
     rerender(<CmsBlock loading />);

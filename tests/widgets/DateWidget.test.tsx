@@ -140,7 +140,7 @@ describe('DateEffetWidget', () => {
     expect(input().value).toBe('15/05/2025');
   });
 
-  it('shows the spec bound messages with dd/MM/yyyy', async () => {
+  it('shows the product bound messages with dd/MM/yyyy', async () => {
     render(<Harness Widget={DateEffetWidget} options={{ rule: one }} formContext={{ today: TODAY }} />);
     const user = userEvent.setup();
     await user.clear(input());

@@ -41,7 +41,7 @@ describe('RadioGroupWidget', () => {
     ]);
   });
 
-  it('throws the spec error when sourceValues and sourceLabels differ in length', () => {
+  it('throws the product error when sourceValues and sourceLabels differ in length', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // React re-throws render errors through window 'error' in development; jsdom would print them.
     const quiet = (e: ErrorEvent) => e.preventDefault();

@@ -42,7 +42,7 @@ describe('NirWidget', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the spec pattern error for a bad structure', async () => {
+  it('shows the product pattern error for a bad structure', async () => {
     render(<Harness />);
     const user = userEvent.setup();
     await user.type(numero(), '3850578006084');

@@ -99,7 +99,7 @@ describe('UploadWidget', () => {
     FakeXHR.instances[0].respond(500, { message: 'Le fichier est illisible.' });
     expect(row('a.pdf')).toHaveAttribute('data-state', 'error');
     expect(row('a.pdf')).toHaveTextContent('Le fichier est illisible.');
-    // An item in error offers retry and removal (issue 12).
+    // An item in error offers retry and removal.
     expect(within(row('a.pdf')).getByRole('button', { name: 'Supprimer a.pdf' })).toBeInTheDocument();
     // The next queued file started when the first one ended.
     expect(FakeXHR.instances).toHaveLength(2);
@@ -162,7 +162,7 @@ describe('UploadWidget', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Merci de joindre le document demandé.');
   });
 
-  it('a failed file can be removed and holds no place: the next file of a one-file field is taken (issue 12)', async () => {
+  it('a failed file can be removed and holds no place: the next file of a one-file field is taken', async () => {
     const spy = vi.fn();
     render(<Harness spy={spy} required options={{ queueLimit: 1 }} />);
     const user = userEvent.setup();
@@ -195,7 +195,7 @@ describe('UploadWidget', () => {
     expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
   });
 
-  it('shows each file size in the unit that fits it, never 0,00 Mo (issue 12)', async () => {
+  it('shows each file size in the unit that fits it, never 0,00 Mo', async () => {
     render(<Harness options={{ queueLimit: 3 }} />);
     await userEvent.setup().upload(input(), [pdf('petit.pdf', 512), pdf('moyen.pdf', 12 * 1024 + 512)]);
     expect(row('petit.pdf')).toHaveTextContent('512 Octets');
@@ -209,7 +209,7 @@ describe('UploadWidget', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('formats sizes with the spec units', () => {
+  it('formats sizes with the product units', () => {
     expect(formatSize(512)).toBe('512 Octets');
     expect(formatSize(1536)).toBe('1,50 ko');
     expect(formatSize(5 * 1024 ** 3)).toBe('5,00 Go');

@@ -33,7 +33,7 @@ function harness(reply: (req: Request) => Response | Promise<Response>, opts: { 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('baseQuery headers (spec §7)', () => {
+describe('baseQuery headers', () => {
   it('sends no-cache, the time-zone offset, the current contract and the stored security code', async () => {
     const h = harness(() => json(200, { ok: true }), { storage: { currentContrat: 'C-42', currentSecurityCode: '123456' } });
     const result = await h.run('adherent/courriers');
@@ -45,7 +45,7 @@ describe('baseQuery headers (spec §7)', () => {
     expect(headers.get('X-SecurityCode')).toBe('123456');
   });
 
-  it('sends the reads the page preloads with the headers of fetch only, so the browser reuses the preloaded answer (issue 18)', async () => {
+  it('sends the reads the page preloads with the headers of fetch only, so the browser reuses the preloaded answer', async () => {
     const h = harness(() => json(200, { ok: true }), { storage: { currentContrat: 'C-42', currentSecurityCode: '123456' } });
     for (const read of ['identity/client', 'identity/client/configuration', 'identity/current-user', 'adherent/contrats']) await h.run(read);
     for (const { headers } of h.seen) expect([...headers.keys()]).toEqual(['accept']);
@@ -88,7 +88,7 @@ describe('baseQuery headers (spec §7)', () => {
   });
 });
 
-describe('baseQuery statuses (spec §8)', () => {
+describe('baseQuery statuses', () => {
   it('treats 304 as success', async () => {
     const h = harness(() => new Response(null, { status: 304 }));
     const result = await h.run('identity/client');

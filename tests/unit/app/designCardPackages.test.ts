@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The product's design card names the packages the browser is built on (issue 14 item 8): the
+ * The product's design card names the packages the browser is built on: the
  * date pickers come from @blueprintjs/datetime2 (3.x), a declared dependency, not from the
  * @blueprintjs/datetime it re-exports.
  */

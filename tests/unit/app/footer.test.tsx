@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Footer } from '../../../src/app/Footer';
 import { PortalContext, type PortalEnvironment } from '../../../src/engine/PortalContext';
 
-// Issue 15: « Résilier votre contrat » is one click away from every page of a logged-in member (loi n° 2022-1158).
+// « Résilier votre contrat » is one click away from every page of a logged-in member (loi n° 2022-1158).
 const env = (user: PortalEnvironment['user']) =>
   ({ client: { libelle: 'Mutuelle Démo', fonctionnalites: {} }, config: {}, user, contrat: 'DEMO1001', production: true }) as unknown as PortalEnvironment;
 

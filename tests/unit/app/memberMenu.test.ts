@@ -3,7 +3,7 @@ import { memberMenu } from '../../../src/app/memberMenu';
 import type { RegisteredScreen } from '../../../src/engine/registries/screens';
 import type { GuardEnvironment } from '../../../src/engine/guards';
 
-// Issue 18: the header's navigation is the screen files' `menu` entries the visitor may open.
+// The header's navigation is the screen files' `menu` entries the visitor may open.
 const screen = (route: string, extra: Partial<RegisteredScreen> = {}): RegisteredScreen => ({
   route,
   file: `screens/${route || 'landing'}.screen.json`,

@@ -23,7 +23,7 @@ describe('security code: channel and toasts', () => {
   });
 });
 
-describe('care-network redirect (spec §7)', () => {
+describe('care-network redirect', () => {
   it('token provider: url + idJeton {token}-origin', () => {
     const plan = redirectPlan({ ...network, reseau: 'SANTECLAIR' });
     expect(plan.kind).toBe('token');
@@ -37,7 +37,7 @@ describe('care-network redirect (spec §7)', () => {
   });
 });
 
-describe('mobile banner (spec §4)', () => {
+describe('mobile banner', () => {
   const mobileApp = { enabled: true, androidUrl: 'https://play.example', iosUrl: 'https://apps.example' };
   const android = 'Mozilla/5.0 (Linux; Android 14) Mobile';
   it('Android or iPhone, enabled, not closed', () => {
@@ -51,7 +51,7 @@ describe('mobile banner (spec §4)', () => {
   });
 });
 
-describe('contracts load (spec §6, §8)', () => {
+describe('contracts load', () => {
   const member = { isBackEndUser: false, isAdmin: false, isConsultant: false, roles: ['User' as const] };
   it('empty list: 0 contrat; back office → admin, member → logout', () => {
     expect(contratsOutcome(member, { data: { contrats: [{}] } })).toEqual({ kind: 'ok' });

@@ -30,7 +30,7 @@ const entry: CatalogueEntry = {
   fonctionnalites: ['adresseActe'],
 };
 
-/** The preview's context switcher (#/dev/actes/<acte>, issue 17 item 1): what $config, $user, $contrat and the form context read. */
+/** The preview's context switcher (#/dev/actes/<acte>): what $config, $user, $contrat and the form context read. */
 describe('previewEnvironment', () => {
   it("starts from the portal's client, a role and a contract state the acte allows", () => {
     expect(initialSwitches(entry, env)).toEqual({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recapSections, type RecapEntry, type ReferentielLookup } from '../../../src/server/documents/recapContent';
 
 /**
- * Issue 17 item 6: what the PDF recap says for each kind of field, from a schema and UI schema
+ * What the PDF recap says for each kind of field, from a schema and UI schema
  * written for the test (the real actes are read back from PDFs in tests/server/demandeRecap.test.ts).
  */
 const noList: ReferentielLookup = async () => null;

@@ -4,7 +4,7 @@ import { acteAvailability } from '../../../src/domain/acteCatalogue';
 const adresse = { version: 1, roles: ['User', 'Beneficiaire'], contractStates: ['eninstance', 'valide', 'suspendu'], features: ['adresseActe'] };
 const visible = () => true;
 
-/** The preview's « would the server accept it here? » (#/dev/actes/:acte, issue 17 item 1). */
+/** The preview's « would the server accept it here? » (#/dev/actes/:acte). */
 describe('acteAvailability', () => {
   it('accepts a listed role on a contract in a listed state with its features on', () => {
     expect(acteAvailability(adresse, { role: 'User', etat: 'valide', featureVisible: visible })).toEqual([]);

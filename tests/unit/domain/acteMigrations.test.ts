@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrateActeData, MIGRATION_MESSAGES, type ActeMigrations } from '../../../src/domain/acteMigrations';
 
-/** Issue 17 item 5: the applier of <acte>.migrations.json, one op at a time, then several steps. */
+/** The applier of <acte>.migrations.json, one op at a time, then several steps. */
 const one = (ops: ActeMigrations['steps'][number]['ops']): ActeMigrations => ({ steps: [{ from: 1, to: 2, ops }] });
 
 describe('migrateActeData', () => {

@@ -24,7 +24,7 @@ describe('isValidBic', () => {
     expect(isValidBic(undefined)).toBe(false);
   });
 
-  it('exposes the spec pattern', () => {
+  it('exposes the product pattern', () => {
     expect(BIC_PATTERN.test('ABCDEF12345')).toBe(true);
     expect(BIC_PATTERN.test('ABCDEF1')).toBe(false);
   });

@@ -43,7 +43,7 @@ const plage = (libelle: string, ...contraintes: DateEffetContrainte[]): DateEffe
 const rule = (...plages: DateEffetPlage[]): DateEffetRule => ({ id: 'R1', plages });
 
 describe('reference codes', () => {
-  it('lists the 13 codes and 5 operators of the spec', () => {
+  it('lists the 13 codes and 5 operators of the date-effet rules', () => {
     expect([...DATE_REFERENCE_CODES].sort()).toEqual(
       ['AUJ', 'CANN', 'CDEB', 'CFIN', 'FIXE', 'RADEVT', 'UNAN', 'UNMOIS', 'XMOIS', 'XMOISC', 'XMOISS', 'XYAN', 'XYPAN'],
     );
@@ -520,7 +520,7 @@ describe('validation and messages', () => {
     expect(validateDateEffet('01/01/1900', { minDate: null, maxDate: null })).toBeNull();
   });
 
-  it('keeps the spec texts', () => {
+  it('keeps the product texts', () => {
     expect(DATE_EFFET_MESSAGES.minDate).toBe("La date d'effet doit être postérieure ou égale au {date}");
     expect(DATE_EFFET_MESSAGES.maxDate).toBe("La date d'effet doit être antérieure ou égale au {date}");
   });

@@ -50,7 +50,7 @@ describe('isValidEmail', () => {
     expect(isValidEmail(undefined)).toBe(false);
   });
 
-  it('exports the spec message', () => {
+  it('exports the product message', () => {
     expect(EMAIL_MESSAGES.pattern).toBe("Le format de l'identifiant (adresse e-mail) est incorrect");
   });
 });

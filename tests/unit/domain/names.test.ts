@@ -50,7 +50,7 @@ describe('isValidName', () => {
     expect(isValidName(undefined)).toBe(false);
   });
 
-  it('exports the spec message', () => {
+  it('exports the product message', () => {
     expect(NAME_MESSAGES.invalidCharacters).toBe(
       'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
     );
@@ -100,7 +100,7 @@ describe('isCombinedNameLengthValid', () => {
     expect(isCombinedNameLengthValid(long, long, 0, true)).toBe(true);
   });
 
-  it('formats the spec message with N', () => {
+  it('formats the product message with N', () => {
     expect(combinedNameLengthMessage(32)).toBe(
       'Le nombre de caractères cumulés de vos nom et prénom ne doit pas dépasser 32',
     );

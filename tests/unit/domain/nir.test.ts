@@ -138,7 +138,7 @@ describe('isValidNir and validateNir', () => {
     expect(validateNir('1850775112345', '61')).toBeNull();
   });
 
-  it('exports the spec message for the pattern error and a message per code', () => {
+  it('exports the product message for the pattern error and a message per code', () => {
     expect(NIR_MESSAGES.pattern).toBe('Le format du numéro de sécurité sociale (sans clé) est incorrect');
     expect(Object.keys(NIR_MESSAGES).sort()).toEqual(['cle', 'pattern', 'required']);
   });

@@ -21,7 +21,7 @@ describe('passwordPolicy', () => {
     expect(policy.rules).toEqual(['minLength', 'maxLength', 'lowercase', 'uppercase', 'digit', 'special']);
   });
 
-  it('takes the client minimum and writes it in the spec message', () => {
+  it('takes the client minimum and writes it in the product message', () => {
     const policy = passwordPolicy(12);
     expect(policy.minLength).toBe(12);
     expect(policy.message).toBe(

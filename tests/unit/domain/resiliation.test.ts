@@ -25,13 +25,13 @@ describe('résiliation end date (loi 2022-1158, décret 2023-182, code de la mut
   });
 });
 
-describe('dateEffetRefusal: the server-side check of a date d’effet (spec §5 messages)', () => {
+describe('dateEffetRefusal: the server-side check of a date d’effet (its French messages)', () => {
   const intervals = computeDateEffet(LEGAL_RESILIATION_RULE, { today: day('2026-11-23'), dateDebutContrat: '2021-01-01' }).intervals;
   it('accepts a date inside an interval', () => {
     expect(dateEffetRefusal('2026-12-23', intervals)).toBeNull();
     expect(dateEffetRefusal('2027-03-01', intervals)).toBeNull();
   });
-  it('refuses an earlier, empty or malformed date with the §5 texts', () => {
+  it('refuses an earlier, empty or malformed date with the French texts', () => {
     expect(dateEffetRefusal('2026-12-01', intervals)).toBe("La date d'effet doit être postérieure ou égale au 23/12/2026");
     expect(dateEffetRefusal('', intervals)).toBe("La date d'effet est obligatoire");
     expect(dateEffetRefusal('2026-13-45', intervals)).toBe("La date d'effet doit être au format JJ/MM/AAAA");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { remboursementExemple, simulerRemboursement, type GarantieBareme } from '../../../src/domain/garanties';
 
-/** Issue 18 item 8: the simulator is the garanties table's rule, with the member's price and sector. */
+/** The simulator is the garanties table's rule, with the member's price and sector. */
 describe('simulerRemboursement', () => {
   const generaliste: GarantieBareme = { type: 'pourcentBR', valeur: 150, baseRemboursement: 30, tauxSecu: 60, participationForfaitaire: 2, baseNonOptam: 23, baseSelonPrix: false };
 

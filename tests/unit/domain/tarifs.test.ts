@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros, libelleTarif, tarifContrat } from '../../../src/domain/tarifs';
 
-/** Issue 15, VEL options: the price a member reads before confirming a renfort. */
+/** VEL options: the price a member reads before confirming a renfort. */
 describe('tarifs', () => {
   it('formats euros the French way, two decimals', () => {
     expect(formatEuros(9.9)).toBe('9,90 €');

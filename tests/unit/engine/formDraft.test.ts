@@ -25,7 +25,7 @@ const uiSchema = {
   items: { items: { pin: { 'ui:widget': 'password' } } },
 };
 
-describe('form drafts of a lost session (issue 12 item 7)', () => {
+describe('form drafts of a lost session', () => {
   it('never keeps a password-widget field, at any depth, nor the context', () => {
     const store = memoryStore();
     saveFormDraft(

@@ -11,7 +11,7 @@ const env = (over: Partial<GuardEnvironment> = {}): GuardEnvironment => ({
 });
 
 describe('screen guards', () => {
-  it('anonymousOnly: a logged-in visitor goes to a safe callbackUrl, else the member home (issue 12 item 4)', () => {
+  it('anonymousOnly: a logged-in visitor goes to a safe callbackUrl, else the member home', () => {
     const user = { roles: ['User' as const] };
     expect(evaluateGuards({ anonymousOnly: true }, env())).toEqual({ allow: true });
     expect(evaluateGuards({ anonymousOnly: true }, env({ user }))).toEqual({ allow: false, redirect: '/accueil' });

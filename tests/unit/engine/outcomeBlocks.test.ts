@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planOutcome } from '../../../src/engine/outcomes';
 import type { Outcome } from '../../../src/language/screenTypes';
 
-/** Issue 18 item 8: an outcome may draw blocks under the form with the answer as $item (the simulator's summary). */
+/** An outcome may draw blocks under the form with the answer as $item (the simulator's summary). */
 describe('outcome blocks', () => {
   const summary = { type: 'summary', label: 'Résultat de la simulation', fields: [{ key: 'secu', label: 'Sécurité sociale', format: 'montant' }] } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navigationTarget, planOutcome } from '../../../src/engine/outcomes';
 import type { Outcome } from '../../../src/language/screenTypes';
 
-/** Spec §4 as a file: manual management answers with a toast; else the contracts are reloaded. */
+/** The contract rules as a file: manual management answers with a toast; else the contracts are reloaded. */
 const ribOutcomes: Outcome[] = [
   {
     when: { value: { $response: 'isModeGestionManuel' }, truthy: true },
@@ -13,7 +13,7 @@ const ribOutcomes: Outcome[] = [
 ];
 
 describe('submit outcomes as data', () => {
-  it('a manual-management answer shows the spec text instead of refreshing caches', () => {
+  it('a manual-management answer shows the product text instead of refreshing caches', () => {
     expect(planOutcome(ribOutcomes, { response: { isModeGestionManuel: true } })).toEqual({
       toast: 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.',
       navigate: undefined,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parentRoute } from '../../../src/engine/registries/screens';
 
-// Issue 12 item 6: "Retour" on a page opened first goes up, never out of the site.
+// "Retour" on a page opened first goes up, never out of the site.
 describe('parentRoute', () => {
   it('a first-level route goes to the landing page', () => {
     expect(parentRoute('/register')).toBe('/');

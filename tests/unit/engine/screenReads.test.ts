@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenReadsOnArrival } from '../../../src/engine/screenReads';
 
-// Issue 18: the reads a screen's blocks make on arrival, known from its file alone, with the very
+// The reads a screen's blocks make on arrival, known from its file alone, with the very
 // arguments the blocks give the API slice (each read travels once).
 const accueil = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../screens/member/accueil.screen.json'), 'utf8')) as { blocks: unknown };
 const member = { query: {}, params: {}, user: { isUser: true, roles: ['User'] }, contrat: { numeroContrat: 'DEMO1001' }, config: {}, feature: () => true };

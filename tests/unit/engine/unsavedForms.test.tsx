@@ -10,7 +10,7 @@ const closingAsks = () => {
 
 afterEach(cleanup);
 
-describe('unsaved forms (issue 14 item 8)', () => {
+describe('unsaved forms', () => {
   it('a keystroke counts at once, before the form reports its data; the report then decides', () => {
     const { result } = renderHook(() => useUnsavedFormReport());
     expect(hasUnsavedForms()).toBe(false);

@@ -40,7 +40,7 @@ describe('one condition language', () => {
     expect(evaluateCondition({ not: { any: [nir, no] } }, base)).toBe(false);
   });
 
-  it('feature visibility for the current contract (spec §6)', () => {
+  it('feature visibility for the current contract', () => {
     const fonctionnalites = {
       faq: { isActivated: false },
       ribPrestationsActe: { isActivated: true, isActivatedPerContract: { 'C-001': true, 'C-002': false } },

@@ -9,7 +9,7 @@ const flags: Fonctionnalites = {
   offButContract: { isActivated: false, isActivatedPerContract: { C1: true } },
 };
 
-describe('feature visibility (spec §6)', () => {
+describe('feature visibility', () => {
   it.each([
     // key, contract, visible
     ['absent', null, true],

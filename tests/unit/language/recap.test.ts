@@ -4,7 +4,7 @@ import path from 'node:path';
 import { orderedFields, readOnlySections } from '../../../src/language/recap';
 import { stepsOf } from '../../../src/language/steps';
 
-/** The form block's read-only mode (issue 19 item 5): what the back office reads of a filed demande. */
+/** The form block's read-only mode: what the back office reads of a filed demande. */
 const acteFile = (acte: string, kind: 'schema' | 'ui' | 'sample') =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../schemas/actes/${acte}/${acte}.${kind}.json`), 'utf8')) as Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkActe } from '../../../scripts/checkActes';
 import { checkScreens } from '../../../scripts/checkScreens';
 
-// Issue 17 item 3: each kind of author mistake is one French line naming the file, the line and the
+// Each kind of author mistake is one French line naming the file, the line and the
 // JSON pointer. The fixtures are written as text so their line numbers are the ones asserted.
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 let root: string;

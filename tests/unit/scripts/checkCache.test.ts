@@ -5,7 +5,7 @@ import { contentsOf, unlessPassed } from '../../../scripts/checkCache';
 import { generationInputs } from '../../../scripts/generationInputs';
 import { generateAll } from '../../../scripts/build/generate';
 
-// Issue 17 item 3: npm run check stays under a second by not re-running a check whose inputs passed
+// npm run check stays under a second by not re-running a check whose inputs passed
 // already. That is only sound if a change of any input runs it again.
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 afterEach(() => vi.restoreAllMocks());

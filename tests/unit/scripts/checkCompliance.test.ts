@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkResiliationLinks, checkSteps } from '../../../scripts/checkCompliance';
 
-// Issue 15: npm run check keeps the résiliation link on every contract screen and the ui:steps honest.
+// npm run check keeps the résiliation link on every contract screen and the ui:steps honest.
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 let root: string;
 function project(files: Record<string, unknown>): string {

@@ -6,7 +6,7 @@ import { runChecks } from '../../../scripts/check';
 import { writeGenerated } from '../../../scripts/gen';
 import { nextSteps, ScaffoldError, scaffoldActe } from '../../../scripts/newActe';
 
-// Issue 17 item 2: `npm run new-acte <nom>` gives an acte that `npm run gen && npm run check` accept
+// `npm run new-acte <nom>` gives an acte that `npm run gen && npm run check` accept
 // at once. Run on a copy of the project's layout (common schemas, manifest format, screen format,
 // block folders), with the real generator and the real checks.
 const projectRoot = path.resolve(import.meta.dirname, '../../..');

@@ -12,7 +12,7 @@ const on = context({ isCheckBirthdayForgotPasswordActivated: true });
 const off = context({ isCheckBirthdayForgotPasswordActivated: false });
 
 describe('forgot-password: birth date driven by the context', () => {
-  it('flag on: birth date required, with the spec text', () => {
+  it('flag on: birth date required, with the product text', () => {
     expect(validateActe('forgot-password', { context: on, userName })).toEqual({
       valid: false,
       errors: [{ path: '/dateNaissance', message: 'La date de naissance est obligatoire' }],

@@ -1,4 +1,4 @@
-// Spec §4 account-creation auth modes: which of numeroContrat / nir are required.
+// Account-creation auth modes: which of numeroContrat / nir are required.
 import { validateActe } from '../../../src/language/validation/validateActe';
 import { REQUIRED_MESSAGE } from '../../../src/language/validation/localize';
 import { sampleOf } from './helpers';

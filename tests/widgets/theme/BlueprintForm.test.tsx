@@ -84,7 +84,7 @@ describe('BlueprintForm — errors appear only when due', () => {
   });
 });
 
-describe('BlueprintForm — the first click on a submit button submits (issue 12)', () => {
+describe('BlueprintForm — the first click on a submit button submits', () => {
   // A blur on mouse-down would validate the field and move the button before mouse-up.
   test("pressing the theme's Valider keeps the focus in the field being typed in", async () => {
     const { user } = setup();

@@ -1,4 +1,4 @@
-// Theme defects seen on third-party schemas (issue 12, item 13): keys, names, summary lines, alt-date.
+// Theme defects seen on third-party schemas: keys, names, summary lines, alt-date.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The draft of a text input while RJSF catches up (issue 12, item 1: typed characters dropped).
+// The draft of a text input while RJSF catches up, so no typed character is dropped.
 import { act, render } from '@testing-library/react';
 import { createPendingEdits, PendingEditsContext } from '../../../widgets/theme/FormState';
 import { useDeferredChange } from '../../../widgets/theme/utils/useDeferredChange';

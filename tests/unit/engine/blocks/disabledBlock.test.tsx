@@ -8,7 +8,7 @@ import { BlockView } from '../../../../src/engine/BlockView';
 import { PortalContext, type PortalEnvironment } from '../../../../src/engine/PortalContext';
 import type { Block } from '../../../../src/language/screenTypes';
 
-// Issue 19: a control the user's rights do not allow is shown greyed out, with the reason.
+// A control the user's rights do not allow is shown greyed out, with the reason.
 const withRights = (rights: Record<string, Record<string, string>>) =>
   ({ client: { fonctionnalites: {} }, config: {}, user: { roles: ['BackEndUser'], rights }, contrat: null, production: false }) as unknown as PortalEnvironment;
 

@@ -6,7 +6,7 @@ import type { Block } from '../../../../src/language/screenTypes';
 import { drawBlock } from './support/drawBlock';
 import { scriptApi, type ScriptedCall, type ScriptedReply } from './support/scriptedApi';
 
-// Issue 14 item 7: the engine pieces the member home is made of (choices, named reads, the
+// The engine pieces the member home is made of (choices, named reads, the
 // button actions, dialogs holding a form, contract cards), against a scripted API.
 
 // Lazy blocks and actes load their chunks on first use: slow on a busy machine.
@@ -120,7 +120,7 @@ describe('section with named reads', () => {
     expect(calls[0].url.search).toBe('?isLoginType=false');
   });
 
-  it('a failed read is the §8 error with a retry', async () => {
+  it('a failed read is the load error with a retry', async () => {
     reply = () => ({ status: 500, body: { message: 'panne' } });
     draw({ type: 'section', title: 'Sécurité', reads: { amf: { resource: 'amf/get-encrypted-view-data' } }, blocks: [{ type: 'text', text: 'jamais' }] });
     expect(await screen.findByText('Le chargement d\'une source de données a échoué (Sécurité)')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('section with named reads', () => {
 });
 
 describe('button actions', () => {
-  it('careNetworkRedirect: the row’s network by the §7 rules (Kalivia: a hidden POST form with API_KEY and NUM_OMC)', async () => {
+  it('careNetworkRedirect: the row’s network by the care-network rules (Kalivia: a hidden POST form with API_KEY and NUM_OMC)', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     reply = () => ({
       status: 200,

@@ -4,7 +4,7 @@ import type { Block } from '../../../../src/language/screenTypes';
 import { drawBlock, memberPortal } from './support/drawBlock';
 import { answerByPath, scriptApi, type ScriptedCall } from './support/scriptedApi';
 
-// Issue 19 item 6: a grid holds named reads without a heading (the member home's release note
+// A grid holds named reads without a heading (the member home's release note
 // shows only when there is one), a section title and a dialog title name what they are about.
 
 const portal = memberPortal();

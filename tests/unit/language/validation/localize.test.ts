@@ -1,11 +1,11 @@
-// Every French text of spec §5 that a schema carries, for the rule it belongs to.
+// Every French validation text a schema carries, for the rule it belongs to.
 import { validateActe } from '../../../../src/language/validation/validateActe';
 import { REQUIRED_MESSAGE } from '../../../../src/language/validation/localize';
 import { context, messagesAt, sampleOf } from '../../validation/helpers';
 
 const register = () => structuredClone(sampleOf('register'));
 
-describe('spec §5 messages on their broken rule', () => {
+describe('French validation messages on their broken rule', () => {
   it('sample data is valid', () => {
     expect(validateActe('register', register())).toEqual({ valid: true, errors: [] });
   });
@@ -132,7 +132,7 @@ describe('spec §5 messages on their broken rule', () => {
     expect(validateActe('register', data).valid).toBe(true);
   });
 
-  it('a required field without a specific text gets the spec note', () => {
+  it('a required field without a specific text gets the product note', () => {
     expect(validateActe('login', { password: 'x' }).errors).toEqual([{ path: '/userName', message: REQUIRED_MESSAGE }]);
   });
 

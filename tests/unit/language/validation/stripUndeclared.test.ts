@@ -6,7 +6,7 @@ import { declaredPropertyNames, stripUndeclared } from '../../../../src/language
 const generated = (acte: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../src/generated/schemas/${acte}.schema.json`), 'utf8')) as Record<string, unknown>;
 
-describe('stripUndeclared (issue 13 item 9: unknown properties are not stored)', () => {
+describe('stripUndeclared (unknown properties are not stored)', () => {
   it('drops undeclared top-level and nested properties, keeps declared ones', () => {
     const data = {
       titulaire: 'Sophie DURAND',

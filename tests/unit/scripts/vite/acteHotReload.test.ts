@@ -5,7 +5,7 @@ import { acteChangeOf } from '../../../../scripts/vite/acteHotReload';
 const root = path.resolve('/projet');
 const at = (relative: string) => path.join(root, relative);
 
-/** Which saved file updates which acte preview under `npm run dev` (issue 17 item 1). */
+/** Which saved file updates which acte preview under `npm run dev`. */
 describe('acteChangeOf', () => {
   it("names the acte of its own files, and what to do: regenerate a schema, read the others again", () => {
     expect(acteChangeOf(root, at('schemas/actes/adresse/adresse.schema.json'))).toEqual({ acte: 'adresse', kind: 'schema' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepImportsOf, flatImports } from '../../../../scripts/vite/flatImports';
 
-/** Issue 18 (accueil usable ≤ 1.5 s): a lazy chunk names its whole static graph, fetched at once. */
+/** So that the member home is usable within 1.5 s, a lazy chunk names its whole static graph, fetched at once. */
 describe('flatImports', () => {
   // ContratsGate → PortalDialog → dialog → overlay2, and ContratsGate → callout → tick
   const graph: Record<string, string[]> = {

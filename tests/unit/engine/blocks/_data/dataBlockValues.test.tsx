@@ -4,7 +4,7 @@ import type { Block } from '../../../../../src/language/screenTypes';
 import { drawBlock, memberPortal } from '../support/drawBlock';
 import { answerByPath, scriptApi, type ScriptedCall } from '../support/scriptedApi';
 
-// Issue 18 items 2 and 4: a data source and a link take values of the route or the row
+// A data source and a link take values of the route or the row
 // ('contrats/:numero'), a summary says when its record is absent, a section shares a read ($read).
 
 const portal = memberPortal();

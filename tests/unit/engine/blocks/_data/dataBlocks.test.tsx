@@ -7,7 +7,7 @@ import type { Block } from '../../../../../src/language/screenTypes';
 import { drawBlock, memberPortal } from '../support/drawBlock';
 import { scriptApi, type ScriptedCall, type ScriptedReply } from '../support/scriptedApi';
 
-// Issue 14 item 2: the table and download blocks against a scripted API (the slice's real read).
+// The table and download blocks against a scripted API (the slice's real read).
 
 const portal = memberPortal();
 
@@ -108,7 +108,7 @@ describe('table block', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination : Mes courriers' })).toBeNull();
   });
 
-  it('a failed read: the §8 message as an alert, and a retry that reads again', async () => {
+  it('a failed read: the load-error message as an alert, and a retry that reads again', async () => {
     let fail = true;
     reply = (url) => (fail ? { status: 500, body: { message: 'panne' } } : serveCourriers(url));
     draw(table);
@@ -121,7 +121,7 @@ describe('table block', () => {
   });
 });
 
-describe('table block: issue 14 budgets and server-side sorting', () => {
+describe('table block: 500 rows and server-side sorting', () => {
   const many = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, date: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`, objet: `Objet ${String(i).padStart(3, '0')}`, montant: (i * 37) % 1000, lu: i % 2 === 0 }));
   const long: Block = {
     type: 'table',
@@ -251,7 +251,7 @@ describe('download block', () => {
     click.mockRestore();
   });
 
-  it('shows a spinner while busy and the §8 error when it fails', async () => {
+  it('shows a spinner while busy and the load error when it fails', async () => {
     let answer: (r: ScriptedReply) => void = () => undefined;
     vi.stubGlobal('fetch', (request: Request) => {
       urls().push(new URL(request.url));
@@ -292,7 +292,7 @@ describe('list, cards and summary blocks', () => {
     expect(screen.getByText('Page 1 sur 3')).toBeTruthy();
   });
 
-  it('cards: the same template in Blueprint cards, the §8 error when the read fails', async () => {
+  it('cards: the same template in Blueprint cards, the load error when the read fails', async () => {
     reply = () => ({ status: 503, body: {} });
     draw({ type: 'cards', label: 'Mes contrats', source: { resource: 'adherent/contrats', items: 'contrats' }, title: { key: 'nomOffre', label: 'Offre' } });
     expect(await screen.findByRole('alert')).toHaveTextContent("Le chargement d'une source de données a échoué (Mes contrats)");

@@ -9,7 +9,7 @@ import { fileNameOf } from '../../../../../src/api/downloadFile';
 import { contratLabel, etatSuffix } from '../../../../../src/domain/contrat';
 import { maskPhone } from '../../../../../src/domain/phone';
 
-/** Issue 14 item 2: the formats, sorting and read helpers every data block goes through. */
+/** The formats, sorting and read helpers every data block goes through. */
 describe('formatValue', () => {
   it('date JJ/MM/AAAA, montant in euros (fr-FR), masked IBAN and phone', () => {
     expect(formatValue('2026-10-05', 'date').text).toBe('05/10/2026');
@@ -60,7 +60,7 @@ describe('sortRows', () => {
   });
 });
 
-describe('rowModels (issue 14: a 500-row table formats once, sorts on values computed once)', () => {
+describe('rowModels (a 500-row table formats once, sorts on values computed once)', () => {
   const columns = [
     { key: 'date', label: 'Date', format: 'date' as const, sortable: true },
     { key: 'objet', label: 'Objet', sortable: true },

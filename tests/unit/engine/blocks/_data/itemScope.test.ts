@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillRoute } from '../../../../../src/engine/blocks/_data/itemScope';
 
-/** Issue 19: a link may carry a query ('/admin/history?client={$item.code}'), each value encoded on its own. */
+/** A link may carry a query ('/admin/history?client={$item.code}'), each value encoded on its own. */
 describe('fillRoute', () => {
   it('keeps the ? and = of the template and encodes each filled value', () => {
     expect(fillRoute('/admin/history?client={$item.code}', { item: { code: 'mutuelle-demo' } })).toBe('/admin/history?client=mutuelle-demo');

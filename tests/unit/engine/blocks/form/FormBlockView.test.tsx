@@ -12,7 +12,7 @@ import resiliationScreen from '../../../../../screens/member/resiliation.screen.
 
 // A multi-step acte (ui:steps), against a scripted API. The résiliation is one page for members (three
 // clicks from any page); its fields, with a conditional step, are still the clearest example of the
-// steps engine, so this test gives its UI schema the steps it used to have.
+// steps engine, so this test gives its UI schema steps of its own.
 vi.mock('../../../../../schemas/actes/resiliation/resiliation.ui.json', async (importOriginal) => {
   const actual = (await importOriginal()) as { default: Record<string, unknown> };
   return {

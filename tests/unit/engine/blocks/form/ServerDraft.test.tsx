@@ -9,7 +9,7 @@ import { PortalContext, type PortalEnvironment } from '../../../../../src/engine
 import type { Block } from '../../../../../src/language/screenTypes';
 import pecHospiScreen from '../../../../../screens/member/actes/pec-hospi.screen.json';
 
-// Issue 17 item 5: the form block of a long acte (pec-hospi, manifest "brouillon") against a scripted API:
+// The form block of a long acte (pec-hospi, manifest "brouillon") against a scripted API:
 // the offer to resume (closable), « Reprendre », « Recommencer », and the saves while typing.
 
 const portal = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createThrottledSave } from '../../../../../src/engine/blocks/form/draftThrottle';
 
-/** Issue 17 item 5: the draft is saved at most every 3 s while typing, the last keystrokes always. */
+/** The draft is saved at most every 3 s while typing, the last keystrokes always. */
 describe('createThrottledSave', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

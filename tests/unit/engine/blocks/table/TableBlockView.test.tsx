@@ -6,7 +6,7 @@ import type { Block } from '../../../../../src/language/screenTypes';
 import { drawBlock } from '../support/drawBlock';
 import { scriptApi, type ScriptedCall } from '../support/scriptedApi';
 
-// Issue 19 item 4: the back office edits a row of a table — the form starts from the row's values
+// The back office edits a row of a table — the form starts from the row's values
 // (`initial`, changeable, unlike `data`) — and a table in a list item is named after its item.
 
 configure({ asyncUtilTimeout: 10_000 });
