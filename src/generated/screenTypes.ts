@@ -29,7 +29,7 @@ export type Block =
   | TabsBlock
   | TextBlock;
 /**
- * The one condition language (src/language/conditions.ts): all/any/not over value comparisons and feature visibility (spec §6, for the current contract).
+ * The one condition language (src/language/conditions.ts): all/any/not over value comparisons and feature visibility (for the current contract).
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "when".
@@ -255,7 +255,7 @@ export interface ScreenSubject {
   };
 }
 /**
- * An entry of the header's navigation for logged-in users (issue 18): shown to the visitors this screen's guards let in, by ascending order.
+ * An entry of the header's navigation for logged-in users: shown to the visitors this screen's guards let in, by ascending order.
  */
 export interface ScreenMenu {
   label: string;
@@ -272,7 +272,7 @@ export interface ScreenGuards {
   anonymousOnly?: boolean;
 }
 /**
- * A group of accordions (the existing widget): opening one closes the others; at most one open at creation (spec §4).
+ * A group of accordions (the existing widget): opening one closes the others; at most one open at creation.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "accordionBlock".
@@ -302,7 +302,7 @@ export interface NotCondition {
   not: Condition;
 }
 /**
- * Feature key (or comma list: any of them) visible for the current contract (spec §6).
+ * Feature key (or comma list: any of them) visible for the current contract.
  */
 export interface FeatureCondition {
   feature: string;
@@ -336,7 +336,7 @@ export interface BlockPanel {
   key: string;
   title: string;
   /**
-   * accordion: open at creation (one per group at most, spec §4)
+   * accordion: open at creation (one per group at most)
    */
   open?: boolean;
   blocks: Block[];
@@ -361,7 +361,7 @@ export interface ButtonBlock {
   href?: string;
   query?: ValueMap;
   /**
-   * logout; call (see `call`); careNetworkRedirect: opens the care network of the row ($item) by the spec §7 rules (src/engine/actions/careNetworkRedirect.ts); securityCode: the 6-digit dialog for `securityCode.operation`.
+   * logout; call (see `call`); careNetworkRedirect: opens the care network of the row ($item) by the care-network rules (src/engine/actions/careNetworkRedirect.ts); securityCode: the 6-digit dialog for `securityCode.operation`.
    */
   action?: "logout" | "call" | "careNetworkRedirect" | "securityCode";
   securityCode?: ButtonSecurityCode;
@@ -402,7 +402,7 @@ export interface ButtonCall {
   invalidates?: string[];
 }
 /**
- * The items of a read as Blueprint cards in responsive columns; pagination, filters, empty text, §8 error, skeleton as the table.
+ * The items of a read as Blueprint cards in responsive columns; pagination, filters, empty text, load error, skeleton as the table.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "cardsBlock".
@@ -487,7 +487,7 @@ export interface DataColumn {
   key: string;
   label: string;
   /**
-   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets (spec §4).
+   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets.
    */
   format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge" | "libelle-contrat";
   /**
@@ -513,7 +513,7 @@ export interface DataColumn1 {
   key: string;
   label: string;
   /**
-   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets (spec §4).
+   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets.
    */
   format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge" | "libelle-contrat";
   /**
@@ -593,7 +593,7 @@ export interface ChartBlock {
   when?: Condition;
   disabled?: BlockDisabled;
   /**
-   * What the chart shows: the SVG's title, the table's caption and the {label} of the §8 error.
+   * What the chart shows: the SVG's title, the table's caption and the {label} of the load error.
    */
   label: string;
   source: DataSource;
@@ -676,7 +676,7 @@ export interface ChoicesBlock {
   when?: Condition;
   disabled?: BlockDisabled;
   /**
-   * What the items are: the list's name and the {label} of the §8 error.
+   * What the items are: the list's name and the {label} of the load error.
    */
   label: string;
   source: DataSource;
@@ -728,7 +728,7 @@ export interface ChoicesSubmit {
   body: ValueMap;
 }
 /**
- * A content-system block list (spec §7): static pages, help texts.
+ * A content-system block list: static pages, help texts.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "cmsBlock".
@@ -769,7 +769,7 @@ export interface ComponentBlock {
   name: string;
 }
 /**
- * The current contract (spec §4): the stored one if active or the only one, else the first; non-valid states in brackets; a change clears the API cache and reloads the route.
+ * The current contract: the stored one if active or the only one, else the first; non-valid states in brackets; a change clears the API cache and reloads the route.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "contractSelectorBlock".
@@ -800,7 +800,7 @@ export interface DialogBlock {
   blocks: Block[];
 }
 /**
- * A button that downloads a file (/export, /print, a document) under the name of its content-disposition, with a spinner while busy and the §8 error on failure. Inside a row, '{$item.x}' in the resource takes the row's value.
+ * A button that downloads a file (/export, /print, a document) under the name of its content-disposition, with a spinner while busy and the load error on failure. Inside a row, '{$item.x}' in the resource takes the row's value.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "downloadBlock".
@@ -817,7 +817,7 @@ export interface DownloadBlock {
    */
   fileName?: string;
   /**
-   * The {label} of the §8 error; the button's label by default.
+   * The {label} of the load error « Le chargement d'une source de données a échoué ({label}) »; the button's label by default.
    */
   errorLabel?: string;
   /**
@@ -923,7 +923,7 @@ export interface Outcome {
    */
   invalidates?: string[];
   /**
-   * Reload the whole page after this many seconds (spec §9: 5 s after contract-touching actions).
+   * Reload the whole page after this many seconds (5 s after contract-touching actions).
    */
   reloadPage?: number;
   /**
@@ -960,7 +960,7 @@ export interface ErrorRule {
   };
 }
 /**
- * Failed-attempt limit (spec §4): at the limit the submit button is hidden and `message` shows as an error toast.
+ * Failed-attempt limit: at the limit the submit button is hidden and `message` shows as an error toast.
  */
 export interface AttemptLimit {
   limit: ValueRef;
@@ -1022,7 +1022,7 @@ export interface GridBlock {
     [k: string]: DataSource;
   };
   /**
-   * What the reads are, for the §8 error « Le chargement d'une source de données a échoué ({label}) ».
+   * What the reads are, for the load error « Le chargement d'une source de données a échoué ({label}) ».
    */
   label?: string;
 }
@@ -1055,7 +1055,7 @@ export interface LinkBlock {
   to: string;
 }
 /**
- * The items of a read as a list: a heading and label/value lines per item; pagination, filters, empty text, §8 error, skeleton as the table.
+ * The items of a read as a list: a heading and label/value lines per item; pagination, filters, empty text, load error, skeleton as the table.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "listBlock".
@@ -1085,7 +1085,7 @@ export interface DataColumn2 {
   key: string;
   label: string;
   /**
-   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets (spec §4).
+   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets.
    */
   format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge" | "libelle-contrat";
   /**
@@ -1161,7 +1161,7 @@ export interface SummaryBlock {
   empty?: string;
 }
 /**
- * Rows of a read of the API slice in a table: formatted, sortable columns, server-side pagination, filters, an empty-state text, the §8 error with a retry, a skeleton while loading.
+ * Rows of a read of the API slice in a table: formatted, sortable columns, server-side pagination, filters, an empty-state text, the load error with a retry, a skeleton while loading.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "tableBlock".
@@ -1171,7 +1171,7 @@ export interface TableBlock {
   when?: Condition;
   disabled?: BlockDisabled;
   /**
-   * What the rows are ('Mes courriers'): the table's caption and the {label} of the §8 error.
+   * What the rows are ('Mes courriers'): the table's caption and the {label} of the load error « Le chargement d'une source de données a échoué ({label}) ».
    */
   label: string;
   source: DataSource;
