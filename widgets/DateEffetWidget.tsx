@@ -60,7 +60,7 @@ export default function DateEffetWidget(props: WidgetProps) {
       rule
         ? computeDateEffet(rule, { ...dateContext, today: (todayIso && fromIsoDate(todayIso)) || new Date() })
         : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ctxKey holds rule, dateContext and todayIso by content
     [ctxKey],
   );
   const intervals = result?.intervals ?? [];
@@ -85,7 +85,7 @@ export default function DateEffetWidget(props: WidgetProps) {
       filled.current = target;
       if (current !== target) onChange(target);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fills when the period or the rule's inputs change, never while the member edits the date
   }, [chosen, ctxKey]);
 
   const choose = (index: number) => {

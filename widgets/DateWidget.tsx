@@ -92,7 +92,7 @@ export default function DateWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, options, rawErrors } = props;
   const o = options as Record<string, unknown>;
   const constraintsKey = JSON.stringify([o.minDate, o.maxDate, o.disabledDates]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- constraintsKey holds the options read, by content
   const constraints = useMemo(() => readDateConstraints(o), [constraintsKey]);
   const monthMode = o.mode === 'month';
   const fixedDay = typeof o.fixedDay === 'number' && o.fixedDay >= 1 && o.fixedDay <= 31 ? o.fixedDay : undefined;

@@ -36,7 +36,7 @@ export default function SecurityCodeWidget(props: WidgetProps) {
   useEffect(() => {
     const incoming = toDigits(value);
     if (incoming.join('') !== digits.join('')) setDigits(incoming);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the value only: digits typed ahead of it are not undone
   }, [value]);
 
   const emit = (next: string[]) => {

@@ -213,8 +213,7 @@ export default function UploadWidget(props: WidgetProps) {
     emitted.current = key;
     if (isString) onChange(refs[0]?.remoteFileName);
     else onChange(refs.length > 0 ? refs : undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refs]);
+  }, [refs, isString, onChange]);
 
   // ---- value in: a reset or sample data from outside ---------------------------------------
   useEffect(() => {
@@ -237,7 +236,7 @@ export default function UploadWidget(props: WidgetProps) {
       onBlur(id, isString ? refs[0]?.remoteFileName : refs);
     }
     wasBusy.current = busy;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reports a change of busy only: the form's callbacks are new on every render
   }, [busy, id, store]);
   useEffect(
     () => () => {
@@ -246,7 +245,7 @@ export default function UploadWidget(props: WidgetProps) {
       store.set(id, false);
       formContext.onUploadInProgress?.(id, false);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on unmount only
     [],
   );
 
@@ -260,7 +259,7 @@ export default function UploadWidget(props: WidgetProps) {
     if (queue.some((q) => q.state === 'uploading')) return;
     const next = queue.find((q) => q.state === 'queued' && q.file);
     if (next) send(next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the queue alone starts the next file (send is a new closure on every render)
   }, [queue]);
 
   const send = (item: QueueItem) => {

@@ -161,7 +161,10 @@ export function assignGroups(root: string, context: PluginContext, bundle: Outpu
     const queue = [...edges.get(from)!].filter((next) => next !== to);
     for (let next = queue.shift(); next; next = queue.shift()) {
       if (next === to) return true;
-      if (!seen.has(next)) (seen.add(next), queue.push(...edges.get(next)!));
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(...edges.get(next)!);
+      }
     }
     return false;
   };

@@ -25,7 +25,7 @@ export function combinedNameLengthMessage(max: number): string {
   return `Le nombre de caractères cumulés de vos nom et prénom ne doit pas dépasser ${max}`;
 }
 
-const NAME_PATTERN = /^(?:(?=\p{L})\p{Script=Latin}|['’ \-])+$/u;
+const NAME_PATTERN = /^(?:(?=\p{L})\p{Script=Latin}|['’ -])+$/u;
 const HAS_LETTER = /\p{L}/u;
 
 export function isValidName(value: string | null | undefined): boolean {

@@ -122,7 +122,7 @@ function useScreenCheck(check: ScreenCheck | undefined, query: Record<string, st
         setOutcome({ key, value });
       },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key holds the endpoint, body and missing parameters by content (new objects on every render)
   }, [key]);
 
   if (!check) return null;

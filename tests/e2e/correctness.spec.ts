@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, appTookOver } from './fixtures';
-import { control, SOPHIE, loginAsSophie, validateWithSecurityCode, xsrf } from './accountHelpers';
+import { control, loginAsSophie, validateWithSecurityCode } from './accountHelpers';
 
 /**
  * What the member sees is right — saved consents, one IBAN mask and

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { codeSentTo, codeSentToSophie, control, lastSophieIds, newestMessageId, setClient, SOPHIE, loginAsSophie, validateWithSecurityCode, xsrf } from './accountHelpers';
 

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { control, SOPHIE, loginAsSophie, xsrf } from './accountHelpers';
+import { control, loginAsSophie } from './accountHelpers';
 
 /**
  * The Blueprint theme's forms in a real browser: the first click on a submit button

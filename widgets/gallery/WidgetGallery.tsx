@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Card, Classes, Code, FormGroup, H2, H3, Intent } from '@blueprintjs/core';
+import { Card, Classes, Code, FormGroup, H2, Intent } from '@blueprintjs/core';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { DateEffetRule } from '../../src/domain/dateEffet';
 import { widgetTexts } from '../../src/i18n/widgets';

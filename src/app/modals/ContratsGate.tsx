@@ -62,8 +62,8 @@ export function ContratsGate() {
       dispatch(portalApi.util.upsertQueryData('getCurrentUser', undefined, null));
       navigate('/login', { replace: true });
     });
-    // Once per login: the outcome's kind is what matters, not the functions' identities.
-  }, [outcome?.kind]);
+    // Once per login (handled): a later run, for new functions or a new outcome object, stops at once.
+  }, [outcome, dispatch, logout, navigate, pathname, toast]);
 
   if (outcome?.kind !== 'loadFailed' || loadErrorClosed) return null;
   return (

@@ -67,7 +67,7 @@ export function ReferentielField(props: FieldProps<string>) {
     return kept
       .map((item) => ({ value: String(item[valueKey] ?? item.code), label: String(item[labelKey] ?? item.libelle) }))
       .filter((option) => !seen.has(option.value) && seen.add(option.value));
-  }, [data, filter, options.filterFrom, valueKey, labelKey]);
+  }, [data, filter, options.filterFrom, options.filterParam, valueKey, labelKey]);
 
   // One commune for the postal code: chosen for the member (they may still see it).
   useEffect(() => {

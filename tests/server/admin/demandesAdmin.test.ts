@@ -116,7 +116,7 @@ describe.each(DB_KINDS)('requests to process (%s)', (kind) => {
     const automatic = await fileAdresse();
     expect(automatic.isModeGestionManuel).toBe(false);
     await h.db.query("UPDATE modes_gestion SET mode_gestion = 'manuel' WHERE id = 'adresseActeGestion'");
-    let manualId = 0;
+    let manualId: number | undefined;
     try {
       const manual = await fileAdresse();
       manualId = manual.demandeId;

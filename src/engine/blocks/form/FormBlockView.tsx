@@ -271,8 +271,8 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   }, [unsaved]);
   useEffect(() => {
     openedWith.current ??= comparable(formRef.current?.state.formData ?? formData);
-    // Only the data the form first showed counts.
-  }, []);
+    // Only the data the form first showed counts (??=: a later run keeps it).
+  }, [formData]);
   const onChange = useCallback(
     (event: IChangeEvent<FormData>) => {
       const next = normalizeFields({ ...(event.formData ?? {}), ...fixed, context }, uiSchema as Record<string, unknown>);

@@ -3,7 +3,7 @@ import { requireUser } from '../../auth/session';
 import { hashPassword } from '../../auth/passwords';
 import { LIMITS, enforce, hit, type Limit } from '../../auth/rateLimit';
 import { issueToken } from '../../auth/tokens';
-import { HttpError, badRequest } from '../../errors';
+import { badRequest } from '../../errors';
 import { assertValidBody } from '../../validation';
 import { loadFormContext, publicOrigin } from '../../identity/context';
 import { matchMember, type IdentityForm, type MatchedMember } from '../../identity/matchMember';
@@ -16,7 +16,7 @@ import { isValidEmail } from '../../../domain/email';
 import { ACCOUNT_MESSAGES, assertAttemptsLeft, registrationFailure } from './accountRoutes';
 import { identityFormProperties, replies, schemaString } from './schemas';
 import { grantSecurityCodeChallenge } from '../amf';
-import { AMF_MESSAGES, hasVerifiedCode } from '../amf/securityCodes';
+import { hasVerifiedCode } from '../amf/securityCodes';
 import { assertActeRole } from '../../actes/authorizeActe';
 import { manifestOf } from '../../actes/manifests';
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalApi } from '../../../../../src/api/portalApi';
@@ -403,7 +403,7 @@ describe('contractSelector block', () => {
     reply = () => ({ status: 200, body: { contrats } });
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const { store } = draw({ type: 'contractSelector' });
+    draw({ type: 'contractSelector' });
     const select = await screen.findByRole('combobox', { name: 'Contrat' });
     await userEvent.setup().selectOptions(select, 'DEMO1002');
     expect(localStorage.getItem('currentContrat')).toBe('DEMO1002');
