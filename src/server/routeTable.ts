@@ -1,5 +1,5 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { globalPlugin } from './plugin';
+import fp from 'fastify-plugin';
 
 /** Every route the app declares (method + URL pattern), as Fastify registers them: what the fuzz test walks. */
 export interface RouteEntry {
@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin(async function routeTable(app: FastifyInstance): Promise<void> {
+export default fp(async function routeTable(app: FastifyInstance): Promise<void> {
   const routes: RouteEntry[] = [];
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { globalPlugin } from '../plugin';
+import fp from 'fastify-plugin';
 import { HttpError, MESSAGES } from '../errors';
 import { hmac, randomToken, safeEqual, sha256 } from './crypto';
 import type { Queryable } from '../db/types';
@@ -240,4 +240,4 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default globalPlugin(sessionPlugin);
+export default fp(sessionPlugin);
