@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } from './helpers';
 import {
   chooseChannel, generateCode, isAuthorizedMobile, MAX_WRONG_TRIES, normalizePhone,
-} from '../../src/server/routes/amf/securityCodes';
+} from '../../src/server/amf/securityCodes';
 
 /** The code in the newest mail or SMS to `to`. */
 async function codeSentTo(h: Harness, to: string): Promise<string> {

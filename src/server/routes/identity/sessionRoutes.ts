@@ -9,7 +9,7 @@ import { loadFormContext } from '../../identity/context';
 import { currentUser, findUserByName } from '../../identity/users';
 import currentUserReply from '../../../../schemas/api/current-user.schema.json';
 import { replies, schemaString } from './schemas';
-import { assertLoginSecurityCode } from '../amf';
+import { assertLoginSecurityCode } from '../../amf/challenges';
 import { noteLoginError, recordLoginAttempt } from '../../admin/connectionLog';
 
 export const LOGIN_MESSAGES = {

@@ -15,8 +15,9 @@ import { confirmEmailMail, identifierChangeRefusedMail, identifierChangeRequeste
 import { isValidEmail } from '../../../domain/email';
 import { ACCOUNT_MESSAGES, assertAttemptsLeft, registrationFailure } from './accountRoutes';
 import { identityFormProperties, replies, schemaString } from './schemas';
-import { grantSecurityCodeChallenge } from '../amf';
-import { AMF_MESSAGES, hasVerifiedCode } from '../amf/securityCodes';
+import { grantSecurityCodeChallenge } from '../../amf/challenges';
+import { AMF_MESSAGES, hasVerifiedCode } from '../../amf/securityCodes';
+import { maskEmail, maskPhone } from '../../identity/masking';
 import { assertActeRole } from '../../actes/authorizeActe';
 import { manifestOf } from '../../actes/manifests';
 
@@ -43,18 +44,6 @@ function asksSecurityCode(config: { amfSmsActivated: boolean }, member: Pick<Mat
 
 interface ForgotUsernameBody extends IdentityForm {
   email: string;
-}
-
-/** 'camille.martin@demo.fr' → 'c***********@demo.fr'; '0612345689' → '06 ** ** ** 89'. */
-export function maskEmail(email: string): string {
-  const [local, domain] = email.split('@');
-  return `${local.slice(0, 1)}${'*'.repeat(Math.max(local.length - 1, 1))}@${domain ?? ''}`;
-}
-
-export function maskPhone(phone: string | null): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/\D/g, '');
-  return `${digits.slice(0, 2)} ** ** ** ${digits.slice(-2)}`;
 }
 
 const forgotBody = {

@@ -1,5 +1,5 @@
-import type { OutgoingMail, OutgoingSms } from '../../mail/outbox';
-import { escapeHtml } from '../../mail/templates';
+import type { OutgoingMail, OutgoingSms } from '../mail/outgoing';
+import { escapeHtml } from '../mail/templates';
 
 /** The security-code messages. The code is the only secret in them; never logged. */
 export function securityCodeMail(to: string, code: string): OutgoingMail {

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Queryable } from '../../db/types';
-import { hmac, safeEqual } from '../../auth/crypto';
-import { hit, release, reset, type Limit } from '../../auth/rateLimit';
-import { isFrenchMobile } from '../../../domain/phone';
+import type { Queryable } from '../db/types';
+import { hmac, safeEqual } from '../auth/crypto';
+import { hit, release, reset, type Limit } from '../auth/rateLimit';
+import { isFrenchMobile } from '../../domain/phone';
 
 /**
  * Security codes (AMF) — the rules, apart from HTTP (ASVS 2.7 out-of-band verifiers):
@@ -68,7 +68,7 @@ export function hashCode(secret: string, salt: string, code: string): string {
 }
 
 // One phone rule for browser and server (src/domain/phone.ts).
-export { normalizePhone, isWellFormedPhone } from '../../../domain/phone';
+export { normalizePhone, isWellFormedPhone } from '../../domain/phone';
 
 /**
  * An SMS may only go to a French mobile number (06, 07). Any other number (landline, 08 services,
