@@ -13,10 +13,18 @@ declare module 'fastify' {
   }
 }
 
+const kLeftOut = Symbol('leftOutOfRouteTable');
+
+/** The routes this instance registers from now on answer 404 (a switched-off folder): not listed. */
+export function leaveOutOfRouteTable(app: FastifyInstance): void {
+  app.decorate(kLeftOut, true);
+}
+
 export default fp(async function routeTable(app: FastifyInstance): Promise<void> {
   const routes: RouteEntry[] = [];
   app.decorate('routeTable', routes);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
+    if ((this as unknown as Record<symbol, unknown>)[kLeftOut]) return;
     for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url });
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
 import { uploadAs, withOwnUploads } from './ownUploads';
-import { MAX_BROUILLON_BYTES } from '../../src/server/routes/forms/brouillonRoutes';
+import { MAX_BROUILLON_BYTES } from '../../src/server/routes/api/forms/brouillon';
 import { cleanBrouillon } from '../../src/server/actes/brouillons';
 import type { Queryable } from '../../src/server/db/types';
 

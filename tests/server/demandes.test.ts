@@ -4,7 +4,7 @@ import { loginAs, multipart, PDF } from './content/helpers';
 import { formatDateFr, toIsoDate } from '../../src/domain/dates';
 import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../src/domain/resiliation';
 import { assertComplianceLocks, readManifests } from '../../src/server/actes/manifests';
-import { DEMANDE_ROUTE_MESSAGES } from '../../src/server/routes/adherent/demandeRoutes';
+import { DEMANDE_ROUTE_MESSAGES } from '../../src/server/routes/api/adherent/demandes';
 
 /** Issue 15: résiliation and its acknowledgement, date-effet rules as data, « Mes demandes » scoped to the member. */
 describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', (kind) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateFeatures, type Fonctionnalites } from '../../../src/server/clientSettings';
-import { foldText, searchWords } from '../../../src/server/routes/content/faqRoutes';
-import { cleanFileName, magicMatches, mimeMatches, typeForExtension } from '../../../src/server/routes/content/fileTypes';
-import { sanitizeHtml } from '../../../src/server/routes/content/sanitizeHtml';
+import { foldText, searchWords } from '../../../src/server/routes/api/inbenta-faq';
+import { cleanFileName, magicMatches, mimeMatches, typeForExtension } from '../../../src/server/uploads/fileTypes';
+import { sanitizeHtml } from '../../../src/server/content/sanitizeHtml';
 
 const fonctionnalites: Fonctionnalites = {
   on: { isActivated: true },

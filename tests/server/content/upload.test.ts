@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../src/server/routes/content/uploadRoutes';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../src/server/routes/api/upload';
 import { JPEG, PDF, PNG, anonymousSession, loginAs, multipart, startHarness, type Harness, type Member, DB_KINDS } from './helpers';
 
 describe.each(DB_KINDS)('uploads (%s)', (kind) => {
