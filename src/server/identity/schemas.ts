@@ -1,28 +1,9 @@
 /** JSON-schema pieces of the identity routes (Fastify validates bodies and serialises replies). */
-import { errorReply as baseErrorReply } from '../schemas/replies';
 
 const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
 export const schemaString = str;
 export const isoDate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 export const nullableString = (maxLength = 200) => ({ type: ['string', 'null'], maxLength }) as const;
-
-/** Error reply (CONTRIBUTING.md) plus the fields some identity errors add. */
-export const errorReply = {
-  ...baseErrorReply,
-  properties: {
-    ...baseErrorReply.properties,
-    reason: { type: 'string' },
-    userId: { type: 'string' },
-    registerAttempts: { type: 'integer' },
-    registerAttemptNumber: { type: 'integer' },
-  },
-} as const;
-
-export function replies(ok: Record<string, unknown>, errors: number[] = [400]) {
-  const out: Record<number, unknown> = { 200: ok };
-  for (const status of [...errors, 403, 429, 503]) out[status] = errorReply;
-  return out;
-}
 
 export const okReply = {
   type: 'object',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateFeatures, type Fonctionnalites } from '../../../src/server/clientSettings';
-import { foldText, searchWords } from '../../../src/server/routes/api/inbenta-faq';
+import { foldText, searchWords } from '../../../src/server/content/faqSearch';
 import { cleanFileName, magicMatches, mimeMatches, typeForExtension } from '../../../src/server/uploads/fileTypes';
 import { sanitizeHtml } from '../../../src/server/content/sanitizeHtml';
 

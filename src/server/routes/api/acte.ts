@@ -16,7 +16,7 @@ import { assertOwnDocuments } from '../../actes/documentChecks';
 import { assertOwnReference } from '../../actes/referenceChecks';
 import { assertBeneficiaireCouvert } from '../../actes/beneficiaireCouvert';
 import { requestClientCode } from '../../admin/requestClientCode';
-import { replies } from '../../content/schemas';
+import { replies } from '../../schemas/replies';
 import { modeGestionOf } from '../../actes/modeGestion';
 import { assertSecurityCode } from '../../actes/securityCodeGate';
 import '../../types';

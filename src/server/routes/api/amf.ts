@@ -18,6 +18,7 @@ import sendSecurityCodeReply from '../../../../schemas/api/send-security-code.sc
 import validateOperationReply from '../../../../schemas/api/validate-operation.schema.json';
 import type { SendSecurityCodeReply } from '../../../generated/api/send-security-code';
 import type { ValidateOperationReply } from '../../../generated/api/validate-operation';
+import { securityCodeErrorReply } from '../../schemas/replies';
 import '../../types';
 
 /**
@@ -54,20 +55,7 @@ async function contactOf(db: Queryable, where: 'id' | 'user_name', value: string
   return rows[0] ?? null;
 }
 
-const errorReply = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    code: { type: 'string' },
-    remainingAttempts: { type: 'integer' },
-    logoutUrl: { type: 'string' },
-    content: { type: 'string' },
-    errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-  },
-  required: ['message'],
-} as const;
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorReply]));
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, securityCodeErrorReply]));
 const operation = { type: 'string', enum: [...AMF_OPERATIONS] } as const;
 const username = { type: 'string', maxLength: 254 } as const;
 

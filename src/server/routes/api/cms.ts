@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { replies } from '../../content/schemas';
+import { replies } from '../../schemas/replies';
 import { sanitizeHtml } from '../../content/sanitizeHtml';
 
 /**

@@ -4,7 +4,7 @@ import { HttpError } from '../../errors';
 import { currentContrat } from '../../identity/currentContrat';
 import { authorizeActe } from '../../actes/authorizeActe';
 import { manifestOf } from '../../actes/manifests';
-import { replies } from '../../content/schemas';
+import { replies } from '../../schemas/replies';
 
 /**
  * GET /api/consentement → [{ nomConsentement, isAccepted }]: the member's current answers (the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
-import { replies } from '../../content/schemas';
+import { replies } from '../../schemas/replies';
 
 /**
  * Reference lists: GET /api/referentiel/{name}?q=&limit= → [{ code, libelle, …extra }].

@@ -4,7 +4,7 @@ import { requireUser } from '../../auth';
 import { HttpError } from '../../errors';
 import { loadFormContext } from '../../identity/context';
 import { assertValidBody } from '../../validation';
-import { replies } from '../../content/schemas';
+import { replies } from '../../schemas/replies';
 
 /**
  * Release notes (issue 19 item 6, spec §2 /admin/release-note), right « contenus »:

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole } from '../../auth';
+import { MEMBER_ROLES } from '../../auth/roles';
 import { HttpError } from '../../errors';
 import { currentOrFirstContrat, type MemberContratRow } from '../../identity/memberContrat';
 import { loadFormContext } from '../../identity/context';
@@ -9,7 +10,7 @@ import { manifestOf } from '../../actes/manifests';
 import { currentContrat } from '../../identity/currentContrat';
 import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../identity/beneficiaireScope';
 import { libelleGarantie, simulerRemboursement, type GarantieType, type SecteurPraticien } from '../../../domain/garanties';
-import { replies } from '../../content/schemas';
+import { replies } from '../../schemas/replies';
 import '../../types';
 
 /**
@@ -28,7 +29,6 @@ export const SIMULATEUR_MESSAGES = {
   unknownBeneficiaire: "Ce bénéficiaire n'est pas couvert par votre contrat.",
 } as const;
 
-const MEMBER_ROLES = ['User', 'Beneficiaire'];
 const text = { type: 'string' } as const;
 const amount = { type: 'number' } as const;
 

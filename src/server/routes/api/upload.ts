@@ -8,9 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth';
 import { HttpError } from '../../errors';
 import { ACCEPTED_FORMATS_TEXT, cleanFileName, hasControlCharacters, magicMatches, mimeMatches, servedFileName, typeForExtension } from '../../uploads/fileTypes';
-import { errorReply, replies } from '../../content/schemas';
+import { errorReply, replies } from '../../schemas/replies';
 import { DEFAULT_UPLOAD_LIMITS, UploadGate, uploadLimitMessages } from '../../uploads/uploadLimits';
 import { shareUploadStore, uploadStoreFor, type Storage } from '../../uploads/uploadStore';
+import { contentDisposition } from '../../documents/attachment';
 
 /**
  * Document uploads (issue 4, server side), logged in:
@@ -45,12 +46,6 @@ export const UPLOAD_MESSAGES = {
 
 function isTooLarge(error: unknown): boolean {
   return (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-/** RFC 6266 / 5987: an ASCII fallback plus the UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'document';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {

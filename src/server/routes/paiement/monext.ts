@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
-import { PAYMENT_PAGE_PATH } from '../api/forms/paiement-cotisation-monext';
+import { PAYMENT_PAGE_PATH } from '../../cotisations/monext';
 
 /**
  * The payment page, played by the reference server (paiement-cotisation-monext): in production

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentContrat } from '../../../identity/currentContrat';
 import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../identity/beneficiaireScope';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import { coveredOn } from '../../../actes/beneficiaireCouvert';
 import '../../../types';
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { HttpError } from '../../../errors';
 import { memberContrat } from '../../../identity/memberContrat';
 import { currentContrat } from '../../../identity/currentContrat';
 import { isBeneficiaireAccount } from '../../../identity/beneficiaireScope';
-import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import { dataBlockTexts } from '../../../../i18n/dataBlocks';
+import { courrierPdf } from '../../../documents/courrierPdf';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 
@@ -136,21 +135,4 @@ function orderBy(tri: SortColumn | undefined, ordre: 'asc' | 'desc'): string {
   const newest = 'c.date_envoi DESC, c.id DESC';
   if (!tri || !Object.hasOwn(SORT_COLUMNS, tri)) return newest;
   return `${SORT_COLUMNS[tri]} ${ordre === 'desc' ? 'DESC' : 'ASC'}, ${newest}`;
-}
-
-/** The letter laid out by pdfkit (standard Helvetica: no font file to ship). */
-export function courrierPdf(row: { date: string; objet: string; contenu: string; numero: string }): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: row.objet, Author: 'Espace Adhérent' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const date = fromIsoDate(row.date);
-    doc.fontSize(10).text(`Contrat ${row.numero}`, { align: 'right' });
-    doc.text(date ? `Le ${formatDateFr(date)}` : row.date, { align: 'right' });
-    doc.moveDown(2).fontSize(14).text(row.objet);
-    doc.moveDown().fontSize(11).text(row.contenu);
-    doc.end();
-  });
 }

@@ -6,7 +6,7 @@ import { assertValidBody } from '../../../validation';
 import { assertActeRole } from '../../../actes/authorizeActe';
 import { acteLibelle, addDocuments, documentsOf } from '../../../actes/demandes';
 import { manifestOf, readManifests } from '../../../actes/manifests';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../errors';
 import { currentContrat } from '../../../identity/currentContrat';
 import { demandeRecap, sendRecap } from '../../../documents/demandeRecap';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import { DEMANDE_ROUTE_MESSAGES } from './demandes';
 import '../../../types';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentOrFirstContrat } from '../../../identity/memberContrat';
 import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../identity/beneficiaireScope';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**

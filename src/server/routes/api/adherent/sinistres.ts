@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentContrat } from '../../../identity/currentContrat';
 import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**

@@ -5,7 +5,7 @@ import { HttpError, MESSAGES, badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { loadFormContext } from '../../../identity/context';
 import { isUniqueViolation } from '../../../identity/users';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**

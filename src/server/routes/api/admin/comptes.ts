@@ -3,7 +3,7 @@ import { requireRight } from '../../../admin/rights';
 import { requestClientCode } from '../../../admin/requestClientCode';
 import { HttpError } from '../../../errors';
 import { resendActivation } from '../../../identity/resendActivation';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 

@@ -5,7 +5,7 @@ import { badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { acteLibelle } from '../../../actes/demandes';
 import { readManifests } from '../../../actes/manifests';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../../admin/rights';
 import { HttpError } from '../../../errors';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import { dataBlockTexts } from '../../../../i18n/dataBlocks';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';

@@ -3,7 +3,7 @@ import { requireRight } from '../../../admin/rights';
 import { HttpError } from '../../../errors';
 import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import { sanitizeHtml } from '../../../content/sanitizeHtml';
 
 /**

@@ -12,10 +12,10 @@ import { publicOrigin } from '../../../identity/context';
 import { queueMail } from '../../../mail/outbox';
 import { demandeStatutMail, DEMANDE_STATUT_LABELS } from '../../../mail/demandeStatutMail';
 import { readUploadBytes, type Storage } from '../../../uploads/uploadStore';
-import { contentDisposition } from '../upload';
+import { contentDisposition } from '../../../documents/attachment';
 import { servedFileName } from '../../../uploads/fileTypes';
-import { replies } from '../../../content/schemas';
-import { dataBlockTexts } from '../../../../i18n/dataBlocks';
+import { replies } from '../../../schemas/replies';
+import { DEMANDE_ADMIN_MESSAGES } from '../../../admin/demandeMessages';
 import '../../../types';
 import { pageParams } from '../../../schemas/paging';
 
@@ -32,12 +32,6 @@ import { pageParams } from '../../../schemas/paging';
  *   recorded in demande_statuts, and a mail to the member (outbox) in the same transaction.
  * Every read is written to the security journal (consultation_logs).
  */
-export const DEMANDE_ADMIN_MESSAGES = {
-  notFound: 'Cette demande est introuvable.',
-  documentNotFound: 'Ce document est introuvable.',
-  periodOrder: dataBlockTexts.periodOrder,
-} as const;
-
 const SORT_COLUMNS = {
   date: 'd.created_at',
   libelle: 'd.acte',

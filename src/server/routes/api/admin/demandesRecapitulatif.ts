@@ -3,8 +3,8 @@ import { requireRight } from '../../../admin/rights';
 import { recordConsultation } from '../../../admin/consultationLog';
 import { HttpError } from '../../../errors';
 import { demandeRecap, sendRecap } from '../../../documents/demandeRecap';
-import { replies } from '../../../content/schemas';
-import { DEMANDE_ADMIN_MESSAGES } from './demandes';
+import { replies } from '../../../schemas/replies';
+import { DEMANDE_ADMIN_MESSAGES } from '../../../admin/demandeMessages';
 import '../../../types';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { requireRight, STAFF_ROLES } from '../../../admin/rights';
-import { replies } from '../../../content/schemas';
+import { requireRight } from '../../../admin/rights';
+import { STAFF_ROLES } from '../../../auth/roles';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../errors';
 import { memberContrat } from '../../../identity/memberContrat';
-import { courrierPdf } from '../adherent/courriers';
-import { replies } from '../../../content/schemas';
+import { courrierPdf } from '../../../documents/courrierPdf';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { courrierPdf } from '../adherent/courriers';
+import { courrierPdf } from '../../../documents/courrierPdf';
 
 /**
  * Sample data of the widget gallery (#/dev/widgets), so every data block shows with rows

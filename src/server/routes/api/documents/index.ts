@@ -3,7 +3,7 @@ import { HttpError } from '../../../errors';
 import { memberContrat } from '../../../identity/memberContrat';
 import { toIsoDate } from '../../../../domain/dates';
 import { ATTESTATION_CATEGORIES, attestationPdf, type AttestationCode } from '../../../documents/attestationPdf';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../identity/beneficiaireScope';
 

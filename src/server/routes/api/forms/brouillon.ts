@@ -5,7 +5,7 @@ import { authorizeActe } from '../../../actes/authorizeActe';
 import { readManifests, type ActeManifest } from '../../../actes/manifests';
 import { currentActeVersion, toCurrentVersion } from '../../../actes/acteVersions';
 import { cleanBrouillon, deleteBrouillon, readBrouillon, saveBrouillon } from '../../../actes/brouillons';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**

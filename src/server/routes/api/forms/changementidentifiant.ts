@@ -7,7 +7,8 @@ import { loadFormContext, publicOrigin } from '../../../identity/context';
 import { findUserByName } from '../../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../../identity/neutral';
 import { CHANGE_IDENTIFIER_LIMITS, USERNAME_MESSAGES } from '../../../identity/identifier';
-import { replies, schemaString } from '../../../identity/schemas';
+import { accountReplies } from '../../../schemas/replies';
+import { schemaString } from '../../../identity/schemas';
 import { queueMail } from '../../../mail/outbox';
 import { requestClientCode } from '../../../admin/requestClientCode';
 import { confirmEmailMail, identifierChangeRequestedMail } from '../../../mail/templates';
@@ -28,7 +29,7 @@ export default async function changementIdentifiantRoutes(app: FastifyInstance):
     {
       schema: {
         body: { type: 'object', properties: { nouvelIdentifiant: schemaString(254), email: schemaString(254) } },
-        response: replies(
+        response: accountReplies(
           {
             type: 'object',
             properties: { isModeGestionManuel: { type: 'boolean' }, isEnvoiArActivated: { type: 'boolean' }, message: { type: 'string' } },

@@ -4,7 +4,7 @@ import { currentContrat } from '../../../identity/currentContrat';
 import { isActeName } from '../../../../engine/validation/validateActe';
 import { dateEffetRead } from '../../../actes/dateEffetRules';
 import { clientCodeOf } from '../../../clientHost';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import { memberContrat } from '../../../identity/memberContrat';
 import '../../../types';
 

@@ -8,7 +8,7 @@ import { loadFormContext } from '../../../identity/context';
 import { findUserById } from '../../../identity/users';
 import { assertActeRole } from '../../../actes/authorizeActe';
 import { manifestOf } from '../../../actes/manifests';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../../auth/passwords';
 import { LIMITS, enforce } from '../../../auth/rateLimit';
 import { consumeToken, inspectToken, isUuid, issueToken, type TokenState } from '../../../auth/tokens';
@@ -6,7 +6,8 @@ import { HttpError, MESSAGES, badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { loadFormContext, publicOrigin } from '../../../identity/context';
 import { matchMember, type IdentityForm } from '../../../identity/matchMember';
-import { countFailures, recordFailure } from '../../../identity/registerAttempts';
+import { assertAttemptsLeft, countFailures, registrationFailure } from '../../../identity/registerAttempts';
+import { ACCOUNT_MESSAGES, invalidToken } from '../../../identity/accountMessages';
 import { assertNewPassword } from '../../../identity/passwordRules';
 import { findUserById, findUserByName, isUniqueViolation } from '../../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../../identity/neutral';
@@ -14,20 +15,8 @@ import { resendActivation } from '../../../identity/resendActivation';
 import { queueCappedMail } from '../../../mail/outbox';
 import { requestClientCode } from '../../../admin/requestClientCode';
 import { accountAlreadyExistsMail, activationMail, emailAlreadyUsedMail } from '../../../mail/templates';
-import type { ClientConfiguration } from '../../../clientSettings';
-import { consentements, identityFormProperties, okReply, replies, schemaString } from '../../../identity/schemas';
-
-export const ACCOUNT_MESSAGES = {
-  noMatch:
-    'Les informations saisies ne permettent pas de vous identifier. Vérifiez-les (numéro de contrat ou de sécurité sociale, nom, prénom, date de naissance) et réessayez.',
-  emailUsed: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
-  cguRequired: "Blocage création compte - absence d'acceptation des conditions d'utilisation du site",
-  invalidToken: "Ce lien n'est plus valide. Il a peut-être expiré ou déjà été utilisé.",
-  alreadyConfirmed: 'Votre compte est déjà activé. Vous pouvez vous connecter.',
-  activationResent: "Le mail d'activation a été renvoyé.",
-  activated: 'Votre compte est activé. Vous pouvez vous connecter.',
-  emailConfirmed: 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.',
-} as const;
+import { accountReplies } from '../../../schemas/replies';
+import { consentements, identityFormProperties, okReply, schemaString } from '../../../identity/schemas';
 
 interface RegisterBody extends IdentityForm {
   email: string;
@@ -37,29 +26,6 @@ interface RegisterBody extends IdentityForm {
   consentements?: { nom: string; libelle?: string; accepted: boolean }[];
   dematerialization?: boolean;
 }
-
-export function invalidToken(state: TokenState): HttpError {
-  return badRequest(ACCOUNT_MESSAGES.invalidToken, 'InvalidToken', { reason: state });
-}
-
-/** Registration failure: counts toward registerAttemptNumber and says how many are spent. */
-async function registrationFailure(request: FastifyRequest, config: ClientConfiguration, message: string, code: string, status = 400) {
-  const failures = await recordFailure(request.server.db, request.sessionId, request.server.config.now());
-  return new HttpError(status, message, code, { registerAttempts: failures, registerAttemptNumber: config.registerAttemptNumber });
-}
-
-/** Throws 429 with the client's registerAttemptNumberAfterMessage once the attempts are spent. */
-export async function assertAttemptsLeft(request: FastifyRequest, config: ClientConfiguration): Promise<void> {
-  const failures = await countFailures(request.server.db, request.sessionId, request.server.config.now());
-  if (config.registerAttemptNumber > 0 && failures >= config.registerAttemptNumber) {
-    throw new HttpError(429, config.registerAttemptNumberAfterMessage || MESSAGES.tooManyRequests, 'RegisterAttemptsExceeded', {
-      registerAttempts: failures,
-      registerAttemptNumber: config.registerAttemptNumber,
-    });
-  }
-}
-
-export { registrationFailure };
 
 /** The consents of the reference list « consentement », unticked: what an account created by staff accepts at activation. */
 async function consentsToAccept(db: FastifyInstance['db']): Promise<{ nom: string; libelle: string; accepted: boolean }[]> {
@@ -89,7 +55,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
             dematerialization: { type: 'boolean' },
           },
         },
-        response: replies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400]),
+        response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400]),
       },
     },
     async (request, reply) => {
@@ -159,7 +125,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     '/api/identity/register-attempts',
     {
       schema: {
-        response: replies({ type: 'object', properties: { registerAttempts: { type: 'integer' }, registerAttemptNumber: { type: 'integer' } } }, []),
+        response: accountReplies({ type: 'object', properties: { registerAttempts: { type: 'integer' }, registerAttemptNumber: { type: 'integer' } } }, []),
       },
     },
     async (request) => {
@@ -178,7 +144,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
           required: ['purpose', 'code', 'userId'],
           properties: { purpose: { type: 'string', enum: ['Confirmation', 'ResetPassword'] }, code: schemaString(200), userId: schemaString(64) },
         },
-        response: replies({
+        response: accountReplies({
           type: 'object',
           properties: {
             valid: { type: 'boolean' },
@@ -219,7 +185,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
             userId: schemaString(64),
           },
         },
-        response: replies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }),
+        response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }),
       },
     },
     async (request) => {
@@ -258,7 +224,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         body: { type: 'object', required: ['code', 'userId'], properties: { code: schemaString(200), userId: schemaString(64) } },
-        response: replies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400, 409]),
+        response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400, 409]),
       },
     },
     async (request) => {
@@ -307,7 +273,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         querystring: { type: 'object', required: ['userId'], properties: { userId: schemaString(64) } },
-        response: replies(okReply, [400, 404]),
+        response: accountReplies(okReply, [400, 404]),
       },
     },
     async (request, reply) => {
@@ -329,7 +295,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } } },
-        response: replies({ type: 'object', properties: { modeGestion: { type: 'string' } } }, [404]),
+        response: accountReplies({ type: 'object', properties: { modeGestion: { type: 'string' } } }, [404]),
       },
     },
     async (request) => {

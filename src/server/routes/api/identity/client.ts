@@ -4,7 +4,7 @@ import { clientCodeOf } from '../../../clientHost';
 import { loadCatalogueTraductions } from '../../../settings/catalogueTraductions';
 import clientConfiguration from '../../../../../schemas/api/client-configuration.schema.json';
 import currentClient from '../../../../../schemas/api/current-client.schema.json';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 
 /**
  * The two anonymous-safe reads the shell makes at start (CONTRIBUTING.md): the current client

@@ -8,8 +8,8 @@ import { loadFormContext, publicOrigin } from '../../../identity/context';
 import { isUniqueViolation } from '../../../identity/users';
 import { queueMail } from '../../../mail/outbox';
 import { activationMail } from '../../../mail/templates';
-import { ACCOUNT_MESSAGES } from './account';
-import { replies } from '../../../identity/schemas';
+import { ACCOUNT_MESSAGES } from '../../../identity/accountMessages';
+import { accountReplies } from '../../../schemas/replies';
 
 /**
  * POST /api/identity/client/create (issue 19 item 8, spec §7; right comptes/creation): a member of
@@ -32,7 +32,7 @@ export default async function clientCreateRoutes(app: FastifyInstance): Promise<
     {
       preHandler: requireRight('comptes', 'creation'),
       schema: {
-        response: replies(
+        response: accountReplies(
           {
             type: 'object',
             properties: { userId: { type: 'string' }, userName: { type: 'string' }, message: { type: 'string' } },

@@ -13,8 +13,9 @@ import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../../identity/neutral';
 import { queueCappedMail, queueMail } from '../../../mail/outbox';
 import { requestClientCode } from '../../../admin/requestClientCode';
 import { passwordChangedMail, resetPasswordMail } from '../../../mail/templates';
-import { invalidToken } from './account';
-import { isoDate, okReply, replies, schemaString } from '../../../identity/schemas';
+import { invalidToken } from '../../../identity/accountMessages';
+import { accountReplies } from '../../../schemas/replies';
+import { isoDate, okReply, schemaString } from '../../../identity/schemas';
 
 export const PASSWORD_ROUTE_MESSAGES = {
   forgotSent:
@@ -44,7 +45,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
           required: ['userName'],
           properties: { userName: schemaString(254), dateNaissance: { anyOf: [isoDate, { type: 'null' }] } },
         },
-        response: replies(okReply),
+        response: accountReplies(okReply),
       },
     },
     async (request, reply) => {
@@ -82,7 +83,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
           required: ['password', 'confirmPassword', 'code', 'userId'],
           properties: { password: schemaString(200), confirmPassword: schemaString(200), code: schemaString(200), userId: schemaString(64) },
         },
-        response: replies(okReply),
+        response: accountReplies(okReply),
       },
     },
     async (request) => {
@@ -130,7 +131,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
             confirmPassword: schemaString(200),
           },
         },
-        response: replies(okReply, [400, 401]),
+        response: accountReplies(okReply, [400, 401]),
       },
     },
     async (request, reply) => {
@@ -169,7 +170,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       preHandler: requireUser,
       schema: {
         body: { type: 'object', required: ['password'], properties: { password: schemaString(200) } },
-        response: replies({ type: 'object', properties: { valid: { type: 'boolean' } } }, [400, 401]),
+        response: accountReplies({ type: 'object', properties: { valid: { type: 'boolean' } } }, [400, 401]),
       },
     },
     async (request, reply) => {

@@ -8,7 +8,8 @@ import { assertValidBody } from '../../../validation';
 import { loadFormContext } from '../../../identity/context';
 import { currentUser, findUserByName } from '../../../identity/users';
 import currentUserReply from '../../../../../schemas/api/current-user.schema.json';
-import { replies, schemaString } from '../../../identity/schemas';
+import { accountReplies } from '../../../schemas/replies';
+import { schemaString } from '../../../identity/schemas';
 import { assertLoginSecurityCode } from '../../../amf/challenges';
 import { noteLoginError, recordLoginAttempt } from '../../../admin/connectionLog';
 
@@ -51,7 +52,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
           required: ['userName', 'password'],
           properties: { userName: schemaString(254), password: schemaString(200) },
         },
-        response: replies(currentUserReply, [400]),
+        response: accountReplies(currentUserReply, [400]),
       },
       onError: noteLoginError,
       onResponse: recordLoginAttempt, // the connection log (issue 19 item 7), whatever the outcome
@@ -82,7 +83,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post('/api/identity/logout', { schema: { response: replies({ type: 'object', properties: { logoutUrl: { type: 'string' } } }) } }, async (request, reply) => {
+  app.post('/api/identity/logout', { schema: { response: accountReplies({ type: 'object', properties: { logoutUrl: { type: 'string' } } }) } }, async (request, reply) => {
     if (request.user) request.log.info({ userId: request.user.id }, 'logout');
     await endSession(request, reply);
     return { logoutUrl: '/' };
@@ -92,7 +93,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     '/api/identity/sso-token',
     {
       preHandler: requireUser,
-      schema: { response: replies({ type: 'object', properties: { token: { type: 'string' }, expiresAt: { type: 'string' } } }, [401]) },
+      schema: { response: accountReplies({ type: 'object', properties: { token: { type: 'string' }, expiresAt: { type: 'string' } } }, [401]) },
     },
     async (request) => {
       const now = app.config.now();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { clientCodeOf } from '../../../clientHost';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import { originalText } from '../../../settings/screenTexts';
 
 /**

@@ -12,8 +12,10 @@ import { queueCappedMail } from '../../../mail/outbox';
 import { requestClientCode } from '../../../admin/requestClientCode';
 import { confirmEmailMail, identifierChangeRefusedMail, identifierChangeRequestedMail } from '../../../mail/templates';
 import { isValidEmail } from '../../../../domain/email';
-import { ACCOUNT_MESSAGES, assertAttemptsLeft, registrationFailure } from './account';
-import { identityFormProperties, replies } from '../../../identity/schemas';
+import { ACCOUNT_MESSAGES } from '../../../identity/accountMessages';
+import { assertAttemptsLeft, registrationFailure } from '../../../identity/registerAttempts';
+import { accountReplies } from '../../../schemas/replies';
+import { identityFormProperties } from '../../../identity/schemas';
 import { grantSecurityCodeChallenge } from '../../../amf/challenges';
 import { AMF_MESSAGES, hasVerifiedCode } from '../../../amf/securityCodes';
 import { maskEmail, maskPhone } from '../../../identity/masking';
@@ -49,7 +51,7 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         body: forgotBody,
-        response: replies(
+        response: accountReplies(
           {
             type: 'object',
             properties: {
@@ -92,7 +94,7 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         body: { ...forgotBody, required: [...forgotBody.required, 'email'] },
-        response: replies({ type: 'object', properties: { message: { type: 'string' }, email: { type: 'string' } } }),
+        response: accountReplies({ type: 'object', properties: { message: { type: 'string' }, email: { type: 'string' } } }),
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { clientCodeOf } from '../../../clientHost';
 import { HttpError } from '../../../errors';
 import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 
 /**
  * Editions and étiquettes of the client (issue 19 item 6, spec §2 /settings/edition and

@@ -7,7 +7,7 @@ import { composeFromTemplate } from '../../../mail/templates';
 import { assertKnownPlaceholders, effectiveTemplate } from '../../../mail/storedTemplates';
 import { allowedPlaceholders, demoValues, MAIL_TEMPLATES, mailTemplateDef, type MailTemplateDef } from '../../../mail/templateCatalogue';
 import { assertValidBody } from '../../../validation';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 
 /**
  * Mail templates per client (issue 19 item 6, spec §2 /settings/mail):

@@ -4,7 +4,7 @@ import { rightRowSchema } from '../../../admin/rightRows';
 import { roleMatrix, roleRightsOf, setRoleRights } from '../../../admin/roleRights';
 import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**

@@ -5,7 +5,7 @@ import { HttpError } from '../../../errors';
 import { loadFormContext } from '../../../identity/context';
 import { originalText, screenExists } from '../../../settings/screenTexts';
 import { assertValidBody } from '../../../validation';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 
 /**
  * Traductions per client (issue 19 item 6, spec §2 /settings/traduction), right « parametrage »:

@@ -5,7 +5,7 @@ import { HttpError } from '../../../errors';
 import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
 import { catalogueEntries } from '../../../../i18n/catalogueOverrides';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import { loadCatalogueTraductions } from '../../../settings/catalogueTraductions';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentOrFirstContrat } from '../../../identity/memberContrat';
-import { replies } from '../../../content/schemas';
+import { replies } from '../../../schemas/replies';
 import { optionsOf, renfortsOf } from '../../../actes/contratOffres';
 import '../../../types';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { maskIban } from '../../../../../domain/iban';
 import contratsReply from '../../../../../../schemas/api/contrats.schema.json';
 import type { Contrat, ContratsReply } from '../../../../../generated/api/contrats';
-import { replies } from '../../../../content/schemas';
+import { replies } from '../../../../schemas/replies';
 import { beneficiaireNumPers, visibleToBeneficiaire } from '../../../../identity/beneficiaireScope';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../../errors';
-import { errorReply, replies } from '../../../../content/schemas';
+import { errorReply, replies } from '../../../../schemas/replies';
 
 /**
  * Care networks (spec §3/§7, "modal listing external care-network services as cards"):

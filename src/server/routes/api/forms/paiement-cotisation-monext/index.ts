@@ -7,8 +7,9 @@ import { authorizeActe } from '../../../../actes/authorizeActe';
 import { manifestOf } from '../../../../actes/manifests';
 import { assertValidBody } from '../../../../validation';
 import { formatDateFr, fromIsoDate } from '../../../../../domain/dates';
-import { replies } from '../../../../content/schemas';
+import { replies } from '../../../../schemas/replies';
 import { echeancesARegler } from '../../../../cotisations/echeancier';
+import { PAYMENT_PAGE_PATH } from '../../../../cotisations/monext';
 import '../../../../types';
 
 /**
@@ -28,7 +29,6 @@ export const PAIEMENT_MESSAGES = {
   paiementInconnu: 'Ce paiement est introuvable.',
 } as const;
 
-export const PAYMENT_PAGE_PATH = '/paiement/monext';
 const euros = (montant: number) => `${montant.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 export const echeanceLibelle = (date: string, montant: number) => `Échéance du ${formatDateFr(fromIsoDate(date))} : ${euros(montant)}`;
 

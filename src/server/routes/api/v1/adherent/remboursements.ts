@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { toIsoDate } from '../../../../../domain/dates';
-import { replies } from '../../../../content/schemas';
+import { replies } from '../../../../schemas/replies';
 import {
   actesPageJson,
   actesPageSchema,

@@ -5,7 +5,7 @@ import { currentOrFirstContrat, MEMBER_CONTRAT_COLUMNS, ownContrat, type MemberC
 import { contratLabel } from '../../../../../domain/contrat';
 import { maskIban } from '../../../../../domain/iban';
 import { libelleGarantie, remboursementExemple, type GarantieType } from '../../../../../domain/garanties';
-import { replies } from '../../../../content/schemas';
+import { replies } from '../../../../schemas/replies';
 import { echeancierOf, libelleStatut } from '../../../../cotisations/echeancier';
 import '../../../../types';
 
