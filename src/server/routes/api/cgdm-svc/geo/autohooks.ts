@@ -1,1 +1,1 @@
-export { loggedInOnly as default } from '../../../../auth/accessRules';
+export { openToAll as default } from '../../../../auth/accessRules';

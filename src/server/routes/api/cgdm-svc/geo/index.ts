@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../../errors';
+import { requireUser } from '../../../../auth';
 import { errorReply, replies } from '../../../../schemas/replies';
 
 /**
@@ -40,7 +41,7 @@ const network = {
 export default async function careNetworkRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/cgdm-svc/geo/reseaux',
-    { schema: { response: replies({ type: 'array', items: network }, [401]) } },
+    { preHandler: requireUser, schema: { response: replies({ type: 'array', items: network }, [401]) } },
     async () => {
       const { rows } = await app.db.query<NetworkRow>(
         `SELECT reseau, libelle, url, num_omc, icon, image_id, image_form, description
