@@ -1,5 +1,5 @@
 import type { OutgoingMail, OutgoingSms } from '../mail/outgoing';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../html';
 
 /** The security-code messages. The code is the only secret in them; never logged. */
 export function securityCodeMail(to: string, code: string): OutgoingMail {

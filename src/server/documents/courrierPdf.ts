@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { formatDateFr, fromIsoDate } from '../../domain/dates';
 
@@ -5,10 +6,7 @@ import { formatDateFr, fromIsoDate } from '../../domain/dates';
 export function courrierPdf(row: { date: string; objet: string; contenu: string; numero: string }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: row.objet, Author: 'Espace Adhérent' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    buffer(doc).then(resolve, reject);
     const date = fromIsoDate(row.date);
     doc.fontSize(10).text(`Contrat ${row.numero}`, { align: 'right' });
     doc.text(date ? `Le ${formatDateFr(date)}` : row.date, { align: 'right' });

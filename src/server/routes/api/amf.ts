@@ -8,7 +8,8 @@ import { getClientConfiguration } from '../../clientSettings';
 import { clientCodeOf } from '../../clientHost';
 import { queueMail, queueSms } from '../../mail/outbox';
 import type { Queryable } from '../../db/types';
-import { maskEmail, maskPhone } from '../../identity/masking';
+import { maskEmail } from '../../identity/masking';
+import { maskPhone } from '../../../domain/phone';
 import {
   AMF_LIMITS, AMF_MESSAGES, AMF_OPERATIONS, CODE_TTL_MS, UNAUTHENTICATED_OPERATIONS, checkCode, chooseChannel, hasVerifiedCode,
   isAuthorizedMobile, isWellFormedPhone, issueCode, normalizePhone, type AmfOperation,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { PAYMENT_PAGE_PATH } from '../../cotisations/monext';
+import { escapeHtml } from '../../html';
 
 /**
  * The payment page, played by the reference server (paiement-cotisation-monext): in production
@@ -23,7 +24,6 @@ export const PAGE_TEXTS = {
   alreadyPaid: 'Cette échéance est déjà réglée.',
 } as const;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply

@@ -8,6 +8,7 @@ import { dataBlockTexts } from '../../../../i18n/dataBlocks';
 import { courrierPdf } from '../../../documents/courrierPdf';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
+import { attachment } from '../../../documents/attachment';
 
 /**
  * The member's mail (screen screens/member/courriers.screen.json):
@@ -124,7 +125,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
       await db.query('UPDATE courriers SET lu = true WHERE id = $1 AND NOT lu', [row.id]);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="courrier-${row.date}-${row.id}.pdf"`)
+        .header('content-disposition', attachment(`courrier-${row.date}-${row.id}.pdf`))
         .send(pdf);
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { HttpError } from '../../../errors';
 import { currentOrFirstContrat } from '../../../identity/memberContrat';
@@ -6,6 +7,7 @@ import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../ident
 import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
+import { attachment } from '../../../documents/attachment';
 
 /**
  * "Carte tiers payant" (screens/member/carte-tp.screen.json, issue 18 item 4), for the current
@@ -111,7 +113,7 @@ export default async function carteTpRoutes(app: FastifyInstance): Promise<void>
     const pdf = await carteTpPdf(carte);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="carte-tiers-payant-${carte.numeroContrat}.pdf"`)
+      .header('content-disposition', attachment(`carte-tiers-payant-${carte.numeroContrat}.pdf`))
       .send(pdf);
   });
 }
@@ -122,10 +124,7 @@ const fr = (iso: string) => formatDateFr(fromIsoDate(iso)) || iso;
 export function carteTpPdf(carte: CarteTp): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Carte de tiers payant ${carte.numeroContrat}`, Author: 'Espace Adhérent' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    buffer(doc).then(resolve, reject);
     doc.fontSize(16).text('Carte de tiers payant');
     doc.moveDown(0.5).fontSize(11).text(`${carte.organisme} – numéro AMC ${carte.numeroAmc}`);
     doc.text(`Contrat ${carte.numeroContrat} – ${carte.nomOffre}`);

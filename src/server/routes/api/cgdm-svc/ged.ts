@@ -5,6 +5,7 @@ import { courrierPdf } from '../../../documents/courrierPdf';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
+import { attachment } from '../../../documents/attachment';
 
 /**
  * Documents of the contract kept in the GED (issue 18 item 5, spec §2 /cgdm-svc/ged):
@@ -84,7 +85,7 @@ export default async function gedRoutes(app: FastifyInstance): Promise<void> {
       const pdf = await courrierPdf({ date: row.date, objet: row.titre, contenu: row.contenu, numero: row.numero });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="document-${row.date}-${row.id}.pdf"`)
+        .header('content-disposition', attachment(`document-${row.date}-${row.id}.pdf`))
         .send(pdf);
     },
   );

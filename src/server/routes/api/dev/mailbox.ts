@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../../mail/templates';
+import { escapeHtml } from '../../../html';
 
 /**
  * Development mailbox: every mail and SMS of the outbox, newest first. Answers only when

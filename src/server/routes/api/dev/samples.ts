@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { courrierPdf } from '../../../documents/courrierPdf';
+import { attachment } from '../../../documents/attachment';
 
 /**
  * Sample data of the widget gallery (#/dev/widgets), so every data block shows with rows
@@ -37,7 +38,7 @@ export default async function devSampleRoutes(app: FastifyInstance): Promise<voi
   app.get<{ Params: { id: string } }>('/api/dev/samples/courriers/:id/download', async (request, reply) => {
     const row = COURRIERS.find((item) => String(item.id) === request.params.id) ?? COURRIERS[0];
     const pdf = await courrierPdf({ date: row.date, objet: row.objet, contenu: 'Document d’exemple de la galerie.', numero: 'EXEMPLE01' });
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="exemple-${row.id}.pdf"`).send(pdf);
+    return reply.type('application/pdf').header('content-disposition', attachment(`exemple-${row.id}.pdf`)).send(pdf);
   });
   // The choices block: answers kept in memory, per server (made-up data, no member).
   const answers = new Map<string, boolean>([['exemple-newsletter', false]]);

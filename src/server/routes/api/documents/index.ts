@@ -6,6 +6,7 @@ import { ATTESTATION_CATEGORIES, attestationPdf, type AttestationCode } from '..
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../identity/beneficiaireScope';
+import { attachment } from '../../../documents/attachment';
 
 /**
  * Attestations of "Mes documents" (issue 18 item 5, screen screens/member/documents.screen.json):
@@ -87,7 +88,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="attestation-${categorie}-${numero}-${toIsoDate(today)}.pdf"`)
+        .header('content-disposition', attachment(`attestation-${categorie}-${numero}-${toIsoDate(today)}.pdf`))
         .send(pdf);
     },
   );

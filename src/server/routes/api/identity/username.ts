@@ -18,7 +18,8 @@ import { accountReplies } from '../../../schemas/replies';
 import { identityFormProperties } from '../../../identity/schemas';
 import { grantSecurityCodeChallenge } from '../../../amf/challenges';
 import { AMF_MESSAGES, hasVerifiedCode } from '../../../amf/securityCodes';
-import { maskEmail, maskPhone } from '../../../identity/masking';
+import { maskEmail } from '../../../identity/masking';
+import { maskPhone } from '../../../../domain/phone';
 import { USERNAME_MESSAGES } from '../../../identity/identifier';
 
 /**

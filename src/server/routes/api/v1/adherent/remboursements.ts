@@ -12,6 +12,7 @@ import {
 } from '../../../../prestations/remboursements';
 import { remboursementsCsv, remboursementsPdf } from '../../../../prestations/releve';
 import '../../../../types';
+import { attachment } from '../../../../documents/attachment';
 
 /**
  * "Mes remboursements" (issue 18 item 3, screen screens/member/remboursements.screen.json):
@@ -40,7 +41,7 @@ export default async function remboursementRoutes(app: FastifyInstance): Promise
       const today = toIsoDate(app.config.now());
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="remboursements-${scope?.numero ?? 'aucun'}-${today}.csv"`)
+        .header('content-disposition', attachment(`remboursements-${scope?.numero ?? 'aucun'}-${today}.csv`))
         .send(remboursementsCsv(page));
     },
   );
@@ -55,7 +56,7 @@ export default async function remboursementRoutes(app: FastifyInstance): Promise
       const pdf = await remboursementsPdf(page, scope?.numero ?? '', now);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="releve-remboursements-${scope?.numero ?? 'aucun'}-${toIsoDate(now)}.pdf"`)
+        .header('content-disposition', attachment(`releve-remboursements-${scope?.numero ?? 'aucun'}-${toIsoDate(now)}.pdf`))
         .send(pdf);
     },
   );
