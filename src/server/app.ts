@@ -140,6 +140,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(session);
 
   await app.register(import('./admin/connectionLogRetention'));
+  // This file runs as TypeScript (tsx, `node --import tsx`, Vitest), so a loader for the route files is
+  // there; autoload recognises only some loaders by their command line (not `--import tsx`): say so.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   // Every route, from the folders that follow the URLs; each folder's access rule is its autohooks.ts.
   await app.register(autoload, {
     dir: path.join(import.meta.dirname, 'routes'),
