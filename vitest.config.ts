@@ -32,6 +32,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
+          // @fastify/autoload imports the route files itself: inlined, its imports go through Vite like the tests' own.
+          server: { deps: { inline: ['@fastify/autoload'] } },
           testTimeout: 30000,
           hookTimeout: 60000,
           // Each file gets its own database; files may run in parallel on 2 cores.

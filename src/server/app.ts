@@ -2,10 +2,11 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import autoload from '@fastify/autoload';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db/types';
-import { testControlsOn, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
 import { createMailer, type Mailer } from './mail/outbox';
 import { HttpError, MESSAGES } from './errors';
 import { toFieldErrors } from './validation';
@@ -15,30 +16,6 @@ import requestLog from './requestLog';
 import routeTable from './routeTable';
 import inputGuard from './inputGuard';
 import { sendPage, warmPagePreview } from './page/pageShell';
-import healthRoutes from './routes/health';
-import identityRoutes from './routes/identity';
-import contentRoutes from './routes/content';
-import amfRoutes from './routes/amf';
-import memberRoutes from './routes/member';
-import courrierRoutes from './routes/adherent/courrierRoutes';
-import contratDetailRoutes from './routes/adherent/contratDetailRoutes';
-import profilRoutes from './routes/adherent/profilRoutes';
-import carteTpRoutes from './routes/cgdm-svc/carteTpRoutes';
-import demandeRoutes from './routes/adherent/demandeRoutes';
-import dateEffetRoutes from './routes/forms/dateEffetRoutes';
-import remboursementRoutes from './routes/adherent/remboursementRoutes';
-import prestationV2Routes from './routes/adherent/prestationV2Routes';
-import documentRoutes from './routes/documents/documentRoutes';
-import gedRoutes from './routes/cgdm-svc/gedRoutes';
-import notificationRoutes from './routes/notification/notificationRoutes';
-import genericActeRoutes from './routes/forms/genericActeRoutes';
-import garantiesRoutes from './routes/forms/garantiesRoutes';
-import velRoutes from './routes/vel/velRoutes';
-import devMailboxRoutes from './routes/dev/mailbox';
-import devStatusRoutes from './routes/dev/status';
-import devFormRoutes from './routes/dev/devForms';
-import devSampleRoutes from './routes/dev/samples';
-import testControlRoutes from './routes/dev/testControls';
 import './types';
 
 declare module 'fastify' {
@@ -85,7 +62,7 @@ function trustedProxies(trust: ServerConfig['trustProxy']): string[] | boolean |
   return trust;
 }
 
-/** The whole server: core plugins first, then one plugin per resource. */
+/** The whole server: core plugins first, then the route tree (routes/). */
 export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel, redact: LOG_REDACT, ...(config.logStream ? { stream: config.logStream } : {}) },
@@ -162,60 +139,18 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await app.register(cookie);
   await app.register(session);
 
-  await app.register(healthRoutes);
-  await app.register(identityRoutes);
-  await app.register(contentRoutes);
-  await app.register(amfRoutes);
-  await app.register(memberRoutes);
-  await app.register(courrierRoutes);
-  await app.register(contratDetailRoutes);
-  await app.register(profilRoutes);
-  await app.register(carteTpRoutes);
-  await app.register(demandeRoutes);
-  await app.register(import('./routes/adherent/demandeRecapRoutes'));
-  await app.register(dateEffetRoutes);
-  await app.register(garantiesRoutes);
-  await app.register(velRoutes);
-  await app.register(remboursementRoutes);
-  await app.register(prestationV2Routes);
-  await app.register(documentRoutes);
-  await app.register(gedRoutes);
-  await app.register(notificationRoutes);
-  await app.register(import('./routes/admin/usersRolesRoutes'));
-  await app.register(import('./routes/settings/roleRoutes'));
-  await app.register(import('./routes/adherent/beneficiaireRoutes'));
-  await app.register(import('./routes/simulateur/simulateurRoutes'));
-  await app.register(import('./routes/adherent/sinistreRoutes'));
-  await app.register(import('./routes/forms/paiementMonextRoutes'));
-  await app.register(import('./routes/paiement/monextPageRoutes'));
-  await app.register(import('./routes/forms/suppressionCompteRoutes'));
-  await app.register(import('./routes/admin/fonctionnaliteRoutes'));
-  await app.register(import('./routes/admin/historyRoutes'));
-  await app.register(import('./routes/admin/connexionRoutes'));
-  await app.register(import('./routes/admin/statistiquesRoutes'));
-  await app.register(import('./routes/admin/comptesRoutes'));
-  await app.register(import('./routes/admin/audienceRoutes'));
-  await app.register(import('./routes/identity/clientCreateRoutes'));
-  await app.register(import('./routes/forms/brouillonRoutes'));
-  await app.register(genericActeRoutes);
-  await app.register(import('./routes/admin/demandeAdminRoutes'));
-  await app.register(import('./routes/admin/demandeRecapAdminRoutes'));
-  await app.register(import('./routes/admin/configurationRoutes'));
-  await app.register(import('./routes/settings/mailTemplateRoutes'));
-  await app.register(import('./routes/admin/contenuRoutes'));
-  await app.register(import('./routes/admin/releaseNoteRoutes'));
-  await app.register(import('./routes/settings/editionEtiquetteRoutes'));
-  await app.register(import('./routes/settings/traductionRoutes'));
-  await app.register(import('./routes/settings/traductionCatalogueRoutes'));
-  await app.register(import('./routes/identity/traductionReadRoutes'));
   await app.register(import('./admin/connectionLogRetention'));
-  await app.register(devStatusRoutes);
-  if (config.devTools) await app.register(devMailboxRoutes);
-  if (config.devTools) await app.register(devFormRoutes);
-  if (config.devTools) await app.register(devSampleRoutes);
-  if (config.devTools) await app.register(import('./routes/dev/acteCatalogueRoutes'));
-  // Browser tests switch client settings between scenarios: DEV_TOOLS=1 and NODE_ENV=test only.
-  if (testControlsOn(config)) await app.register(testControlRoutes);
+  // This file runs as TypeScript (tsx, `node --import tsx`, Vitest), so a loader for the route files is
+  // there; autoload recognises only some loaders by their command line (not `--import tsx`): say so.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  // Every route, from the folders that follow the URLs; each folder's access rule is its autohooks.ts.
+  await app.register(autoload, {
+    dir: path.join(import.meta.dirname, 'routes'),
+    dirNameRoutePrefix: false,
+    autoHooks: true,
+    cascadeHooks: true,
+    overwriteHooks: true,
+  });
 
   if (servesFront) {
     await app.register(fastifyStatic, {

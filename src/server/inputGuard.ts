@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { globalPlugin } from './plugin';
+import fp from 'fastify-plugin';
 import { badRequest, MESSAGES } from './errors';
 
 /**
@@ -54,7 +54,7 @@ function inputsOf(request: FastifyRequest): unknown[] {
 
 const malformed = () => badRequest(MESSAGES.badRequest, 'MalformedInput');
 
-export default globalPlugin(async function inputGuard(app: FastifyInstance): Promise<void> {
+export default fp(async function inputGuard(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     if (isNestedDeeperThan(request.body)) throw malformed();
     if (inputsOf(request).some((input) => hasUnstorableText(input)) || hasUnstorableText(request.headers)) throw malformed();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from './plugin';
+import fp from 'fastify-plugin';
 
 /**
  * One compact structured line per request (instead of Fastify's two, 'incoming request' and
@@ -8,7 +8,7 @@ import { globalPlugin } from './plugin';
  * carry a token or an identifier (check-token?token=…); headers and bodies are never logged.
  * Used with Fastify's `disableRequestLogging` (logController); LOG_LEVEL=warn silences it in production if wanted.
  */
-export default globalPlugin(async function requestLog(app: FastifyInstance) {
+export default fp(async function requestLog(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
     const url = request.raw.url ?? '';
     const query = url.indexOf('?');

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { globalPlugin } from './plugin';
+import fp from 'fastify-plugin';
 
 /**
  * Helmet's security headers (CSP, nosniff, Referrer-Policy, HSTS, X-Frame-Options…), computed
@@ -25,7 +25,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
   return Object.entries(withHelmet).filter(([name, value]) => bare[name] === undefined && value !== undefined);
 }
 
-export default globalPlugin(async function securityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
+export default fp(async function securityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
   const headers = await helmetHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);

@@ -1,6 +1,13 @@
 import type { Db } from './db/types';
 import type { ServerConfig } from './config';
-import type { SessionUser } from './auth/session';
+
+/** The logged-in user a session names (auth/session.ts loads it). */
+export interface SessionUser {
+  id: string;
+  userName: string;
+  roles: string[];
+  adherentId: string | null;
+}
 
 // Decorations shared by every plugin: the database, the configuration, the session user.
 declare module 'fastify' {
@@ -19,5 +26,3 @@ declare module 'fastify' {
     requiresUser?: boolean;
   }
 }
-
-export {};

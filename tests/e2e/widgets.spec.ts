@@ -104,7 +104,7 @@ test.describe('widget gallery', () => {
 });
 
 test('the gallery stays closed when the server runs without DEV_TOOLS (GET /api/dev/status says so)', async ({ page }) => {
-  // The server's side (DEV_TOOLS unset → devTools: false) is tested in tests/server/securityProbe.test.ts.
+  // The server's side (DEV_TOOLS unset → devTools: false) is tested in tests/server/app.securityProbe.test.ts.
   await page.route('**/api/dev/status', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ devTools: false }) }));
   await page.goto('/#/dev/widgets');
   await expect(page).toHaveURL(/#\/$/);

@@ -1,5 +1,5 @@
 import type { Client } from './helpers';
-import { JPEG, multipart, PDF, PNG } from './content/helpers';
+import { JPEG, multipart, PDF, PNG } from './contentHelpers';
 
 /**
  * Acte samples name made-up upload ids; the generic route files a demande only with the member's

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { badRequest, type FieldError } from '../errors';
-import { FILE_TYPES } from '../routes/content/fileTypes';
+import { FILE_TYPES } from '../uploads/fileTypes';
 import type { UploadedDocument } from './demandes';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { AMF_MESSAGES, hasVerifiedCode, type AmfOperation } from '../routes/amf/securityCodes';
+import { AMF_MESSAGES, hasVerifiedCode, type AmfOperation } from '../amf/securityCodes';
 import type { ActeManifest } from './manifests';
 
 /**

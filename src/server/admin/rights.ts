@@ -19,8 +19,6 @@ export type RightScope = 'Contrat' | 'Benef' | 'Both';
 /** resource → action → scope, for the actions held (by any of the roles). */
 export type Rights = Partial<Record<AdminResource, Partial<Record<RightAction, RightScope>>>>;
 
-/** The roles that reach the back office at all. */
-export const STAFF_ROLES = ['Admin', 'BackEndUser', 'Consultant'];
 
 /** The union of the rights of these roles; a right held with two scopes reaches both. */
 export async function rightsOfRoles(db: Queryable, roles: readonly string[]): Promise<Rights> {

@@ -1,2 +1,3 @@
 // What other route plugins import: the session user and the guards.
-export { requireUser, requireRole, ensureXsrfCookie, type SessionUser } from './session';
+export { requireUser, requireRole, ensureXsrfCookie } from './session';
+export type { SessionUser } from '../types';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { globalPlugin } from '../plugin';
+import fp from 'fastify-plugin';
 import { HttpError, MESSAGES } from '../errors';
 import { hmac, randomToken, safeEqual, sha256 } from './crypto';
 import type { Queryable } from '../db/types';
 import '@fastify/cookie';
-import '../types';
+import type { SessionUser } from '../types';
 
 /**
  * Server-side sessions (ASVS V3) and the anti-forgery token (ASVS 4.2.2 / 50.4).
@@ -19,13 +19,6 @@ import '../types';
  *   first `GET /api/identity/client` always leaves the page with a valid token.
  * - Idle timeout 30 min, absolute lifetime 12 h, new id at every login.
  */
-
-export interface SessionUser {
-  id: string;
-  userName: string;
-  roles: string[];
-  adherentId: string | null;
-}
 
 export const SESSION_COOKIE = 'sid';
 /**
@@ -240,4 +233,4 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default globalPlugin(sessionPlugin);
+export default fp(sessionPlugin);

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { formatDateFr, fromIsoDate } from '../../domain/dates';
 
@@ -38,10 +39,7 @@ export function attestationPdf(data: AttestationData): Promise<Buffer> {
   const category = ATTESTATION_CATEGORIES.find((c) => c.code === data.code)!;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: category.libelle, Author: 'Espace Adhérent' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    buffer(doc).then(resolve, reject);
     doc.fontSize(18).text(category.libelle);
     doc.moveDown().fontSize(11);
     doc.text(`Contrat ${data.numero} — ${data.nomOffre}`);

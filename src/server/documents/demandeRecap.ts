@@ -10,7 +10,7 @@ import { recapSections } from './recapContent';
 import { recapPdf } from './recapPdf';
 import { referentielLookup } from './referentielLabels';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../routes/content/uploadRoutes';
+import { contentDisposition } from './attachment';
 
 /**
  * The recap PDF of one demande (issue 17 item 6), for the member's route and the back office's:

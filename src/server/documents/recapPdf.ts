@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { recapPdfTexts as T } from '../../i18n/recapPdf';
 import type { RecapGroup } from './recapContent';
@@ -46,10 +47,7 @@ export function recapPdf(recap: RecapDocument): Promise<Buffer> {
       info: { Title: recap.title, Subject: T.subject(recap.title), Author: T.author },
     };
     const doc = new PDFDocument(options as PDFKit.PDFDocumentOptions);
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    buffer(doc).then(resolve, reject);
     doc.registerFont('regular', FONT);
     doc.registerFont('bold', FONT_BOLD);
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { STAFF_ROLES } from '../auth/roles';
 import { HttpError } from '../errors';
 import { beneficiaireNumPers, visibleToBeneficiaire } from './beneficiaireScope';
 
@@ -13,8 +14,6 @@ export const CONTRAT_MESSAGES = {
   notYours: 'Ce contrat ne fait pas partie de vos contrats.',
 } as const;
 
-/** Roles that act on any member's contract (back office). */
-export const STAFF_ROLES = ['Admin', 'BackEndUser', 'Consultant'] as const;
 
 export interface CurrentContrat {
   numero: string;

@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/types';
+import type { FastifyRequest } from 'fastify';
 import { sha256 } from '../auth/crypto';
+import { HttpError, MESSAGES } from '../errors';
+import type { ClientConfiguration } from '../clientSettings';
 
 /**
  * Failed registrations of one visitor (its session id), spec §4: the counter rises after each
@@ -26,4 +29,21 @@ export async function recordFailure(db: Queryable, sessionId: string, now: Date)
     [sha256(sessionId), now, new Date(now.getTime() - KEEP_MS)],
   );
   return rows[0].failures;
+}
+
+/** Registration failure: counts toward registerAttemptNumber and says how many are spent. */
+export async function registrationFailure(request: FastifyRequest, config: ClientConfiguration, message: string, code: string, status = 400) {
+  const failures = await recordFailure(request.server.db, request.sessionId, request.server.config.now());
+  return new HttpError(status, message, code, { registerAttempts: failures, registerAttemptNumber: config.registerAttemptNumber });
+}
+
+/** Throws 429 with the client's registerAttemptNumberAfterMessage once the attempts are spent. */
+export async function assertAttemptsLeft(request: FastifyRequest, config: ClientConfiguration): Promise<void> {
+  const failures = await countFailures(request.server.db, request.sessionId, request.server.config.now());
+  if (config.registerAttemptNumber > 0 && failures >= config.registerAttemptNumber) {
+    throw new HttpError(429, config.registerAttemptNumberAfterMessage || MESSAGES.tooManyRequests, 'RegisterAttemptsExceeded', {
+      registerAttempts: failures,
+      registerAttemptNumber: config.registerAttemptNumber,
+    });
+  }
 }

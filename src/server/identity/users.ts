@@ -1,4 +1,5 @@
-import { rightsOfRoles, STAFF_ROLES } from '../admin/rights';
+import { rightsOfRoles } from '../admin/rights';
+import { STAFF_ROLES } from '../auth/roles';
 import type { Queryable } from '../db/types';
 import type { CurrentUser, Role } from '../../generated/api/current-user';
 

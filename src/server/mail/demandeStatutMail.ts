@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from './outgoing';
 import { compose } from './templates';
 
 /**

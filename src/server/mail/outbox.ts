@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/types';
 import { withStoredTemplate } from './storedTemplates';
 import { LIMITS, hit } from '../auth/rateLimit';
+import type { OutgoingMail, OutgoingSms } from './outgoing';
 
 /**
  * Mail and SMS leave through the outbox table, always: written in the same transaction as the
@@ -10,22 +11,7 @@ import { LIMITS, hit } from '../auth/rateLimit';
  * nodemailer when SMTP_URL is set. Without SMTP (and for SMS, which has no gateway yet) the
  * development mailbox shows them. Rows are claimed before sending, so two instances never
  * send the same mail twice.
- */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** The catalogue template it was built from and its values: a client's stored version replaces it (storedTemplates.ts). */
-  template?: { key: string; values: Record<string, string> };
-}
-
-export interface OutgoingSms {
-  to: string;
-  text: string;
-}
-
-/**
+ *
  * `clientCode`: the client the mail is sent for — the request's (`requestClientCode(request)`,
  * resolved before the transaction), whose stored templates replace the product's; null for the
  * default client's. Required, so no mail a request causes forgets whose templates it uses.

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { ClientNotConfiguredError, getClientCode } from '../clientSettings';
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from './outgoing';
 import { composeFromTemplate } from './templates';
 import { allowedPlaceholders, defaultBody, mailTemplateDef, type MailTemplateDef } from './templateCatalogue';
 import { unknownPlaceholders } from './placeholders';

@@ -1,17 +1,9 @@
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from './outgoing';
 import { fillPlaceholders } from '../../language/placeholders';
 import { mailTemplateDef } from './templateCatalogue';
+import { escapeHtml } from '../html';
 
 /** The mails of the account flows, in French. Links point at the portal's hash routes. */
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function link(origin: string, route: string, params: Record<string, string>): string {
   return `${origin}/#/${route}?${new URLSearchParams(params).toString()}`;

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { Preview, PreviewRequest } from '../../ssr/renderPreview';
 import { CONTRAT_COOKIE } from '../../domain/contratCookie';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../html';
 import { criticalCss, hoistStyleAttributes } from './previewCss';
 
 /**

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { formatDateFr, fromIsoDate } from '../../domain/dates';
 import type { ActesPage } from './remboursements';
@@ -58,10 +59,7 @@ export function remboursementsCsv(page: ActesPage): string {
 export function remboursementsPdf(page: ActesPage, numero: string, today: Date): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: RELEVE_TEXTS.title, Author: 'Espace Adhérent' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    buffer(doc).then(resolve, reject);
     doc.fontSize(16).text(RELEVE_TEXTS.title);
     doc.fontSize(10).text(RELEVE_TEXTS.contrat(numero)).text(RELEVE_TEXTS.edition(formatDateFr(today)));
     doc.moveDown();

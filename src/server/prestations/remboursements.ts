@@ -4,7 +4,7 @@ import { beneficiaireNumPers, visibleToBeneficiaire } from '../identity/benefici
 import { currentContrat } from '../identity/currentContrat';
 import { toIsoDate } from '../../domain/dates';
 import '../types';
-import { pageParams, pageReply } from '../routes/paging';
+import { pageParams, pageReply } from '../schemas/paging';
 
 /**
  * Reads of the member's reimbursements (issue 18 item 3), shared by the v1 list, its CSV export

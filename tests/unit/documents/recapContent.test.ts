@@ -3,7 +3,7 @@ import { recapSections, type RecapEntry, type ReferentielLookup } from '../../..
 
 /**
  * What the PDF recap says for each kind of field, from a schema and UI schema
- * written for the test (the real actes are read back from PDFs in tests/server/demandeRecap.test.ts).
+ * written for the test (the real actes are read back from PDFs in tests/server/documents/demandeRecap.test.ts).
  */
 const noList: ReferentielLookup = async () => null;
 

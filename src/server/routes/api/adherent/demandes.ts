@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../../errors';
+import { currentContrat } from '../../../identity/currentContrat';
+import { loadFormContext } from '../../../identity/context';
+import { assertValidBody } from '../../../validation';
+import { assertActeRole } from '../../../actes/authorizeActe';
+import { acteLibelle, addDocuments, documentsOf } from '../../../actes/demandes';
+import { manifestOf, readManifests } from '../../../actes/manifests';
+import { replies } from '../../../schemas/replies';
+import '../../../types';
+
+/**
+ * « Mes demandes » (issue 15, screen screens/member/demandes.screen.json):
+ * - GET /api/adherent/demandes → { items: [{ id, date, acte, libelle, numeroContrat, statut, documents: [nom…], message }], total }
+ *   (`message`: what the gestion wrote with its last status change, e.g. the missing document)
+ *   every demande the member filed (all their contracts), newest first. A contract named in
+ *   X-NumContrat that is not theirs is a 403 (currentContrat), an anonymous call a 401.
+ * - GET /api/adherent/demandes/:id → one of them (404 when it is not the member's).
+ * - POST /api/adherent/demandes/documents (acte demande-document: { demandeId, documents }) adds
+ *   the document the mutuelle asked for to the same demande, which goes back to « en cours ».
+ *   Only a « document manquant » demande of the member takes one, and only files they uploaded.
+ */
+export const DEMANDE_ROUTE_MESSAGES = {
+  notFound: 'Cette demande est introuvable.',
+  notWaiting: 'Cette demande n’attend pas de document.',
+  unknownDocument: 'Le document envoyé est introuvable. Merci de le joindre de nouveau.',
+} as const;
+
+const demande = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    date: { type: 'string' },
+    acte: { type: 'string' },
+    libelle: { type: 'string' },
+    numeroContrat: { type: ['string', 'null'] },
+    statut: { type: 'string' },
+    documents: { type: 'array', items: { type: 'string' } },
+    dateEffet: { type: ['string', 'null'] },
+    message: { type: ['string', 'null'] },
+  },
+  required: ['id', 'date', 'acte', 'libelle', 'numeroContrat', 'statut', 'documents'],
+} as const;
+
+interface DemandeRow {
+  id: number;
+  date: string;
+  acte: string;
+  numero_contrat: string | null;
+  statut: string;
+  documents: string[] | null;
+  date_effet: string | null;
+  message: string | null;
+}
+
+export default async function demandeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const manifests = readManifests();
+  const libelleOf = (acte: string) => {
+    const manifest = manifests.get(acte);
+    return manifest ? acteLibelle(manifest) : acte;
+  };
+  const rowsOf = async (userId: string, id: number | null) => {
+    const { rows } = await db.query<DemandeRow>(
+      `SELECT d.id::int AS id, to_char(d.created_at, 'YYYY-MM-DD') AS date, d.acte, d.numero_contrat, d.statut,
+              d.donnees->>'dateEffet' AS date_effet, d.message_adherent AS message,
+              (SELECT array_agg(dd.local_file_name ORDER BY dd.id) FROM demande_documents dd WHERE dd.demande_id = d.id) AS documents
+         FROM demandes d
+        WHERE d.user_id = $1 AND ($2::bigint IS NULL OR d.id = $2)
+        ORDER BY d.created_at DESC, d.id DESC
+        LIMIT 200`,
+      [userId, id],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      date: row.date,
+      acte: row.acte,
+      libelle: libelleOf(row.acte),
+      numeroContrat: row.numero_contrat,
+      statut: row.statut,
+      documents: row.documents ?? [],
+      dateEffet: row.date_effet,
+      message: row.message,
+    }));
+  };
+
+  app.get(
+    '/api/adherent/demandes',
+    {
+      schema: {
+        response: replies(
+          { type: 'object', properties: { items: { type: 'array', items: demande }, total: { type: 'integer' } }, required: ['items', 'total'] },
+          [401, 403],
+        ),
+      },
+    },
+    async (request) => {
+      await currentContrat(request); // a contract that is not the member's: 403
+      const items = await rowsOf(request.user!.id, null);
+      return { items, total: items.length };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/adherent/demandes/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } }, required: ['id'] },
+        response: replies(demande, [401, 403, 404]),
+      },
+    },
+    async (request) => {
+      await currentContrat(request);
+      const [row] = await rowsOf(request.user!.id, Number(request.params.id));
+      if (!row) throw new HttpError(404, DEMANDE_ROUTE_MESSAGES.notFound, 'DemandeNotFound');
+      return row;
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/adherent/demandes/documents',
+    {
+      schema: {
+        body: { type: 'object' },
+        response: replies(
+          { type: 'object', properties: { isModeGestionManuel: { type: 'boolean' }, isEnvoiArActivated: { type: 'boolean' } }, required: ['isModeGestionManuel', 'isEnvoiArActivated'] },
+          [400, 401, 403, 404],
+        ),
+      },
+    },
+    async (request) => {
+      assertActeRole(request, manifestOf('demande-document'));
+      await currentContrat(request);
+      const { context } = await loadFormContext(request);
+      const data = assertValidBody('demande-document', request.body, context);
+      const user = request.user!;
+      const documents = documentsOf(data.documents);
+      const ids = documents.map((doc) => doc.remoteFileName);
+      const { rows: owned } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE id = ANY ($1::text[]) AND owner_user_id = $2', [
+        ids,
+        user.id,
+      ]);
+      if (Number(owned[0].n) !== ids.length) throw new HttpError(400, DEMANDE_ROUTE_MESSAGES.unknownDocument, 'UnknownDocument');
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ statut: string }>('SELECT statut FROM demandes WHERE id = $1 AND user_id = $2 FOR UPDATE', [data.demandeId, user.id]);
+        if (!rows[0]) throw new HttpError(404, DEMANDE_ROUTE_MESSAGES.notFound, 'DemandeNotFound');
+        if (rows[0].statut !== 'document_manquant') throw new HttpError(400, DEMANDE_ROUTE_MESSAGES.notWaiting, 'DemandeNotWaiting');
+        await addDocuments(tx, data.demandeId, documents);
+        await tx.query("UPDATE demandes SET statut = 'en_cours', statut_le = now() WHERE id = $1", [data.demandeId]);
+        // The status changed without the gestion: its history says so, by the member's hand.
+        await tx.query("INSERT INTO demande_statuts (demande_id, avant, apres, par_user_id) VALUES ($1, 'document_manquant', 'en_cours', $2)", [data.demandeId, user.id]);
+      });
+      return { isModeGestionManuel: true, isEnvoiArActivated: false };
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { currentOrFirstContrat } from '../../../identity/memberContrat';
+import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../identity/beneficiaireScope';
+import { replies } from '../../../schemas/replies';
+import '../../../types';
+
+/**
+ * "Mon profil" (screens/member/profil.screen.json, issue 18 item 6), the logged-in member only:
+ * - GET /api/adherent/profil/v2 → { personne, adresse (spec §3 address fields), contacts, dematerialisation }
+ * - GET /api/adherent/profil/situation-familiale → { situationFamiliale, beneficiaires } of the
+ *   current contract (X-NumContrat, checked: not theirs → 403; else their first contract), each
+ *   with its télétransmission (NOEMIE) and the reason when it is refused.
+ * A beneficiary's own account reads himself: his identity, his account's e-mail, his télétransmission,
+ * himself alone among the people of the contract, never the holder's identity, contacts or situation.
+ */
+
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const motif = { anyOf: [{ type: 'null' }, { type: 'object', properties: { libelle: text }, required: ['libelle'] }] } as const;
+
+/** Spec §3 "Address", every field present (null when the address has none). */
+export const ADRESSE_FIELDS = [
+  'codePays', 'adresseEtrangere', 'libellePays', 'pointRemiseCourrier', 'numVoie', 'libelleCourtBtq', 'libelleCourtNatureVoie',
+  'libelleVoie', 'complementGeographique', 'codeCedex', 'nomCedex', 'bureauCedex', 'mentionParticuliere', 'lieuDit', 'codePostal', 'localite',
+] as const;
+
+const adresseSchema = {
+  type: 'object',
+  properties: Object.fromEntries(ADRESSE_FIELDS.map((field) => [field, field === 'adresseEtrangere' ? { type: 'boolean' } : nullableText])),
+  required: [...ADRESSE_FIELDS],
+};
+
+const profilReply = {
+  type: 'object',
+  properties: {
+    personne: {
+      type: 'object',
+      properties: { civilite: text, nom: text, prenom: text, dateNaissance: text, nompatronymique: nullableText, teletransmission: { type: 'boolean' }, motifRefusTeletransmission: motif },
+      required: ['civilite', 'nom', 'prenom', 'dateNaissance', 'nompatronymique', 'teletransmission', 'motifRefusTeletransmission'],
+    },
+    adresse: adresseSchema,
+    contacts: { type: 'object', properties: { email: nullableText, telephoneMobile: nullableText, telephoneFixe: nullableText }, required: ['email', 'telephoneMobile', 'telephoneFixe'] },
+    dematerialisation: { type: 'boolean' },
+  },
+  required: ['personne', 'adresse', 'contacts', 'dematerialisation'],
+};
+
+const situationReply = {
+  type: 'object',
+  properties: {
+    situationFamiliale: nullableText,
+    beneficiaires: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: text, codeCivilite: text, nom: text, prenom: text, numPers: text, dateNaissance: text, teletransmission: { type: 'boolean' }, motifRefusTeletransmission: motif },
+        required: ['id', 'codeCivilite', 'nom', 'prenom', 'numPers', 'dateNaissance', 'teletransmission', 'motifRefusTeletransmission'],
+      },
+    },
+  },
+  required: ['situationFamiliale', 'beneficiaires'],
+};
+
+interface BeneficiaireRow {
+  id: string;
+  codeCivilite: string;
+  nom: string;
+  prenom: string;
+  numPers: string;
+  dateNaissance: string;
+  teletransmission: boolean;
+  motif: string | null;
+}
+
+export default async function profilRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  async function beneficiairesOf(contratId: string | undefined, numPers: string | null) {
+    if (!contratId) return [];
+    const { rows } = await db.query<BeneficiaireRow>(
+      `SELECT id::text AS id, code_civilite AS "codeCivilite", nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance",
+              teletransmission, motif_refus_teletransmission AS motif
+         FROM beneficiaires b WHERE contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
+      [contratId, numPers],
+    );
+    return rows.map(({ motif: libelle, ...row }) => ({ ...row, motifRefusTeletransmission: libelle ? { libelle } : null }));
+  }
+
+  app.get('/api/adherent/profil/v2', { schema: { response: replies(profilReply, [401, 403]) } }, async (request) => {
+    const contrat = await currentOrFirstContrat(request);
+    const numPers = await beneficiaireNumPers(request);
+    const { rows } = await db.query<{
+      civilite: string; nom: string; prenom: string; dateNaissance: string; nompatronymique: string | null; userName: string;
+      email: string | null; telephoneMobile: string | null; telephoneFixe: string | null; adresse: Record<string, unknown> | null; dematerialisation: boolean | null;
+    }>(
+      `SELECT a.civilite, a.nom, a.prenom, to_char(a.date_naissance, 'YYYY-MM-DD') AS "dateNaissance", p.nom_patronymique AS nompatronymique,
+              a.email, a.telephone_mobile AS "telephoneMobile", p.telephone_fixe AS "telephoneFixe", p.adresse, u.dematerialisation, u.user_name AS "userName"
+         FROM adherents a
+         LEFT JOIN adherent_profils p ON p.adherent_id = a.id
+         LEFT JOIN users u ON u.id = $2
+        WHERE a.id = $1`,
+      [request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000', request.user!.id],
+    );
+    const row = rows[0];
+    // The holder is the contract's first insured person; a beneficiary's account is its own person.
+    const self = (await beneficiairesOf(contrat?.id, numPers)).find((b) => b.numPers === (numPers ?? '01'));
+    const stored = row?.adresse ?? {};
+    const adresse = Object.fromEntries(
+      ADRESSE_FIELDS.map((field) => [field, field === 'adresseEtrangere' ? stored[field] === true : typeof stored[field] === 'string' ? stored[field] : null]),
+    );
+    if (numPers !== null) {
+      return {
+        personne: {
+          civilite: self?.codeCivilite ?? '',
+          nom: self?.nom ?? '',
+          prenom: self?.prenom ?? '',
+          dateNaissance: self?.dateNaissance ?? '',
+          nompatronymique: null,
+          teletransmission: self?.teletransmission ?? false,
+          motifRefusTeletransmission: self?.motifRefusTeletransmission ?? null,
+        },
+        // The household's postal address is the contract's; the holder's contacts are not his.
+        adresse,
+        contacts: { email: row?.userName ?? null, telephoneMobile: null, telephoneFixe: null },
+        dematerialisation: row?.dematerialisation ?? true,
+      };
+    }
+    return {
+      personne: {
+        civilite: row?.civilite ?? '',
+        nom: row?.nom ?? '',
+        prenom: row?.prenom ?? '',
+        dateNaissance: row?.dateNaissance ?? '',
+        nompatronymique: row?.nompatronymique ?? null,
+        teletransmission: self?.teletransmission ?? false,
+        motifRefusTeletransmission: self?.motifRefusTeletransmission ?? null,
+      },
+      adresse,
+      contacts: { email: row?.email ?? null, telephoneMobile: row?.telephoneMobile ?? null, telephoneFixe: row?.telephoneFixe ?? null },
+      dematerialisation: row?.dematerialisation ?? true,
+    };
+  });
+
+  app.get('/api/adherent/profil/situation-familiale', { schema: { response: replies(situationReply, [401, 403]) } }, async (request) => {
+    const contrat = await currentOrFirstContrat(request);
+    const numPers = await beneficiaireNumPers(request);
+    const { rows } = await db.query<{ situation: string | null }>('SELECT situation_familiale AS situation FROM adherent_profils WHERE adherent_id = $1', [
+      request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000',
+    ]);
+    // The situation familiale is the holder's own: not a beneficiary's to read.
+    return { situationFamiliale: numPers === null ? (rows[0]?.situation ?? null) : null, beneficiaires: await beneficiairesOf(contrat?.id, numPers) };
+  });
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRight } from '../../../admin/rights';
+import { getClientConfiguration } from '../../../clientSettings';
+import { badRequest } from '../../../errors';
+import { assertValidBody } from '../../../validation';
+import { acteLibelle } from '../../../actes/demandes';
+import { readManifests } from '../../../actes/manifests';
+import { replies } from '../../../schemas/replies';
+import '../../../types';
+
+/**
+ * The client configuration (issue 19 item 3, screen screens/admin/configuration.screen.json),
+ * edited through the acte configuration-client: the same schema draws the form and validates here.
+ * - GET /api/admin/configuration (configuration/visualisation) → the current client's
+ *   configuration as the form's data (no null: an empty link is absent), with the management
+ *   mode of every acte that names one (`modesGestion: [{ id, libelle, modeGestion }]`).
+ * - PUT /api/admin/configuration (configuration/modification) → 400 with the schema's French
+ *   messages, else the client row and the modes are written; the public reads
+ *   (/api/identity/client, /configuration) see the change on their next call (nothing cached).
+ */
+export const CONFIGURATION_MESSAGES = {
+  unknownMode: 'Ce mode de gestion est inconnu.',
+} as const;
+
+const DEFAULT_MODE = 'manuel';
+
+export default async function configurationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  // The actes that name a management mode: their label says what the mode is about.
+  const modeLabels = new Map<string, string>();
+  for (const manifest of readManifests().values()) {
+    if (!manifest.modeGestion) continue;
+    const label = acteLibelle(manifest);
+    const known = modeLabels.get(manifest.modeGestion);
+    modeLabels.set(manifest.modeGestion, known && known !== label ? `${known}, ${label}` : label);
+  }
+  const labelOf = (id: string) => modeLabels.get(id) ?? id;
+
+  async function currentForm() {
+    const config = await getClientConfiguration(db);
+    const { rows } = await db.query<{ id: string; mode_gestion: 'manuel' | 'automatique' }>('SELECT id, mode_gestion FROM modes_gestion');
+    const stored = new Map(rows.map((row) => [row.id, row.mode_gestion]));
+    const ids = [...new Set([...modeLabels.keys(), ...stored.keys()])].sort((a, b) => labelOf(a).localeCompare(labelOf(b), 'fr'));
+    const { oidcExternalProvider: _provider, mobileApp, ...rest } = config;
+    void _provider; // not a setting of this screen (identity provider, item 1)
+    return {
+      ...rest,
+      mobileApp: {
+        enabled: mobileApp.enabled,
+        ...(mobileApp.androidUrl ? { androidUrl: mobileApp.androidUrl } : {}),
+        ...(mobileApp.iosUrl ? { iosUrl: mobileApp.iosUrl } : {}),
+      },
+      modesGestion: ids.map((id) => ({ id, libelle: labelOf(id), modeGestion: stored.get(id) ?? DEFAULT_MODE })),
+    };
+  }
+
+  app.get(
+    '/api/admin/configuration',
+    { preHandler: requireRight('configuration', 'visualisation'), schema: { response: replies({ type: 'object', additionalProperties: true }, [401, 403]) } },
+    async () => currentForm(),
+  );
+
+  app.put<{ Body: Record<string, unknown> }>(
+    '/api/admin/configuration',
+    {
+      preHandler: requireRight('configuration', 'modification'),
+      schema: { body: { type: 'object' }, response: replies({ type: 'object', additionalProperties: true }, [400, 401, 403, 503]) },
+    },
+    async (request) => {
+      const config = await getClientConfiguration(db);
+      const data = assertValidBody('configuration-client', request.body, { config, features: {}, roles: request.user?.roles ?? [], contrat: null });
+      const known = new Set([...modeLabels.keys(), ...(await db.query<{ id: string }>('SELECT id FROM modes_gestion')).rows.map((row) => row.id)]);
+      const modes = data.modesGestion ?? [];
+      const unknown = modes.findIndex((mode) => !known.has(mode.id));
+      if (unknown >= 0) throw badRequest(CONFIGURATION_MESSAGES.unknownMode, 'UnknownModeGestion', { errors: [{ path: `/modesGestion/${unknown}/id`, message: CONFIGURATION_MESSAGES.unknownMode }] });
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE clients SET create_account_auth_mode = $1, taille_max_prenom_nom = $2, register_attempt_number = $3,
+                  register_attempt_number_after_message = $4, delai_toasts = $5, amf_sms_activated = $6, is_register_verify_email = $7,
+                  is_register_verify_iban = $8, is_register_iban_obligatoire = $9, is_code_postal_verified_on_account_creation = $10,
+                  is_check_birthday_forgot_password_activated = $11, password_required_length = $12, mobile_app_enabled = $13,
+                  mobile_app_android_url = $14, mobile_app_ios_url = $15, updated_at = now()
+            WHERE code = (SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1)`,
+          [
+            data.createAccountAuthMode,
+            data.tailleMaxPrenomNom,
+            data.registerAttemptNumber,
+            data.registerAttemptNumberAfterMessage ?? '',
+            data.delaiToasts,
+            data.amfSmsActivated ?? false,
+            data.isRegisterVerifyEmail ?? false,
+            data.isRegisterVerifyIban ?? false,
+            data.isRegisterIbanObligatoire ?? false,
+            data.isCodePostalVerifiedOnAccountCreation ?? false,
+            data.isCheckBirthdayForgotPasswordActivated ?? false,
+            data.passwordRequiredLength,
+            data.mobileApp?.enabled ?? false,
+            data.mobileApp?.androidUrl ?? null,
+            data.mobileApp?.iosUrl ?? null,
+          ],
+        );
+        for (const mode of modes) {
+          await tx.query(
+            'INSERT INTO modes_gestion (id, mode_gestion) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET mode_gestion = EXCLUDED.mode_gestion',
+            [mode.id, mode.modeGestion],
+          );
+        }
+      });
+      return currentForm();
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buffer } from 'node:stream/consumers';
+import PDFDocument from 'pdfkit';
+import { HttpError } from '../../../errors';
+import { currentOrFirstContrat } from '../../../identity/memberContrat';
+import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../identity/beneficiaireScope';
+import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
+import { replies } from '../../../schemas/replies';
+import '../../../types';
+import { attachment } from '../../../documents/attachment';
+
+/**
+ * "Carte tiers payant" (screens/member/carte-tp.screen.json, issue 18 item 4), for the current
+ * contract (X-NumContrat, checked: not the member's → 403; else their first contract):
+ * - GET /api/cgdm-svc/carte-tp → { carte: null | { numeroContrat, nomOffre, organisme, numeroAmc,
+ *   dateDebutValidite, dateFinValidite, beneficiaires: [...], domaines: [{ code, libelle }] } }
+ * - GET /api/cgdm-svc/carte-tp/print → the card as a PDF (pdfkit), named by content-disposition.
+ * Only a valid contract has a card; it is valid for the current calendar year, within the contract.
+ */
+
+export const CARTE_TP_MESSAGES = {
+  none: "Aucune carte de tiers payant n'est disponible pour ce contrat.",
+} as const;
+
+/** The mutuelle as the card names it (numéro AMC: its number for the professionals' software). */
+export const ORGANISME = { libelle: 'Mutuelle Santé Démo', numeroAmc: '99123456' } as const;
+
+/** The care domains where the card gives tiers payant. */
+export const DOMAINES_TIERS_PAYANT = [
+  { code: 'PHAR', libelle: 'Pharmacie' },
+  { code: 'LABO', libelle: "Laboratoire d'analyses" },
+  { code: 'RADL', libelle: 'Radiologie' },
+  { code: 'AUXM', libelle: 'Auxiliaires médicaux' },
+  { code: 'HOSP', libelle: 'Hospitalisation' },
+  { code: 'OPTI', libelle: 'Optique' },
+  { code: 'DENT', libelle: 'Dentaire' },
+  { code: 'AUDI', libelle: 'Audioprothèse' },
+] as const;
+
+const text = { type: 'string' } as const;
+
+const carteSchema = {
+  type: 'object',
+  properties: {
+    numeroContrat: text,
+    nomOffre: text,
+    organisme: text,
+    numeroAmc: text,
+    dateDebutValidite: text,
+    dateFinValidite: text,
+    beneficiaires: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { codeCivilite: text, nom: text, prenom: text, numPers: text, dateNaissance: text },
+        required: ['codeCivilite', 'nom', 'prenom', 'numPers', 'dateNaissance'],
+      },
+    },
+    domaines: { type: 'array', items: { type: 'object', properties: { code: text, libelle: text }, required: ['code', 'libelle'] } },
+  },
+  required: ['numeroContrat', 'nomOffre', 'organisme', 'numeroAmc', 'dateDebutValidite', 'dateFinValidite', 'beneficiaires', 'domaines'],
+} as const;
+
+export interface CarteTp {
+  numeroContrat: string;
+  nomOffre: string;
+  organisme: string;
+  numeroAmc: string;
+  dateDebutValidite: string;
+  dateFinValidite: string;
+  beneficiaires: Array<{ codeCivilite: string; nom: string; prenom: string; numPers: string; dateNaissance: string }>;
+  domaines: Array<{ code: string; libelle: string }>;
+}
+
+async function carteOf(request: FastifyRequest): Promise<CarteTp | null> {
+  const contrat = await currentOrFirstContrat(request);
+  if (!contrat || contrat.etat !== 'valide') return null;
+  // Valid for this calendar year, never before the contract starts nor after it ends.
+  const { rows } = await request.server.db.query<{ debut: string; fin: string }>(
+    `SELECT to_char(greatest(date_trunc('year', current_date)::date, coalesce($1::date, '-infinity'::date)), 'YYYY-MM-DD') AS debut,
+            to_char(least((date_trunc('year', current_date) + interval '1 year - 1 day')::date, coalesce($2::date, 'infinity'::date)), 'YYYY-MM-DD') AS fin`,
+    [contrat.dateDebut, contrat.dateFin],
+  );
+  const { rows: beneficiaires } = await request.server.db.query<CarteTp['beneficiaires'][number]>(
+    `SELECT code_civilite AS "codeCivilite", nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
+       FROM beneficiaires b WHERE contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
+    [contrat.id, await beneficiaireNumPers(request)],
+  );
+  return {
+    numeroContrat: contrat.numero,
+    nomOffre: contrat.nomOffre,
+    organisme: ORGANISME.libelle,
+    numeroAmc: ORGANISME.numeroAmc,
+    dateDebutValidite: rows[0].debut,
+    dateFinValidite: rows[0].fin,
+    beneficiaires,
+    domaines: DOMAINES_TIERS_PAYANT.map((d) => ({ ...d })),
+  };
+}
+
+export default async function carteTpRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/cgdm-svc/carte-tp',
+    {
+      schema: { response: replies({ type: 'object', properties: { carte: { anyOf: [{ type: 'null' }, carteSchema] } }, required: ['carte'] }, [401, 403]) },
+    },
+    async (request) => ({ carte: await carteOf(request) }),
+  );
+
+  app.get('/api/cgdm-svc/carte-tp/print', async (request, reply) => {
+    const carte = await carteOf(request);
+    if (!carte) throw new HttpError(404, CARTE_TP_MESSAGES.none, 'CarteTpAbsente');
+    const pdf = await carteTpPdf(carte);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachment(`carte-tiers-payant-${carte.numeroContrat}.pdf`))
+      .send(pdf);
+  });
+}
+
+const fr = (iso: string) => formatDateFr(fromIsoDate(iso)) || iso;
+
+/** The card laid out by pdfkit (standard Helvetica: no font file to ship). */
+export function carteTpPdf(carte: CarteTp): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Carte de tiers payant ${carte.numeroContrat}`, Author: 'Espace Adhérent' } });
+    buffer(doc).then(resolve, reject);
+    doc.fontSize(16).text('Carte de tiers payant');
+    doc.moveDown(0.5).fontSize(11).text(`${carte.organisme} – numéro AMC ${carte.numeroAmc}`);
+    doc.text(`Contrat ${carte.numeroContrat} – ${carte.nomOffre}`);
+    doc.text(`Valable du ${fr(carte.dateDebutValidite)} au ${fr(carte.dateFinValidite)}`);
+    doc.moveDown().fontSize(13).text('Bénéficiaires');
+    doc.fontSize(11);
+    for (const b of carte.beneficiaires) doc.text(`${b.numPers}  ${b.codeCivilite} ${b.nom} ${b.prenom}, né(e) le ${fr(b.dateNaissance)}`);
+    doc.moveDown().fontSize(13).text('Tiers payant');
+    doc.fontSize(11);
+    for (const d of carte.domaines) doc.text(`${d.code}  ${d.libelle}`);
+    doc.end();
+  });
+}

@@ -1,0 +1,1 @@
+export { openToAll as default } from '../../../../auth/accessRules';

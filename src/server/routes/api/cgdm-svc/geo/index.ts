@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../../../errors';
+import { requireUser } from '../../../../auth';
+import { errorReply, replies } from '../../../../schemas/replies';
+
+/**
+ * Care networks (spec §3/§7, "modal listing external care-network services as cards"):
+ * - GET /api/cgdm-svc/geo/reseaux → [{ reseau, libelle, url, numOmc, icon, imageId, imageForm, description }]
+ *   (logged in). `reseau` tells the browser how to redirect: SANTECLAIR (url + idJeton from a
+ *   token), KALIVIA (hidden POST form with API_KEY and NUM_OMC), KALIXIA (same, with numOmc),
+ *   anything else opens url.
+ * - GET /api/cgdm-svc/geo/images/:id → the logo (public: logos are not personal data).
+ */
+
+interface NetworkRow {
+  reseau: string;
+  libelle: string;
+  url: string;
+  num_omc: string | null;
+  icon: string | null;
+  image_id: string | null;
+  image_form: string | null;
+  description: string;
+}
+
+const network = {
+  type: 'object',
+  properties: {
+    reseau: { type: 'string' },
+    libelle: { type: 'string' },
+    url: { type: 'string' },
+    numOmc: { type: ['string', 'null'] },
+    icon: { type: ['string', 'null'] },
+    imageId: { type: ['string', 'null'] },
+    imageForm: { type: ['string', 'null'] },
+    description: { type: 'string' },
+  },
+  required: ['reseau', 'libelle', 'url', 'numOmc', 'icon', 'imageId', 'imageForm', 'description'],
+} as const;
+
+export default async function careNetworkRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/cgdm-svc/geo/reseaux',
+    { preHandler: requireUser, schema: { response: replies({ type: 'array', items: network }, [401]) } },
+    async () => {
+      const { rows } = await app.db.query<NetworkRow>(
+        `SELECT reseau, libelle, url, num_omc, icon, image_id, image_form, description
+           FROM care_networks WHERE is_active ORDER BY position, code`,
+      );
+      return rows.map((row) => ({
+        reseau: row.reseau,
+        libelle: row.libelle,
+        url: row.url,
+        numOmc: row.num_omc,
+        icon: row.icon,
+        imageId: row.image_id,
+        imageForm: row.image_form,
+        description: row.description,
+      }));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/cgdm-svc/geo/images/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['id'] },
+        response: { 400: errorReply, 404: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await app.db.query<{ mime_type: string; data: Uint8Array }>(
+        'SELECT mime_type, data FROM care_network_images WHERE id = $1',
+        [request.params.id],
+      );
+      const image = rows[0];
+      if (!image) throw new HttpError(404, 'Cette image est introuvable.');
+      return reply
+        .header('content-type', image.mime_type)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(Buffer.from(image.data));
+    },
+  );
+}

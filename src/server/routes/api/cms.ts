@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { replies } from '../../schemas/replies';
+import { sanitizeHtml } from '../../content/sanitizeHtml';
+
+/**
+ * CMS blocks (spec §7): GET /api/cms/blocklists?name=&itemName= → { items }.
+ * An unknown name or item is an empty list, not a 404: the browser decides what to show
+ * ('Page inconnue', 'Le message {name} n'a pas pu être chargé.').
+ */
+
+interface Query {
+  name: string;
+  itemName?: string;
+}
+
+interface CmsRow {
+  id: number;
+  name: string;
+  item_name: string;
+  title: string;
+  content: string;
+}
+
+const nameSchema = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+
+const cmsItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    content: { type: 'string' },
+    name: { type: 'string' },
+    itemName: { type: ['string', 'null'] },
+  },
+  required: ['id', 'title', 'content', 'name', 'itemName'],
+} as const;
+
+export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: Query }>(
+    '/api/cms/blocklists',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { name: nameSchema, itemName: nameSchema },
+          required: ['name'],
+          additionalProperties: false,
+        },
+        response: replies({ type: 'object', properties: { items: { type: 'array', items: cmsItem } }, required: ['items'] }, [400]),
+      },
+    },
+    async (request) => {
+      const { name, itemName } = request.query;
+      const { rows } = await app.db.query<CmsRow>(
+        `SELECT id, name, item_name, title, content FROM cms_blocks
+          WHERE name = $1 AND ($2::text IS NULL OR item_name = $2)
+          ORDER BY position, id`,
+        [name, itemName ?? null],
+      );
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          content: sanitizeHtml(row.content),
+          name: row.name,
+          itemName: row.item_name === '' ? null : row.item_name,
+        })),
+      };
+    },
+  );
+}

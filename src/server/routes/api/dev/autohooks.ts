@@ -1,0 +1,1 @@
+export { devToolsOnly as default } from '../../../auth/accessRules';

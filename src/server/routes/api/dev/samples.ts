@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { courrierPdf } from '../../../documents/courrierPdf';
+import { attachment } from '../../../documents/attachment';
+
+/**
+ * Sample data of the widget gallery (#/dev/widgets), so every data block shows with rows
+ * without a logged-in member. Developer tools only (DEV_TOOLS=1), fixed made-up values.
+ * - GET /api/dev/samples/courriers?annee=&page=&taille= → { items, total }
+ * - GET /api/dev/samples/courriers/:id/download → a PDF
+ * - GET /api/dev/samples/contrat → one contract with every format of the blocks
+ * - GET /api/dev/samples/choix, GET|POST /api/dev/samples/choix/reponses → the answer list (choices block):
+ *   items, the answers given so far (kept in memory), one answer { nomConsentement, isAccepted }
+ */
+const COURRIERS = Array.from({ length: 14 }, (_, index) => {
+  const year = index < 8 ? 2026 : 2025;
+  const month = String(12 - (index % 8)).padStart(2, '0');
+  return { id: index + 1, date: `${year}-${month}-15`, objet: `Courrier d'exemple n° ${index + 1}`, montant: 12.5 * (index + 1), lu: index % 3 !== 0 };
+});
+
+export default async function devSampleRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { annee?: number; page?: number; taille?: number } }>(
+    '/api/dev/samples/courriers',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { annee: { type: 'integer' }, page: { type: 'integer', minimum: 1, default: 1 }, taille: { type: 'integer', minimum: 1, maximum: 100, default: 100 } },
+        },
+      },
+    },
+    async (request) => {
+      const { annee, page = 1, taille = 100 } = request.query;
+      const rows = annee ? COURRIERS.filter((row) => row.date.startsWith(String(annee))) : COURRIERS;
+      return { items: rows.slice((page - 1) * taille, page * taille), total: rows.length };
+    },
+  );
+  app.get<{ Params: { id: string } }>('/api/dev/samples/courriers/:id/download', async (request, reply) => {
+    const row = COURRIERS.find((item) => String(item.id) === request.params.id) ?? COURRIERS[0];
+    const pdf = await courrierPdf({ date: row.date, objet: row.objet, contenu: 'Document d’exemple de la galerie.', numero: 'EXEMPLE01' });
+    return reply.type('application/pdf').header('content-disposition', attachment(`exemple-${row.id}.pdf`)).send(pdf);
+  });
+  // The choices block: answers kept in memory, per server (made-up data, no member).
+  const answers = new Map<string, boolean>([['exemple-newsletter', false]]);
+  app.get('/api/dev/samples/choix', async () => [
+    { code: 'exemple-collecte', libelle: 'J’accepte la collecte de mes données de santé pour le suivi de mes remboursements (exemple).' },
+    { code: 'exemple-newsletter', libelle: 'Je souhaite recevoir la lettre d’information (exemple).' },
+  ]);
+  app.get('/api/dev/samples/choix/reponses', async () =>
+    [...answers].map(([nomConsentement, isAccepted]) => ({ nomConsentement, isAccepted })),
+  );
+  app.post<{ Body: { nomConsentement: string; isAccepted: boolean } }>(
+    '/api/dev/samples/choix/reponses',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nomConsentement', 'isAccepted'],
+          additionalProperties: false,
+          properties: { nomConsentement: { enum: ['exemple-collecte', 'exemple-newsletter'] }, isAccepted: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request) => {
+      answers.set(request.body.nomConsentement, request.body.isAccepted);
+      return request.body;
+    },
+  );
+  app.get('/api/dev/samples/contrat', async () => ({
+    numeroContratIndividuel: 'EXEMPLE01',
+    nomOffre: 'Santé Exemple',
+    etat: 'suspendu',
+    rib: 'FR7630002005500000124310189',
+    telephone: '0612345678',
+    cotisation: 1234.56,
+    dateDebut: '2024-01-01',
+  }));
+}

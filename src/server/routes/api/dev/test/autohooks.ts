@@ -1,0 +1,1 @@
+export { testControlsOnly as default } from '../../../../auth/accessRules';

@@ -1,0 +1,1 @@
+export { holdersOnly as default } from '../../../../auth/accessRules';

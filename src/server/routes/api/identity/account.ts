@@ -1,0 +1,308 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../../auth/passwords';
+import { LIMITS, enforce } from '../../../auth/rateLimit';
+import { consumeToken, inspectToken, isUuid, issueToken, type TokenState } from '../../../auth/tokens';
+import { HttpError, MESSAGES, badRequest } from '../../../errors';
+import { assertValidBody } from '../../../validation';
+import { loadFormContext, publicOrigin } from '../../../identity/context';
+import { matchMember, type IdentityForm } from '../../../identity/matchMember';
+import { assertAttemptsLeft, countFailures, registrationFailure } from '../../../identity/registerAttempts';
+import { ACCOUNT_MESSAGES, invalidToken } from '../../../identity/accountMessages';
+import { assertNewPassword } from '../../../identity/passwordRules';
+import { findUserById, findUserByName, isUniqueViolation } from '../../../identity/users';
+import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../../identity/neutral';
+import { resendActivation } from '../../../identity/resendActivation';
+import { queueCappedMail } from '../../../mail/outbox';
+import { requestClientCode } from '../../../admin/requestClientCode';
+import { accountAlreadyExistsMail, activationMail, emailAlreadyUsedMail } from '../../../mail/templates';
+import { accountReplies } from '../../../schemas/replies';
+import { consentements, identityFormProperties, okReply, schemaString } from '../../../identity/schemas';
+
+interface RegisterBody extends IdentityForm {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  cgu?: boolean;
+  consentements?: { nom: string; libelle?: string; accepted: boolean }[];
+  dematerialization?: boolean;
+}
+
+/** The consents of the reference list « consentement », unticked: what an account created by staff accepts at activation. */
+async function consentsToAccept(db: FastifyInstance['db']): Promise<{ nom: string; libelle: string; accepted: boolean }[]> {
+  const { rows } = await db.query<{ code: string; libelle: string }>(
+    "SELECT code, libelle FROM referentiel_items WHERE list_name = 'consentement' ORDER BY position, libelle",
+  );
+  return rows.map((row) => ({ nom: row.code, libelle: row.libelle, accepted: false }));
+}
+
+/** register, register-attempts, activate-user, check-token, confirm-email, relance-activation, client/mode-gestion. */
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.post<{ Body: RegisterBody }>(
+    '/api/identity/register',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nom', 'prenom', 'dateNaissance', 'email', 'password', 'confirmPassword'],
+          properties: {
+            ...identityFormProperties,
+            password: schemaString(200),
+            confirmPassword: schemaString(200),
+            cgu: { type: 'boolean' },
+            consentements,
+            dematerialization: { type: 'boolean' },
+          },
+        },
+        response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400]),
+      },
+    },
+    async (request, reply) => {
+      const now = app.config.now();
+      const { config, context } = await loadFormContext(request);
+      await enforce(db, reply, LIMITS.registerPerIp, request.ip, now);
+      await assertAttemptsLeft(request, config);
+      const body = assertValidBody('register', request.body, context);
+      if (context.features.consentementCGUCreationCompteAutreActe !== false && body.cgu !== true) {
+        throw badRequest(ACCOUNT_MESSAGES.cguRequired, 'CguRequired');
+      }
+      const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
+      const member = await matchMember(db, body, config);
+      if (!member) throw await registrationFailure(request, config, ACCOUNT_MESSAGES.noMatch, 'RegisterNoMatch');
+
+      const userName = body.email.trim().toLowerCase();
+      const origin = publicOrigin(request);
+      const clientCode = await requestClientCode(request);
+      // The same answer, in about the same time, whether the account is created, the member
+      // already has one, or the address is already an identifier (no account enumeration,
+      // issue 13): the mail says which, to an address of the person concerned.
+      const outcome = await withMinimumDuration(NEUTRAL_MIN_MS, async (): Promise<{ outboxId: number | null; created: boolean }> => {
+        const passwordHash = await hashPassword(password, app.config.argon2);
+        if (member.user_id && member.user_name) {
+          return { outboxId: await queueCappedMail(db, accountAlreadyExistsMail(member.user_name, origin), clientCode, now), created: false };
+        }
+        try {
+          const outboxId = await db.transaction(async (tx) => {
+            const { rows } = await tx.query<{ id: string }>(
+              // The account belongs to the client it registered on (statistics per client).
+              `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, cgu_accepted_at, consentements, dematerialisation, password_changed_at, client_code)
+               VALUES ($1, $2, ARRAY['User'], $3, 'created', $4, $5, $6, $7, $8) RETURNING id`,
+              [
+                userName,
+                passwordHash,
+                member.id,
+                body.cgu ? now : null,
+                JSON.stringify(body.consentements ?? []),
+                body.dematerialization ?? true,
+                now,
+                clientCode,
+              ],
+            );
+            const userId = rows[0].id;
+            const code = await issueToken(tx, userId, 'Confirmation', now);
+            return queueCappedMail(tx, activationMail(userName, origin, code, userId, false), clientCode, now);
+          });
+          return { outboxId, created: true };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // Either the address is taken or a concurrent registration of the same member won.
+          if (await findUserByName(db, userName)) return { outboxId: await queueCappedMail(db, emailAlreadyUsedMail(userName, origin), clientCode, now), created: false };
+          const { rows } = await db.query<{ user_name: string }>('SELECT user_name FROM users WHERE adherent_id = $1 AND num_pers IS NULL', [member.id]);
+          if (!rows[0]) throw error;
+          return { outboxId: await queueCappedMail(db, accountAlreadyExistsMail(rows[0].user_name, origin), clientCode, now), created: false };
+        }
+      });
+      if (outcome.outboxId !== null) void app.mailer.deliver([outcome.outboxId]);
+      request.log.info({ adherentId: member.id }, outcome.created ? 'account created' : 'registration refused: account or address already known (told by mail)');
+      return { userName };
+    },
+  );
+
+  // This visitor's failed registrations so far: the page hides its button from the first load
+  // once they are spent, not only after the next refused try (a reload must not give it back).
+  app.get(
+    '/api/identity/register-attempts',
+    {
+      schema: {
+        response: accountReplies({ type: 'object', properties: { registerAttempts: { type: 'integer' }, registerAttemptNumber: { type: 'integer' } } }, []),
+      },
+    },
+    async (request) => {
+      const { config } = await loadFormContext(request);
+      const failures = await countFailures(db, request.sessionId, app.config.now());
+      return { registerAttempts: failures, registerAttemptNumber: config.registerAttemptNumber };
+    },
+  );
+
+  app.post<{ Body: { purpose: 'Confirmation' | 'ResetPassword'; code: string; userId: string } }>(
+    '/api/identity/check-token',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['purpose', 'code', 'userId'],
+          properties: { purpose: { type: 'string', enum: ['Confirmation', 'ResetPassword'] }, code: schemaString(200), userId: schemaString(64) },
+        },
+        response: accountReplies({
+          type: 'object',
+          properties: {
+            valid: { type: 'boolean' },
+            createdByAdmin: { type: 'boolean' },
+            userName: { type: 'string' },
+            // Staff-created accounts accept their consents at activation (spec §2): the boxes to show.
+            consentements: { type: 'array', items: { type: 'object', properties: { nom: { type: 'string' }, libelle: { type: 'string' }, accepted: { type: 'boolean' } } } },
+          },
+        }),
+      },
+    },
+    async (request) => {
+      const { context } = await loadFormContext(request);
+      const body = assertValidBody('check-token', request.body, context);
+      const purposes = body.purpose === 'Confirmation' ? (['Confirmation', 'ChangeEmail'] as const) : (['ResetPassword'] as const);
+      const { state } = await inspectToken(db, body.code, body.userId, [...purposes], app.config.now());
+      if (state !== 'valid') throw invalidToken(state);
+      const user = await findUserById(db, body.userId);
+      if (!user) throw invalidToken('unknown');
+      if (!user.created_by_admin) return { valid: true, createdByAdmin: false, userName: user.user_name };
+      return { valid: true, createdByAdmin: true, userName: user.user_name, consentements: await consentsToAccept(db) };
+    },
+  );
+
+  app.post<{ Body: { password: string; confirmPassword: string; cgu?: boolean; consentements?: RegisterBody['consentements']; code: string; userId: string } }>(
+    '/api/identity/activate-user',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['password', 'confirmPassword', 'code', 'userId'],
+          properties: {
+            password: schemaString(200),
+            confirmPassword: schemaString(200),
+            cgu: { type: 'boolean' },
+            consentements,
+            code: schemaString(200),
+            userId: schemaString(64),
+          },
+        },
+        response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }),
+      },
+    },
+    async (request) => {
+      const now = app.config.now();
+      const { config, context } = await loadFormContext(request);
+      const body = assertValidBody('activate-user', request.body, context);
+      const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
+      const before = await inspectToken(db, body.code, body.userId, ['Confirmation'], now);
+      if (before.state !== 'valid') throw invalidToken(before.state);
+      const user = await findUserById(db, body.userId);
+      if (!user) throw invalidToken('unknown');
+      // CGU and consents are asked at activation only for accounts an administrator created (spec §2, §6).
+      if (user.created_by_admin && body.cgu !== true) throw badRequest(ACCOUNT_MESSAGES.cguRequired, 'CguRequired');
+      const passwordHash = await hashPassword(password, app.config.argon2);
+      const clientCode = await requestClientCode(request);
+      await db.transaction(async (tx) => {
+        const { state } = await consumeToken(tx, body.code, body.userId, ['Confirmation'], now);
+        if (state !== 'valid') throw invalidToken(state);
+        await tx.query(
+          `UPDATE users SET password_hash = $2, status = 'active', email_confirmed = true, password_changed_at = $3,
+                  cgu_accepted_at = CASE WHEN $4::boolean THEN $3 ELSE cgu_accepted_at END,
+                  consentements = CASE WHEN $5::jsonb IS NULL THEN consentements ELSE $5::jsonb END,
+                  client_code = coalesce(client_code, $6)
+            WHERE id = $1`,
+          // An account without client yet (registered before users.client_code) takes the one it is activated on.
+          [user.id, passwordHash, now, body.cgu === true, body.consentements ? JSON.stringify(body.consentements) : null, clientCode],
+        );
+      });
+      request.log.info({ userId: user.id }, 'account activated');
+      return { userName: user.user_name, message: ACCOUNT_MESSAGES.activated };
+    },
+  );
+
+  app.post<{ Body: { code: string; userId: string } }>(
+    '/api/identity/confirm-email',
+    {
+      schema: {
+        body: { type: 'object', required: ['code', 'userId'], properties: { code: schemaString(200), userId: schemaString(64) } },
+        response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400, 409]),
+      },
+    },
+    async (request) => {
+      const now = app.config.now();
+      const { context } = await loadFormContext(request);
+      const body = assertValidBody('confirm-email', request.body, context);
+      const result = await db.transaction(async (tx) => {
+        const { state, row } = await consumeToken(tx, body.code, body.userId, ['Confirmation', 'ChangeEmail'], now);
+        if (state !== 'valid' || !row) return { error: state };
+        if (row.purpose === 'ChangeEmail') {
+          const newUserName = String(row.payload.newUserName);
+          const passwordHash = typeof row.payload.passwordHash === 'string' ? row.payload.passwordHash : null;
+          await tx.query(
+            `UPDATE users SET user_name = $2, email_confirmed = true, status = 'active',
+                    password_hash = coalesce($3, password_hash),
+                    password_changed_at = CASE WHEN $3::text IS NULL THEN password_changed_at ELSE $4 END
+              WHERE id = $1`,
+            [row.user_id, newUserName, passwordHash, now],
+          );
+          await tx.query('UPDATE adherents SET email = $2 WHERE id = (SELECT adherent_id FROM users WHERE id = $1)', [row.user_id, newUserName]);
+          return { userName: newUserName };
+        }
+        const { rows } = await tx.query<{ user_name: string }>(
+          `UPDATE users SET email_confirmed = true, status = CASE WHEN password_hash IS NULL THEN status ELSE 'active' END
+            WHERE id = $1 RETURNING user_name`,
+          [row.user_id],
+        );
+        return { userName: rows[0].user_name };
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailUsed, 'EmailAlreadyUsed');
+        throw error;
+      });
+      if ('error' in result) {
+        const user = isUuid(body.userId) ? await findUserById(db, body.userId) : null;
+        if (user && user.status === 'active' && user.email_confirmed && result.error !== 'expired') {
+          throw badRequest(ACCOUNT_MESSAGES.alreadyConfirmed, 'AlreadyConfirmed');
+        }
+        throw invalidToken(result.error as TokenState);
+      }
+      return { userName: result.userName, message: ACCOUNT_MESSAGES.emailConfirmed };
+    },
+  );
+
+  app.post<{ Querystring: { userId?: string } }>(
+    '/api/identity/relance-activation',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['userId'], properties: { userId: schemaString(64) } },
+        response: accountReplies(okReply, [400, 404]),
+      },
+    },
+    async (request, reply) => {
+      const userId = request.query.userId;
+      const user = isUuid(userId) ? await findUserById(db, userId) : null;
+      if (!user) throw new HttpError(404, MESSAGES.notFound);
+      if (user.status === 'active' && user.email_confirmed) {
+        await enforce(db, reply, LIMITS.relancePerUser, user.id, app.config.now());
+        throw badRequest(ACCOUNT_MESSAGES.alreadyConfirmed, 'AlreadyConfirmed');
+      }
+      await resendActivation(request, reply, user, await requestClientCode(request));
+      return { message: ACCOUNT_MESSAGES.activationResent };
+    },
+  );
+
+  // Management mode of an acte (spec §7 getModeGestion): 'manuel' makes the RIB file mandatory.
+  app.get<{ Params: { id: string } }>(
+    '/api/identity/client/mode-gestion/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } } },
+        response: accountReplies({ type: 'object', properties: { modeGestion: { type: 'string' } } }, [404]),
+      },
+    },
+    async (request) => {
+      const { rows } = await db.query<{ mode_gestion: string }>('SELECT mode_gestion FROM modes_gestion WHERE id = $1', [request.params.id]);
+      if (!rows[0]) throw new HttpError(404, MESSAGES.notFound);
+      return { modeGestion: rows[0].mode_gestion };
+    },
+  );
+}
+

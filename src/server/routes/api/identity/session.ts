@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { endSession, requireUser, startSession } from '../../../auth/session';
+import { verifyPassword } from '../../../auth/passwords';
+import { LIMITS, enforce, reset } from '../../../auth/rateLimit';
+import { issueToken } from '../../../auth/tokens';
+import { HttpError, badRequest } from '../../../errors';
+import { assertValidBody } from '../../../validation';
+import { loadFormContext } from '../../../identity/context';
+import { currentUser, findUserByName } from '../../../identity/users';
+import currentUserReply from '../../../../../schemas/api/current-user.schema.json';
+import { accountReplies } from '../../../schemas/replies';
+import { schemaString } from '../../../identity/schemas';
+import { assertLoginSecurityCode } from '../../../amf/challenges';
+import { noteLoginError, recordLoginAttempt } from '../../../admin/connectionLog';
+
+export const LOGIN_MESSAGES = {
+  invalid: 'Identifiant ou mot de passe incorrect.',
+  notActivated:
+    "Votre compte n'est pas encore activé. Ouvrez le lien reçu par e-mail ou demandez un nouveau lien d'activation.",
+} as const;
+
+/** Keeps a callback only when it stays on this portal: '/…' (not '//…') or '#/…'. */
+export function safeCallback(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  if (/^#\//.test(value)) return value;
+  if (/^\/(?![/\\])/.test(value) && !/[\r\n]/.test(value)) return value;
+  return null;
+}
+
+/** Login, logout, the current user, the login redirect and the SSO token. */
+export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/identity/current-user', { schema: { response: { 200: currentUserReply } } }, async (request) =>
+    request.user ? currentUser(app.db, request.user.id) : null,
+  );
+
+  app.get<{ Querystring: { callbackUrl?: string } }>(
+    '/api/identity/login',
+    { schema: { querystring: { type: 'object', properties: { callbackUrl: { type: 'string' } } } } },
+    async (request, reply) => {
+      const callback = safeCallback(request.query.callbackUrl);
+      const target = callback ? `/#/login?callbackUrl=${encodeURIComponent(callback)}` : '/#/login';
+      return reply.redirect(target, 302);
+    },
+  );
+
+  app.post<{ Body: { userName: string; password: string } }>(
+    '/api/identity/login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userName', 'password'],
+          properties: { userName: schemaString(254), password: schemaString(200) },
+        },
+        response: accountReplies(currentUserReply, [400]),
+      },
+      onError: noteLoginError,
+      onResponse: recordLoginAttempt, // the connection log (issue 19 item 7), whatever the outcome
+    },
+    async (request, reply) => {
+      const { db, config } = app;
+      const now = config.now();
+      const { context } = await loadFormContext(request);
+      const body = assertValidBody('login', request.body, context);
+      const userName = body.userName.trim().toLowerCase();
+      await enforce(db, reply, LIMITS.loginPerIp, request.ip, now);
+      // The attempt is counted before the password is checked: parallel guesses cannot outrun the counter.
+      await enforce(db, reply, LIMITS.loginPerAccount, userName, now);
+      const user = await findUserByName(db, userName);
+      // verifyPassword hashes anyway when the account does not exist: same time either way.
+      const ok = await verifyPassword(user?.password_hash ?? null, body.password, config.argon2);
+      if (!user || !ok) throw badRequest(LOGIN_MESSAGES.invalid, 'InvalidCredentials');
+      await reset(db, LIMITS.loginPerAccount, userName);
+      if (user.status !== 'active') {
+        throw new HttpError(403, LOGIN_MESSAGES.notActivated, 'AccountNotActivated', { userId: user.id });
+      }
+      // Accounts with the security code on (AMF) need a verified 'login' code first (issue 6).
+      await assertLoginSecurityCode(request, user.id, db);
+      await db.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
+      await startSession(request, reply, user.id, db);
+      request.log.info({ userId: user.id }, 'login');
+      return currentUser(db, user.id);
+    },
+  );
+
+  app.post('/api/identity/logout', { schema: { response: accountReplies({ type: 'object', properties: { logoutUrl: { type: 'string' } } }) } }, async (request, reply) => {
+    if (request.user) request.log.info({ userId: request.user.id }, 'logout');
+    await endSession(request, reply);
+    return { logoutUrl: '/' };
+  });
+
+  app.get(
+    '/api/identity/sso-token',
+    {
+      preHandler: requireUser,
+      schema: { response: accountReplies({ type: 'object', properties: { token: { type: 'string' }, expiresAt: { type: 'string' } } }, [401]) },
+    },
+    async (request) => {
+      const now = app.config.now();
+      const token = await issueToken(app.db, request.user!.id, 'Sso', now);
+      return { token, expiresAt: new Date(now.getTime() + 60_000).toISOString() };
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { clientCodeOf } from '../../../clientHost';
+import { replies } from '../../../schemas/replies';
+import { originalText } from '../../../settings/screenTexts';
+
+/**
+ * GET /api/identity/traductions → { screens: { [route]: { [pointer]: texte } } }: the current
+ * client's rewording of screen texts (issue 19 item 6), read by every screen (anonymous-safe,
+ * never 401). Written in the back office (routes/settings/traductionRoutes.ts).
+ */
+export default async function traductionReadRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/identity/traductions',
+    {
+      schema: {
+        response: replies({
+          type: 'object',
+          properties: { screens: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'string' } } } },
+          required: ['screens'],
+        }),
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<{ screen: string; pointer: string; texte: string }>(
+        'SELECT screen, pointer, texte FROM traductions WHERE client_code = $1',
+        [await clientCodeOf(request)],
+      );
+      const screens: Record<string, Record<string, string>> = {};
+      // Only texts reach a browser: a row written before that rule (a link, a guard, a resource…) is left out.
+      for (const row of rows) if (originalText(row.screen, row.pointer) !== undefined) (screens[row.screen] ??= {})[row.pointer] = row.texte;
+      return { screens };
+    },
+  );
+}

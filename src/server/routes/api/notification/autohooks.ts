@@ -1,0 +1,1 @@
+export { loggedInOnly as default } from '../../../auth/accessRules';

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireRole } from '../../auth';
+import { MEMBER_ROLES } from '../../auth/roles';
+import { HttpError } from '../../errors';
+import { currentOrFirstContrat, type MemberContratRow } from '../../identity/memberContrat';
+import { loadFormContext } from '../../identity/context';
+import { assertValidBody } from '../../validation';
+import { authorizeActe } from '../../actes/authorizeActe';
+import { manifestOf } from '../../actes/manifests';
+import { currentContrat } from '../../identity/currentContrat';
+import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../identity/beneficiaireScope';
+import { libelleGarantie, simulerRemboursement, type GarantieType, type SecteurPraticien } from '../../../domain/garanties';
+import { replies } from '../../schemas/replies';
+import '../../types';
+
+/**
+ * The reimbursement simulator (issue 18 item 8, screen screens/member/simulateur.screen.json):
+ * - GET /api/v2/simulateurprestation/postes → [{ code, libelle, secteur }]: the postes de soins of
+ *   the current contract's garanties (code = the row's order), for the acte's "referentiel" field;
+ * - POST /api/simulateurprestation and /api/v2/simulateurprestation (acte `simulateur`)
+ *   { beneficiaire, poste, prix, secteur? } → { poste, libelle, prix, secu, mutuelle, resteACharge }
+ *   computed by simulerRemboursement (src/domain/garanties.ts), the rule the garanties table uses.
+ * The current contract (X-NumContrat, else the member's first); one not theirs → 403.
+ */
+
+export const SIMULATEUR_MESSAGES = {
+  noContrat: "Aucun contrat ne permet de simuler un remboursement.",
+  unknownPoste: "Ce poste de soins ne fait pas partie des garanties de votre contrat.",
+  unknownBeneficiaire: "Ce bénéficiaire n'est pas couvert par votre contrat.",
+} as const;
+
+const text = { type: 'string' } as const;
+const amount = { type: 'number' } as const;
+
+const resultReply = {
+  type: 'object',
+  properties: {
+    beneficiaire: text, poste: text, libelle: text, garantie: text, secteur: { type: ['string', 'null'] },
+    prix: amount, secu: amount, mutuelle: amount, resteACharge: amount,
+  },
+  required: ['beneficiaire', 'poste', 'libelle', 'garantie', 'secteur', 'prix', 'secu', 'mutuelle', 'resteACharge'],
+} as const;
+
+interface BaremeRow {
+  ordre: number;
+  poste: string;
+  libelle: string;
+  type: GarantieType;
+  valeur: string | null;
+  br: string;
+  taux: number;
+  pf: string;
+  nonOptam: string | null;
+  selonPrix: boolean;
+}
+
+const BAREME_COLUMNS = `ordre, poste, libelle, garantie_type AS type, garantie_valeur::text AS valeur, base_remboursement::text AS br,
+  taux_secu AS taux, participation_forfaitaire::text AS pf, base_non_optam::text AS "nonOptam", base_selon_prix AS "selonPrix"`;
+
+async function contratOf(request: FastifyRequest): Promise<MemberContratRow> {
+  const contrat = await currentOrFirstContrat(request);
+  if (!contrat) throw new HttpError(404, SIMULATEUR_MESSAGES.noContrat);
+  return contrat;
+}
+
+export default async function simulateurRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get(
+    '/api/v2/simulateurprestation/postes',
+    {
+      preHandler: requireRole(...MEMBER_ROLES),
+      schema: {
+        response: replies(
+          { type: 'array', items: { type: 'object', properties: { code: text, libelle: text, secteur: { type: 'boolean' } }, required: ['code', 'libelle', 'secteur'] } },
+          [401, 403],
+        ),
+      },
+    },
+    async (request) => {
+      const contrat = await currentOrFirstContrat(request);
+      if (!contrat) return [];
+      const { rows } = await db.query<{ ordre: number; poste: string; libelle: string; secteur: boolean }>(
+        `SELECT ordre, poste, libelle, base_non_optam IS NOT NULL AS secteur FROM garanties WHERE nom_offre = $1 ORDER BY ordre`,
+        [contrat.nomOffre],
+      );
+      return rows.map((row) => ({ code: String(row.ordre), libelle: `${row.poste} – ${row.libelle}`, secteur: row.secteur }));
+    },
+  );
+
+  const simulate = async (request: FastifyRequest) => {
+    const { context } = await loadFormContext(request);
+    await authorizeActe(request, manifestOf('simulateur'), await currentContrat(request));
+    const body = assertValidBody('simulateur', request.body, context);
+    const contrat = await contratOf(request);
+    const [{ rows: baremes }, { rows: beneficiaires }] = await Promise.all([
+      db.query<BaremeRow>(`SELECT ${BAREME_COLUMNS} FROM garanties WHERE nom_offre = $1 AND ordre = $2`, [contrat.nomOffre, Number(body.poste)]),
+      // A beneficiary's account simulates for himself only: another person of the contract is unknown to it.
+      db.query<{ nom: string; prenom: string }>(
+        `SELECT nom, prenom FROM beneficiaires b WHERE contrat_id = $1 AND num_pers = $2 AND ${personVisibleToBeneficiaire('b', 3)}`,
+        [contrat.id, body.beneficiaire, await beneficiaireNumPers(request)],
+      ),
+    ]);
+    const row = baremes[0];
+    if (!row) throw new HttpError(400, SIMULATEUR_MESSAGES.unknownPoste, 'ValidationFailed', { errors: [{ path: '/poste', message: SIMULATEUR_MESSAGES.unknownPoste }] });
+    const person = beneficiaires[0];
+    if (!person) throw new HttpError(400, SIMULATEUR_MESSAGES.unknownBeneficiaire, 'ValidationFailed', { errors: [{ path: '/beneficiaire', message: SIMULATEUR_MESSAGES.unknownBeneficiaire }] });
+    const secteur = row.nonOptam !== null ? ((body.secteur as SecteurPraticien | undefined) ?? 'secteur1') : null;
+    const split = simulerRemboursement(
+      {
+        type: row.type,
+        valeur: row.valeur === null ? null : Number(row.valeur),
+        baseRemboursement: Number(row.br),
+        tauxSecu: row.taux,
+        participationForfaitaire: Number(row.pf),
+        baseNonOptam: row.nonOptam === null ? null : Number(row.nonOptam),
+        baseSelonPrix: row.selonPrix,
+      },
+      body.prix,
+      secteur ?? undefined,
+    );
+    return { beneficiaire: `${person.prenom} ${person.nom}`, poste: row.poste, libelle: row.libelle, garantie: libelleGarantie(row.type, row.valeur === null ? null : Number(row.valeur)), secteur, prix: body.prix, ...split };
+  };
+
+  const options = { preHandler: requireRole(...MEMBER_ROLES), schema: { response: replies(resultReply, [400, 401, 403, 404]) } };
+  app.post('/api/simulateurprestation', options, simulate);
+  app.post('/api/v2/simulateurprestation', options, simulate);
+}

@@ -1,0 +1,1 @@
+export { membersOnly as default } from '../../../auth/accessRules';

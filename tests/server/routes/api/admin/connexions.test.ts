@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, DEMO, startHarness, type Harness } from '../../../helpers';
+
+describe.each(DB_KINDS)('connection log (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(async () => h?.close());
+
+  it('anonymous 401, member 403 on both reads; gestion (statistiques/visualisation) may read them', async () => {
+    for (const url of ['/api/admin/connections-logs', '/api/admin/connexion-counter']) {
+      expect((await h.client().get(url)).statusCode).toBe(401);
+      const member = h.client();
+      await member.login(DEMO.adherent, DEMO.password);
+      expect((await member.get(url)).statusCode).toBe(403);
+      const gestion = h.client();
+      await gestion.login(DEMO.gestion, DEMO.password);
+      expect((await gestion.get(url)).statusCode).toBe(200);
+    }
+  });
+
+  it('every login attempt is recorded: success and failure, identifier, IP, user agent; filtered and paged in SQL', async () => {
+    const guess = h.client();
+    expect((await guess.post('/api/identity/login', { userName: 'Inconnu.Log@demo.fr', password: 'pas-le-bon' }, { 'user-agent': 'Sonde/1.0' })).statusCode).toBe(400);
+    const wrong = h.client();
+    expect((await wrong.login(DEMO.adherent, 'mauvais#Mot2passe')).statusCode).toBe(400);
+    const right = h.client();
+    expect((await right.post('/api/identity/login', { userName: DEMO.adherent, password: DEMO.password }, { 'user-agent': 'Navigateur/2.0' })).statusCode).toBe(200);
+
+    const admin = h.client();
+    await admin.login(DEMO.admin, DEMO.password);
+    // Each row is written once its answer is sent (an onResponse hook): the last may land just after.
+    const lastSuccess = async () => (await admin.get(`/api/admin/connections-logs?identifiant=${encodeURIComponent(DEMO.adherent)}&succes=true`)).json().items[0]?.navigateur;
+    await expect.poll(lastSuccess).toBe('Navigateur/2.0');
+    const unknown = (await admin.get('/api/admin/connections-logs?identifiant=inconnu.log')).json();
+    expect(unknown.total).toBe(1);
+    expect(unknown.items[0]).toMatchObject({ succes: false, motif: 'identifiants', identifiant: 'inconnu.log@demo.fr', navigateur: 'Sonde/1.0', ip: '127.0.0.1' });
+    expect(unknown.items[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(unknown.items[0].heure).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+
+    const sophie = (await admin.get(`/api/admin/connections-logs?identifiant=${encodeURIComponent(DEMO.adherent)}`)).json();
+    expect(sophie.items.map((row: { succes: boolean; motif: string }) => [row.succes, row.motif]).slice(0, 2)).toEqual([
+      [true, 'succes'],
+      [false, 'identifiants'],
+    ]);
+    const successes = (await admin.get(`/api/admin/connections-logs?succes=true&identifiant=${encodeURIComponent(DEMO.adherent)}`)).json();
+    expect(successes.items.every((row: { succes: boolean }) => row.succes)).toBe(true);
+    expect(successes.items[0].navigateur).toBe('Navigateur/2.0');
+
+    const page = (await admin.get('/api/admin/connections-logs?taille=2&page=2')).json();
+    expect(page.items).toHaveLength(2);
+    expect(page.total).toBeGreaterThanOrEqual(5);
+
+    // A wildcard typed in the filter is taken literally.
+    expect((await admin.get('/api/admin/connections-logs?identifiant=%25')).json().total).toBe(0);
+    // A period in the future has nothing; an end before the start is refused in French.
+    expect((await admin.get('/api/admin/connections-logs?du=2999-01-01')).json().total).toBe(0);
+    const reversed = await admin.get('/api/admin/connections-logs?du=2026-02-01&au=2026-01-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe('La date de fin de la période doit être postérieure ou égale à la date de début.');
+  });
+
+  it('an account not activated yet is told apart from a wrong password', async () => {
+    await h.db.query(
+      `INSERT INTO users (user_name, password_hash, status) SELECT 'pas.active@demo.fr', password_hash, 'created' FROM users WHERE user_name = $1`,
+      [DEMO.adherent],
+    );
+    expect((await h.client().login('pas.active@demo.fr', DEMO.password)).statusCode).toBe(403);
+    const admin = h.client();
+    await admin.login(DEMO.admin, DEMO.password);
+    await expect.poll(async () => (await admin.get('/api/admin/connections-logs?identifiant=pas.active')).json().items[0]).toMatchObject({ succes: false, motif: 'non_active' });
+  });
+
+  it('the counter gives successes and failures per day', async () => {
+    const admin = h.client();
+    await admin.login(DEMO.admin, DEMO.password);
+    const before = (await admin.get('/api/admin/connexion-counter')).json().items as { jour: string; reussies: number; echouees: number; total: number }[];
+    await h.client().login(DEMO.gestion, 'faux#Mot2passe');
+    const after = (await admin.get('/api/admin/connexion-counter')).json().items as typeof before;
+    const today = after[after.length - 1];
+    const todayBefore = before.find((row) => row.jour === today.jour)!;
+    // The admin's own login in between counts as one more success.
+    expect(today.echouees).toBe(todayBefore.echouees + 1);
+    expect(today.total).toBe(today.reussies + today.echouees);
+    expect((await admin.get('/api/admin/connexion-counter?du=2999-01-01')).json().items).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../../../helpers';
+import { USER_ROLES_MESSAGES } from '../../../../../src/server/admin/userRoles';
+
+// Issue 19 item 4: users and their roles (/api/admin/users/roles), right roles/visualisation to
+// read, roles/modification to change.
+
+/** A PUT as the browser sends it (anti-forgery header from the cookie). */
+async function put(client: Client, url: string, body: unknown) {
+  if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/identity/client');
+  const res = await client.app.inject({
+    method: 'PUT',
+    url,
+    headers: { cookie: client.cookieHeader, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '' },
+    payload: body as object,
+  });
+  return res;
+}
+
+describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
+  let h: Harness;
+  let admin: Client;
+  let gestion: Client;
+  let member: Client;
+  let gestionId: string;
+  let adminId: string;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+    admin = h.client();
+    await admin.login(DEMO.admin, DEMO.password);
+    gestion = h.client();
+    await gestion.login(DEMO.gestion, DEMO.password);
+    member = h.client();
+    await member.login(DEMO.adherent, DEMO.password);
+    const ids = await h.db.query<{ id: string; user_name: string }>("SELECT id::text AS id, user_name FROM users WHERE user_name IN ('gestion@demo.fr', 'admin@demo.fr')");
+    gestionId = ids.rows.find((row) => row.user_name === DEMO.gestion)!.id;
+    adminId = ids.rows.find((row) => row.user_name === DEMO.admin)!.id;
+  });
+  afterAll(async () => h?.close());
+
+  it('every route: 401 anonymous, 403 for a member and for the gestionnaire (no right on roles by default)', async () => {
+    const anonymous = h.client();
+    const routes: Array<[string, (client: Client) => ReturnType<Client['get']>]> = [
+      ['GET list', (client) => client.get('/api/admin/users/roles')],
+      ['GET one', (client) => client.get(`/api/admin/users/roles/${gestionId}`)],
+      ['PUT', (client) => put(client, '/api/admin/users/roles', { userId: gestionId, roles: ['BackEndUser', 'Consultant'] })],
+    ];
+    for (const [name, call] of routes) {
+      expect((await call(anonymous)).statusCode, name).toBe(401);
+      expect((await call(member)).statusCode, name).toBe(403);
+      const refused = await call(gestion);
+      expect(refused.statusCode, name).toBe(403);
+      expect(refused.json().message, name).toBe('Accès refusé');
+    }
+    const { rows } = await h.db.query<{ roles: string[] }>('SELECT roles FROM users WHERE id = $1', [gestionId]);
+    expect(rows[0]!.roles).toEqual(['BackEndUser']);
+  });
+
+  it('the list: every account with its roles by their §6 labels, paged and searched by name or identifiant in SQL', async () => {
+    const all = await admin.get('/api/admin/users/roles?taille=100');
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.total).toBe(body.items.length);
+    const gestionRow = body.items.find((row: { identifiant: string }) => row.identifiant === DEMO.gestion);
+    expect(gestionRow).toEqual({ id: gestionId, identifiant: DEMO.gestion, nom: 'BERNARD', prenom: 'Julien', roles: ['BackEndUser'], libellesRoles: 'Gestionnaire' });
+    expect(body.items.find((row: { identifiant: string }) => row.identifiant === DEMO.admin).libellesRoles).toBe('Administrateur Digital');
+    expect(body.items.find((row: { identifiant: string }) => row.identifiant === DEMO.adherent)).toMatchObject({ nom: 'DURAND', prenom: 'Sophie', libellesRoles: 'Adhérent' });
+
+    // By name (any case), by first name and name, by identifiant; % and _ are taken literally.
+    for (const recherche of ['bernard', 'Julien BERNARD', 'gestion@demo']) {
+      const found = (await admin.get(`/api/admin/users/roles?recherche=${encodeURIComponent(recherche)}`)).json();
+      expect(found.items.map((row: { identifiant: string }) => row.identifiant), recherche).toEqual([DEMO.gestion]);
+      expect(found.total).toBe(1);
+    }
+    expect((await admin.get('/api/admin/users/roles?recherche=%25')).json().total).toBe(0);
+
+    const firstPage = (await admin.get('/api/admin/users/roles?taille=1&page=1')).json();
+    const secondPage = (await admin.get('/api/admin/users/roles?taille=1&page=2')).json();
+    expect(firstPage.items).toHaveLength(1);
+    expect(firstPage.total).toBe(body.total);
+    expect(secondPage.items[0].id).not.toBe(firstPage.items[0].id);
+  });
+
+  it("one user's effective rights: the union of its roles', one row per resource with its French label", async () => {
+    const res = await admin.get(`/api/admin/users/roles/${gestionId}`);
+    expect(res.statusCode).toBe(200);
+    const { droits, libellesRoles } = res.json();
+    expect(libellesRoles).toBe('Gestionnaire');
+    expect(droits.map((row: { libelle: string }) => row.libelle)).toEqual([
+      'Fonctionnalités', 'Configuration du client', 'Rôles et droits', 'Demandes à traiter', 'Paramétrage', 'Contenus', 'Statistiques et connexions', 'Comptes adhérents',
+    ]);
+    expect(droits.find((row: { resource: string }) => row.resource === 'demandes')).toEqual({
+      resource: 'demandes', libelle: 'Demandes à traiter', creation: false, visualisation: true, modification: true, suppression: false, portee: 'Both',
+    });
+    expect(droits.find((row: { resource: string }) => row.resource === 'roles')).toMatchObject({ visualisation: false, modification: false, portee: null });
+
+    expect((await admin.get('/api/admin/users/roles/00000000-0000-0000-0000-000000000000')).json()).toEqual({ message: USER_ROLES_MESSAGES.notFound, code: 'UserNotFound' });
+    expect((await admin.get('/api/admin/users/roles/pas-un-id')).statusCode).toBe(400);
+  });
+
+  it('the admin changes roles: the user gets the new rights at its next read; bad bodies are refused in French', async () => {
+    const changed = await put(admin, '/api/admin/users/roles', { userId: gestionId, roles: ['BackEndUser', 'Consultant'] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ roles: ['BackEndUser', 'Consultant'], libellesRoles: 'Gestionnaire, Consultant' });
+    const me = (await gestion.get('/api/identity/current-user')).json();
+    expect(me.roles).toEqual(['BackEndUser', 'Consultant']);
+
+    const bad: Array<[unknown, string]> = [
+      [{ userId: gestionId, roles: [] }, 'Choisissez au moins un rôle.'],
+      [{ userId: gestionId, roles: ['Pirate'] }, "Ce rôle n'existe pas."],
+      [{ userId: gestionId }, 'Choisissez au moins un rôle.'],
+      [{ userId: 'pas-un-id', roles: ['User'] }, "L'utilisateur est introuvable."],
+    ];
+    for (const [body, message] of bad) {
+      const refused = await put(admin, '/api/admin/users/roles', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().message, JSON.stringify(body)).toBe(message);
+    }
+    const unknown = await put(admin, '/api/admin/users/roles', { userId: '00000000-0000-0000-0000-000000000000', roles: ['User'] });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(USER_ROLES_MESSAGES.notFound);
+
+    expect((await put(admin, '/api/admin/users/roles', { userId: gestionId, roles: ['BackEndUser'] })).statusCode).toBe(200);
+  });
+
+  it('an administrator cannot remove their own Admin role; only an administrator gives or removes it', async () => {
+    const own = await put(admin, '/api/admin/users/roles', { userId: adminId, roles: ['BackEndUser'] });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({ message: 'Vous ne pouvez pas retirer votre propre rôle Administrateur Digital.', errors: [{ path: '/roles' }] });
+    expect((await h.db.query<{ roles: string[] }>('SELECT roles FROM users WHERE id = $1', [adminId])).rows[0]!.roles).toEqual(['Admin']);
+    // Keeping it while adding another is fine.
+    expect((await put(admin, '/api/admin/users/roles', { userId: adminId, roles: ['Admin', 'Consultant'] })).statusCode).toBe(200);
+    expect((await put(admin, '/api/admin/users/roles', { userId: adminId, roles: ['Admin'] })).statusCode).toBe(200);
+
+    // A gestionnaire given the right to edit roles still cannot make itself administrator.
+    await h.db.query("INSERT INTO role_rights (role, resource, action) VALUES ('BackEndUser', 'roles', 'modification')");
+    try {
+      const escalate = await put(gestion, '/api/admin/users/roles', { userId: gestionId, roles: ['BackEndUser', 'Admin'] });
+      expect(escalate.statusCode).toBe(403);
+      expect(escalate.json().message).toBe(USER_ROLES_MESSAGES.adminOnly);
+      expect((await put(gestion, '/api/admin/users/roles', { userId: gestionId, roles: ['BackEndUser', 'Consultant'] })).statusCode).toBe(200);
+    } finally {
+      await h.db.query("DELETE FROM role_rights WHERE role = 'BackEndUser' AND resource = 'roles'");
+      await h.db.query("UPDATE users SET roles = ARRAY['BackEndUser'] WHERE id = $1", [gestionId]);
+    }
+  });
+
+  it('the acte offers the roles with the labels of role_labels', async () => {
+    const schema = JSON.parse(fs.readFileSync('schemas/actes/admin-roles-utilisateur/admin-roles-utilisateur.schema.json', 'utf8'));
+    const offered = schema.properties.roles.items.oneOf as Array<{ const: string; title: string }>;
+    const { rows } = await h.db.query<{ role: string; libelle: string }>('SELECT role, libelle FROM role_labels WHERE role = ANY ($1::text[])', [offered.map((o) => o.const)]);
+    expect(rows).toHaveLength(offered.length);
+    for (const option of offered) expect(option.title, option.const).toBe(rows.find((row) => row.role === option.const)!.libelle);
+  });
+});
