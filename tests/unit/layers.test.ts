@@ -46,14 +46,36 @@ function resolve(file: string, specifier: string): string | null {
   return null;
 }
 
+/** Each file's relative imports that resolve to a source file. */
+function importGraph(files: string[]): Map<string, string[]> {
+  return new Map(
+    files.map((file) => [file, specifiersOf(file).flatMap((specifier) => {
+        // Stylesheets and images belong to their component; tsc checks that every module import resolves.
+        const target = specifier.startsWith('.') ? resolve(file, specifier) : null;
+        return target ? [target] : [];
+      })]),
+  );
+}
+
+function circlesIn(graph: Map<string, string[]>): string[] {
+  const circles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, trail: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      circles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const target of graph.get(file) ?? []) visit(target, [...trail, file]);
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) visit(file, []);
+  return circles;
+}
+
 const browserFiles = [...Object.keys(MAY_IMPORT).flatMap(filesUnder), 'src/main.tsx'];
-const edges = new Map(
-  browserFiles.map((file) => [file, specifiersOf(file).flatMap((specifier) => {
-      // Stylesheets and images belong to their component; tsc checks that every module import resolves.
-      const target = specifier.startsWith('.') ? resolve(file, specifier) : null;
-      return target ? [target] : [];
-    })]),
-);
+const edges = importGraph(browserFiles);
 
 describe('layers', () => {
   it('each folder imports only the layers under it', () => {
@@ -88,19 +110,10 @@ describe('layers', () => {
   });
 
   it('no import circle in the browser code', () => {
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (file: string, trail: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'open') {
-        circles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
-        return;
-      }
-      state.set(file, 'open');
-      for (const target of edges.get(file) ?? []) visit(target, [...trail, file]);
-      state.set(file, 'done');
-    };
-    for (const file of edges.keys()) visit(file, []);
-    expect(circles).toEqual([]);
+    expect(circlesIn(edges)).toEqual([]);
+  });
+
+  it('no import circle in the server', () => {
+    expect(circlesIn(importGraph(filesUnder('src/server')))).toEqual([]);
   });
 });
