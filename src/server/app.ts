@@ -164,7 +164,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The member home's preview is ready before the first member asks for it (issue 18).
+    // The member home's preview is ready before the first member asks for it.
     // Bounded: on a loaded machine the warm-up can outlast Fastify's hook timeout, and a server that
     // does not start is worse than a first page without its preview (it goes on warming meanwhile).
     app.addHook('onReady', () =>

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ClientNotConfiguredError } from './clientSettings';
 
 /**
- * Which client a request belongs to (issue 19 item 1): the host name of its Host header, looked up
+ * Which client a request belongs to: the host name of its Host header, looked up
  * in `client_hosts` (migration 420); a host not listed is served by the default client. The Host
  * header only selects among the configured hosts — no other header (X-Forwarded-Host, a client code
  * a caller invents) is read, so nobody reaches a client the operator did not map. Memoised per

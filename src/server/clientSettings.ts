@@ -5,8 +5,8 @@ import type { Queryable } from './db/types';
 import { HttpError, MESSAGES } from './errors';
 
 /**
- * Client (insurer) settings: the "current client" and "client configuration" reads of spec §3,
- * and the feature-visibility rule of spec §6. Several clients share one server: a request's
+ * Client (insurer) settings: the "current client" and "client configuration" reads,
+ * and the feature-visibility rule. Several clients share one server: a request's
  * client is `clientCodeOf(request)` (clientHost.ts), passed to these functions. Identity code and the content routes both read
  * the client through these two functions; nothing caches them in memory, so a change in the
  * database is seen by every instance at once.
@@ -89,7 +89,7 @@ export async function getClientCode(db: Queryable, clientCode?: string): Promise
 }
 
 /**
- * The current client (spec §3 "Current client"). `clientCode`: the request's client
+ * The current client. `clientCode`: the request's client
  * (`await clientCodeOf(request)`); omitted, the default client.
  */
 export async function getClient(db: Queryable, clientCode?: string): Promise<CurrentClient> {
@@ -105,7 +105,7 @@ export async function getClient(db: Queryable, clientCode?: string): Promise<Cur
   };
 }
 
-/** The client's configuration (spec §3 "Client configuration read"); `clientCode` as for getClient. */
+/** The client's configuration; `clientCode` as for getClient. */
 export async function getClientConfiguration(db: Queryable, clientCode?: string): Promise<ClientConfiguration> {
   const row = await loadClientRow(db, clientCode);
   return {
@@ -131,10 +131,10 @@ export async function getClientConfiguration(db: Queryable, clientCode?: string)
 }
 
 /**
- * The `context.features` object of the form context (spec §6): every configured feature, plus
+ * The `context.features` object of the form context: every configured feature, plus
  * any extra keys or comma lists asked for (not configured → true), evaluated for the current
- * contract. Pure: no database, no clock. The rule itself is the engine's
- * (`src/engine/featureVisibility.ts`), so the browser and the server cannot disagree:
+ * contract. Pure: no database, no clock. The rule itself is the screen language's
+ * (`src/language/featureVisibility.ts`), so the browser and the server cannot disagree:
  * not configured → shown; else activated globally AND for the current contract (a per-contract
  * map that does not list the current contract means "not activated for it"; no current contract
  * or no map → the global switch decides); a comma list is shown when any key is.

@@ -22,7 +22,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Spec §8 default messages. */
+/** The default messages of API errors (the product's French texts). */
 export const MESSAGES = {
   badRequest: 'Les informations fournies sont erronées',
   unauthorized: 'Accès non autorisé',

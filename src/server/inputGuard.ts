@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { badRequest, MESSAGES } from './errors';
 
 /**
- * One place, for every route, that refuses input PostgreSQL cannot store (issue 13 item 4):
+ * One place, for every route, that refuses input PostgreSQL cannot store (a 400, never a 500):
  * - before validation: a NUL character (text and jsonb refuse it, SQLSTATE 22021) or an unpaired
  *   UTF-16 surrogate (not valid UTF-8) in the body, the query string, the path parameters or a
  *   header — keys included;

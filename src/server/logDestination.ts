@@ -1,6 +1,6 @@
 /**
  * Where the server's pino lines go in `npm start`: stdout, buffered (performance: one
- * write syscall per request line was ~6 % of the server's CPU under load in
+ * write syscall per request line costs ~6 % of the server's CPU under load in
  * bench/serverProfile.ts). Lines are gathered and written together once 4 KiB are waiting or
  * 100 ms after the first one; warnings and errors (pino level ≥ 40) are written at once, with
  * whatever waits before them, and the buffer is flushed when the process exits (SIGTERM path,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
 
-/** Issue 18 item 1: the reads of the member home (screens/member/accueil.screen.json) the other tests do not cover. */
+/** The reads of the member home (screens/member/accueil.screen.json) the other tests do not cover. */
 describe.each(DB_KINDS)('accueil reads (%s)', (kind) => {
   let h: Harness;
   let sophie: Client;

@@ -5,7 +5,7 @@ import type { RouteEntry } from '../../src/server/routeTable';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
 
 /**
- * Issue 13 item 4: no malformed request may get a 5xx. Every route Fastify knows (read from the
+ * No malformed request may get a 5xx. Every route Fastify knows (read from the
  * app's route table, so a new route is fuzzed without editing this file) receives generated
  * hostile path parameters, query strings, headers and bodies — NUL characters, unpaired
  * surrogates, "Infinity" / "1e400", truncated multipart, broken JSON — anonymously and as a

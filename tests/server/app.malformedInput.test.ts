@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, PDF, loginAs, startHarness, type Harness, type Member } from './contentHelpers';
 
-/** Issue 13 item 4, the probe's own cases: each was a 500; each is now a 400 with the API's error shape. */
+/** Inputs PostgreSQL cannot store, as a security probe sent them: each is a 400 with the API's error shape. */
 describe.each(DB_KINDS)('malformed input is a 400, never a 500 (%s)', (kind) => {
   let h: Harness;
   let member: Member;

@@ -3,7 +3,7 @@ import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpe
 import { loginAs } from './contentHelpers';
 
 /**
- * Issue 18 items 2, 4, 6: "Mes contrats", "Carte tiers payant" and "Mon profil" read the logged-in
+ * "Mes contrats", "Carte tiers payant" and "Mon profil" read the logged-in
  * member's own data only, for the contract in X-NumContrat (another member's → 403; anonymous → 401).
  */
 describe.each(DB_KINDS)('member area reads (%s)', (kind) => {
@@ -117,7 +117,7 @@ describe.each(DB_KINDS)('member area reads (%s)', (kind) => {
     expect(res.rawPayload.subarray(-8).toString('latin1')).toContain('%%EOF');
   });
 
-  it('gives the profile: identity, §3 address, contacts, télétransmission, dematerialisation', async () => {
+  it('gives the profile: identity, address, contacts, télétransmission, dematerialisation', async () => {
     const res = await asSophie('/api/adherent/profil/v2');
     expect(res.statusCode).toBe(200);
     const body = res.json();

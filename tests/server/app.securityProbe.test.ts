@@ -15,8 +15,8 @@ import { ConfigError, settingsFromEnv } from '../../src/server/envConfig';
 import { buildTestApp, camilleRegistration, Client, createPgDatabase, DB_KINDS, DEMO, lastMailTo, openTestDatabase, startHarness, type DbKind } from './helpers';
 
 /**
- * Issue 13 (an independent probe of the reference server), items 1, 2, 3, 5, 10, 11, 12:
- * each finding is replayed here against the server.
+ * The findings of an independent security probe of the reference server, each replayed here
+ * against the server.
  */
 
 /** Tests that send hundreds of requests: generous under a loaded machine (2 cores shared). */
@@ -51,7 +51,7 @@ async function twoInstances(kind: DbKind) {
   };
 }
 
-describe.each(DB_KINDS)('item 1: login lockout under parallel attempts (%s)', (kind) => {
+describe.each(DB_KINDS)('login lockout under parallel attempts (%s)', (kind) => {
   let instances: Awaited<ReturnType<typeof twoInstances>>;
   beforeAll(async () => {
     instances = await twoInstances(kind);
@@ -109,7 +109,7 @@ function refusal(env: Record<string, string>): string[] | null {
   }
 }
 
-describe('item 2: developer surfaces are opt-in (DEV_TOOLS=1)', () => {
+describe('developer surfaces are opt-in (DEV_TOOLS=1)', () => {
   it('are off when nothing says otherwise, and npm start turns them on for the demo only', () => {
     expect(settingsFromEnv({}).devTools).toBe(false);
     expect(settingsFromEnv({ DEV_TOOLS: '1' }).devTools).toBe(true);
@@ -151,7 +151,7 @@ describe('item 2: developer surfaces are opt-in (DEV_TOOLS=1)', () => {
   });
 });
 
-describe('item 3: mail links come from the configuration, never from the Host header', () => {
+describe('mail links come from the configuration, never from the Host header', () => {
   it('forgot-password sent with Host: evil.example links to PUBLIC_URL', async () => {
     const h = await startHarness('pglite', { config: { publicUrl: 'https://adherents.mutuelle.fr' } });
     try {
@@ -188,7 +188,7 @@ describe('item 3: mail links come from the configuration, never from the Host he
   });
 });
 
-describe('item 5: TRUST_PROXY takes a hop count or the proxies, never every hop', () => {
+describe('TRUST_PROXY takes a hop count or the proxies, never every hop', () => {
   const cheap = { argon2: { memoryCost: 1024, timeCost: 1 } };
 
   /** 130 logins from `remoteAddress` (a proxy, or a client), each with a made-up X-Forwarded-For in front of the address a proxy saw. */
@@ -239,7 +239,7 @@ describe('item 5: TRUST_PROXY takes a hop count or the proxies, never every hop'
   });
 });
 
-describe('item 11: slow requests are timed out', () => {
+describe('slow requests are timed out', () => {
   it('a body sent a byte at a time is cut off with 408 once the request timeout passes', async () => {
     const h = await startHarness('pglite', { seed: false, config: { requestTimeoutMs: 600 } });
     try {
@@ -295,7 +295,7 @@ describe('item 11: slow requests are timed out', () => {
   });
 });
 
-describe.each(DB_KINDS)('item 12: X-SecurityCode proofs have a wrong-try counter (%s)', (kind) => {
+describe.each(DB_KINDS)('X-SecurityCode proofs have a wrong-try counter (%s)', (kind) => {
   it('after 5 wrong proofs (even in parallel) the right proof is dead too; a newly verified code proves again', async () => {
     const h = await startHarness(kind);
     try {
@@ -326,7 +326,7 @@ describe.each(DB_KINDS)('item 12: X-SecurityCode proofs have a wrong-try counter
   });
 });
 
-describe('item 12: the session cookie has the __Host- prefix over HTTPS', () => {
+describe('the session cookie has the __Host- prefix over HTTPS', () => {
   it('behind a trusted proxy speaking HTTPS: __Host-sid (Secure, Path=/, no Domain) carries the session, a plain sid is ignored', async () => {
     const h = await startHarness('pglite', { config: { trustProxy: settingsFromEnv({ TRUST_PROXY: '1' }).trustProxy } });
     try {
@@ -356,7 +356,7 @@ describe('item 12: the session cookie has the __Host- prefix over HTTPS', () => 
   });
 });
 
-describe.each(DB_KINDS)('item 10: registration and forgot-username do not tell whether an account exists (%s)', (kind) => {
+describe.each(DB_KINDS)('registration and forgot-username do not tell whether an account exists (%s)', (kind) => {
   let h: Awaited<ReturnType<typeof startHarness>>;
   beforeAll(async () => {
     h = await startHarness(kind);

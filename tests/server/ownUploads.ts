@@ -3,7 +3,7 @@ import { JPEG, multipart, PDF, PNG } from './contentHelpers';
 
 /**
  * Acte samples name made-up upload ids; the generic route files a demande only with the member's
- * own uploads (issue 15). These helpers upload a small real file for each document of a sample,
+ * own uploads. These helpers upload a small real file for each document of a sample,
  * as the upload widget does, and put its id in place.
  */
 export async function uploadAs(c: Client, fileName = 'justificatif.pdf', content: Buffer = contentFor(fileName)): Promise<string> {

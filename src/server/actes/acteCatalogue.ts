@@ -4,11 +4,11 @@ import { ACTES_ROOT, type ActeManifest } from './manifests';
 import type { CatalogueDetail, CatalogueEntry, CatalogueScreen, CatalogueSetting } from '../../domain/acteCatalogue';
 
 /**
- * The acte catalogue of the developer screens (#/dev/actes, issue 17 item 1): every folder of
+ * The acte catalogue of the developer screens (#/dev/actes): every folder of
  * schemas/actes with its manifest, its sample, the screens that name it, its steps, and the client
  * settings and feature keys its conditions read (so the preview offers exactly those switches).
  * Read from the files at each request: with `npm run dev`, a saved file shows at once.
- * Served only with DEV_TOOLS=1 (src/server/routes/dev/acteCatalogueRoutes.ts).
+ * Served only with DEV_TOOLS=1 (src/server/routes/api/dev/actes.ts).
  */
 const REPO_ROOT = path.resolve(ACTES_ROOT, '../..');
 const SCREENS_ROOT = path.join(REPO_ROOT, 'screens');

@@ -3,7 +3,7 @@ import { currentOrFirstContrat } from '../identity/memberContrat';
 import { niveauxOffertsPour, optionsOf, renfortsOf } from './contratOffres';
 
 /**
- * Choices the schema cannot know (issue 15): an acte that picks a level or an option from a read
+ * Choices the schema cannot know: an acte that picks a level or an option from a read
  * of the current contract must send one that read offers — the generic acte route refuses any
  * other under its field (400), so a hand-made request cannot add an option the contract may not
  * take or end one it does not hold.

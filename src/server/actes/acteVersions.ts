@@ -4,7 +4,7 @@ import { migrateActeData, type ActeMigrations } from '../../domain/acteMigration
 import { ACTES_ROOT, manifestOf } from './manifests';
 
 /**
- * The versions of an acte (issue 17 item 5): its manifest's `version` is the current one, and
+ * The versions of an acte: its manifest's `version` is the current one, and
  * schemas/actes/<acte>/<acte>.migrations.json carries data saved under an older one (a draft, a
  * demande, both stamped with the version they were saved under) to it.
  */

@@ -7,9 +7,9 @@ import type { CurrentContrat } from '../identity/currentContrat';
 import type { ActeManifest } from './manifests';
 
 /**
- * What the browser hides, the server refuses (issue 13 item 9): an acte is sent only by a role its
+ * What the browser hides, the server refuses: an acte is sent only by a role its
  * manifest allows, on a contract in an allowed state, with its features visible for that contract
- * (the same spec §6 function as the browser). The contract is already known to be the caller's
+ * (the same function as the browser). The contract is already known to be the caller's
  * (currentContrat, or the route's own ownership check).
  */
 export const ACTE_MESSAGES = {

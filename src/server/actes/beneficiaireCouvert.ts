@@ -3,7 +3,7 @@ import { badRequest } from '../errors';
 import type { ActeManifest } from './manifests';
 
 /**
- * Who is covered on a day (issue 15, declarationsinistre, pec-hospi): a beneficiary's own coverage
+ * Who is covered on a day (declarationsinistre, pec-hospi): a beneficiary's own coverage
  * dates, else the contract's (migration 480). The list of the acte (GET /api/adherent/beneficiaires?date=)
  * and the server's check of the chosen person use the same condition, on `b` (beneficiaires) and
  * `k` (contrats), the day being the parameter `$n`.

@@ -9,7 +9,7 @@ import { ACTES_ROOT } from './manifests';
 import { currentActeVersion, toCurrentVersion } from './acteVersions';
 
 /**
- * Drafts of long actes kept on the server (issue 17 item 5), one per member × acte × contract.
+ * Drafts of long actes kept on the server, one per member × acte × contract.
  * A draft is incomplete by nature: it is not validated, only cleaned — an object, with the
  * properties the acte's schema does not declare dropped, never a field drawn as a password (the
  * same `withoutSecrets` as the browser's lost-session draft), and uploaded files kept as the

@@ -2,9 +2,9 @@ import type { Queryable } from '../db/types';
 import { formatEuros, libelleTarif, tarifContrat } from '../../domain/tarifs';
 
 /**
- * What a contract is offered (issue 15): the levels of its gamme (acte garanties) and the VEL
+ * What a contract is offered: the levels of its gamme (acte garanties) and the VEL
  * options it holds or may add, renforts priced for the people it covers. The reads serve them
- * (routes/forms/garantiesRoutes.ts, routes/vel/velRoutes.ts) and the generic acte route checks a
+ * (routes/api/forms/garanties/index.ts, routes/api/vel/index.ts) and the generic acte route checks a
  * submitted choice against the same lists (acteChoices.ts).
  */
 

@@ -3,7 +3,7 @@ import { computeDateEffet, dateEffetRefusal, type DateEffetContext, type DateEff
 import { toIsoDate } from '../../domain/dates';
 
 /**
- * Date-effet rules are data (issue 15, spec §3): table date_effet_rules (migration 341), one
+ * Date-effet rules are data: table date_effet_rules (migration 341), one
  * rule per client, acte and field, client '*' being every client's default; a request gets its
  * client's rules (clientHost.ts), in the screen's read and in the server's check alike. The acte's screen
  * reads them (GET /api/forms/<acte>/date-effet) and the generic acte route refuses a date
@@ -55,7 +55,7 @@ export async function dateEffetRead(db: Queryable, acte: string, numeroContrat: 
   };
 }
 
-/** The field errors (§5 messages) of the submitted dates d'effet, empty when every one is allowed. */
+/** The field errors (the product's messages) of the submitted dates d'effet, empty when every one is allowed. */
 export async function dateEffetErrors(
   db: Queryable,
   acte: string,

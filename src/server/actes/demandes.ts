@@ -4,7 +4,7 @@ import { fillPlaceholders, placeholdersIn } from '../../language/placeholders';
 import type { ActeManifest } from './manifests';
 
 /**
- * A filed demande and what follows it (issue 15, « Mes demandes »): the documents sent with it
+ * A filed demande and what follows it (« Mes demandes »): the documents sent with it
  * are listed apart (so the member sees them and can add one when the mutuelle asks), and the
  * acknowledgement sentence of the acte is filled from its data.
  */

@@ -4,7 +4,7 @@ import { FILE_TYPES } from '../uploads/fileTypes';
 import type { UploadedDocument } from './demandes';
 
 /**
- * The documents an acte refers to (issue 15): the upload widget puts only ids in the data, so the
+ * The documents an acte refers to: the upload widget puts only ids in the data, so the
  * server checks each id against the uploads table before filing the demande:
  * - every id is an upload of the member who sends the acte (never someone else's file, never an
  *   invented id) — for every acte of the generic route;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Acte manifests (issue 14 item 5): schemas/actes/<acte>/<acte>.acte.json says who may send the
+ * Acte manifests: schemas/actes/<acte>/<acte>.acte.json says who may send the
  * acte, on which contract, to which endpoint, and what the server does with it. Format and rules:
  * schemas/actes/acte.manifest.schema.json (checked by `npm run check`).
  */
@@ -13,7 +13,7 @@ export interface ActeManifest {
   roles: string[];
   /** States of the current contract that allow the acte; absent: the acte does not need a contract. */
   contractStates?: string[];
-  /** Feature keys that must be visible for the current contract (spec §6). */
+  /** Feature keys that must be visible for the current contract. */
   features?: string[];
   modeGestion?: string;
   invalidates?: string[];
@@ -34,7 +34,7 @@ export interface ActeManifest {
   reference?: { field: string; actes: string[] };
   /** Paths in the data of a beneficiary code and a day: the person must be covered by the contract that day. */
   beneficiaireCouvert?: { beneficiaire: string; date: string };
-  /** A long acte: the member's draft is saved on the server while typing (issue 17 item 5). */
+  /** A long acte: the member's draft is saved on the server while typing. */
   brouillon?: boolean;
 }
 
@@ -61,7 +61,7 @@ export function manifestOf(acte: string): ActeManifest {
   return manifest;
 }
 
-/** The URLs the generic route files an acte at: POST /api/forms/<acte>/form, and /api/vel/<acte> for the VEL options (spec §2 /vel/*). */
+/** The URLs the generic route files an acte at: POST /api/forms/<acte>/form, and /api/vel/<acte> for the VEL options. */
 export const genericPaths = (acte: string): string[] => [`/api/forms/${acte}/form`, `/api/vel/${acte}`];
 
 /** Whether the generic route files this acte as a demande: effect "demande", endpoint POST at one of genericPaths. */

@@ -4,7 +4,7 @@ import type { ActeManifest } from './manifests';
 export type ModeGestion = 'manuel' | 'automatique';
 
 /**
- * The management mode of an acte (spec §4, table modes_gestion, the id named by the manifest's
+ * The management mode of an acte (table modes_gestion, the id named by the manifest's
  * `modeGestion`). A demande nobody set a mode for is processed by hand in the back office:
  * 'manuel', so the member is never told a request is done when it only waits in a queue.
  */

@@ -5,8 +5,8 @@ import type { ActeManifest } from './manifests';
 
 /**
  * An acte whose manifest names `securityCode` (a bank-details change) is refused with 403
- * SecurityCodeRequired until the member proves a recent security-code check (X-SecurityCode,
- * spec §7): the screen's onError opens the shared 6-digit modal and sends the same body again.
+ * SecurityCodeRequired until the member proves a recent security-code check
+ * (X-SecurityCode): the screen's onError opens the shared 6-digit modal and sends the same body again.
  */
 export async function assertSecurityCode(request: FastifyRequest, manifest: ActeManifest): Promise<void> {
   if (!manifest.securityCode) return;

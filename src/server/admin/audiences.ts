@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 
 /**
- * Audiences (issue 19 item 8): which members a named group reaches. A member belongs to an
+ * Audiences: which members a named group reaches. A member belongs to an
  * audience when one of its contracts matches the offer and the state (a null criterion matches
  * all) and its client — its account's client, the default client for a member without one or
  * whose account has none — matches. The same SQL counts the members of every audience at once;

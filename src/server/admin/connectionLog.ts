@@ -3,7 +3,7 @@ import type { HttpError } from '../errors';
 import { requestClientCode } from './requestClientCode';
 
 /**
- * The connection log (issue 19 item 7): one row per login attempt, written once the answer is
+ * The connection log: one row per login attempt, written once the answer is
  * sent (a route `onResponse` hook of POST /api/identity/login), so every way the attempt ends —
  * success, wrong password, account not activated, security code asked, too many attempts, a
  * missing anti-forgery token — is recorded by the same call and the login code itself stays as it was.

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 
 /**
  * Connection logs are personal data (identifier, IP, browser): kept a bounded time, then deleted
- * (issue 19; the CNIL recommends keeping connection logs between 6 months and a year). The
+ * (the CNIL recommends keeping connection logs between 6 months and a year). The
  * duration is the setting CONNECTION_LOG_RETENTION_MONTHS (12 by default, ServerConfig). The purge
  * runs when the server starts and then every few hours: one DELETE by date, idempotent, so two
  * server processes on one database purging at the same time do no harm.

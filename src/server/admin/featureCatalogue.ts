@@ -4,7 +4,7 @@ import { ACTES_ROOT, readManifests } from '../actes/manifests';
 import { acteLibelle } from '../actes/demandes';
 
 /**
- * Every feature key the portal knows (issue 19 item 2), collected from the files that use them —
+ * Every feature key the portal knows, collected from the files that use them —
  * never a hand-written list that drifts: screen files (`{ "feature": "a,b" }` conditions, the help
  * block's `feature`, guards' `access.key`), acte manifests (`features`), acte schemas branching on
  * `context.features.<key>`. A compliance-locked acte (`complianceLocked`, the résiliation) gets its

@@ -5,7 +5,7 @@ import { explainFeatureVisibility } from '../../language/featureVisibility';
 import { featureLibelle, isLockedFeature, knownFeatures, LOCKED_FEATURE_MESSAGE } from './featureCatalogue';
 
 /**
- * Feature toggles per client and per contract (issue 19 item 2). The values live where the
+ * Feature toggles per client and per contract. The values live where the
  * members' reads find them (client_features, client_feature_contracts: clientSettings.ts reads
  * them at every request, nothing is cached), so a change is seen at the member's next read.
  * Every change writes one row of feature_changes (who, when, before, after, comment) in the same
@@ -149,7 +149,7 @@ export async function setClientValue(db: Db, userName: string, clientCode: strin
 /**
  * A contract's override: true / false, or null (no override). A first override of a feature the
  * client does not configure configures it as activated (the value "not configured" stands for),
- * recorded too. Spec §6: once a feature has overrides, a contract absent from them does not have it.
+ * recorded too. Once a feature has overrides, a contract absent from them does not have it.
  */
 export async function setContractOverride(
   db: Db,

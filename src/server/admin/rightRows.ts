@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types';
 import { RIGHT_ACTIONS, type AdminResource, type RightScope, type Rights } from './rights';
 
 /**
- * Rights as the back-office screens show them (issue 19 item 4): one row per resource, in the
+ * Rights as the back-office screens show them: one row per resource, in the
  * order and with the French label of `right_resources` (migration 410), the four actions held or
  * not, and the scope they reach. Shared by a role's rights (#/admin/droits) and a user's
  * effective rights (#/admin/utilisateurs).
@@ -44,7 +44,7 @@ export function rightRows(resources: readonly ResourceLabel[], rights: Rights): 
   });
 }
 
-/** The actions a row holds, in the order of the four actions (spec §6). */
+/** The actions a row holds, in the order of the four actions. */
 export const actionsOf = (row: RightRow) => RIGHT_ACTIONS.filter((action) => row[action]);
 
 /** JSON schema of a row in the routes' replies. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { HttpError, MESSAGES } from '../errors';
 
 /**
- * Back-office rights (issue 19 item 4): per role, per resource, per action (spec §6), stored in
+ * Back-office rights: per role, per resource, per action, stored in
  * `role_rights` (migration 400). Every admin route names the right it needs with `requireRight`;
  * the same rights reach the browser in the current user (`rights`), where screens grey out what
  * the server would refuse — the server is the one that decides.

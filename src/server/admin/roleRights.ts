@@ -5,7 +5,7 @@ import { actionsOf, resourceLabels, rightRows, type RightRow } from './rightRows
 import { rightsOfRoles, RIGHT_ACTIONS } from './rights';
 
 /**
- * The rights matrix (issue 19 item 4, /api/settings/role): per role of `role_labels`, its rights
+ * The rights matrix (/api/settings/role): per role of `role_labels`, its rights
  * on each resource. The screen edits one scope per resource: a write gives every action held on
  * a resource the scope chosen for it.
  */

@@ -5,8 +5,8 @@ import { resourceLabels, rightRows, type RightRow } from './rightRows';
 import { rightsOfRoles } from './rights';
 
 /**
- * Users and their roles (issue 19 item 4, /api/admin/users/roles): every account, searched by
- * name or identifiant in SQL, with its roles by their spec §6 labels (role_labels); one user's
+ * Users and their roles (/api/admin/users/roles): every account, searched by
+ * name or identifiant in SQL, with its roles by their product labels (role_labels); one user's
  * effective rights (the union of its roles', as the server applies them).
  */
 export const USER_ROLES_MESSAGES = {

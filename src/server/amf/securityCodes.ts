@@ -72,7 +72,7 @@ export { normalizePhone, isWellFormedPhone } from '../../domain/phone';
 
 /**
  * An SMS may only go to a French mobile number (06, 07). Any other number (landline, 08 services,
- * 09 boxes) is 'forbidden': the code then goes by mail (spec §4).
+ * 09 boxes) is 'forbidden': the code then goes by mail.
  */
 export function isAuthorizedMobile(phone: string | null | undefined): boolean {
   return isFrenchMobile(phone);
@@ -87,7 +87,7 @@ export interface ChannelInput {
   telephoneConfirme: boolean;
 }
 
-/** Spec §4: SMS falls back to mail (no confirmed mobile, SMS off, forbidden phone). */
+/** SMS falls back to mail (no confirmed mobile, SMS off, forbidden phone). */
 export function chooseChannel(input: ChannelInput): { channel: 'SMS' | 'MAIL'; telephoneForbidden: boolean } {
   const wantsSms = input.operation === 'verifyBySms' || (input.requested === 'SMS' && input.operation !== 'verifyByMail');
   // modifyPhone sends to the new number: being confirmed is what the code is for.

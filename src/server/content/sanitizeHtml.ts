@@ -1,7 +1,7 @@
 /**
  * Allow-list HTML sanitiser for CMS content. The back office is trusted, but a stolen
  * back-office account must not become stored XSS on every member's screen, and the editor only
- * offers p, h4, h5, h6 and inline formatting (spec §9). The browser sanitises again (DOMPurify).
+ * offers p, h4, h5, h6 and inline formatting. The browser sanitises again (DOMPurify).
  *
  * Kept: p, h4, h5, h6, strong, em, a (href http(s)/mailto/tel/relative only), ul, li —
  * without any attribute except href. Dropped with their content: script, style, iframe, object,

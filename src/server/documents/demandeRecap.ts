@@ -13,7 +13,7 @@ import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './attachment';
 
 /**
- * The recap PDF of one demande (issue 17 item 6), for the member's route and the back office's:
+ * The recap PDF of one demande, for the member's route and the back office's:
  * the demande as filed (its data, its number and day, its contract, the names of its documents)
  * laid out with the acte's schema (the same bundled file the server validates with) and UI schema
  * (the file the form is drawn from). `owner` limits it to one member's demandes; null: any (staff).

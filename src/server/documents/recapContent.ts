@@ -6,7 +6,7 @@ import { formStepTexts } from '../../i18n/formSteps';
 import { recapPdfTexts as T } from '../../i18n/recapPdf';
 
 /**
- * What a demande's recap says (issue 17 item 6), built from the acte's own schema and UI schema as
+ * What a demande's recap says, built from the acte's own schema and UI schema as
  * the form showed it: sections in the UI schema's order (one per `ui:steps` step), each field with
  * its label (`ui:title`, else the schema's `title`) and its value as the member read it — dates
  * JJ/MM/AAAA, amounts in euros, Oui / Non, listed codes by their label, reference-list codes by

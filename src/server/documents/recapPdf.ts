@@ -5,7 +5,7 @@ import { recapPdfTexts as T } from '../../i18n/recapPdf';
 import type { RecapGroup } from './recapContent';
 
 /**
- * A demande's recap laid out by pdfkit (issue 17 item 6) as an accessible, tagged PDF (PDF/UA):
+ * A demande's recap laid out by pdfkit as an accessible, tagged PDF (PDF/UA):
  * title and language in the document, the title shown by the reader, every piece of text in the
  * structure tree (H1…H6 for the acte and its sections, P for each « label : value »), and the
  * DejaVu Sans font embedded — it has every French character (é, œ, « », the narrow no-break space

@@ -5,7 +5,7 @@ import type { ReferentielLookup } from './recapContent';
  * The labels the recap prints for reference-list codes, read where the form read them: the
  * server's lists (GET /api/referentiel/<list>: `valueKey`/`labelKey` as the field uses them) and
  * the beneficiaries of the demande's contract (`adherent/beneficiaires`: code = numPers, label =
- * « Prénom NOM », as beneficiaireRoutes.ts answers). Another resource: the code as it is.
+ * « Prénom NOM », as routes/api/adherent/beneficiaires.ts answers). Another resource: the code as it is.
  */
 export function referentielLookup(db: Queryable, numeroContrat: string | null): ReferentielLookup {
   return async (options, value) => {

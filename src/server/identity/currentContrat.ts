@@ -4,8 +4,8 @@ import { HttpError } from '../errors';
 import { beneficiaireNumPers, visibleToBeneficiaire } from './beneficiaireScope';
 
 /**
- * The current contract of a request (spec §4: header `X-NumContrat` on every call), checked
- * (issue 13 item 8): a logged-in member may only name one of their own contracts; a back-office
+ * The current contract of a request (header `X-NumContrat` on every call), checked so that
+ * nobody names another's contract: a logged-in member may only name one of their own contracts; a back-office
  * user (staff right) may name any existing one. An anonymous visitor has no current contract.
  * Every read and write that uses the current contract goes through here.
  */

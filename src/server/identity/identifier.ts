@@ -8,7 +8,7 @@ export const USERNAME_MESSAGES = {
   changeSent: 'Si cette adresse peut devenir votre identifiant, un lien de confirmation lui a été envoyé. Votre identifiant changera dès sa confirmation.',
 } as const;
 
-/** Identifier change: requests per member, confirmation mails per new address (issue 13 item 7). */
+/** Identifier change: requests per member, confirmation mails per new address (so the form floods no mailbox). */
 export const CHANGE_IDENTIFIER_LIMITS = {
   perMember: { name: 'changeid:user', max: 5, windowMs: 60 * 60_000 },
   mailPerAddress: { name: 'changeid:to', max: 1, windowMs: 60 * 60_000 },

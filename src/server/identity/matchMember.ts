@@ -3,7 +3,7 @@ import type { CreateAccountAuthMode } from '../clientSettings';
 import { normalizeIban } from '../../domain/iban';
 
 /**
- * Finds the member a registration (or forgotten-identifier) form describes (spec §3, §4):
+ * Finds the member a registration (or forgotten-identifier) form describes:
  * the identifiers the client's createAccountAuthMode asks for, plus nom, prénom, birth date,
  * and the postal code / IBAN last 4 when the client verifies them. Returns null when any
  * given piece disagrees: the caller never says which one.

@@ -5,7 +5,7 @@ import { beneficiaireNumPers, visibleToBeneficiaire } from './beneficiaireScope'
 import '../types';
 
 /**
- * A member's reads of one contract (issue 18): the current one (X-NumContrat, checked by
+ * A member's reads of one contract: the current one (X-NumContrat, checked by
  * currentContrat), else the member's first (active first, as GET /api/adherent/contrats lists them),
  * or one named in the URL, which must be theirs (403 otherwise, as for the header).
  */

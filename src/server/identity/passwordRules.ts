@@ -3,7 +3,7 @@ import { isCommonPassword } from '../auth/commonPasswords';
 import { badRequest } from '../errors';
 
 /**
- * Spec §5 password policy, the same functions as the browser, plus the common and breached
+ * The password policy, the same functions as the browser, plus the common and breached
  * passwords list (server only); throws 400 with the French texts, under the password field.
  */
 export function assertNewPassword(password: unknown, confirmPassword: unknown, requiredLength: number | null | undefined): string {

@@ -5,7 +5,7 @@ import { HttpError, MESSAGES } from '../errors';
 import type { ClientConfiguration } from '../clientSettings';
 
 /**
- * Failed registrations of one visitor (its session id), spec §4: the counter rises after each
+ * Failed registrations of one visitor (its session id): the counter rises after each
  * failure; at registerAttemptNumber the page hides the button and shows
  * registerAttemptNumberAfterMessage. Kept 24 h after the last failure.
  */

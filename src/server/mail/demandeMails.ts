@@ -2,7 +2,7 @@ import type { OutgoingMail } from './outgoing';
 import { fromCatalogue } from './templates';
 
 /**
- * The acknowledgement of a filed demande (issue 15): for every demande, with spec §8's wording —
+ * The acknowledgement of a filed demande: for every demande, with the product's wording —
  * « Votre demande a bien été prise en compte » plus « et sera traitée dans les plus brefs
  * délais. » in manual management mode — and the acte's own sentence (the résiliation's end date).
  */

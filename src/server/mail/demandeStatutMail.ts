@@ -2,8 +2,8 @@ import type { OutgoingMail } from './outgoing';
 import { compose } from './templates';
 
 /**
- * The mail a member gets when the gestion changes the status of one of their demandes (issue 19
- * item 5): the new status, the gestion's message (which document is missing), and the way to
+ * The mail a member gets when the gestion changes the status of one of their demandes:
+ * the new status, the gestion's message (which document is missing), and the way to
  * « Mes demandes », where a missing document is added to the same demande.
  */
 export const DEMANDE_STATUT_LABELS = {

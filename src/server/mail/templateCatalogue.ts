@@ -1,6 +1,6 @@
 /**
- * The product's mails that an administrator may rewrite per client (issue 19 item 6,
- * /api/settings/mail): for each, its label, the placeholders it knows (with the demo member's
+ * The product's mails that an administrator may rewrite per client
+ * (/api/settings/mail): for each, its label, the placeholders it knows (with the demo member's
  * values for the preview) and the product's own subject, paragraphs and link. templates.ts and
  * demandeMails.ts build their mails from these defaults; the outbox uses a stored version
  * instead when the client has one (storedTemplates.ts).

@@ -91,8 +91,8 @@ export function identifierChangeRequestedMail(to: string): OutgoingMail {
 }
 
 /*
- * Registration and forgot-username answer the same whatever the case (no account enumeration,
- * issue 13): when nothing could be done, these mails say why, to an address that already
+ * Registration and forgot-username answer the same whatever the case (no account enumeration):
+ * when nothing could be done, these mails say why, to an address that already
  * belongs to the person concerned.
  */
 

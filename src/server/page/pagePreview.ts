@@ -9,7 +9,7 @@ import { escapeHtml } from '../html';
 import { criticalCss, hoistStyleAttributes } from './previewCss';
 
 /**
- * Issue 18 (accueil usable ≤ 1.5 s, cold, on a slow link): the session page carries the member
+ * So that the home is usable within 1.5 s (cold, on a slow link), the session page carries the member
  * home already drawn. The browser build's own shell and screen file render on the server
  * (dist-ssr/, vite.ssr.config.ts) with this visitor's reads, answered by the server itself
  * through its whole request pipeline (session, client by host, scoping by contract): the preview
@@ -81,7 +81,7 @@ export interface PagePreview {
 export async function pagePreview(request: FastifyRequest, staticDir: string, stylesheets: string[]): Promise<PagePreview | null> {
   const render = await rendererFor(staticDir);
   if (!render) return null;
-  // None remembered: the rule's choice, as the browser's own with nothing in localStorage (spec §4).
+  // None remembered: the rule's choice, as the browser's own with nothing in localStorage.
   const contrat = request.cookies?.[CONTRAT_COOKIE] ?? null;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, PREVIEW_TIMEOUT_MS, null)));

@@ -9,7 +9,7 @@ import { pagePreview, PREVIEW_ROUTE, warmPreview, type PagePreview } from './pag
  * `index.session.html` (scripts/vite/routeChunks.ts): the same page, plus the preload of the
  * contracts read and the route → chunks map with the script that asks for the route's chunks at
  * once, and — when the server build is there — the member home already drawn (pagePreview.ts)
- * (issue 18: accueil usable ≤ 1.5 s). Anyone else — no session, an expired one — gets
+ * (so the home is usable within 1.5 s). Anyone else — no session, an expired one — gets
  * `index.html`, which preloads only the reads every visitor's page makes.
  */
 interface SessionPage {

@@ -7,7 +7,7 @@ import '../types';
 import { pageParams, pageReply } from '../schemas/paging';
 
 /**
- * Reads of the member's reimbursements (issue 18 item 3), shared by the v1 list, its CSV export
+ * Reads of the member's reimbursements, shared by the v1 list, its CSV export
  * and PDF relevé, and the v2 prestations / tiers-prestations reads. Every filter, the order and the
  * page are applied in SQL (indexes of migration 330): the browser never receives more than a page.
  * The scope is the contract of X-NumContrat (the member's own, checked by currentContrat; else
@@ -164,7 +164,7 @@ export async function remboursementScope(request: FastifyRequest): Promise<Rembo
   return { numero, adherentId: user.adherentId, numPers };
 }
 
-/** The first day of the period 'the last N months' (spec: dates travel as ISO days). */
+/** The first day of the period 'the last N months' (dates travel as ISO days). */
 export function periodStart(months: number, now: Date): string {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate()));
   return toIsoDate(start);
@@ -225,7 +225,7 @@ export interface ActesTarget {
 /**
  * The statement of one page of actes (also run by the bench's bare peer, bench/bareServer.ts):
  * one round trip answers the whole JSON document of the reply, built by the database as text,
- * so neither the driver nor Fastify parses or serialises 50 rows again (issue 18 budget: p99 ≤
+ * so neither the driver nor Fastify parses or serialises 50 rows again (the budget: p99 ≤
  * 20 ms at 10 connections; on PGlite a page's time is mostly the WebAssembly PostgreSQL's).
  * - the contract is chosen in the statement when the request names none (FIRST_CONTRAT_SQL's
  *   order), instead of a query of its own;
@@ -235,8 +235,8 @@ export interface ActesTarget {
  * - each acte's JSON object is stored with it (actes_remboursement.json_item, migration 580: kept
  *   current by the database when the acte, its décompte or its beneficiary changes): the page
  *   joins nothing and formats nothing per row but puts the label of its type of care in front
- *   (ACTE_JSON_START_SQL); escaping ten texts and joining two tables for each of 50 rows was most
- *   of the page's time on PGlite (0.9 → 0.4 ms of CPU for the bench's page).
+ *   (ACTE_JSON_START_SQL); escaping ten texts and joining two tables for each of 50 rows would be
+ *   most of the page's time on PGlite.
  * The beneficiary scope (a Beneficiaire's account) limits both the contract and the actes.
  */
 export function actesPageStatement(target: ActesTarget, query: RemboursementQuery, now: Date): { sql: string; params: unknown[] } {

@@ -1,5 +1,5 @@
 /**
- * The paging every list route shares (spec §7: the server pages, the browser never holds more than
+ * The paging every list route shares (the server pages, the browser never holds more than
  * a page): the querystring's `page` (from 1) and `taille` (≤ 100 rows), and the reply's page of
  * `items` with the `total` of the filter. One definition, so every table block reads the same shape.
  */

@@ -6,7 +6,7 @@ import { textAt } from '../../language/traductions';
 /**
  * The screen files as the server sees them (screens/**\/*.screen.json), by route: a traduction
  * may only name a screen that exists and a pointer that names a text in it (the same pointer
- * reading as the portal's, src/engine/traductions.ts). Read once, on first use.
+ * reading as the portal's, src/language/traductions.ts). Read once, on first use.
  */
 const SCREENS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screens');
 

@@ -1,6 +1,6 @@
 /**
- * Upload quotas and the cap on uploads in flight (issue 13 item 6): 30 × 10 Mo from one member
- * were all accepted, and 4 uploads in flight slowed every other visitor. Documented in the README.
+ * Upload quotas and the cap on uploads in flight: without them, 30 × 10 Mo from one member
+ * would all be accepted, and 4 uploads in flight would slow every other visitor. Documented in the README.
  */
 export interface UploadLimits {
   /** Documents a member may upload per rolling 24 h. */

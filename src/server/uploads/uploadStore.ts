@@ -7,12 +7,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/types';
 
 /**
- * Where uploaded bytes live (issue 13 item 6): never in one in-process database row, which stalled
- * every other visitor of a PGlite server while 10 MB were written.
+ * Where uploaded bytes live: never in one in-process database row, which would stall
+ * every other visitor of a PGlite server while 10 MB are written.
  * - 'disk' (PGlite): one file per upload in a folder under DATA_DIR, written as the upload streams in.
  * - 'chunks' (PostgreSQL): rows of 256 KiB in upload_chunks, written as the upload streams in, so
  *   every instance on the same database serves every file.
- * - 'db': rows written before this change keep their bytes in uploads.content.
+ * - 'db': rows written before the two stores above keep their bytes in uploads.content.
  */
 export type Storage = 'disk' | 'chunks' | 'db';
 

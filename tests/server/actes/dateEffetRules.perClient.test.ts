@@ -3,7 +3,7 @@ import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../help
 import { formatDateFr, toIsoDate } from '../../../src/domain/dates';
 import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../../src/domain/resiliation';
 
-/** Issue 19 gap 5: the date-effet rules of the request's client, in the screen's read and the server's check. */
+/** The date-effet rules of the request's client, in the screen's read and the server's check. */
 describe.each(DB_KINDS)('date-effet rules per client (%s)', (kind) => {
   let h: Harness;
   let sophie: Client;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Harness } from '../helpers';
 
-// Issue 12 item 7: a page whose session is gone learns it (401 SessionEnded), not an
+// A page whose session is gone learns it (401 SessionEnded), not an
 // anti-forgery refusal; the anti-forgery check still guards everything else.
 describe.each(DB_KINDS)('a lost session on a write that needs a user (%s)', (kind) => {
   let h: Harness;

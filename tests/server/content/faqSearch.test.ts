@@ -11,7 +11,7 @@ const fonctionnalites: Fonctionnalites = {
   offButContract: { isActivated: false, isActivatedPerContract: { C1: true } },
 };
 
-describe('evaluateFeatures (spec §6)', () => {
+describe('evaluateFeatures', () => {
   it.each([
     // expression, current contract, visible
     ['notConfigured', null, true],

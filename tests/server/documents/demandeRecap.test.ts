@@ -7,7 +7,7 @@ import { readPdf } from '../pdfText';
 import { maskIban } from '../../../src/domain/iban';
 
 /**
- * Issue 17 item 6: a submitted demande as a PDF recap built from the acte's schema and UI schema,
+ * A submitted demande as a PDF recap built from the acte's schema and UI schema,
  * read back with a PDF text extractor — labels, formatted values, sub-sections, the names of the
  * documents, the tagged-PDF metadata — for the member who filed it and for the back office.
  */

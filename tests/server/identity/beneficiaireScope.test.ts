@@ -3,7 +3,7 @@ import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../help
 import { readPdf } from '../pdfText';
 
 /**
- * Issue 18 leftover: a beneficiary's own account (beneficiaire@demo.fr, Thomas 02 on DEMO1001) sees
+ * A beneficiary's own account (beneficiaire@demo.fr, Thomas 02 on DEMO1001) sees
  * only the contracts he is a beneficiary of, none of the holder's courriers, and his own care.
  */
 describe.each(DB_KINDS)('beneficiary account scope (%s)', (kind) => {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentContrat } from '../../../src/server/identity/currentContrat';
 import { DB_KINDS, loginAs, startHarness, type Harness, type Member } from '../contentHelpers';
 
-/** Issue 13 item 8: X-NumContrat names the caller's own contract, on every read and write that uses it. */
+/** X-NumContrat names the caller's own contract, on every read and write that uses it. */
 describe.each(DB_KINDS)('the current contract belongs to the caller (%s)', (kind) => {
   let h: Harness;
   let alice: Member;

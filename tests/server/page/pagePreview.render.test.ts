@@ -8,7 +8,7 @@ import { DEMO, startHarness, type Harness } from '../helpers';
 vi.stubEnv('EA_PREVIEW', 'true');
 const { renderPreview } = (await import('../../../src/ssr/renderPreview')) as { renderPreview: typeof RenderPreview };
 
-// Issue 18: the member home drawn on the server (src/ssr) reads through the server itself, as the
+// The member home drawn on the server (src/ssr) reads through the server itself, as the
 // visitor: it shows what the visitor's own browser would read, and nothing else.
 describe('the member home drawn by the server', () => {
   let h: Harness;

@@ -3,7 +3,7 @@ import { hoistStyleAttributes } from '../../../src/server/page/previewCss';
 import { withPreview } from '../../../src/server/page/pageShell';
 import { readsAsData } from '../../../src/server/page/pagePreview';
 
-// Issue 18: the member home drawn by the server goes into the session page (src/server/page).
+// The member home drawn by the server goes into the session page (src/server/page).
 describe('the preview in the session page', () => {
   const page = [
     '<html><head><title>x</title>',

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startHarness, tempDataDir, type Harness } from '../helpers';
 
-// Issue 18: the page with the route → chunks map and the contracts preload goes to a valid
+// The page with the route → chunks map and the contracts preload goes to a valid
 // session only (src/server/page/pageShell.ts); anyone else gets the plain page.
 describe('the single page, by session', () => {
   let h: Harness;
@@ -46,7 +46,7 @@ describe('the single page, by session', () => {
   });
 });
 
-// Issue 18: the page goes compressed (the session page carries the route → chunks map: ~15 KB),
+// The page goes compressed (the session page carries the route → chunks map: ~15 KB),
 // still by session and always revalidated.
 describe('the single page, compressed', () => {
   let h: Harness;

@@ -4,7 +4,7 @@ import { DB_KINDS, startHarness, type Harness } from '../helpers';
 import { loginAs, type Member } from '../contentHelpers';
 
 /**
- * Issue 18 budget (a 24-month page of 50 actes, p99 ≤ 20 ms at 10 connections on PGlite): each
+ * The budget (a 24-month page of 50 actes, p99 ≤ 20 ms at 10 connections on PGlite): each
  * acte's JSON is stored with it (actes_remboursement.json_item, migration 580) instead of being
  * built from three tables at every read. The page must still say what the tables say after any
  * write to the acte, its décompte or its beneficiary.

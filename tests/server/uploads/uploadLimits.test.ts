@@ -7,7 +7,7 @@ import type { UploadLimits } from '../../../src/server/uploads/uploadLimits';
 import { DB_KINDS, PDF, loginAs, multipart, startHarness, type Harness, type Member } from '../contentHelpers';
 
 /**
- * Issue 13 item 6: uploads stream out of the database row (a folder under DATA_DIR on PGlite,
+ * Uploads stream out of the database row (a folder under DATA_DIR on PGlite,
  * 256 KiB rows on PostgreSQL, readable from every instance), with daily quotas per member and a
  * cap on uploads in flight.
  */

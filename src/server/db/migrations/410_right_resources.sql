@@ -1,7 +1,7 @@
 -- Back office: the resources rights are given on, with the French label and the
 -- order the rights screens show them in (#/admin/droits, a user's effective rights). Data like
 -- role_labels (migration 400): the CHECK of role_rights.resource lists the same keys, and the acte
--- admin-droits-role has one group per resource (tests/server/settings/roleRights.test.ts checks
+-- admin-droits-role has one group per resource (tests/server/routes/api/settings/role.test.ts checks
 -- that all three agree).
 CREATE TABLE right_resources (
   resource  text PRIMARY KEY,

@@ -22,7 +22,7 @@ import { assertSecurityCode } from '../../actes/securityCodeGate';
 import '../../types';
 
 /**
- * POST /api/forms/<acte>/form — the generic write of spec §7 for an acte that has no route of
+ * POST /api/forms/<acte>/form — the generic write for an acte that has no route of
  * its own: a product owner adds schemas/actes/<acte>/ (schema, ui, sample and the manifest
  * <acte>.acte.json with `"effect": "demande"`) and a screen, and the request is validated with
  * that same schema and filed for the back office (table `demandes`). Actes with business
@@ -48,7 +48,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
   // A compliance-locked acte (résiliation) that a feature could hide: the server does not start.
   assertComplianceLocks(readManifests().values());
   const accepted = actesFiledAsDemandes();
-  // The VEL options (spec §2 /vel/*) are filed the same way at POST /api/vel/<acte>.
+  // The VEL options are filed the same way at POST /api/vel/<acte>.
   for (const url of ['/api/forms/:acte/form', '/api/vel/:acte'])
   app.post<{ Params: { acte: string }; Body: Record<string, unknown> }>(
     url,
@@ -75,11 +75,11 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       if (!manifest.endpoints.some((e) => e.path === url.replace(':acte', acte))) throw new HttpError(404, MESSAGES.notFound, 'UnknownActe');
       await authorizeActe(request, manifest, await currentContrat(request));
       const { context } = await loadFormContext(request);
-      // The schema may ask for a document in manual mode only (spec §5 RIB): it sees the mode in its context.
+      // The schema may ask for a document in manual mode only (the RIB file): it sees the mode in its context.
       const modeGestion = await modeGestionOf(app.db, manifest);
       const data = assertValidBody(acte, request.body, { ...context, modeGestion });
       await assertSecurityCode(request, manifest);
-      // Date-effet rules are data (date_effet_rules): a date outside them is refused under its field (§5).
+      // Date-effet rules are data (date_effet_rules): a date outside them is refused under its field.
       const refusals = await dateEffetErrors(app.db, acte, data as Record<string, unknown>, context.contrat, app.config.now(), await requestClientCode(request) ?? undefined);
       if (refusals.length) throw badRequest(refusals[0].message, 'DateEffetRefused', { errors: refusals });
       const notOffered = await acteChoiceErrors(request, acte, data as Record<string, unknown>);
@@ -94,8 +94,8 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
         reply.header('retry-after', String(DEMANDES_PER_DAY.windowMs / 1000));
         throw new HttpError(429, DEMANDE_MESSAGES.tooMany, 'TooManyDemandes');
       }
-      // Manual mode: the back office processes the demande by hand and the member is told so (spec §4, §8);
-      // the member gets an acknowledgement for every demande (issue 15), written with it.
+      // Manual mode: the back office processes the demande by hand and the member is told so;
+      // the member gets an acknowledgement for every demande, written with it.
       const manual = modeGestion === 'manuel';
       // Filed under the request's client: its back office processes it, its mail templates are used.
       const clientCode = await requestClientCode(request);

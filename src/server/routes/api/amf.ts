@@ -23,7 +23,7 @@ import { securityCodeErrorReply } from '../../schemas/replies';
 import '../../types';
 
 /**
- * Security-code routes (spec §4, §7 "Security code"), under /api/amf:
+ * Security-code routes, under /api/amf:
  * - POST send-security-code { sendType, operation, username? } → { sendType, destination, telephoneForbidden, expiresInSeconds }
  *   'login' and 'verifyUnauthenticated' name the user (no session); the others use the session.
  *   Too many sends: 429; for a logged-in user the session is ended and the reply carries
@@ -74,7 +74,7 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const secret = () => app.config.cookieSecret;
 
-  /** Resolves the user of a call; throws the spec's message when a no-session call names nobody. */
+  /** Resolves the user of a call; throws the product's message when a no-session call names nobody. */
   async function subjectOf(request: FastifyRequest, op: AmfOperation, name: string | undefined): Promise<UserContact | null> {
     if (needsName(op)) {
       const trimmed = name?.trim().toLowerCase() ?? '';

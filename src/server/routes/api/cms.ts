@@ -3,7 +3,7 @@ import { replies } from '../../schemas/replies';
 import { sanitizeHtml } from '../../content/sanitizeHtml';
 
 /**
- * CMS blocks (spec §7): GET /api/cms/blocklists?name=&itemName= → { items }.
+ * CMS blocks: GET /api/cms/blocklists?name=&itemName= → { items }.
  * An unknown name or item is an empty list, not a 404: the browser decides what to show
  * ('Page inconnue', 'Le message {name} n'a pas pu être chargé.').
  */

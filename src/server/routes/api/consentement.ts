@@ -10,7 +10,7 @@ import { replies } from '../../schemas/replies';
  * GET /api/consentement → [{ nomConsentement, isAccepted }]: the member's current answers (the
  * latest per consent, else the choice made at registration or activation), so the consent modal
  * shows what was saved.
- * POST /api/consentement { nomConsentement, isAccepted } (spec §7 consent action), logged in.
+ * POST /api/consentement { nomConsentement, isAccepted } (the consent action), logged in.
  * Every answer is kept (consent_answers is append-only: the proof trail); the latest one counts.
  * When the reference list `consentement` exists, only its codes are accepted.
  */

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '../../content/sanitizeHtml';
 import { searchWords } from '../../content/faqSearch';
 
 /**
- * FAQ ("Inbenta" help, spec §3/§4/§7):
+ * FAQ ("Inbenta" help):
  * - GET  /api/inbenta-faq/content → { categories: [{ name, order, items }], top: [question] }
  * - GET  /api/inbenta-faq/search?userType=&getPopular=true → { items } (the Top 5)
  * - GET  /api/inbenta-faq/search?userType=&query=… → { items } (empty when nothing matches)

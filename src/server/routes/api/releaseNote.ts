@@ -7,7 +7,7 @@ import { assertValidBody } from '../../validation';
 import { replies } from '../../schemas/replies';
 
 /**
- * Release notes (issue 19 item 6, spec §2 /admin/release-note), right « contenus »:
+ * Release notes (/admin/release-note), right « contenus »:
  * - GET    /api/admin/release-note → { items: [note] } newest first (visualisation)
  * - POST   /api/admin/release-note (acte release-note) creates; PUT (with id) updates; DELETE { id } removes
  * And the member's side (any logged-in user):

@@ -14,7 +14,7 @@ import { replies } from '../../schemas/replies';
 import '../../types';
 
 /**
- * The reimbursement simulator (issue 18 item 8, screen screens/member/simulateur.screen.json):
+ * The reimbursement simulator (screen screens/member/simulateur.screen.json):
  * - GET /api/v2/simulateurprestation/postes → [{ code, libelle, secteur }]: the postes de soins of
  *   the current contract's garanties (code = the row's order), for the acte's "referentiel" field;
  * - POST /api/simulateurprestation and /api/v2/simulateurprestation (acte `simulateur`)

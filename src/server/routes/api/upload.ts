@@ -14,7 +14,7 @@ import { shareUploadStore, uploadStoreFor, type Storage } from '../../uploads/up
 import { contentDisposition } from '../../documents/attachment';
 
 /**
- * Document uploads (issue 4, server side), logged in:
+ * Document uploads (server side), logged in:
  * - POST /api/upload (multipart, one file in field `file`) → { fileNames: [<opaque id>] }
  * - GET  /api/upload/:id → the file, only for the member who uploaded it.
  * The bytes stream to the upload store (uploads/uploadStore.ts: a folder under DATA_DIR on

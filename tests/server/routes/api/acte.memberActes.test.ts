@@ -5,7 +5,7 @@ import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } f
 import { withOwnUploads } from '../../ownUploads';
 
 /**
- * Issue 15, the simple member actes: each is schema files + a manifest filed by the generic
+ * The simple member actes: each is schema files + a manifest filed by the generic
  * route. The server accepts the acte's own sample and refuses a bad body with the same schema's
  * French message under the field at fault (400), writing nothing.
  */
@@ -66,14 +66,14 @@ export const BAD_CASES: BadCase[] = [
     path: '/dateEvenement',
     message: "La date de l'événement ne peut pas être postérieure à la date du jour",
   },
-  // Manual mode (seeded for situationFamilialeActeGestion): the document is required, as for the RIB (spec §5).
+  // Manual mode (seeded for situationFamilialeActeGestion): the document is required, as for the RIB.
   { acte: 'situation-familiale', bad: (s) => ({ ...s, justificatif: [] }), path: '/justificatif', message: 'Merci de joindre le document demandé.' },
   { acte: 'prestationpharmacie', bad: (s) => ({ ...s, montant: 0 }), path: '/montant', message: 'Le montant doit être supérieur à 0' },
   { acte: 'demande-remboursement', bad: (s) => ({ ...s, justificatifs: undefined }), path: '/justificatifs', message: 'Merci de joindre le document demandé.' },
   { acte: 'rib', bad: (s) => ({ ...s, iban: 'FR76300020055000001243101' }), path: '/iban', message: "Merci de saisir entièrement les 27 caractères de l'IBAN", overall: 'Les informations fournies sont erronées' },
   { acte: 'rib', bad: (s) => ({ ...s, bic: 'CRLYFRP' }), path: '/bic', message: 'Le code BIC doit comporter 8 ou 11 caractères', overall: 'Les informations fournies sont erronées' },
   { acte: 'rib', bad: (s) => ({ ...s, mandatSepa: false }), path: '/mandatSepa', message: "Merci d'accepter le mandat de prélèvement SEPA" },
-  // Manual mode (seeded for ribActeGestion): the RIB document is required (spec §5).
+  // Manual mode (seeded for ribActeGestion): the RIB document is required.
   { acte: 'rib', bad: (s) => ({ ...s, rib: undefined }), path: '/rib', message: 'Merci de joindre le document demandé.' },
   { acte: 'ribcotisations', bad: (s) => ({ ...s, titulaire: '' }), path: '/titulaire', message: 'Le titulaire du compte est obligatoire' },
   { acte: 'ribcotisations', bad: (s) => ({ ...s, jourPrelevement: undefined }), path: '/jourPrelevement', message: 'Merci de choisir le jour de prélèvement' },

@@ -10,7 +10,7 @@ import { dateEffetRead } from '../../../../src/server/actes/dateEffetRules';
 import { CHOICE_MESSAGES } from '../../../../src/server/actes/acteChoices';
 
 /**
- * Issue 15 part A: garanties (change of level), inscriptionbeneficiaire (newborn rules),
+ * garanties (change of level), inscriptionbeneficiaire (newborn rules),
  * donneesro (Monegasque NIR when the client allows it) and the VEL options. Each is filed by the
  * generic acte route at the URL of its manifest, validated by its own schema (French 400 under the
  * field), with its date d'effet checked against the rule stored for the acte and its level or
@@ -115,7 +115,7 @@ describe.each(DB_KINDS)('garanties, inscriptionbeneficiaire, donneesro and VEL o
       expect((await h.client().get('/api/forms/garanties/niveaux')).statusCode).toBe(401);
     });
 
-    it('refuses a date outside the stored rule with the §5 message (first of next month at the earliest)', async () => {
+    it('refuses a date outside the stored rule with the French message of the rule (first of next month at the earliest)', async () => {
       const { rules, context } = await dateEffetRead(h.db, 'garanties', 'DEMO1001', h.config.now());
       const [interval] = computeDateEffet(rules.dateEffet, {
         ...context,
@@ -252,7 +252,7 @@ describe.each(DB_KINDS)('garanties, inscriptionbeneficiaire, donneesro and VEL o
           asSophie,
         );
         expect(res.statusCode, res.body).toBe(200);
-        // All zeros is as good as empty (spec §5); a French NIR is still checked with its key.
+        // All zeros is as good as empty; a French NIR is still checked with its key.
         await expectRefused(
           'donneesro',
           { ...sample, nir: '98' + '0'.repeat(11) },

@@ -5,7 +5,7 @@ import { DB_KINDS, DEMO, startHarness, type Harness } from '../../helpers';
 import { withOwnUploads } from '../../ownUploads';
 
 /**
- * Issue 15 part B: pec-hospi (prise en charge hospitalière), a stepped acte filed by the generic
+ * pec-hospi (prise en charge hospitalière), a stepped acte filed by the generic
  * route. The same schema as the browser refuses a bad FINESS, DMT code or duration in French and
  * accepts the sample with the member's own upload.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, loginAs, startHarness, type Harness, type Member } from '../../contentHelpers';
 
 /**
- * Issue 13 item 9: what the browser hides, the server refuses — through the acte manifests
+ * What the browser hides, the server refuses — through the acte manifests
  * (schemas/actes/<acte>/<acte>.acte.json): roles, contract states, features; unknown properties
  * are not stored; demandes are limited per member.
  */

@@ -9,7 +9,7 @@ import { REFERENCE_MESSAGE } from '../../../../src/server/actes/referenceChecks'
 import { COUVERTURE_MESSAGE } from '../../../../src/server/actes/beneficiaireCouvert';
 
 /**
- * Issue 15 part B: declarationsinistre (V1, V2) and pj-sinistre. The documents asked for depend on
+ * declarationsinistre (V1, V2) and pj-sinistre. The documents asked for depend on
  * the care type, the beneficiaries offered are those covered at the care date, and the server
  * files only the member's own uploads, within 5 files, 5 Mo each, 15 Mo in all.
  */

@@ -121,7 +121,7 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
 
   describe('POST /api/forms/ribprestations/form (automatic mode)', () => {
     it('takes a pasted IBAN (lower case, spaces) and stores it masked the one way', async () => {
-      // The demo client opens the RIB acte per contract (issue 13 item 9): open it for this one.
+      // The demo client opens the RIB acte per contract: open it for this one.
       await h.db.query(
         `INSERT INTO client_feature_contracts (client_code, feature_key, numero_contrat_individuel, is_activated)
          SELECT client_code, feature_key, 'T-VALIDE', true FROM client_features WHERE feature_key = 'ribPrestationsActe'
@@ -172,7 +172,7 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
   });
 
   describe('care networks', () => {
-    it('GET /api/cgdm-svc/geo/reseaux lists the networks with the fields of spec §3', async () => {
+    it('GET /api/cgdm-svc/geo/reseaux lists the networks with all their fields', async () => {
       const res = await h.app.inject({ method: 'GET', url: '/api/cgdm-svc/geo/reseaux', headers: { cookie: member.session.cookie } });
       expect(res.statusCode).toBe(200);
       const reseaux = res.json();

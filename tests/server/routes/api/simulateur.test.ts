@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../../helpers';
 
 /**
- * Issue 18 item 8: the simulator computes on the server with the garanties table's rule
+ * The simulator computes on the server with the garanties table's rule
  * (simulerRemboursement → remboursementExemple). Figures checked by hand below each case.
  * Santé Famille Confort (DEMO1001) rows: 4 généraliste 150 % BR (BR 30 €, 60 %, PF 2 €; outside
  * OPTAM BR 23 €), 3 chambre particulière 60 €, 6 médicaments 65 % at 100 % BR (BR = price).

@@ -121,7 +121,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
       const row = rows[0];
       if (!row || (named && named.numero !== row.numero) || isBeneficiaireAccount(request.user!.roles)) throw new HttpError(404, COURRIER_MESSAGES.notFound);
       const pdf = await courrierPdf(row);
-      // Downloading a letter is reading it (issue 18 item 5: the unread state of "Mes documents").
+      // Downloading a letter is reading it (the unread state of "Mes documents").
       await db.query('UPDATE courriers SET lu = true WHERE id = $1 AND NOT lu', [row.id]);
       return reply
         .type('application/pdf')

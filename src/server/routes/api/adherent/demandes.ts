@@ -10,7 +10,7 @@ import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**
- * « Mes demandes » (issue 15, screen screens/member/demandes.screen.json):
+ * « Mes demandes » (screen screens/member/demandes.screen.json):
  * - GET /api/adherent/demandes → { items: [{ id, date, acte, libelle, numeroContrat, statut, documents: [nom…], message }], total }
  *   (`message`: what the gestion wrote with its last status change, e.g. the missing document)
  *   every demande the member filed (all their contracts), newest first. A contract named in

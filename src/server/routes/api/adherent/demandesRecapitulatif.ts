@@ -7,7 +7,7 @@ import { DEMANDE_ROUTE_MESSAGES } from './demandes';
 import '../../../types';
 
 /**
- * GET /api/adherent/demandes/:id/recapitulatif (issue 17 item 6, « Télécharger le récapitulatif »
+ * GET /api/adherent/demandes/:id/recapitulatif (« Télécharger le récapitulatif »
  * in « Mes demandes »): the recap PDF of one of the member's own demandes, named
  * recapitulatif-<acte>-<id>.pdf. A demande of someone else (another member, or the holder's for
  * a beneficiary: each account files its own) is a 404 as in GET /api/adherent/demandes/:id; a

@@ -5,8 +5,8 @@ import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**
- * "Mon profil" (screens/member/profil.screen.json, issue 18 item 6), the logged-in member only:
- * - GET /api/adherent/profil/v2 → { personne, adresse (spec §3 address fields), contacts, dematerialisation }
+ * "Mon profil" (screens/member/profil.screen.json), the logged-in member only:
+ * - GET /api/adherent/profil/v2 → { personne, adresse (every address field), contacts, dematerialisation }
  * - GET /api/adherent/profil/situation-familiale → { situationFamiliale, beneficiaires } of the
  *   current contract (X-NumContrat, checked: not theirs → 403; else their first contract), each
  *   with its télétransmission (NOEMIE) and the reason when it is refused.
@@ -18,7 +18,7 @@ const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const motif = { anyOf: [{ type: 'null' }, { type: 'object', properties: { libelle: text }, required: ['libelle'] }] } as const;
 
-/** Spec §3 "Address", every field present (null when the address has none). */
+/** The address fields, every one present (null when the address has none). */
 export const ADRESSE_FIELDS = [
   'codePays', 'adresseEtrangere', 'libellePays', 'pointRemiseCourrier', 'numVoie', 'libelleCourtBtq', 'libelleCourtNatureVoie',
   'libelleVoie', 'complementGeographique', 'codeCedex', 'nomCedex', 'bureauCedex', 'mentionParticuliere', 'lieuDit', 'codePostal', 'localite',

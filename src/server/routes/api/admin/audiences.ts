@@ -9,7 +9,7 @@ import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**
- * Audiences (issue 19 item 8), under the right « contenus » (they exist for CMS blocks and release
+ * Audiences, under the right « contenus » (they exist for CMS blocks and release
  * notes): GET /api/admin/audiences (visualisation) → { items: [{ id, nom, client, clientLibelle,
  * offre, etat, membres }] } with the count of members each matches; GET /api/admin/audiences/criteres
  * → the choices of the form; POST /api/admin/audiences (creation, acte « audience ») and

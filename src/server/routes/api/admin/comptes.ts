@@ -8,7 +8,7 @@ import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 
 /**
- * The back office's member accounts (issue 19 item 8; right comptes/visualisation):
+ * The back office's member accounts (right comptes/visualisation):
  * - GET /api/admin/comptes/adherents?numeroContrat= → { items: [{ numeroContrat, nom, prenom, dateNaissance,
  *   email, offre, compte }] }: the holders of the contracts whose number starts with what was typed
  *   (20 at most), and whether they have an account — where a gestionnaire starts a creation.

@@ -9,7 +9,7 @@ import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**
- * The client configuration (issue 19 item 3, screen screens/admin/configuration.screen.json),
+ * The client configuration (screen screens/admin/configuration.screen.json),
  * edited through the acte configuration-client: the same schema draws the form and validates here.
  * - GET /api/admin/configuration (configuration/visualisation) → the current client's
  *   configuration as the form's data (no null: an empty link is absent), with the management
@@ -42,7 +42,7 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
     const stored = new Map(rows.map((row) => [row.id, row.mode_gestion]));
     const ids = [...new Set([...modeLabels.keys(), ...stored.keys()])].sort((a, b) => labelOf(a).localeCompare(labelOf(b), 'fr'));
     const { oidcExternalProvider: _provider, mobileApp, ...rest } = config;
-    void _provider; // not a setting of this screen (identity provider, item 1)
+    void _provider; // not a setting of this screen (the identity provider)
     return {
       ...rest,
       mobileApp: {

@@ -7,7 +7,7 @@ import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 
 /**
- * The connection log (issue 19 item 7; rows written by src/server/admin/connectionLog.ts):
+ * The connection log (rows written by src/server/admin/connectionLog.ts):
  * - GET /api/admin/connections-logs?du=&au=&succes=&identifiant=&page=&taille= → { items, total, page, taille },
  *   newest first; every filter and the page are applied in SQL (index connection_logs_at_idx).
  * - GET /api/admin/connexion-counter?du=&au= → { items: [{ jour, reussies, echouees, total }] }, one row

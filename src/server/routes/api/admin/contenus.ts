@@ -7,7 +7,7 @@ import { replies } from '../../../schemas/replies';
 import { sanitizeHtml } from '../../../content/sanitizeHtml';
 
 /**
- * CMS blocks and FAQ questions edited in the back office (issue 19 item 6, #/admin/contenus),
+ * CMS blocks and FAQ questions edited in the back office (#/admin/contenus),
  * right « contenus »: visualisation to list, creation / modification / suppression to change.
  * - GET    /api/admin/contenus/cms   → { items: [{ id, name, itemName, title, content, position }] }
  * - POST   /api/admin/contenus/cms   (acte cms-block) creates; PUT (with id) updates; DELETE { id } removes

@@ -20,7 +20,7 @@ import '../../../types';
 import { pageParams } from '../../../schemas/paging';
 
 /**
- * Requests to process (issue 19 item 5, screens screens/admin/demandes*.screen.json):
+ * Requests to process (screens screens/admin/demandes*.screen.json):
  * - GET /api/admin/demandes?acte=&statut=&client=&du=&au=&tri=&ordre=&page=&taille= (demandes/visualisation)
  *   → { items: [{ id, date, acte, libelle, client, numeroContrat, adherent, statut, documents }], total }:
  *   filters, sort (SORT_COLUMNS only) and page applied in SQL.
@@ -227,7 +227,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
           [id],
         ),
       ]);
-      // Shown with the acte's current labels: data filed under an older version is migrated first (issue 17 item 5).
+      // Shown with the acte's current labels: data filed under an older version is migrated first.
       const donnees = asCurrentVersion(row.acte, row.acte_version, row.donnees);
       return { ...toItem(row), email: row.email, statutLe: row.statut_le, message: row.message, donnees, pieces, historique };
     },

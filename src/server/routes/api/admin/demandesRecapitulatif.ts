@@ -8,7 +8,7 @@ import { DEMANDE_ADMIN_MESSAGES } from '../../../admin/demandeMessages';
 import '../../../types';
 
 /**
- * GET /api/admin/demandes/:id/recapitulatif (issue 17 item 6, back-office demande detail): the
+ * GET /api/admin/demandes/:id/recapitulatif (back-office demande detail): the
  * same recap PDF as the member's, for staff who may read demandes (demandes/visualisation),
  * named recapitulatif-<acte>-<id>.pdf.
  */

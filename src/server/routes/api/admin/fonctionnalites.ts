@@ -8,7 +8,7 @@ import '../../../types';
 import { pageParams } from '../../../schemas/paging';
 
 /**
- * Feature toggles of the back office (issue 19 item 2, screen screens/admin/fonctionnalites.screen.json):
+ * Feature toggles of the back office (screen screens/admin/fonctionnalites.screen.json):
  * - GET /api/admin/fonctionnalites?client=&q= → { clients, client, items: [{ key, libelle, etat, isActivated, overrides, locked, usedBy }], total }
  * - GET /api/admin/fonctionnalites/contrats?client=&feature=&contrat=&page=&taille= → one feature's per-contract overrides
  * - GET /api/admin/fonctionnalites/pourquoi?client=&feature=&contrat= → the effective value for a contract, level by level

@@ -5,7 +5,7 @@ import '../../../types';
 import { pageParams } from '../../../schemas/paging';
 
 /**
- * The history of feature changes (issue 19 item 2, screen screens/admin/history.screen.json):
+ * The history of feature changes (screen screens/admin/history.screen.json):
  * GET /api/admin/history?client=&fonctionnalite=&contrat=&du=&au=&page=&taille=
  *   → { items: [{ id, date, quand, qui, fonctionnalite, libelle, contrat, avant, apres, commentaire }], total, page, taille, clients }
  * one client's changes, newest first, filtered and paged in SQL. Right: fonctionnalites/visualisation.

@@ -5,7 +5,7 @@ import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**
- * GET /api/admin/statistiques-users (issue 19 item 7, statistiques/visualisation) → { items: [{ client,
+ * GET /api/admin/statistiques-users (statistiques/visualisation) → { items: [{ client,
  * libelle, crees, actives, actifs30j }] }: per client, the members' accounts created, activated, and
  * used (a successful login) in the last 30 days. Staff accounts are not counted. An account belongs to
  * the client it registered on, or was created by staff on; one without client (created before

@@ -10,7 +10,7 @@ import '../../../types';
 import { attachment } from '../../../documents/attachment';
 
 /**
- * "Carte tiers payant" (screens/member/carte-tp.screen.json, issue 18 item 4), for the current
+ * "Carte tiers payant" (screens/member/carte-tp.screen.json), for the current
  * contract (X-NumContrat, checked: not the member's → 403; else their first contract):
  * - GET /api/cgdm-svc/carte-tp → { carte: null | { numeroContrat, nomOffre, organisme, numeroAmc,
  *   dateDebutValidite, dateFinValidite, beneficiaires: [...], domaines: [{ code, libelle }] } }

@@ -8,7 +8,7 @@ import { pageParams, pageReply } from '../../../schemas/paging';
 import { attachment } from '../../../documents/attachment';
 
 /**
- * Documents of the contract kept in the GED (issue 18 item 5, spec §2 /cgdm-svc/ged):
+ * Documents of the contract kept in the GED:
  * - GET /api/cgdm-svc/ged?page=&taille= → { items: [{ id, date, categorie, titre }], total, page, taille }, newest first, paged in SQL
  * - GET /api/cgdm-svc/ged/:id/download → the document as a PDF named by content-disposition
  * Anonymous → 401; another member's contract → 403; a document of another contract → 404.

@@ -3,7 +3,7 @@ import { acteCatalogue, acteCatalogueDetail } from '../../../actes/acteCatalogue
 import { HttpError } from '../../../errors';
 
 /**
- * The acte catalogue and preview (#/dev/actes, issue 17 item 1). Answers only with DEV_TOOLS=1
+ * The acte catalogue and preview (#/dev/actes). Answers only with DEV_TOOLS=1
  * (the folder's rule, autohooks.ts), like the dev mailbox: a production server has neither the list nor the samples.
  * - GET /api/dev/actes → { items: CatalogueEntry[] }
  * - GET /api/dev/actes/:acte → one entry with its sample (`exemple`)

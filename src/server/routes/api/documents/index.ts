@@ -9,7 +9,7 @@ import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../ident
 import { attachment } from '../../../documents/attachment';
 
 /**
- * Attestations of "Mes documents" (issue 18 item 5, screen screens/member/documents.screen.json):
+ * Attestations of "Mes documents" (screen screens/member/documents.screen.json):
  * - GET /api/documents/categories → { items: [{ code, libelle, description }] }
  * - GET /api/documents/attestation?categorie= → the attestation of the current contract, made now
  *   as a PDF (pdfkit), named by content-disposition.

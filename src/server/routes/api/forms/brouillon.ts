@@ -9,8 +9,8 @@ import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**
- * GET / PUT / DELETE /api/forms/<acte>/brouillon — the member's draft of a long acte (issue 17
- * item 5), for the acte and the current contract (X-NumContrat, which must be the caller's: 403
+ * GET / PUT / DELETE /api/forms/<acte>/brouillon — the member's draft of a long acte,
+ * for the acte and the current contract (X-NumContrat, which must be the caller's: 403
  * otherwise). Only actes whose manifest says `"brouillon": true` keep drafts (404 for the others);
  * the same roles, contract states and features as the acte itself. A draft belongs to its member
  * alone: the key is the session's user, so no one reads or replaces another member's draft.

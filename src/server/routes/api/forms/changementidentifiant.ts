@@ -21,7 +21,7 @@ export default async function changementIdentifiantRoutes(app: FastifyInstance):
   const { db } = app;
 
   // Acte "changement d'identifiant" of a logged-in member: confirm-email link to the new address.
-  // Neutral (issue 13 item 7): the same answer whether the address is free or already someone's
+  // Neutral: the same answer whether the address is free or already someone's
   // identifier; at most CHANGE_IDENTIFIER_LIMITS.perMember requests per member and one
   // confirmation mail per new address and period, so the route is neither an oracle nor a mail cannon.
   app.post<{ Body: { nouvelIdentifiant?: string; email?: string } }>(

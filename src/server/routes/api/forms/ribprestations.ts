@@ -15,7 +15,7 @@ import type { ActeBodies } from '../../../../generated/types';
 import '../../../types';
 
 /**
- * Member actions raised by the shared modals (issue 6):
+ * Member actions raised by the shared modals:
  * - POST /api/forms/ribprestations/form { titulaire, iban, bic, rib?, numContrat? } → { isModeGestionManuel, isEnvoiArActivated }
  *   The body is the acte's own (ActeBodies['rib-prestations'], schemas/actes/rib-prestations; the
  *   document is required when the acte's management mode is 'manuel'); the contract is
@@ -62,7 +62,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
         [numero ?? '', user.adherentId ?? '00000000-0000-0000-0000-000000000000'],
       );
       if (!owned[0]) throw new HttpError(400, RIB_MESSAGES.unknownContract, 'UnknownContract');
-      // The contract the RIB is for: its state and the acte's feature (spec §6) decide, not the browser.
+      // The contract the RIB is for: its state and the acte's feature decide, not the browser.
       await authorizeActe(request, manifest, { numero: numero!, etat: owned[0].etat });
       // A change of bank details: the same security-code gate as every other one.
       await assertSecurityCode(request, manifest);

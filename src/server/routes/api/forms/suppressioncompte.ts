@@ -13,7 +13,7 @@ import '../../../types';
 
 /**
  * POST /api/forms/suppressioncompte/form { motif?, password, confirmation } → { isModeGestionManuel, isEnvoiArActivated }
- * (spec §2 forms/suppressioncompte, then the delete-user-confirmation screen): the member
+ * (forms/suppressioncompte, then the delete-user-confirmation screen): the member
  * confirms with the current password (counted like a login, 429 past the limit); the account is
  * really deleted (its sessions, tokens and demandes go with it, ON DELETE CASCADE) and this
  * session ends, so the browser is anonymous at once. The contracts and the member stay: the

@@ -75,8 +75,8 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       const origin = publicOrigin(request);
       const clientCode = await requestClientCode(request);
       // The same answer, in about the same time, whether the account is created, the member
-      // already has one, or the address is already an identifier (no account enumeration,
-      // issue 13): the mail says which, to an address of the person concerned.
+      // already has one, or the address is already an identifier (no account
+      // enumeration): the mail says which, to an address of the person concerned.
       const outcome = await withMinimumDuration(NEUTRAL_MIN_MS, async (): Promise<{ outboxId: number | null; created: boolean }> => {
         const passwordHash = await hashPassword(password, app.config.argon2);
         if (member.user_id && member.user_name) {
@@ -150,7 +150,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
             valid: { type: 'boolean' },
             createdByAdmin: { type: 'boolean' },
             userName: { type: 'string' },
-            // Staff-created accounts accept their consents at activation (spec §2): the boxes to show.
+            // Staff-created accounts accept their consents at activation: the boxes to show.
             consentements: { type: 'array', items: { type: 'object', properties: { nom: { type: 'string' }, libelle: { type: 'string' }, accepted: { type: 'boolean' } } } },
           },
         }),
@@ -197,7 +197,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       if (before.state !== 'valid') throw invalidToken(before.state);
       const user = await findUserById(db, body.userId);
       if (!user) throw invalidToken('unknown');
-      // CGU and consents are asked at activation only for accounts an administrator created (spec §2, §6).
+      // CGU and consents are asked at activation only for accounts an administrator created.
       if (user.created_by_admin && body.cgu !== true) throw badRequest(ACCOUNT_MESSAGES.cguRequired, 'CguRequired');
       const passwordHash = await hashPassword(password, app.config.argon2);
       const clientCode = await requestClientCode(request);
@@ -289,7 +289,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  // Management mode of an acte (spec §7 getModeGestion): 'manuel' makes the RIB file mandatory.
+  // Management mode of an acte (getModeGestion): 'manuel' makes the RIB file mandatory.
   app.get<{ Params: { id: string } }>(
     '/api/identity/client/mode-gestion/:id',
     {

@@ -16,7 +16,7 @@ import { replies } from '../../../schemas/replies';
 export default async function clientRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/identity/client', { schema: { response: replies(currentClient, [503]) } }, async (request) => {
     const clientCode = await clientCodeOf(request);
-    // The client's rewording of catalogue texts travels with the read the shell waits for (issue 19).
+    // The client's rewording of catalogue texts travels with the read the shell waits for.
     const traductions = await loadCatalogueTraductions(app.db, clientCode);
     return { ...(await getClient(app.db, clientCode)), ...(traductions ? { traductions } : {}) };
   });

@@ -12,11 +12,11 @@ import { ACCOUNT_MESSAGES } from '../../../identity/accountMessages';
 import { accountReplies } from '../../../schemas/replies';
 
 /**
- * POST /api/identity/client/create (issue 19 item 8, spec §7; right comptes/creation): a member of
+ * POST /api/identity/client/create (right comptes/creation): a member of
  * the staff creates the account of a contract's holder. The account is `created_by_admin`, without
  * password: the member gets the activation mail (outbox), chooses a password and — because staff
- * created it — accepts the CGU and consents on activate-user (spec §2). « Relancer l'activation »
- * is the staff route POST /api/admin/comptes/relance-activation (routes/admin/comptesRoutes.ts).
+ * created it — accepts the CGU and consents on activate-user. « Relancer l'activation »
+ * is the staff route POST /api/admin/comptes/relance-activation (routes/api/admin/comptes.ts).
  */
 export const CLIENT_CREATE_MESSAGES = {
   noMember: 'Aucun adhérent ne correspond à ce numéro de contrat.',

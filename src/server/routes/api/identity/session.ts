@@ -55,7 +55,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
         response: accountReplies(currentUserReply, [400]),
       },
       onError: noteLoginError,
-      onResponse: recordLoginAttempt, // the connection log (issue 19 item 7), whatever the outcome
+      onResponse: recordLoginAttempt, // the connection log, whatever the outcome
     },
     async (request, reply) => {
       const { db, config } = app;
@@ -74,7 +74,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       if (user.status !== 'active') {
         throw new HttpError(403, LOGIN_MESSAGES.notActivated, 'AccountNotActivated', { userId: user.id });
       }
-      // Accounts with the security code on (AMF) need a verified 'login' code first (issue 6).
+      // Accounts with the security code on (AMF) need a verified 'login' code first.
       await assertLoginSecurityCode(request, user.id, db);
       await db.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
       await startSession(request, reply, user.id, db);

@@ -5,8 +5,8 @@ import { originalText } from '../../../settings/screenTexts';
 
 /**
  * GET /api/identity/traductions → { screens: { [route]: { [pointer]: texte } } }: the current
- * client's rewording of screen texts (issue 19 item 6), read by every screen (anonymous-safe,
- * never 401). Written in the back office (routes/settings/traductionRoutes.ts).
+ * client's rewording of screen texts, read by every screen (anonymous-safe,
+ * never 401). Written in the back office (routes/api/settings/traduction.ts).
  */
 export default async function traductionReadRoutes(app: FastifyInstance): Promise<void> {
   app.get(

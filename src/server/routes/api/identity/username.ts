@@ -76,7 +76,7 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
       const member = await matchMember(db, body, config);
       if (!member || !member.user_name) throw await registrationFailure(request, config, ACCOUNT_MESSAGES.noMatch, 'RegisterNoMatch');
       const sms = asksSecurityCode(config, member);
-      // This session may now ask for a 'verifyUnauthenticated' security code for this member (issue 6).
+      // This session may now ask for a 'verifyUnauthenticated' security code for this member.
       if (member.user_id) await grantSecurityCodeChallenge(request, member.user_id, db);
       return {
         isUserAmfAuthorized: sms,
@@ -113,7 +113,7 @@ export default async function usernameRoutes(app: FastifyInstance): Promise<void
         if (!member?.user_id || !member.user_name) return [];
         // pre-forgot-username asked this member for a security code: the change needs its proof
         // (X-SecurityCode of a verified 'verifyUnauthenticated' code), or the step could be skipped.
-        // Refusals answer like a success (no account enumeration, issue 13); the member's current
+        // Refusals answer like a success (no account enumeration); the member's current
         // address is told why.
         if (asksSecurityCode(config, member)) {
           const proven = await hasVerifiedCode(db, app.config.cookieSecret, {

@@ -5,7 +5,7 @@ import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 
 /**
- * Notifications of the logged-in account (issue 18 item 7, spec §2 /notification, screen
+ * Notifications of the logged-in account (screen
  * screens/member/notifications.screen.json):
  * - GET /api/notification?nonLues=&page=&taille= → { items: [{ id, date, titre, message, lue }], total, nonLues, page, taille }
  * - POST /api/notification/lue { id } → { id, lue: true } : one notification read

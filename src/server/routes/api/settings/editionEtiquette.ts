@@ -7,7 +7,7 @@ import { assertValidBody } from '../../../validation';
 import { replies } from '../../../schemas/replies';
 
 /**
- * Editions and étiquettes of the client (issue 19 item 6, spec §2 /settings/edition and
+ * Editions and étiquettes of the client (/settings/edition and
  * /settings/etiquette): two simple lists, same routes, right « parametrage ».
  * - GET    /api/settings/<list> → { items } (visualisation)
  * - POST   /api/settings/<list> (acte edition / etiquette) creates (creation); PUT (with id) updates (modification)

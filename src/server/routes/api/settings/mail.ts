@@ -10,7 +10,7 @@ import { assertValidBody } from '../../../validation';
 import { replies } from '../../../schemas/replies';
 
 /**
- * Mail templates per client (issue 19 item 6, spec §2 /settings/mail):
+ * Mail templates per client (/settings/mail):
  * - GET  /api/settings/mail                → { items: [template] } (parametrage/visualisation)
  * - GET  /api/settings/mail/:key           → template
  * - GET  /api/settings/mail/:key/preview   → { subject, text, html } with the demo member's values

@@ -8,7 +8,7 @@ import { replies } from '../../../schemas/replies';
 import '../../../types';
 
 /**
- * The rights matrix (issue 19 item 4; screen screens/admin/droits.screen.json):
+ * The rights matrix (screen screens/admin/droits.screen.json):
  * - GET /api/settings/role → { roles: [{ role, libelle, description, droits, saisie }] }: every role × resource
  *   × action with its scope (`droits`: one row per resource; `saisie`: the same as the edit form takes it);
  * - GET /api/settings/role/:role → one role;

@@ -8,12 +8,12 @@ import { assertValidBody } from '../../../validation';
 import { replies } from '../../../schemas/replies';
 
 /**
- * Traductions per client (issue 19 item 6, spec §2 /settings/traduction), right « parametrage »:
+ * Traductions per client (/settings/traduction), right « parametrage »:
  * - GET    /api/settings/traduction → { items: [{ id, screen, pointer, texte, original }] }
  * - POST   /api/settings/traduction (acte traduction) creates; PUT (with id) updates; DELETE { id } removes
  * A traduction names a screen by its route and a text of its file by JSON pointer; one that names
  * no text of an existing screen (a link, a route, a guard, a resource: isTextPointer) is refused in French. The portal reads them from
- * GET /api/identity/traductions (routes/identity/traductionReadRoutes.ts).
+ * GET /api/identity/traductions (routes/api/identity/traductions.ts).
  */
 
 const item = {

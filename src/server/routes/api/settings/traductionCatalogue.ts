@@ -9,7 +9,7 @@ import { replies } from '../../../schemas/replies';
 import { loadCatalogueTraductions } from '../../../settings/catalogueTraductions';
 
 /**
- * Traductions of the portal's own texts per client (issue 19 item 6), right « parametrage »:
+ * Traductions of the portal's own texts per client, right « parametrage »:
  * - GET    /api/settings/traduction/catalogue?texte= → { items: [{ cle, partie, original, texte }] }: every text
  *   of the overridable catalogue (src/i18n/catalogueOverrides.ts), with the client's wording or null;
  *   `texte` filters by key or wording

@@ -5,7 +5,7 @@ import { optionsOf, renfortsOf } from '../../../actes/contratOffres';
 import '../../../types';
 
 /**
- * The reads of the VEL options (vente en ligne, spec §2 /vel/*), for the current contract
+ * The reads of the VEL options (vente en ligne), for the current contract
  * (X-NumContrat, the member's own, else 403; none: empty lists). Each answers a list of
  * { code, libelle, … } so that an acte offers them as choices (radioGroup items { "$read": "options" }):
  * - GET /api/vel/options → the options the contract holds (what option-radiation ends);

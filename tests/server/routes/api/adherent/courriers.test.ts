@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../../../helpers';
 import { loginAs } from '../../../contentHelpers';
 
-/** Issue 14 "Done when": the "Mes courriers" list and download, scoped to the member and contract. */
+/** The "Mes courriers" list and download, scoped to the member and contract. */
 describe.each(DB_KINDS)('GET /api/adherent/courriers (%s)', (kind) => {
   let h: Harness;
   let sophie: Client;

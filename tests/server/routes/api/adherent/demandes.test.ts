@@ -6,7 +6,7 @@ import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../../../../src/d
 import { assertComplianceLocks, readManifests } from '../../../../../src/server/actes/manifests';
 import { DEMANDE_ROUTE_MESSAGES } from '../../../../../src/server/routes/api/adherent/demandes';
 
-/** Issue 15: résiliation and its acknowledgement, date-effet rules as data, « Mes demandes » scoped to the member. */
+/** Résiliation and its acknowledgement, date-effet rules as data, « Mes demandes » scoped to the member. */
 describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', (kind) => {
   let h: Harness;
   let sophie: Client;
@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', 
     expect((await sophie.get('/api/forms/resiliation/date-effet')).json().contrat).toEqual({ numero: 'DEMO1001', nomOffre: 'Santé Famille Confort' });
   });
 
-  it('refuses a date d’effet before the allowed one: 400 with the §5 message under the field, nothing filed', async () => {
+  it('refuses a date d’effet before the allowed one: 400 with the French message of the rule under the field, nothing filed', async () => {
     const before = (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM demandes')).rows[0].n;
     const legal = resiliationEndDate('2021-01-01', h.config.now());
     const res = await sophie.post('/api/forms/resiliation/form', resiliation({ dateEffet: toIsoDate(h.config.now()) }), asSophie);

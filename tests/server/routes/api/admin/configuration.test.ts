@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../../../helpers';
 
-/** Issue 19 item 3: the client configuration edited through the acte configuration-client, validated by the same schema. */
+/** The client configuration edited through the acte configuration-client, validated by the same schema. */
 describe.each(DB_KINDS)('client configuration (%s)', (kind) => {
   let h: Harness;
   let admin: Client;

@@ -4,7 +4,7 @@ import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } f
 import { multipart, PDF } from '../../../contentHelpers';
 import { DEMANDE_STATUT_MAIL_TEXTS } from '../../../../../src/server/mail/demandeStatutMail';
 
-/** Issue 19 item 5: the gestion processes the demandes; the member sees the new status and gets a mail. */
+/** The gestion processes the demandes; the member sees the new status and gets a mail. */
 describe.each(DB_KINDS)('requests to process (%s)', (kind) => {
   let h: Harness;
   let sophie: Client;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../../../helpers';
 import { USER_ROLES_MESSAGES } from '../../../../../src/server/admin/userRoles';
 
-// Issue 19 item 4: users and their roles (/api/admin/users/roles), right roles/visualisation to
+// Users and their roles (/api/admin/users/roles), right roles/visualisation to
 // read, roles/modification to change.
 
 /** A PUT as the browser sends it (anti-forgery header from the cookie). */
@@ -57,7 +57,7 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
     expect(rows[0]!.roles).toEqual(['BackEndUser']);
   });
 
-  it('the list: every account with its roles by their §6 labels, paged and searched by name or identifiant in SQL', async () => {
+  it('the list: every account with its roles by their product labels, paged and searched by name or identifiant in SQL', async () => {
     const all = await admin.get('/api/admin/users/roles?taille=100');
     expect(all.statusCode).toBe(200);
     const body = all.json();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startHarness } from '../../../helpers';
 
-/** The acte catalogue of #/dev/actes (issue 17 item 1): served with DEV_TOOLS=1 only. */
+/** The acte catalogue of #/dev/actes: served with DEV_TOOLS=1 only. */
 describe('GET /api/dev/actes (acte catalogue)', () => {
   it('lists every acte with its manifest, screens, steps and the settings its conditions read', async () => {
     const h = await startHarness('pglite', { seed: false, config: { devTools: true } });

@@ -5,7 +5,7 @@ import { loginAs } from '../../../contentHelpers';
 const isPdf = (payload: Buffer) =>
   payload.subarray(0, 5).toString('latin1') === '%PDF-' && payload.subarray(-8).toString('latin1').includes('%%EOF');
 
-/** Issue 18 items 5 and 7: attestations, GED documents, courriers read on download, notifications. */
+/** Attestations, GED documents, courriers read on download, notifications. */
 describe.each(DB_KINDS)('Mes documents and notifications (%s)', (kind) => {
   let h: Harness;
   let sophie: Client;

@@ -8,7 +8,7 @@ import { cleanBrouillon } from '../../../../../src/server/actes/brouillons';
 import type { Queryable } from '../../../../../src/server/db/types';
 
 /**
- * Issue 17 item 5: drafts of long actes on the server. Owner-scoped (anonymous 401, a contract not
+ * Drafts of long actes on the server. Owner-scoped (anonymous 401, a contract not
  * the caller's 403, an acte without drafts 404, another member's draft never seen), cleaned (fields
  * the schema lacks, other people's uploads), size-capped, stamped with the acte's version and
  * migrated when read under a newer one (pec-hospi v1 → v3), deleted once the acte is filed, and the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Harness } from '../../../helpers';
 import { loginAs, type Member } from '../../../contentHelpers';
 
-/** Issue 13 item 7: the identifier change is neither an enumeration oracle nor a mail cannon. */
+/** The identifier change is neither an enumeration oracle nor a mail cannon. */
 describe.each(DB_KINDS)('changementidentifiant (%s)', (kind) => {
   let h: Harness;
   beforeAll(async () => {

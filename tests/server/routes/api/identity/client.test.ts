@@ -11,7 +11,7 @@ describe.each(DB_KINDS)('client settings (%s)', (kind) => {
     });
     afterAll(async () => h.close());
 
-    it('answers the current client anonymously, with every field of spec §3 and an XSRF cookie', async () => {
+    it('answers the current client anonymously, with every field of the client and an XSRF cookie', async () => {
       const res = await h.app.inject({ method: 'GET', url: '/api/identity/client' });
       expect(res.statusCode).toBe(200);
       expect(res.cookies.map((c) => c.name)).toContain('XSRF-TOKEN');

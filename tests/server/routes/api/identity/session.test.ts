@@ -256,7 +256,7 @@ describe.each(DB_KINDS)('login, passwords and identifiers (%s)', (kind) => {
       code: 'ValidationFailed',
       message: "Le format de l'identifiant (adresse e-mail) est incorrect",
     });
-    // An address that is already an identifier gets the same answer as a free one (issue 13 item 7: no oracle).
+    // An address that is already an identifier gets the same answer as a free one (no oracle).
     expect((await c.post('/api/forms/changementidentifiant/form', { nouvelIdentifiant: DEMO.gestion })).statusCode).toBe(200);
     expect((await c.post('/api/forms/changementidentifiant/form', { nouvelIdentifiant: DEMO.adherent })).json().code).toBe('SameEmail');
     const ok = await c.post('/api/forms/changementidentifiant/form', { nouvelIdentifiant: 'sophie.nouvelle@example.fr' });

@@ -4,7 +4,7 @@ import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../../.
 import { ADMIN_RESOURCES } from '../../../../../src/server/admin/rights';
 import { ROLE_RIGHTS_MESSAGES } from '../../../../../src/server/admin/roleRights';
 
-// Issue 19 item 4: the rights matrix (/api/settings/role), right roles/visualisation to read,
+// The rights matrix (/api/settings/role), right roles/visualisation to read,
 // roles/modification to change one role's rights.
 
 async function put(client: Client, url: string, body: unknown) {

@@ -6,7 +6,7 @@ import { replies } from '../../../../schemas/replies';
 import { beneficiaireNumPers, visibleToBeneficiaire } from '../../../../identity/beneficiaireScope';
 
 /**
- * GET /api/adherent/contrats → { contrats } of the logged-in member (spec §3 "Contract").
+ * GET /api/adherent/contrats → { contrats } of the logged-in member.
  * A user without member record (back office) gets an empty list; the browser turns it into
  * the '0 contrat' case. Active contracts first.
  */

@@ -4,7 +4,7 @@ import { requireUser } from '../../../../auth';
 import { errorReply, replies } from '../../../../schemas/replies';
 
 /**
- * Care networks (spec §3/§7, "modal listing external care-network services as cards"):
+ * Care networks ("modal listing external care-network services as cards"):
  * - GET /api/cgdm-svc/geo/reseaux → [{ reseau, libelle, url, numOmc, icon, imageId, imageForm, description }]
  *   (logged in). `reseau` tells the browser how to redirect: SANTECLAIR (url + idJeton from a
  *   token), KALIVIA (hidden POST form with API_KEY and NUM_OMC), KALIXIA (same, with numOmc),

@@ -67,7 +67,7 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
     return { ok: true };
   });
 
-  // A draft saved as an older version of an acte left it (issue 17 item 5): stored as given, no cleaning.
+  // A draft saved as an older version of an acte left it: stored as given, no cleaning.
   app.post<{ Body: { userName?: unknown; acte?: unknown; numeroContrat?: unknown; version?: unknown; data?: unknown } }>('/api/dev/test/brouillon', async (request) => {
     const { userName, acte, numeroContrat, version, data } = request.body ?? {};
     if (typeof userName !== 'string' || typeof acte !== 'string' || typeof numeroContrat !== 'string' || !Number.isInteger(version) || typeof data !== 'object' || data === null) {

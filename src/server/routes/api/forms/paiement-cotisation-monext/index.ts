@@ -13,12 +13,12 @@ import { PAYMENT_PAGE_PATH } from '../../../../cotisations/monext';
 import '../../../../types';
 
 /**
- * paiement-cotisation-monext (spec §2 forms/paiement-cotisation-monext, token then transaction):
+ * paiement-cotisation-monext (token then transaction):
  * - GET  /api/forms/paiement-cotisation-monext/echeances → the échéances of the current contract's
  *   échéancier still to pay (cotisations/echeancier.ts), as a reference list { code: date, libelle, montant };
  * - POST /api/forms/paiement-cotisation-monext/token { echeance } → { token, redirectUrl, montant }:
  *   the amount is the échéancier's, read here; the browser then goes to the payment page
- *   (routes/paiement/monextPageRoutes.ts plays Monext's hosted page);
+ *   (routes/paiement/monext.ts plays Monext's hosted page);
  * - GET  /api/forms/paiement-cotisation-monext/transaction?token= — the return URL the payment page
  *   sends the member back to: records the page's result once (a second return changes nothing),
  *   then goes to the result screen #/actes/paiement-cotisation-monext/resultat/<token>;

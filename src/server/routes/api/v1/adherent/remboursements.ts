@@ -15,7 +15,7 @@ import '../../../../types';
 import { attachment } from '../../../../documents/attachment';
 
 /**
- * "Mes remboursements" (issue 18 item 3, screen screens/member/remboursements.screen.json):
+ * "Mes remboursements" (screen screens/member/remboursements.screen.json):
  * - GET /api/v1/adherent/remboursements?beneficiaire=&typeSoin=&periode=&du=&au=&tri=&ordre=&page=&taille=
  *   → { items: actes with the split SS / mutuelle / reste à charge, total, page, taille, totaux }
  * - GET /api/v1/adherent/remboursements/export → the same filters as a CSV file

@@ -10,7 +10,7 @@ import { echeancierOf, libelleStatut } from '../../../../cotisations/echeancier'
 import '../../../../types';
 
 /**
- * "Mes contrats" (screens/member/contrats.screen.json and contrat.screen.json, issue 18 item 2):
+ * "Mes contrats" (screens/member/contrats.screen.json and contrat.screen.json):
  * - GET /api/v2/adherent/contrats → { contrats: [{ numeroContratIndividuel, nomOffre, libelle, etat, typeContrat, dateDebut, dateFin }] }
  * - GET /api/v2/adherent/contrat-courant → the current contract (X-NumContrat, else the first), as
  *   one summary, or null when the member has none (the accueil's « Mon contrat en cours »)

@@ -12,7 +12,7 @@ import {
 import '../../../../types';
 
 /**
- * The v2 reads of reimbursements (spec §2), on the same filters and scope as /v1/adherent/remboursements:
+ * The v2 reads of reimbursements, on the same filters and scope as /v1/adherent/remboursements:
  * - GET /api/v2/adherent/prestations/paiements → the décomptes (payments), newest first
  * - GET /api/v2/adherent/prestations/decomptes/actes?decompte= → the actes (of one décompte)
  * - GET /api/v2/adherent/tiers-prestations/actes | decomptes → the same, tiers payant only

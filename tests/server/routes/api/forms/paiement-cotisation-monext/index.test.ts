@@ -3,7 +3,7 @@ import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../../.
 import { loginAs } from '../../../../contentHelpers';
 
 /**
- * Issue 15 part B: paiement-cotisation-monext, token then transaction. The amount comes from the
+ * paiement-cotisation-monext, token then transaction. The amount comes from the
  * contract's échéancier; the reference server plays the payment page (a real page with « Payer » /
  * « Annuler ») and its return, which records the transaction once; the member reads the result.
  */

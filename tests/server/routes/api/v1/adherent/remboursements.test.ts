@@ -21,7 +21,7 @@ interface Acte {
 
 const cents = (value: number) => Math.round(value * 100);
 
-/** Issue 18 item 3: the family's reimbursements, scoped to the member, the contract and the beneficiary. */
+/** The family's reimbursements, scoped to the member, the contract and the beneficiary. */
 describe.each(DB_KINDS)('GET /api/v1/adherent/remboursements (%s)', (kind) => {
   let h: Harness;
   let sophie: Client;
@@ -101,7 +101,7 @@ describe.each(DB_KINDS)('GET /api/v1/adherent/remboursements (%s)', (kind) => {
     expect((await asSophie('/api/v1/adherent/remboursements?tri=id;DROP')).statusCode).toBe(400);
   });
 
-  it('answers a page in one statement after the session lookup (issue 18 budget: p99 ≤ 20 ms)', async () => {
+  it('answers a page in one statement after the session lookup (budget: p99 ≤ 20 ms)', async () => {
     const statements: string[] = [];
     const query = h.app.db.query;
     h.app.db.query = ((sql: string, params?: unknown[]) => {
