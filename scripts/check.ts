@@ -13,7 +13,9 @@
  * - an acte manifest (<acte>.acte.json) does not match schemas/actes/acte.manifest.schema.json (checkManifests.ts);
  * - an acte's migrations (<acte>.migrations.json) do not match their schema or do not reach its version (checkMigrations.ts);
  * - a contract screen (route contrats…) lacks the « Résilier votre contrat » link, or an acte's
- *   ui:steps names a field its schema lacks (checkCompliance.ts).
+ *   ui:steps names a field its schema lacks (checkCompliance.ts);
+ * - a route file holds more SQL than scripts/sqlInRoutes.json allows (none for a new file): SQL goes
+ *   in the data module of its table (checkSqlPlacement.ts).
  * Every problem is one French line: « <fichier> ligne <n> <pointeur JSON> : <message> »
  * (problemLocation.ts). A check whose inputs passed already is not run again (checkCache.ts).
  */
@@ -28,6 +30,7 @@ import { checkMigrations } from './checkMigrations';
 import { checkResiliationLinks, checkSteps } from './checkCompliance';
 import { acteChangeProblems } from './lintActeChanges';
 import { checkBlockFolders } from './build/screenSchema';
+import { checkSqlPlacement } from './checkSqlPlacement';
 
 /** Every check of the project at `root` (a test runs them on a scaffolded copy): the problems and the summary line. */
 export async function runChecks(root: string): Promise<{ problems: string[]; summary: string }> {
@@ -43,6 +46,7 @@ export async function runChecks(root: string): Promise<{ problems: string[]; sum
   problems.push(...checkMigrations(root, actes));
   problems.push(...checkResiliationLinks(root), ...checkSteps(root, actes));
   problems.push(...checkBlockFolders(root));
+  problems.push(...checkSqlPlacement(root));
   return { problems, summary: `check: ${actes.length} actes (${ACTES_DIR}), ${screens.count} écrans et src/generated à jour.` };
 }
 
