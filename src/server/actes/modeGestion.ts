@@ -13,3 +13,11 @@ export async function modeGestionOf(db: Queryable, manifest: ActeManifest): Prom
   const { rows } = await db.query<{ mode_gestion: string }>('SELECT mode_gestion FROM modes_gestion WHERE id = $1', [manifest.modeGestion]);
   return rows[0]?.mode_gestion === 'automatique' ? 'automatique' : 'manuel';
 }
+
+/** Sets the management mode under its id (back-office configuration, browser-test controls). */
+export async function setModeGestion(db: Queryable, id: string, mode: ModeGestion): Promise<void> {
+  await db.query(
+    'INSERT INTO modes_gestion (id, mode_gestion) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET mode_gestion = EXCLUDED.mode_gestion',
+    [id, mode],
+  );
+}

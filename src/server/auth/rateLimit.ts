@@ -61,6 +61,11 @@ export async function reset(db: Queryable, limit: Limit, subject: string): Promi
   await db.query('DELETE FROM rate_limits WHERE key = $1', [keyOf(limit, subject)]);
 }
 
+/** Browser tests only: every counter whose limit name starts with one of the prefixes (`login`, `mail:to`…), for every subject, back to zero. */
+export async function resetEvery(db: Queryable, namePrefixes: readonly string[]): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE key LIKE ANY($1)', [namePrefixes.map((prefix) => `${prefix}:%`)]);
+}
+
 export function tooManyRequests(reply: FastifyReply, limit: Limit): HttpError {
   reply.header('retry-after', String(Math.ceil(limit.windowMs / 1000)));
   return new HttpError(429, MESSAGES.tooManyRequests, 'TooManyAttempts');

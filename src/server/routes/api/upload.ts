@@ -11,6 +11,7 @@ import { ACCEPTED_FORMATS_TEXT, cleanFileName, hasControlCharacters, magicMatche
 import { errorReply, replies } from '../../schemas/replies';
 import { DEFAULT_UPLOAD_LIMITS, UploadGate, uploadLimitMessages } from '../../uploads/uploadLimits';
 import { shareUploadStore, uploadStoreFor, type Storage } from '../../uploads/uploadStore';
+import { uploadsOfLastDay } from '../../uploads/uploadQuota';
 import { contentDisposition } from '../../documents/attachment';
 
 /**
@@ -61,16 +62,6 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   const store = uploadStoreFor(app.db, app.config.uploadDir ?? ownDir!);
   shareUploadStore(app.db, store);
 
-  /** The member's uploads of the last 24 h: count and bytes. */
-  async function usedToday(userId: string): Promise<{ files: number; bytes: number }> {
-    const since = new Date(app.config.now().getTime() - 24 * 60 * 60_000);
-    const { rows } = await app.db.query<{ files: number; bytes: string | number }>(
-      'SELECT count(*)::int AS files, coalesce(sum(size_bytes), 0)::bigint AS bytes FROM uploads WHERE owner_user_id = $1 AND created_at > $2',
-      [userId, since],
-    );
-    return { files: Number(rows[0].files), bytes: Number(rows[0].bytes) };
-  }
-
   app.post(
     '/api/upload',
     {
@@ -101,7 +92,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       }
       if (entered === 'memberBusy') throw new HttpError(429, messages.memberBusy, 'UploadInProgress');
       try {
-        const used = await usedToday(userId);
+        const used = await uploadsOfLastDay(app.db, userId, app.config.now());
         if (used.files >= limits.filesPerDay) throw new HttpError(429, messages.tooManyFiles, 'UploadQuotaFiles');
         if (used.bytes >= limits.bytesPerDay) throw new HttpError(429, messages.tooMuchData, 'UploadQuotaBytes');
         return await receive(request, userId, used.bytes);

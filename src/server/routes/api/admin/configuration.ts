@@ -5,6 +5,7 @@ import { badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { acteLibelle } from '../../../actes/demandes';
 import { readManifests } from '../../../actes/manifests';
+import { setModeGestion } from '../../../actes/modeGestion';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 
@@ -100,10 +101,7 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
           ],
         );
         for (const mode of modes) {
-          await tx.query(
-            'INSERT INTO modes_gestion (id, mode_gestion) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET mode_gestion = EXCLUDED.mode_gestion',
-            [mode.id, mode.modeGestion],
-          );
+          await setModeGestion(tx, mode.id, mode.modeGestion);
         }
       });
       return currentForm();

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../../errors';
 import { hashPassword } from '../../../../auth/passwords';
+import { resetEvery } from '../../../../auth/rateLimit';
+import { countUploadsAsYesterdays } from '../../../../uploads/uploadQuota';
+import { setModeGestion } from '../../../../actes/modeGestion';
 
 /**
  * Test-only controls for the browser tests (answering only with DEV_TOOLS=1 and NODE_ENV=test, the folder's rule,
@@ -56,14 +59,14 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
   // upload more documents as the demo member than a member may in a day: each test starts with
   // those counters at zero (the uploads already made count as made yesterday).
   app.post('/api/dev/test/limits-reset', async () => {
-    await app.db.query("DELETE FROM rate_limits WHERE key LIKE 'login:%' OR key LIKE 'mail:to:%'");
-    await app.db.query("UPDATE uploads SET created_at = created_at - interval '1 day'");
+    await resetEvery(app.db, ['login', 'mail:to']);
+    await countUploadsAsYesterdays(app.db);
     return { ok: true };
   });
 
   // The demo member files more demandes across browser scenarios than a member may in a day.
   app.post('/api/dev/test/demandes-reset', async () => {
-    await app.db.query("DELETE FROM rate_limits WHERE key LIKE 'demandes:%'");
+    await resetEvery(app.db, ['demandes']);
     return { ok: true };
   });
 
@@ -128,15 +131,12 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
     if (typeof id !== 'string' || (modeGestion !== 'manuel' && modeGestion !== 'automatique')) {
       throw new HttpError(400, 'id et modeGestion (manuel | automatique) attendus');
     }
-    await app.db.query(
-      'INSERT INTO modes_gestion (id, mode_gestion) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET mode_gestion = EXCLUDED.mode_gestion',
-      [id, modeGestion],
-    );
+    await setModeGestion(app.db, id, modeGestion);
     return { ok: true };
   });
   // Security-code send/verify counters back to zero between browser scenarios.
   app.post('/api/dev/test/amf-reset', async () => {
-    await app.db.query("DELETE FROM rate_limits WHERE key LIKE 'amf:%'");
+    await resetEvery(app.db, ['amf']);
     return { ok: true };
   });
 }
