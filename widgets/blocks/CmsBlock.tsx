@@ -1,20 +1,8 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
 import { Callout, Classes } from '@blueprintjs/core';
 import { fillPlaceholders as fillTemplate } from '../../src/language/placeholders';
 import { widgetTexts } from '../../src/i18n/widgets';
-
-/**
- * Tags kept from content-system HTML: the editor's block formats (p, h4, h5, h6) and
- * inline formatting, links and lists. Everything else (script, style, iframe, img, forms,
- * event handlers, javascript: links) is removed.
- */
-export const CMS_ALLOWED_TAGS = ['p', 'h4', 'h5', 'h6', 'strong', 'em', 'b', 'i', 'u', 'a', 'br', 'ul', 'ol', 'li', 'span'];
-export const CMS_ALLOWED_ATTR = ['href', 'title'];
-
-export function sanitizeCms(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: CMS_ALLOWED_TAGS, ALLOWED_ATTR: CMS_ALLOWED_ATTR });
-}
+import { sanitizeCms } from './sanitizeCms';
 
 /**
  * Renders a content-system item (title, content) as sanitised HTML. `name` is the CMS message
