@@ -14,6 +14,12 @@ export async function modeGestionOf(db: Queryable, manifest: ActeManifest): Prom
   return rows[0]?.mode_gestion === 'automatique' ? 'automatique' : 'manuel';
 }
 
+/** Every management mode set so far, by id (the back-office configuration lists them with the manifests' ones). */
+export async function storedModesGestion(db: Queryable): Promise<{ id: string; mode_gestion: ModeGestion }[]> {
+  const { rows } = await db.query<{ id: string; mode_gestion: ModeGestion }>('SELECT id, mode_gestion FROM modes_gestion');
+  return rows;
+}
+
 /** Sets the management mode under its id (back-office configuration, browser-test controls). */
 export async function setModeGestion(db: Queryable, id: string, mode: ModeGestion): Promise<void> {
   await db.query(

@@ -40,3 +40,28 @@ export async function memberInAudience(db: Queryable, audienceId: number, adhere
   );
   return rows.length > 0;
 }
+
+/** The offers an audience may target: every offer a contract has. */
+export async function audienceOffres(db: Queryable): Promise<{ code: string; libelle: string }[]> {
+  const { rows } = await db.query<{ code: string; libelle: string }>('SELECT DISTINCT nom_offre AS code, nom_offre AS libelle FROM contrats ORDER BY 1');
+  return rows;
+}
+
+/** A null criterion matches every member. Returns the new audience's id; a name already used fails on the unique index. */
+export async function createAudience(
+  db: Queryable,
+  audience: { nom: string; client: string | null; offre: string | null; etat: string | null },
+  createdBy: string,
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO audiences (nom, client_code, offre, etat, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id',
+    [audience.nom, audience.client, audience.offre, audience.etat, createdBy],
+  );
+  return rows[0].id;
+}
+
+/** False when there was no such audience. */
+export async function deleteAudience(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM audiences WHERE id = $1 RETURNING id', [id]);
+  return rows.length > 0;
+}

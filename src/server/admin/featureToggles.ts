@@ -31,6 +31,11 @@ export async function listClients(db: Queryable): Promise<ClientChoice[]> {
   return rows.map((row) => ({ code: row.code, libelle: row.libelle, isDefault: row.is_default }));
 }
 
+export async function clientExists(db: Queryable, code: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM clients WHERE code = $1', [code]);
+  return rows.length > 0;
+}
+
 /** The client asked for (`?client=`), else the default one; an unknown code is a 404. */
 export async function chosenClient(db: Queryable, code: string | undefined): Promise<ClientChoice> {
   const clients = await listClients(db);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { currentContrat } from '../../../identity/currentContrat';
-import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../identity/beneficiaireScope';
+import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
+import { coveredPeople } from '../../../identity/contratBeneficiaires';
 import { replies } from '../../../schemas/replies';
-import { coveredOn } from '../../../actes/beneficiaireCouvert';
 import '../../../types';
 
 /**
@@ -39,14 +39,7 @@ export default async function beneficiaireRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const contrat = await currentContrat(request);
       if (!contrat) return [];
-      const { rows } = await app.db.query<{ code: string; nom: string; prenom: string; dateNaissance: string | null }>(
-        `SELECT b.num_pers AS code, b.nom, b.prenom, to_char(b.date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
-           FROM beneficiaires b JOIN contrats k ON k.id = b.contrat_id
-          WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
-            AND ($3::date IS NULL OR (${coveredOn('$3')})) AND ${personVisibleToBeneficiaire('b', 4)}
-          ORDER BY b.num_pers`,
-        [contrat.numero, request.user!.adherentId, request.query.date ?? null, await beneficiaireNumPers(request)],
-      );
+      const rows = await coveredPeople(app.db, contrat.numero, request.user!.adherentId, request.query.date ?? null, await beneficiaireNumPers(request));
       return rows.map((row) => ({ ...row, libelle: `${row.prenom} ${row.nom}` }));
     },
   );

@@ -4,9 +4,11 @@ import { currentContrat } from '../../../identity/currentContrat';
 import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
 import { assertActeRole } from '../../../actes/authorizeActe';
-import { acteLibelle, addDocuments, documentsOf } from '../../../actes/demandes';
+import { acteLibelle, documentsOf } from '../../../actes/demandes';
 import { manifestOf, readManifests } from '../../../actes/manifests';
 import { replies } from '../../../schemas/replies';
+import { addRequestedDocuments, DEMANDE_ROUTE_MESSAGES, memberDemandes } from '../../../actes/memberDemandes';
+import { countOwnedUploads } from '../../../uploads/ownedUploads';
 import '../../../types';
 
 /**
@@ -20,12 +22,6 @@ import '../../../types';
  *   the document the mutuelle asked for to the same demande, which goes back to « en cours ».
  *   Only a « document manquant » demande of the member takes one, and only files they uploaded.
  */
-export const DEMANDE_ROUTE_MESSAGES = {
-  notFound: 'Cette demande est introuvable.',
-  notWaiting: 'Cette demande n’attend pas de document.',
-  unknownDocument: 'Le document envoyé est introuvable. Merci de le joindre de nouveau.',
-} as const;
-
 const demande = {
   type: 'object',
   properties: {
@@ -42,17 +38,6 @@ const demande = {
   required: ['id', 'date', 'acte', 'libelle', 'numeroContrat', 'statut', 'documents'],
 } as const;
 
-interface DemandeRow {
-  id: number;
-  date: string;
-  acte: string;
-  numero_contrat: string | null;
-  statut: string;
-  documents: string[] | null;
-  date_effet: string | null;
-  message: string | null;
-}
-
 export default async function demandeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const manifests = readManifests();
@@ -61,16 +46,7 @@ export default async function demandeRoutes(app: FastifyInstance): Promise<void>
     return manifest ? acteLibelle(manifest) : acte;
   };
   const rowsOf = async (userId: string, id: number | null) => {
-    const { rows } = await db.query<DemandeRow>(
-      `SELECT d.id::int AS id, to_char(d.created_at, 'YYYY-MM-DD') AS date, d.acte, d.numero_contrat, d.statut,
-              d.donnees->>'dateEffet' AS date_effet, d.message_adherent AS message,
-              (SELECT array_agg(dd.local_file_name ORDER BY dd.id) FROM demande_documents dd WHERE dd.demande_id = d.id) AS documents
-         FROM demandes d
-        WHERE d.user_id = $1 AND ($2::bigint IS NULL OR d.id = $2)
-        ORDER BY d.created_at DESC, d.id DESC
-        LIMIT 200`,
-      [userId, id],
-    );
+    const rows = await memberDemandes(db, userId, id);
     return rows.map((row) => ({
       id: row.id,
       date: row.date,
@@ -136,20 +112,8 @@ export default async function demandeRoutes(app: FastifyInstance): Promise<void>
       const user = request.user!;
       const documents = documentsOf(data.documents);
       const ids = documents.map((doc) => doc.remoteFileName);
-      const { rows: owned } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE id = ANY ($1::text[]) AND owner_user_id = $2', [
-        ids,
-        user.id,
-      ]);
-      if (Number(owned[0].n) !== ids.length) throw new HttpError(400, DEMANDE_ROUTE_MESSAGES.unknownDocument, 'UnknownDocument');
-      await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ statut: string }>('SELECT statut FROM demandes WHERE id = $1 AND user_id = $2 FOR UPDATE', [data.demandeId, user.id]);
-        if (!rows[0]) throw new HttpError(404, DEMANDE_ROUTE_MESSAGES.notFound, 'DemandeNotFound');
-        if (rows[0].statut !== 'document_manquant') throw new HttpError(400, DEMANDE_ROUTE_MESSAGES.notWaiting, 'DemandeNotWaiting');
-        await addDocuments(tx, data.demandeId, documents);
-        await tx.query("UPDATE demandes SET statut = 'en_cours', statut_le = now() WHERE id = $1", [data.demandeId]);
-        // The status changed without the gestion: its history says so, by the member's hand.
-        await tx.query("INSERT INTO demande_statuts (demande_id, avant, apres, par_user_id) VALUES ($1, 'document_manquant', 'en_cours', $2)", [data.demandeId, user.id]);
-      });
+      if ((await countOwnedUploads(db, ids, user.id)) !== ids.length) throw new HttpError(400, DEMANDE_ROUTE_MESSAGES.unknownDocument, 'UnknownDocument');
+      await addRequestedDocuments(db, data.demandeId, user.id, documents);
       return { isModeGestionManuel: true, isEnvoiArActivated: false };
     },
   );

@@ -3,7 +3,7 @@ import { HttpError } from '../../../errors';
 import { currentContrat } from '../../../identity/currentContrat';
 import { demandeRecap, sendRecap } from '../../../documents/demandeRecap';
 import { replies } from '../../../schemas/replies';
-import { DEMANDE_ROUTE_MESSAGES } from './demandes';
+import { DEMANDE_ROUTE_MESSAGES } from '../../../actes/memberDemandes';
 import '../../../types';
 
 /**

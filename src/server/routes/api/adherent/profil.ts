@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { currentOrFirstContrat } from '../../../identity/memberContrat';
-import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../identity/beneficiaireScope';
+import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
+import { beneficiairesOfContrat } from '../../../identity/contratBeneficiaires';
+import { profilOf, situationFamilialeOf } from '../../../identity/adherentProfil';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 
@@ -61,47 +63,19 @@ const situationReply = {
   required: ['situationFamiliale', 'beneficiaires'],
 };
 
-interface BeneficiaireRow {
-  id: string;
-  codeCivilite: string;
-  nom: string;
-  prenom: string;
-  numPers: string;
-  dateNaissance: string;
-  teletransmission: boolean;
-  motif: string | null;
-}
-
 export default async function profilRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   async function beneficiairesOf(contratId: string | undefined, numPers: string | null) {
     if (!contratId) return [];
-    const { rows } = await db.query<BeneficiaireRow>(
-      `SELECT id::text AS id, code_civilite AS "codeCivilite", nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance",
-              teletransmission, motif_refus_teletransmission AS motif
-         FROM beneficiaires b WHERE contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
-      [contratId, numPers],
-    );
+    const rows = await beneficiairesOfContrat(db, contratId, numPers);
     return rows.map(({ motif: libelle, ...row }) => ({ ...row, motifRefusTeletransmission: libelle ? { libelle } : null }));
   }
 
   app.get('/api/adherent/profil/v2', { schema: { response: replies(profilReply, [401, 403]) } }, async (request) => {
     const contrat = await currentOrFirstContrat(request);
     const numPers = await beneficiaireNumPers(request);
-    const { rows } = await db.query<{
-      civilite: string; nom: string; prenom: string; dateNaissance: string; nompatronymique: string | null; userName: string;
-      email: string | null; telephoneMobile: string | null; telephoneFixe: string | null; adresse: Record<string, unknown> | null; dematerialisation: boolean | null;
-    }>(
-      `SELECT a.civilite, a.nom, a.prenom, to_char(a.date_naissance, 'YYYY-MM-DD') AS "dateNaissance", p.nom_patronymique AS nompatronymique,
-              a.email, a.telephone_mobile AS "telephoneMobile", p.telephone_fixe AS "telephoneFixe", p.adresse, u.dematerialisation, u.user_name AS "userName"
-         FROM adherents a
-         LEFT JOIN adherent_profils p ON p.adherent_id = a.id
-         LEFT JOIN users u ON u.id = $2
-        WHERE a.id = $1`,
-      [request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000', request.user!.id],
-    );
-    const row = rows[0];
+    const row = await profilOf(db, request.user!.adherentId, request.user!.id);
     // The holder is the contract's first insured person; a beneficiary's account is its own person.
     const self = (await beneficiairesOf(contrat?.id, numPers)).find((b) => b.numPers === (numPers ?? '01'));
     const stored = row?.adresse ?? {};
@@ -144,10 +118,8 @@ export default async function profilRoutes(app: FastifyInstance): Promise<void> 
   app.get('/api/adherent/profil/situation-familiale', { schema: { response: replies(situationReply, [401, 403]) } }, async (request) => {
     const contrat = await currentOrFirstContrat(request);
     const numPers = await beneficiaireNumPers(request);
-    const { rows } = await db.query<{ situation: string | null }>('SELECT situation_familiale AS situation FROM adherent_profils WHERE adherent_id = $1', [
-      request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000',
-    ]);
+    const situation = await situationFamilialeOf(db, request.user!.adherentId);
     // The situation familiale is the holder's own: not a beneficiary's to read.
-    return { situationFamiliale: numPers === null ? (rows[0]?.situation ?? null) : null, beneficiaires: await beneficiairesOf(contrat?.id, numPers) };
+    return { situationFamiliale: numPers === null ? situation : null, beneficiaires: await beneficiairesOf(contrat?.id, numPers) };
   });
 }

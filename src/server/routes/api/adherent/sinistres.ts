@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentContrat } from '../../../identity/currentContrat';
 import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
 import { replies } from '../../../schemas/replies';
+import { declaredSinistres } from '../../../actes/sinistres';
 import '../../../types';
 
 /**
@@ -10,8 +11,6 @@ import '../../../types';
  * reference list so that pj-sinistre chooses the one its documents complete ("referentiel" field,
  * "resource": "adherent/sinistres"). The server checks the choice again (manifest `reference`).
  */
-export const SINISTRE_ACTES = ['declarationsinistre', 'declarationsinistre-v2'];
-
 const TYPES_SOINS: Record<string, string> = {
   OPTIQUE: 'Optique',
   DENTAIRE: 'Dentaire',
@@ -34,14 +33,7 @@ export default async function sinistreRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const contrat = await currentContrat(request);
-      const { rows } = await app.db.query<{ id: number; type_soins: string | null; date_soins: string | null }>(
-        `SELECT id::int AS id, donnees->'soins'->>'typeSoins' AS type_soins, donnees->'soins'->>'dateSoins' AS date_soins
-           FROM demandes
-          WHERE user_id = $1 AND acte = ANY ($2::text[]) AND ($3::text IS NULL OR numero_contrat = $3)
-          ORDER BY created_at DESC, id DESC
-          LIMIT 100`,
-        [request.user!.id, SINISTRE_ACTES, contrat?.numero ?? null],
-      );
+      const rows = await declaredSinistres(app.db, request.user!.id, contrat?.numero ?? null);
       return rows.map((row) => {
         const soins = [TYPES_SOINS[row.type_soins ?? ''], row.date_soins ? `soins du ${formatDateFr(fromIsoDate(row.date_soins))}` : null].filter(Boolean).join(', ');
         return { code: String(row.id), libelle: `Déclaration n° ${row.id}${soins ? ` (${soins})` : ''}` };

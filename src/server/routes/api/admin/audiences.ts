@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../../admin/rights';
-import { listAudiences } from '../../../admin/audiences';
+import { audienceOffres, createAudience, deleteAudience, listAudiences } from '../../../admin/audiences';
+import { clientExists, listClients } from '../../../admin/featureToggles';
 import { HttpError, MESSAGES, badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { loadFormContext } from '../../../identity/context';
@@ -64,8 +65,8 @@ export default async function audienceRoutes(app: FastifyInstance): Promise<void
       },
     },
     async () => {
-      const { rows: clients } = await db.query<{ code: string; libelle: string }>('SELECT code, libelle FROM clients ORDER BY is_default DESC, libelle');
-      const { rows: offres } = await db.query<{ code: string; libelle: string }>('SELECT DISTINCT nom_offre AS code, nom_offre AS libelle FROM contrats ORDER BY 1');
+      const clients = (await listClients(db)).map(({ code, libelle }) => ({ code, libelle }));
+      const offres = await audienceOffres(db);
       const all = { code: ALL, libelle: AUDIENCE_MESSAGES.all };
       return { clients: [all, ...clients], offres: [all, ...offres] };
     },
@@ -83,15 +84,11 @@ export default async function audienceRoutes(app: FastifyInstance): Promise<void
       const criterion = (value: string) => (value === ALL ? null : value);
       const client = criterion(body.client);
       if (client) {
-        const { rows } = await db.query('SELECT 1 FROM clients WHERE code = $1', [client]);
-        if (rows.length === 0) throw badRequest(AUDIENCE_MESSAGES.unknownClient, 'UnknownClient');
+        if (!(await clientExists(db, client))) throw badRequest(AUDIENCE_MESSAGES.unknownClient, 'UnknownClient');
       }
       try {
-        const { rows } = await db.query<{ id: number }>(
-          'INSERT INTO audiences (nom, client_code, offre, etat, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id',
-          [body.nom.trim(), client, criterion(body.offre), criterion(body.etat), request.user!.id],
-        );
-        return { id: rows[0].id };
+        const id = await createAudience(db, { nom: body.nom.trim(), client, offre: criterion(body.offre), etat: criterion(body.etat) }, request.user!.id);
+        return { id };
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, AUDIENCE_MESSAGES.nameUsed, 'AudienceNameUsed');
         throw error;
@@ -109,8 +106,7 @@ export default async function audienceRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const { rows } = await db.query('DELETE FROM audiences WHERE id = $1 RETURNING id', [Number(request.params.id)]);
-      if (rows.length === 0) throw new HttpError(404, MESSAGES.notFound);
+      if (!(await deleteAudience(db, Number(request.params.id)))) throw new HttpError(404, MESSAGES.notFound);
       return reply.code(204).send();
     },
   );

@@ -5,7 +5,8 @@ import { badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { acteLibelle } from '../../../actes/demandes';
 import { readManifests } from '../../../actes/manifests';
-import { setModeGestion } from '../../../actes/modeGestion';
+import { storedModesGestion } from '../../../actes/modeGestion';
+import { saveClientConfiguration } from '../../../settings/saveClientConfiguration';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 
@@ -39,7 +40,7 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
 
   async function currentForm() {
     const config = await getClientConfiguration(db);
-    const { rows } = await db.query<{ id: string; mode_gestion: 'manuel' | 'automatique' }>('SELECT id, mode_gestion FROM modes_gestion');
+    const rows = await storedModesGestion(db);
     const stored = new Map(rows.map((row) => [row.id, row.mode_gestion]));
     const ids = [...new Set([...modeLabels.keys(), ...stored.keys()])].sort((a, b) => labelOf(a).localeCompare(labelOf(b), 'fr'));
     const { oidcExternalProvider: _provider, mobileApp, ...rest } = config;
@@ -70,40 +71,11 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
     async (request) => {
       const config = await getClientConfiguration(db);
       const data = assertValidBody('configuration-client', request.body, { config, features: {}, roles: request.user?.roles ?? [], contrat: null });
-      const known = new Set([...modeLabels.keys(), ...(await db.query<{ id: string }>('SELECT id FROM modes_gestion')).rows.map((row) => row.id)]);
+      const known = new Set([...modeLabels.keys(), ...(await storedModesGestion(db)).map((row) => row.id)]);
       const modes = data.modesGestion ?? [];
       const unknown = modes.findIndex((mode) => !known.has(mode.id));
       if (unknown >= 0) throw badRequest(CONFIGURATION_MESSAGES.unknownMode, 'UnknownModeGestion', { errors: [{ path: `/modesGestion/${unknown}/id`, message: CONFIGURATION_MESSAGES.unknownMode }] });
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE clients SET create_account_auth_mode = $1, taille_max_prenom_nom = $2, register_attempt_number = $3,
-                  register_attempt_number_after_message = $4, delai_toasts = $5, amf_sms_activated = $6, is_register_verify_email = $7,
-                  is_register_verify_iban = $8, is_register_iban_obligatoire = $9, is_code_postal_verified_on_account_creation = $10,
-                  is_check_birthday_forgot_password_activated = $11, password_required_length = $12, mobile_app_enabled = $13,
-                  mobile_app_android_url = $14, mobile_app_ios_url = $15, updated_at = now()
-            WHERE code = (SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1)`,
-          [
-            data.createAccountAuthMode,
-            data.tailleMaxPrenomNom,
-            data.registerAttemptNumber,
-            data.registerAttemptNumberAfterMessage ?? '',
-            data.delaiToasts,
-            data.amfSmsActivated ?? false,
-            data.isRegisterVerifyEmail ?? false,
-            data.isRegisterVerifyIban ?? false,
-            data.isRegisterIbanObligatoire ?? false,
-            data.isCodePostalVerifiedOnAccountCreation ?? false,
-            data.isCheckBirthdayForgotPasswordActivated ?? false,
-            data.passwordRequiredLength,
-            data.mobileApp?.enabled ?? false,
-            data.mobileApp?.androidUrl ?? null,
-            data.mobileApp?.iosUrl ?? null,
-          ],
-        );
-        for (const mode of modes) {
-          await setModeGestion(tx, mode.id, mode.modeGestion);
-        }
-      });
+      await saveClientConfiguration(db, data);
       return currentForm();
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../../admin/rights';
 import { HttpError } from '../../../errors';
 import { replies } from '../../../schemas/replies';
+import { connectionDaySchema, connectionLogPage, connectionLogSchema, connectionsPerDay } from '../../../admin/connectionLogReads';
 import { dataBlockTexts } from '../../../../i18n/dataBlocks';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
@@ -16,28 +17,11 @@ import { pageParams, pageReply } from '../../../schemas/paging';
  */
 
 const DEFAULT_PAGE_SIZE = 20;
-/** Days and hours as staff in France read them, whatever the database session's time zone. */
-const LOCAL_AT = "(at AT TIME ZONE 'Europe/Paris')";
 const COUNTER_DEFAULT_DAYS = 30;
 
 const period = {
   du: { type: 'string', format: 'date' },
   au: { type: 'string', format: 'date' },
-} as const;
-
-const logRow = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    date: { type: 'string' },
-    heure: { type: 'string' },
-    succes: { type: 'boolean' },
-    motif: { type: 'string' },
-    identifiant: { type: 'string' },
-    ip: { type: ['string', 'null'] },
-    navigateur: { type: ['string', 'null'] },
-  },
-  required: ['id', 'date', 'heure', 'succes', 'motif', 'identifiant', 'ip', 'navigateur'],
 } as const;
 
 function assertPeriod(du: string | null, au: string | null): void {
@@ -63,7 +47,7 @@ export default async function connexionRoutes(app: FastifyInstance): Promise<voi
           additionalProperties: false,
         },
         response: replies(
-          pageReply(logRow),
+          pageReply(connectionLogSchema),
           [400, 401, 403],
         ),
       },
@@ -74,18 +58,8 @@ export default async function connexionRoutes(app: FastifyInstance): Promise<voi
       // The identifier filter is a part of the address ('durand' finds adherent.durand@…); LIKE's own
       // wildcards in it are taken literally.
       const pattern = identifiant?.trim() ? `%${identifiant.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const where = `FROM connection_logs
-        WHERE ($1::date IS NULL OR ${LOCAL_AT} >= $1::date) AND ($2::date IS NULL OR ${LOCAL_AT} < $2::date + 1)
-          AND ($3::boolean IS NULL OR success = $3::boolean) AND ($4::text IS NULL OR identifier LIKE $4::text)`;
-      const filters = [du, au, succes === undefined ? null : succes === 'true', pattern];
-      const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, filters);
-      const { rows } = await db.query(
-        `SELECT id::int AS id, to_char(${LOCAL_AT}, 'YYYY-MM-DD') AS date, to_char(${LOCAL_AT}, 'HH24:MI:SS') AS heure, success AS succes, motif,
-                identifier AS identifiant, ip, user_agent AS navigateur
-         ${where} ORDER BY at DESC, id DESC LIMIT $5 OFFSET $6`,
-        [...filters, taille, (page - 1) * taille],
-      );
-      return { items: rows, total: Number(counted[0].n), page, taille };
+      const { items, total } = await connectionLogPage(db, { du, au, succes: succes === undefined ? null : succes === 'true', pattern }, taille, (page - 1) * taille);
+      return { items, total, page, taille };
     },
   );
 
@@ -99,14 +73,7 @@ export default async function connexionRoutes(app: FastifyInstance): Promise<voi
           {
             type: 'object',
             properties: {
-              items: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { jour: { type: 'string' }, reussies: { type: 'integer' }, echouees: { type: 'integer' }, total: { type: 'integer' } },
-                  required: ['jour', 'reussies', 'echouees', 'total'],
-                },
-              },
+              items: { type: 'array', items: connectionDaySchema },
             },
             required: ['items'],
           },
@@ -118,16 +85,7 @@ export default async function connexionRoutes(app: FastifyInstance): Promise<voi
       const { du = null, au = null } = request.query;
       assertPeriod(du, au);
       const since = du ?? (au ? null : new Date(app.config.now().getTime() - COUNTER_DEFAULT_DAYS * 86_400_000).toISOString().slice(0, 10));
-      const { rows } = await db.query(
-        `SELECT to_char(${LOCAL_AT}, 'YYYY-MM-DD') AS jour,
-                count(*) FILTER (WHERE success)::int AS reussies,
-                count(*) FILTER (WHERE NOT success)::int AS echouees,
-                count(*)::int AS total
-           FROM connection_logs
-          WHERE ($1::date IS NULL OR ${LOCAL_AT} >= $1::date) AND ($2::date IS NULL OR ${LOCAL_AT} < $2::date + 1)
-          GROUP BY 1 ORDER BY 1`,
-        [since, au],
-      );
+      const rows = await connectionsPerDay(db, since, au);
       return { items: rows };
     },
   );

@@ -5,6 +5,17 @@ import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
 import { replies } from '../../../schemas/replies';
 import { sanitizeHtml } from '../../../content/sanitizeHtml';
+import { cmsBlockSchema, deleteCmsBlock, insertCmsBlock, listCmsBlocks, updateCmsBlock } from '../../../content/cmsBlockEditing';
+import {
+  deleteFaqQuestion,
+  faqCategories,
+  faqCategoryId,
+  faqQuestion,
+  faqQuestionSchema,
+  insertFaqQuestion,
+  listFaqQuestions,
+  updateFaqQuestion,
+} from '../../../content/faqEditing';
 
 /**
  * CMS blocks and FAQ questions edited in the back office (#/admin/contenus),
@@ -19,32 +30,6 @@ import { sanitizeHtml } from '../../../content/sanitizeHtml';
 const idBody = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const deleted = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
 
-const cmsItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    itemName: { type: 'string' },
-    title: { type: 'string' },
-    content: { type: 'string' },
-    position: { type: 'integer' },
-  },
-  required: ['id', 'name', 'itemName', 'title', 'content', 'position'],
-} as const;
-
-const faqItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    categorie: { type: 'string' },
-    categorieLibelle: { type: 'string' },
-    title: { type: 'string' },
-    content: { type: 'string' },
-    position: { type: 'integer' },
-  },
-  required: ['id', 'categorie', 'categorieLibelle', 'title', 'content', 'position'],
-} as const;
-
 const NOT_FOUND_CMS = 'Ce bloc de contenu n’existe pas.';
 const NOT_FOUND_FAQ = 'Cette question n’existe pas.';
 const DUPLICATE_CMS = 'Un bloc porte déjà ce nom de liste et d’élément.';
@@ -54,35 +39,27 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export default async function contenuRoutes(app: FastifyInstance): Promise<void> {
-  const CMS_COLUMNS = 'id, name, item_name AS "itemName", title, content, position';
-
   app.get(
     '/api/admin/contenus/cms',
-    { preHandler: requireRight('contenus', 'visualisation'), schema: { response: replies({ type: 'object', properties: { items: { type: 'array', items: cmsItem } }, required: ['items'] }, [401, 403]) } },
-    async () => ({ items: (await app.db.query(`SELECT ${CMS_COLUMNS} FROM cms_blocks ORDER BY name, position, item_name, id`)).rows }),
+    { preHandler: requireRight('contenus', 'visualisation'), schema: { response: replies({ type: 'object', properties: { items: { type: 'array', items: cmsBlockSchema } }, required: ['items'] }, [401, 403]) } },
+    async () => ({ items: await listCmsBlocks(app.db) }),
   );
 
   async function saveCms(request: Parameters<typeof loadFormContext>[0], id: number | null) {
     const { context } = await loadFormContext(request);
     const body = assertValidBody('cms-block', request.body, context);
-    const values = [body.name, body.itemName ?? '', body.title ?? '', sanitizeHtml(body.content), body.position ?? 0];
+    const fields = { name: body.name, itemName: body.itemName ?? '', title: body.title ?? '', content: sanitizeHtml(body.content), position: body.position ?? 0 };
     try {
-      const { rows } =
-        id === null
-          ? await app.db.query(`INSERT INTO cms_blocks (name, item_name, title, content, position) VALUES ($1, $2, $3, $4, $5) RETURNING ${CMS_COLUMNS}`, values)
-          : await app.db.query(
-              `UPDATE cms_blocks SET name = $1, item_name = $2, title = $3, content = $4, position = $5, updated_at = now() WHERE id = $6 RETURNING ${CMS_COLUMNS}`,
-              [...values, id],
-            );
-      if (!rows[0]) throw new HttpError(404, NOT_FOUND_CMS);
-      return rows[0];
+      const block = id === null ? await insertCmsBlock(app.db, fields) : await updateCmsBlock(app.db, id, fields);
+      if (!block) throw new HttpError(404, NOT_FOUND_CMS);
+      return block;
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_CMS);
       throw error;
     }
   }
 
-  const cmsReply = replies(cmsItem, [400, 401, 403, 404, 409]);
+  const cmsReply = replies(cmsBlockSchema, [400, 401, 403, 404, 409]);
   app.post('/api/admin/contenus/cms', { preHandler: requireRight('contenus', 'creation'), schema: { response: cmsReply } }, async (request) => saveCms(request, null));
   app.put('/api/admin/contenus/cms', { preHandler: requireRight('contenus', 'modification'), schema: { response: cmsReply } }, async (request) => {
     const id = (request.body as { id?: unknown } | null)?.id;
@@ -93,14 +70,10 @@ export default async function contenuRoutes(app: FastifyInstance): Promise<void>
     '/api/admin/contenus/cms',
     { preHandler: requireRight('contenus', 'suppression'), schema: { body: idBody, response: replies(deleted, [400, 401, 403, 404]) } },
     async (request) => {
-      const { affectedRows } = await app.db.query('DELETE FROM cms_blocks WHERE id = $1', [request.body.id]);
-      if (affectedRows === 0) throw new HttpError(404, NOT_FOUND_CMS);
+      if (!(await deleteCmsBlock(app.db, request.body.id))) throw new HttpError(404, NOT_FOUND_CMS);
       return { id: request.body.id };
     },
   );
-
-  const FAQ_SELECT = `SELECT q.id, c.code AS categorie, c.name AS "categorieLibelle", q.title, q.content, q.position
-                        FROM faq_questions q JOIN faq_categories c ON c.id = q.category_id`;
 
   app.get(
     '/api/admin/contenus/faq',
@@ -111,7 +84,7 @@ export default async function contenuRoutes(app: FastifyInstance): Promise<void>
           {
             type: 'object',
             properties: {
-              items: { type: 'array', items: faqItem },
+              items: { type: 'array', items: faqQuestionSchema },
               categories: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' }, name: { type: 'string' } }, required: ['code', 'name'] } },
             },
             required: ['items', 'categories'],
@@ -121,35 +94,26 @@ export default async function contenuRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async () => ({
-      items: (await app.db.query(`${FAQ_SELECT} ORDER BY c.position, q.position, q.id`)).rows,
-      categories: (await app.db.query('SELECT code, name FROM faq_categories ORDER BY position, id')).rows,
+      items: await listFaqQuestions(app.db),
+      categories: await faqCategories(app.db),
     }),
   );
 
   async function saveFaq(request: Parameters<typeof loadFormContext>[0], id: number | null) {
     const { context } = await loadFormContext(request);
     const body = assertValidBody('faq-question', request.body, context);
-    const category = await app.db.query<{ id: number }>('SELECT id FROM faq_categories WHERE code = $1', [body.categorie]);
-    if (!category.rows[0]) {
-      const codes = (await app.db.query<{ code: string }>('SELECT code FROM faq_categories ORDER BY position, id')).rows.map((row) => row.code);
+    const categoryId = await faqCategoryId(app.db, body.categorie);
+    if (categoryId === undefined) {
+      const codes = (await faqCategories(app.db)).map((row) => row.code);
       throw new HttpError(400, `La catégorie « ${body.categorie} » n’existe pas. Catégories : ${codes.join(', ')}.`);
     }
-    const values = [category.rows[0].id, body.title, sanitizeHtml(body.content), body.position ?? 0];
-    const { rows } =
-      id === null
-        ? await app.db.query<{ id: number }>(
-            // New questions get their own click and rate codes (the FAQ's feedback keys).
-            `INSERT INTO faq_questions (category_id, title, content, position, click_code, rate_code)
-             SELECT $1, $2, $3, $4, 'Q-' || n, 'R-' || n FROM (SELECT md5(random()::text || clock_timestamp()::text) AS n) AS code
-             RETURNING id`,
-            values,
-          )
-        : await app.db.query<{ id: number }>('UPDATE faq_questions SET category_id = $1, title = $2, content = $3, position = $4 WHERE id = $5 RETURNING id', [...values, id]);
-    if (!rows[0]) throw new HttpError(404, NOT_FOUND_FAQ);
-    return (await app.db.query(`${FAQ_SELECT} WHERE q.id = $1`, [rows[0].id])).rows[0];
+    const fields = { categoryId, title: body.title, content: sanitizeHtml(body.content), position: body.position ?? 0 };
+    const saved = id === null ? await insertFaqQuestion(app.db, fields) : await updateFaqQuestion(app.db, id, fields);
+    if (saved === undefined) throw new HttpError(404, NOT_FOUND_FAQ);
+    return faqQuestion(app.db, saved);
   }
 
-  const faqReply = replies(faqItem, [400, 401, 403, 404]);
+  const faqReply = replies(faqQuestionSchema, [400, 401, 403, 404]);
   app.post('/api/admin/contenus/faq', { preHandler: requireRight('contenus', 'creation'), schema: { response: faqReply } }, async (request) => saveFaq(request, null));
   app.put('/api/admin/contenus/faq', { preHandler: requireRight('contenus', 'modification'), schema: { response: faqReply } }, async (request) => {
     const id = (request.body as { id?: unknown } | null)?.id;
@@ -160,8 +124,7 @@ export default async function contenuRoutes(app: FastifyInstance): Promise<void>
     '/api/admin/contenus/faq',
     { preHandler: requireRight('contenus', 'suppression'), schema: { body: idBody, response: replies(deleted, [400, 401, 403, 404]) } },
     async (request) => {
-      const { affectedRows } = await app.db.query('DELETE FROM faq_questions WHERE id = $1', [request.body.id]);
-      if (affectedRows === 0) throw new HttpError(404, NOT_FOUND_FAQ);
+      if (!(await deleteFaqQuestion(app.db, request.body.id))) throw new HttpError(404, NOT_FOUND_FAQ);
       return { id: request.body.id };
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../../admin/rights';
 import { STAFF_ROLES } from '../../../auth/roles';
 import { replies } from '../../../schemas/replies';
+import { accountStatistics, accountStatisticsSchema } from '../../../admin/accountStatistics';
 import '../../../types';
 
 /**
@@ -14,41 +15,16 @@ import '../../../types';
 
 export const ACTIVE_DAYS = 30;
 
-const statRow = {
-  type: 'object',
-  properties: {
-    client: { type: 'string' },
-    libelle: { type: 'string' },
-    crees: { type: 'integer' },
-    actives: { type: 'integer' },
-    actifs30j: { type: 'integer' },
-  },
-  required: ['client', 'libelle', 'crees', 'actives', 'actifs30j'],
-} as const;
-
 export default async function statistiquesRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/admin/statistiques-users',
     {
       preHandler: requireRight('statistiques', 'visualisation'),
-      schema: { response: replies({ type: 'object', properties: { items: { type: 'array', items: statRow } }, required: ['items'] }, [401, 403]) },
+      schema: { response: replies({ type: 'object', properties: { items: { type: 'array', items: accountStatisticsSchema } }, required: ['items'] }, [401, 403]) },
     },
     async () => {
       const since = new Date(app.config.now().getTime() - ACTIVE_DAYS * 86_400_000);
-      const { rows } = await app.db.query(
-        `WITH default_client AS (SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1),
-              members AS (
-                SELECT coalesce(u.client_code, (SELECT code FROM default_client)) AS client, u.status, u.last_login_at
-                  FROM users u WHERE NOT (u.roles && $1::text[]))
-         SELECT c.code AS client, c.libelle,
-                count(m.client)::int AS crees,
-                count(m.client) FILTER (WHERE m.status = 'active')::int AS actives,
-                count(m.client) FILTER (WHERE m.last_login_at >= $2)::int AS actifs30j
-           FROM clients c LEFT JOIN members m ON m.client = c.code
-          GROUP BY c.code, c.libelle, c.is_default
-          ORDER BY c.is_default DESC, c.libelle`,
-        [STAFF_ROLES, since],
-      );
+      const rows = await accountStatistics(app.db, STAFF_ROLES, since);
       return { items: rows };
     },
   );

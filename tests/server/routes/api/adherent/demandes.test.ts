@@ -4,7 +4,7 @@ import { loginAs, multipart, PDF } from '../../../contentHelpers';
 import { formatDateFr, toIsoDate } from '../../../../../src/domain/dates';
 import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../../../../src/domain/resiliation';
 import { assertComplianceLocks, readManifests } from '../../../../../src/server/actes/manifests';
-import { DEMANDE_ROUTE_MESSAGES } from '../../../../../src/server/routes/api/adherent/demandes';
+import { DEMANDE_ROUTE_MESSAGES } from '../../../../../src/server/actes/memberDemandes';
 
 /** Résiliation and its acknowledgement, date-effet rules as data, « Mes demandes » scoped to the member. */
 describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', (kind) => {

@@ -1,29 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { maskIban } from '../../../../../domain/iban';
 import contratsReply from '../../../../../../schemas/api/contrats.schema.json';
-import type { Contrat, ContratsReply } from '../../../../../generated/api/contrats';
+import type { ContratsReply } from '../../../../../generated/api/contrats';
 import { replies } from '../../../../schemas/replies';
-import { beneficiaireNumPers, visibleToBeneficiaire } from '../../../../identity/beneficiaireScope';
+import { beneficiaireNumPers } from '../../../../identity/beneficiaireScope';
+import { memberContrats } from '../../../../identity/memberContrats';
 
 /**
  * GET /api/adherent/contrats → { contrats } of the logged-in member.
  * A user without member record (back office) gets an empty list; the browser turns it into
  * the '0 contrat' case. Active contracts first.
  */
-
-interface ContratRow {
-  numero_contrat_individuel: string;
-  nom_offre: string;
-  etat: Contrat['etat'];
-  is_actif: boolean;
-  is_precontentieux: boolean;
-  modalite_paiement: { rib?: unknown; codeModePaiement?: unknown; isMissing?: unknown } | null;
-}
-
-/** The member's contracts ($1), only those a beneficiary's account ($2) is on (also run by the bench's bare peer). */
-export const CONTRATS_LIST_SQL = `SELECT numero_contrat_individuel, nom_offre, etat, is_actif, is_precontentieux, modalite_paiement
-           FROM contrats WHERE adherent_id = $1 AND ${visibleToBeneficiaire('contrats', 2)}
-          ORDER BY is_actif DESC, numero_contrat_individuel`;
 
 export default async function contratRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -37,7 +24,7 @@ export default async function contratRoutes(app: FastifyInstance): Promise<void>
     async (request): Promise<ContratsReply> => {
       const adherentId = request.user?.adherentId;
       if (!adherentId) return { contrats: [] };
-      const { rows } = await app.db.query<ContratRow>(CONTRATS_LIST_SQL, [adherentId, await beneficiaireNumPers(request)]);
+      const rows = await memberContrats(app.db, adherentId, await beneficiaireNumPers(request));
       return {
         contrats: rows.map((row) => {
           const modalite = row.modalite_paiement ?? {};
