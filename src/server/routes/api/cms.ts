@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { replies } from '../../schemas/replies';
 import { sanitizeHtml } from '../../content/sanitizeHtml';
+import { cmsBlockList } from '../../content/cmsBlockLists';
 
 /**
  * CMS blocks: GET /api/cms/blocklists?name=&itemName= → { items }.
@@ -11,14 +12,6 @@ import { sanitizeHtml } from '../../content/sanitizeHtml';
 interface Query {
   name: string;
   itemName?: string;
-}
-
-interface CmsRow {
-  id: number;
-  name: string;
-  item_name: string;
-  title: string;
-  content: string;
 }
 
 const nameSchema = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' } as const;
@@ -51,14 +44,8 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { name, itemName } = request.query;
-      const { rows } = await app.db.query<CmsRow>(
-        `SELECT id, name, item_name, title, content FROM cms_blocks
-          WHERE name = $1 AND ($2::text IS NULL OR item_name = $2)
-          ORDER BY position, id`,
-        [name, itemName ?? null],
-      );
       return {
-        items: rows.map((row) => ({
+        items: (await cmsBlockList(app.db, name, itemName ?? null)).map((row) => ({
           id: row.id,
           title: row.title,
           content: sanitizeHtml(row.content),
