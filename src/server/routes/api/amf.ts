@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requireUser } from '../../auth';
 import { hit, peek, type Limit } from '../../auth/rateLimit';
 import { endSession } from '../../auth/session';
@@ -40,6 +41,20 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((statu
 const operation = { type: 'string', enum: [...AMF_OPERATIONS] } as const;
 const username = { type: 'string', maxLength: 254 } as const;
 
+const sendBody = {
+  type: 'object',
+  required: ['sendType', 'operation'],
+  properties: { sendType: { type: 'string', enum: ['SMS', 'MAIL'] }, operation, username },
+} as const;
+
+const validateBody = {
+  type: 'object',
+  required: ['securityCode', 'operation'],
+  properties: { securityCode: { type: 'string', maxLength: 20 }, operation, newAmfTel: { type: 'string', maxLength: 30 }, username },
+} as const;
+
+const newPhoneBody = { type: 'object', required: ['newAmfTel'], properties: { newAmfTel: { type: 'string', maxLength: 30 } } } as const;
+
 function tooMany(reply: FastifyReply, limit: Limit, extra: Record<string, unknown> = {}): HttpError {
   reply.header('retry-after', String(Math.ceil(limit.windowMs / 1000)));
   return new HttpError(429, AMF_MESSAGES.tooManySends, 'TooManyAttempts', extra);
@@ -74,15 +89,11 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
     return securityContactOf(db, 'id', request.user.id);
   }
 
-  app.post<{ Body: { sendType: 'SMS' | 'MAIL'; operation: AmfOperation; username?: string } }>(
+  app.post<{ Body: FromSchema<typeof sendBody> }>(
     '/api/amf/send-security-code',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['sendType', 'operation'],
-          properties: { sendType: { type: 'string', enum: ['SMS', 'MAIL'] }, operation, username },
-        },
+        body: sendBody,
         response: {
           200: sendSecurityCodeReply,
           ...errors(400, 401, 429),
@@ -143,15 +154,11 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { securityCode: string; operation: AmfOperation; newAmfTel?: string; username?: string } }>(
+  app.post<{ Body: FromSchema<typeof validateBody> }>(
     '/api/amf/validate-operation',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['securityCode', 'operation'],
-          properties: { securityCode: { type: 'string', maxLength: 20 }, operation, newAmfTel: { type: 'string', maxLength: 30 }, username },
-        },
+        body: validateBody,
         response: {
           200: validateOperationReply,
           ...errors(400, 401, 429),
@@ -190,12 +197,12 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { newAmfTel: string } }>(
+  app.post<{ Body: FromSchema<typeof newPhoneBody> }>(
     '/api/amf/update-user-tel',
     {
       preHandler: requireUser,
       schema: {
-        body: { type: 'object', required: ['newAmfTel'], properties: { newAmfTel: { type: 'string', maxLength: 30 } } },
+        body: newPhoneBody,
         response: {
           200: { type: 'object', properties: { telephone: { type: 'string' }, telephoneForbidden: { type: 'boolean' } }, required: ['telephone'] },
           ...errors(400, 401),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { replies } from '../../schemas/replies';
 import { sanitizeHtml } from '../../content/sanitizeHtml';
 import { cmsBlockList } from '../../content/cmsBlockLists';
@@ -9,12 +10,14 @@ import { cmsBlockList } from '../../content/cmsBlockLists';
  * ('Page inconnue', 'Le message {name} n'a pas pu être chargé.').
  */
 
-interface Query {
-  name: string;
-  itemName?: string;
-}
-
 const nameSchema = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+
+const querystring = {
+  type: 'object',
+  properties: { name: nameSchema, itemName: nameSchema },
+  required: ['name'],
+  additionalProperties: false,
+} as const;
 
 const cmsItem = {
   type: 'object',
@@ -29,16 +32,11 @@ const cmsItem = {
 } as const;
 
 export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Query }>(
+  app.get<{ Querystring: FromSchema<typeof querystring> }>(
     '/api/cms/blocklists',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { name: nameSchema, itemName: nameSchema },
-          required: ['name'],
-          additionalProperties: false,
-        },
+        querystring,
         response: replies({ type: 'object', properties: { items: { type: 'array', items: cmsItem } }, required: ['items'] }, [400]),
       },
     },
