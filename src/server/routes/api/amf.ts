@@ -6,16 +6,15 @@ import { endSession } from '../../auth/session';
 import { HttpError, MESSAGES } from '../../errors';
 import { getClientConfiguration } from '../../clientSettings';
 import { clientCodeOf } from '../../clientHost';
-import { queueMail, queueSms } from '../../mail/outbox';
 import { maskEmail } from '../../identity/masking';
 import { maskPhone } from '../../../domain/phone';
 import {
   AMF_LIMITS, AMF_MESSAGES, AMF_OPERATIONS, CODE_TTL_MS, UNAUTHENTICATED_OPERATIONS, chooseChannel, hasVerifiedCode,
-  isAuthorizedMobile, isWellFormedPhone, issueCode, normalizePhone, type AmfOperation,
+  isAuthorizedMobile, isWellFormedPhone, normalizePhone, type AmfOperation,
 } from '../../amf/securityCodes';
 import { checkCodeAndApply, deviceCount, forgetDevices, securityContactOf, setPendingTelephone, type SecurityContact } from '../../amf/accountSecurity';
 import { sessionChallenge } from '../../amf/challenges';
-import { securityCodeMail, securityCodeSms } from '../../amf/templates';
+import { issueAndQueueCode } from '../../amf/codeDelivery';
 import sendSecurityCodeReply from '../../../../schemas/api/send-security-code.schema.json';
 import validateOperationReply from '../../../../schemas/api/validate-operation.schema.json';
 import type { SendSecurityCodeReply } from '../../../generated/api/send-security-code';
@@ -131,18 +130,7 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
         telephoneConfirme: Boolean(user.telephone_confirme),
       });
       const clientCode = await clientCodeOf(request);
-      const ids = await db.transaction(async (tx) => {
-        const code = await issueCode(tx, secret(), {
-          userId: user.id,
-          operation: op,
-          channel,
-          newTelephone: op === 'modifyPhone' ? phone : null,
-          now,
-        });
-        return channel === 'SMS'
-          ? [await queueSms(tx, securityCodeSms(phone!, code))]
-          : [await queueMail(tx, securityCodeMail(user.user_name, code), clientCode)];
-      });
+      const ids = await issueAndQueueCode(db, secret(), { userId: user.id, userName: user.user_name, operation: op, channel, phone, clientCode, now });
       if (channel === 'MAIL') void app.mailer.deliver(ids);
       request.log.info({ userId: user.id, operation: op, channel }, 'security code sent');
       return {
