@@ -19,6 +19,19 @@ export async function grantSecurityCodeChallenge(request: FastifyRequest, userId
 }
 
 /**
+ * The account this session may ask codes for (a live challenge), with its user name: the login
+ * gate's after the password was right, or the one the identity form matched. Null without one.
+ */
+export async function sessionChallenge(request: FastifyRequest, db: Queryable): Promise<{ user_id: string; user_name: string } | null> {
+  const { rows } = await db.query<{ user_id: string; user_name: string }>(
+    `SELECT c.user_id, u.user_name FROM amf_challenges c JOIN users u ON u.id = c.user_id
+      WHERE c.session_hash = $1 AND c.expires_at > $2`,
+    [sha256(request.sessionId), request.server.config.now()],
+  );
+  return rows[0] ?? null;
+}
+
+/**
  * Login gate (called by POST /api/identity/login once the password is right): an account with
  * AMF on needs X-SecurityCode proving a 'login' check made after this password step. Without
  * it: 403 { code: 'SecurityCodeRequired' }, and this session may ask for a 'login' code.

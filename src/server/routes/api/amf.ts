@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requireUser } from '../../auth';
-import { sha256 } from '../../auth/crypto';
 import { hit, peek, type Limit } from '../../auth/rateLimit';
 import { endSession } from '../../auth/session';
 import { HttpError, MESSAGES } from '../../errors';
 import { getClientConfiguration } from '../../clientSettings';
 import { clientCodeOf } from '../../clientHost';
-import { queueMail, queueSms } from '../../mail/outbox';
-import type { Queryable } from '../../db/types';
 import { maskEmail } from '../../identity/masking';
 import { maskPhone } from '../../../domain/phone';
 import {
-  AMF_LIMITS, AMF_MESSAGES, AMF_OPERATIONS, CODE_TTL_MS, UNAUTHENTICATED_OPERATIONS, checkCode, chooseChannel, hasVerifiedCode,
-  isAuthorizedMobile, isWellFormedPhone, issueCode, normalizePhone, type AmfOperation,
+  AMF_LIMITS, AMF_MESSAGES, AMF_OPERATIONS, CODE_TTL_MS, UNAUTHENTICATED_OPERATIONS, chooseChannel, hasVerifiedCode,
+  isAuthorizedMobile, isWellFormedPhone, normalizePhone, type AmfOperation,
 } from '../../amf/securityCodes';
-import { securityCodeMail, securityCodeSms } from '../../amf/templates';
+import { checkCodeAndApply, deviceCount, forgetDevices, securityContactOf, setPendingTelephone, type SecurityContact } from '../../amf/accountSecurity';
+import { sessionChallenge } from '../../amf/challenges';
+import { issueAndQueueCode } from '../../amf/codeDelivery';
 import sendSecurityCodeReply from '../../../../schemas/api/send-security-code.schema.json';
 import validateOperationReply from '../../../../schemas/api/validate-operation.schema.json';
 import type { SendSecurityCodeReply } from '../../../generated/api/send-security-code';
@@ -36,29 +36,23 @@ import '../../types';
  * - POST delete-devices → removes the biometrics devices; needs X-SecurityCode of a recent check.
  */
 
-interface UserContact {
-  id: string;
-  user_name: string;
-  amf_active: boolean;
-  biometrie_active: boolean;
-  pending_telephone: string | null;
-  telephone_mobile: string | null;
-  telephone_confirme: boolean | null;
-}
-
-async function contactOf(db: Queryable, where: 'id' | 'user_name', value: string): Promise<UserContact | null> {
-  const { rows } = await db.query<UserContact>(
-    `SELECT u.id, u.user_name, u.amf_active, u.biometrie_active, u.pending_telephone, a.telephone_mobile, a.telephone_confirme
-       FROM users u LEFT JOIN adherents a ON a.id = u.adherent_id
-      WHERE u.${where === 'id' ? 'id' : 'user_name'} = $1 AND u.status = 'active'`,
-    [value],
-  );
-  return rows[0] ?? null;
-}
-
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, securityCodeErrorReply]));
 const operation = { type: 'string', enum: [...AMF_OPERATIONS] } as const;
 const username = { type: 'string', maxLength: 254 } as const;
+
+const sendBody = {
+  type: 'object',
+  required: ['sendType', 'operation'],
+  properties: { sendType: { type: 'string', enum: ['SMS', 'MAIL'] }, operation, username },
+} as const;
+
+const validateBody = {
+  type: 'object',
+  required: ['securityCode', 'operation'],
+  properties: { securityCode: { type: 'string', maxLength: 20 }, operation, newAmfTel: { type: 'string', maxLength: 30 }, username },
+} as const;
+
+const newPhoneBody = { type: 'object', required: ['newAmfTel'], properties: { newAmfTel: { type: 'string', maxLength: 30 } } } as const;
 
 function tooMany(reply: FastifyReply, limit: Limit, extra: Record<string, unknown> = {}): HttpError {
   reply.header('retry-after', String(Math.ceil(limit.windowMs / 1000)));
@@ -75,39 +69,30 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
   const secret = () => app.config.cookieSecret;
 
   /** Resolves the user of a call; throws the product's message when a no-session call names nobody. */
-  async function subjectOf(request: FastifyRequest, op: AmfOperation, name: string | undefined): Promise<UserContact | null> {
+  async function subjectOf(request: FastifyRequest, op: AmfOperation, name: string | undefined): Promise<SecurityContact | null> {
     if (needsName(op)) {
       const trimmed = name?.trim().toLowerCase() ?? '';
       if (trimmed === '') throw new HttpError(400, AMF_MESSAGES.missingUser, 'MissingUser');
-      const { rows } = await db.query<{ user_id: string; user_name: string }>(
-        `SELECT c.user_id, u.user_name FROM amf_challenges c JOIN users u ON u.id = c.user_id
-          WHERE c.session_hash = $1 AND c.expires_at > $2`,
-        [sha256(request.sessionId), app.config.now()],
-      );
-      const challenge = rows[0];
+      const challenge = await sessionChallenge(request, db);
       if (op === 'login') {
         // A login code only after the password was checked in this very session (login gate).
         if (!challenge || challenge.user_name !== trimmed) throw new HttpError(400, MESSAGES.badRequest, 'NoLoginChallenge');
-        return contactOf(db, 'id', challenge.user_id);
+        return securityContactOf(db, 'id', challenge.user_id);
       }
       // verifyUnauthenticated: only the member this session's identity form matched
       // (pre-forgot-username). A bare name gets the neutral answer and no code: anyone could
       // otherwise have codes sent to any member's phone or mailbox.
-      return challenge ? contactOf(db, 'id', challenge.user_id) : null;
+      return challenge ? securityContactOf(db, 'id', challenge.user_id) : null;
     }
     if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
-    return contactOf(db, 'id', request.user.id);
+    return securityContactOf(db, 'id', request.user.id);
   }
 
-  app.post<{ Body: { sendType: 'SMS' | 'MAIL'; operation: AmfOperation; username?: string } }>(
+  app.post<{ Body: FromSchema<typeof sendBody> }>(
     '/api/amf/send-security-code',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['sendType', 'operation'],
-          properties: { sendType: { type: 'string', enum: ['SMS', 'MAIL'] }, operation, username },
-        },
+        body: sendBody,
         response: {
           200: sendSecurityCodeReply,
           ...errors(400, 401, 429),
@@ -145,18 +130,7 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
         telephoneConfirme: Boolean(user.telephone_confirme),
       });
       const clientCode = await clientCodeOf(request);
-      const ids = await db.transaction(async (tx) => {
-        const code = await issueCode(tx, secret(), {
-          userId: user.id,
-          operation: op,
-          channel,
-          newTelephone: op === 'modifyPhone' ? phone : null,
-          now,
-        });
-        return channel === 'SMS'
-          ? [await queueSms(tx, securityCodeSms(phone!, code))]
-          : [await queueMail(tx, securityCodeMail(user.user_name, code), clientCode)];
-      });
+      const ids = await issueAndQueueCode(db, secret(), { userId: user.id, userName: user.user_name, operation: op, channel, phone, clientCode, now });
       if (channel === 'MAIL') void app.mailer.deliver(ids);
       request.log.info({ userId: user.id, operation: op, channel }, 'security code sent');
       return {
@@ -168,15 +142,11 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { securityCode: string; operation: AmfOperation; newAmfTel?: string; username?: string } }>(
+  app.post<{ Body: FromSchema<typeof validateBody> }>(
     '/api/amf/validate-operation',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['securityCode', 'operation'],
-          properties: { securityCode: { type: 'string', maxLength: 20 }, operation, newAmfTel: { type: 'string', maxLength: 30 }, username },
-        },
+        body: validateBody,
         response: {
           200: validateOperationReply,
           ...errors(400, 401, 429),
@@ -193,32 +163,13 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
       const user = await subjectOf(request, op, request.body.username);
       // Unknown user: the same answer as an expired code.
       if (!user) throw new HttpError(400, AMF_MESSAGES.expired, 'SecurityCodeExpired');
-      const outcome = await db.transaction(async (tx) => {
-        const result = await checkCode(tx, secret(), { userId: user.id, operation: op, code: securityCode.trim(), now });
-        if (!result.ok) return result;
-        if (op === 'modifyPhone') {
-          const sentTo = result.newTelephone;
-          if (!sentTo || (newAmfTel && normalizePhone(newAmfTel) !== sentTo)) {
-            throw new HttpError(400, AMF_MESSAGES.phoneMismatch, 'PhoneMismatch');
-          }
-          await tx.query(
-            `UPDATE adherents SET telephone_mobile = $2, telephone_confirme = true
-              WHERE id = (SELECT adherent_id FROM users WHERE id = $1)`,
-            [user.id, sentTo],
-          );
-          await tx.query('UPDATE users SET pending_telephone = NULL WHERE id = $1', [user.id]);
-        } else if (op === 'activateAmf' || op === 'deactivateAmf') {
-          await tx.query('UPDATE users SET amf_active = $2 WHERE id = $1', [user.id, op === 'activateAmf']);
-        } else if (op === 'activateBiometrics' || op === 'deactivateBiometrics') {
-          await tx.query('UPDATE users SET biometrie_active = $2 WHERE id = $1', [user.id, op === 'activateBiometrics']);
-          if (op === 'activateBiometrics') {
-            await tx.query(`INSERT INTO amf_devices (user_id, label) VALUES ($1, $2)`, [
-              user.id,
-              String(request.headers['user-agent'] ?? 'Appareil').slice(0, 200),
-            ]);
-          }
-        }
-        return result;
+      const outcome = await checkCodeAndApply(db, secret(), {
+        userId: user.id,
+        operation: op,
+        code: securityCode.trim(),
+        newAmfTel,
+        deviceLabel: String(request.headers['user-agent'] ?? 'Appareil').slice(0, 200),
+        now,
       });
       if (!outcome.ok) {
         if (outcome.reason === 'invalid') {
@@ -234,12 +185,12 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { newAmfTel: string } }>(
+  app.post<{ Body: FromSchema<typeof newPhoneBody> }>(
     '/api/amf/update-user-tel',
     {
       preHandler: requireUser,
       schema: {
-        body: { type: 'object', required: ['newAmfTel'], properties: { newAmfTel: { type: 'string', maxLength: 30 } } },
+        body: newPhoneBody,
         response: {
           200: { type: 'object', properties: { telephone: { type: 'string' }, telephoneForbidden: { type: 'boolean' } }, required: ['telephone'] },
           ...errors(400, 401),
@@ -253,7 +204,7 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
           errors: [{ path: '/newAmfTel', message: AMF_MESSAGES.telephoneInvalid }],
         });
       }
-      await db.query('UPDATE users SET pending_telephone = $2 WHERE id = $1', [request.user!.id, phone]);
+      await setPendingTelephone(db, request.user!.id, phone);
       return { telephone: maskPhone(phone)!, telephoneForbidden: !isAuthorizedMobile(phone) };
     },
   );
@@ -282,9 +233,8 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = await contactOf(db, 'id', request.user!.id);
+      const user = await securityContactOf(db, 'id', request.user!.id);
       if (!user) throw new HttpError(401, MESSAGES.unauthorized);
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM amf_devices WHERE user_id = $1', [user.id]);
       return {
         email: maskEmail(user.user_name),
         telephone: maskPhone(user.telephone_mobile),
@@ -292,7 +242,7 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
         telephoneForbidden: Boolean(user.telephone_mobile) && !isAuthorizedMobile(user.telephone_mobile),
         amfActive: user.amf_active,
         biometrieActive: user.biometrie_active,
-        devices: Number(rows[0].n),
+        devices: await deviceCount(db, user.id),
       };
     },
   );
@@ -312,11 +262,7 @@ export default async function amfRoutes(app: FastifyInstance): Promise<void> {
         now: app.config.now(),
       });
       if (!proven) throw new HttpError(403, AMF_MESSAGES.required, 'SecurityCodeRequired');
-      return db.transaction(async (tx) => {
-        const { affectedRows } = await tx.query('DELETE FROM amf_devices WHERE user_id = $1', [userId]);
-        await tx.query('UPDATE users SET biometrie_active = false WHERE id = $1', [userId]);
-        return { deleted: affectedRows };
-      });
+      return { deleted: await forgetDevices(db, userId) };
     },
   );
 }

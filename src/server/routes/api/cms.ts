@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { replies } from '../../schemas/replies';
 import { sanitizeHtml } from '../../content/sanitizeHtml';
+import { cmsBlockList } from '../../content/cmsBlockLists';
 
 /**
  * CMS blocks: GET /api/cms/blocklists?name=&itemName= → { items }.
@@ -8,20 +10,14 @@ import { sanitizeHtml } from '../../content/sanitizeHtml';
  * ('Page inconnue', 'Le message {name} n'a pas pu être chargé.').
  */
 
-interface Query {
-  name: string;
-  itemName?: string;
-}
-
-interface CmsRow {
-  id: number;
-  name: string;
-  item_name: string;
-  title: string;
-  content: string;
-}
-
 const nameSchema = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+
+const querystring = {
+  type: 'object',
+  properties: { name: nameSchema, itemName: nameSchema },
+  required: ['name'],
+  additionalProperties: false,
+} as const;
 
 const cmsItem = {
   type: 'object',
@@ -36,29 +32,18 @@ const cmsItem = {
 } as const;
 
 export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Query }>(
+  app.get<{ Querystring: FromSchema<typeof querystring> }>(
     '/api/cms/blocklists',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { name: nameSchema, itemName: nameSchema },
-          required: ['name'],
-          additionalProperties: false,
-        },
+        querystring,
         response: replies({ type: 'object', properties: { items: { type: 'array', items: cmsItem } }, required: ['items'] }, [400]),
       },
     },
     async (request) => {
       const { name, itemName } = request.query;
-      const { rows } = await app.db.query<CmsRow>(
-        `SELECT id, name, item_name, title, content FROM cms_blocks
-          WHERE name = $1 AND ($2::text IS NULL OR item_name = $2)
-          ORDER BY position, id`,
-        [name, itemName ?? null],
-      );
       return {
-        items: rows.map((row) => ({
+        items: (await cmsBlockList(app.db, name, itemName ?? null)).map((row) => ({
           id: row.id,
           title: row.title,
           content: sanitizeHtml(row.content),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { PAYMENT_PAGE_PATH } from '../../cotisations/monext';
+import { echeanceAlreadyPaid, recordPageDecision, undecidedPaiement } from '../../cotisations/paiementsMonext';
 import { escapeHtml } from '../../html';
 
 /**
@@ -45,12 +46,7 @@ export default async function monextPageRoutes(app: FastifyInstance): Promise<vo
   const params = { type: 'object', properties: { token: { type: 'string', pattern: TOKEN } }, required: ['token'] } as const;
 
   app.get<{ Params: { token: string } }>(`${PAYMENT_PAGE_PATH}/:token`, { schema: { params } }, async (request, reply) => {
-    const { rows } = await db.query<{ numero_contrat: string; echeance: string; montant: string }>(
-      `SELECT numero_contrat, to_char(date_echeance, 'YYYY-MM-DD') AS echeance, montant::text AS montant
-         FROM paiements_monext WHERE token = $1 AND resultat_page IS NULL`,
-      [request.params.token],
-    );
-    const row = rows[0];
+    const row = await undecidedPaiement(db, request.params.token);
     if (!row) return page(reply, 404, `<p role="alert">${PAGE_TEXTS.unknown}</p>`);
     const montant = Number(row.montant).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const action = (what: 'payer' | 'annuler') => `${PAYMENT_PAGE_PATH}/${request.params.token}/${what}`;
@@ -71,20 +67,14 @@ export default async function monextPageRoutes(app: FastifyInstance): Promise<vo
     },
     async (request, reply) => {
       const { token, decision } = request.params;
-      if (decision === 'payer') {
-        const paid = await db.query(
-          `SELECT 1 FROM paiements_monext p JOIN paiements_monext q ON q.numero_contrat = p.numero_contrat AND q.date_echeance = p.date_echeance
-            WHERE p.token = $1 AND (q.statut = 'paye' OR (q.resultat_page = 'ACCEPTED' AND q.token <> p.token))`,
-          [token],
-        );
-        if (paid.rows.length > 0) return page(reply, 409, `<p role="alert">${PAGE_TEXTS.alreadyPaid}</p>`);
-      }
+      if (decision === 'payer' && (await echeanceAlreadyPaid(db, token))) return page(reply, 409, `<p role="alert">${PAGE_TEXTS.alreadyPaid}</p>`);
       // The page decides once; a second click (or a replay) does not change it.
-      const { rows } = await db.query(
-        `UPDATE paiements_monext SET resultat_page = $2, transaction_id = $3 WHERE token = $1 AND resultat_page IS NULL RETURNING token`,
-        [token, decision === 'payer' ? 'ACCEPTED' : 'CANCELLED', decision === 'payer' ? `MNX-${randomBytes(6).toString('hex').toUpperCase()}` : null],
+      const known = await recordPageDecision(
+        db,
+        token,
+        decision === 'payer' ? 'ACCEPTED' : 'CANCELLED',
+        decision === 'payer' ? `MNX-${randomBytes(6).toString('hex').toUpperCase()}` : null,
       );
-      const known = rows.length > 0 || (await db.query('SELECT 1 FROM paiements_monext WHERE token = $1', [token])).rows.length > 0;
       if (!known) return page(reply, 404, `<p role="alert">${PAGE_TEXTS.unknown}</p>`);
       return reply.redirect(`/api/forms/paiement-cotisation-monext/transaction?token=${token}`, 303);
     },

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { HttpError } from '../../../errors';
 import { currentOrFirstContrat } from '../../../identity/memberContrat';
-import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../identity/beneficiaireScope';
+import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
 import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 import { attachment } from '../../../documents/attachment';
+import { carteTpBeneficiaires, carteTpValidity } from '../../../documents/carteTp';
 
 /**
  * "Carte tiers payant" (screens/member/carte-tp.screen.json), for the current
@@ -61,38 +63,21 @@ const carteSchema = {
   required: ['numeroContrat', 'nomOffre', 'organisme', 'numeroAmc', 'dateDebutValidite', 'dateFinValidite', 'beneficiaires', 'domaines'],
 } as const;
 
-export interface CarteTp {
-  numeroContrat: string;
-  nomOffre: string;
-  organisme: string;
-  numeroAmc: string;
-  dateDebutValidite: string;
-  dateFinValidite: string;
-  beneficiaires: Array<{ codeCivilite: string; nom: string; prenom: string; numPers: string; dateNaissance: string }>;
-  domaines: Array<{ code: string; libelle: string }>;
-}
+export type CarteTp = FromSchema<typeof carteSchema>;
 
 async function carteOf(request: FastifyRequest): Promise<CarteTp | null> {
   const contrat = await currentOrFirstContrat(request);
   if (!contrat || contrat.etat !== 'valide') return null;
-  // Valid for this calendar year, never before the contract starts nor after it ends.
-  const { rows } = await request.server.db.query<{ debut: string; fin: string }>(
-    `SELECT to_char(greatest(date_trunc('year', current_date)::date, coalesce($1::date, '-infinity'::date)), 'YYYY-MM-DD') AS debut,
-            to_char(least((date_trunc('year', current_date) + interval '1 year - 1 day')::date, coalesce($2::date, 'infinity'::date)), 'YYYY-MM-DD') AS fin`,
-    [contrat.dateDebut, contrat.dateFin],
-  );
-  const { rows: beneficiaires } = await request.server.db.query<CarteTp['beneficiaires'][number]>(
-    `SELECT code_civilite AS "codeCivilite", nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
-       FROM beneficiaires b WHERE contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
-    [contrat.id, await beneficiaireNumPers(request)],
-  );
+  const { db } = request.server;
+  const validity = await carteTpValidity(db, contrat.dateDebut, contrat.dateFin);
+  const beneficiaires = await carteTpBeneficiaires(db, contrat.id, await beneficiaireNumPers(request));
   return {
     numeroContrat: contrat.numero,
     nomOffre: contrat.nomOffre,
     organisme: ORGANISME.libelle,
     numeroAmc: ORGANISME.numeroAmc,
-    dateDebutValidite: rows[0].debut,
-    dateFinValidite: rows[0].fin,
+    dateDebutValidite: validity.debut,
+    dateFinValidite: validity.fin,
     beneficiaires,
     domaines: DOMAINES_TIERS_PAYANT.map((d) => ({ ...d })),
   };

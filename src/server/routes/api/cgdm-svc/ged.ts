@@ -6,6 +6,7 @@ import { replies } from '../../../schemas/replies';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 import { attachment } from '../../../documents/attachment';
+import { gedDocument, gedDocumentsPage } from '../../../documents/gedDocuments';
 
 /**
  * Documents of the contract kept in the GED:
@@ -47,23 +48,8 @@ export default async function gedRoutes(app: FastifyInstance): Promise<void> {
       const { page, taille } = request.query;
       const numero = await memberContrat(request);
       if (!numero) return { items: [], total: 0, page, taille };
-      const { rows } = await db.query<{ id: number; date: string; categorie: string; titre: string; total_rows: number }>(
-        `SELECT g.id::int AS id, to_char(g.date_depot, 'YYYY-MM-DD') AS date, g.categorie, g.titre, count(*) OVER ()::int AS total_rows
-           FROM documents_ged g JOIN contrats k ON k.id = g.contrat_id
-          WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
-          ORDER BY g.date_depot DESC, g.id DESC LIMIT $3 OFFSET $4`,
-        [numero, request.user!.adherentId, taille, (page - 1) * taille],
-      );
-      let total = rows[0]?.total_rows ?? 0;
-      if (rows.length === 0 && page > 1) {
-        const { rows: counted } = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM documents_ged g JOIN contrats k ON k.id = g.contrat_id
-            WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2`,
-          [numero, request.user!.adherentId],
-        );
-        total = counted[0].n;
-      }
-      return { items: rows.map(({ total_rows: _n, ...doc }) => doc), total, page, taille };
+      const { items, total } = await gedDocumentsPage(db, numero, request.user!.adherentId, page, taille);
+      return { items, total, page, taille };
     },
   );
 
@@ -74,13 +60,7 @@ export default async function gedRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const numero = await memberContrat(request);
-      const { rows } = await db.query<{ id: number; date: string; titre: string; contenu: string; numero: string }>(
-        `SELECT g.id::int AS id, to_char(g.date_depot, 'YYYY-MM-DD') AS date, g.titre, g.contenu, k.numero_contrat_individuel AS numero
-           FROM documents_ged g JOIN contrats k ON k.id = g.contrat_id
-          WHERE g.id = $1 AND k.adherent_id = $2`,
-        [Number(request.params.id), request.user!.adherentId],
-      );
-      const row = rows[0];
+      const row = await gedDocument(db, Number(request.params.id), request.user!.adherentId);
       if (!row || row.numero !== numero) throw new HttpError(404, GED_MESSAGES.notFound);
       const pdf = await courrierPdf({ date: row.date, objet: row.titre, contenu: row.contenu, numero: row.numero });
       return reply

@@ -1,29 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../../html';
+import { recentOutbox } from '../../../mail/outboxListing';
 
 /**
  * Development mailbox: every mail and SMS of the outbox, newest first. Answers only when
  * config.devTools (DEV_TOOLS=1, never in production). JSON for tests and tools, a plain HTML page for people
  * (everything escaped, no script, styled by nothing but the browser).
  */
-interface OutboxRow {
-  id: number;
-  channel: 'mail' | 'sms';
-  recipient: string;
-  subject: string | null;
-  text_body: string;
-  created_at: Date;
-  sent_at: Date | null;
-}
-
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
 async function listOutbox(app: FastifyInstance, to?: string) {
-  const { rows } = await app.db.query<OutboxRow>(
-    `SELECT id, channel, recipient, subject, text_body, created_at, sent_at FROM outbox
-      WHERE ($1::text IS NULL OR recipient = $1) ORDER BY id DESC LIMIT 200`,
-    [to ? to.toLowerCase() : null],
-  );
+  const rows = await recentOutbox(app.db, to ? to.toLowerCase() : null);
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,

@@ -5,8 +5,9 @@ import { toIsoDate } from '../../../../domain/dates';
 import { ATTESTATION_CATEGORIES, attestationPdf, type AttestationCode } from '../../../documents/attestationPdf';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
-import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../../identity/beneficiaireScope';
+import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
 import { attachment } from '../../../documents/attachment';
+import { attestationBeneficiaires, attestationContrat } from '../../../documents/attestationContrat';
 
 /**
  * Attestations of "Mes documents" (screen screens/member/documents.screen.json):
@@ -63,26 +64,17 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const numero = await memberContrat(request);
       if (!numero) throw new HttpError(404, DOCUMENT_MESSAGES.noContrat);
-      const { rows } = await db.query<{ id: string; nom_offre: string; date_debut: string | null; titulaire: string }>(
-        `SELECT k.id, k.nom_offre, to_char(k.date_debut, 'YYYY-MM-DD') AS date_debut, a.prenom || ' ' || a.nom AS titulaire
-           FROM contrats k JOIN adherents a ON a.id = k.adherent_id
-          WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2`,
-        [numero, request.user!.adherentId],
-      );
-      if (!rows[0]) throw new HttpError(404, DOCUMENT_MESSAGES.noContrat);
-      const { rows: beneficiaires } = await db.query<{ nom: string; prenom: string; numPers: string; dateNaissance: string }>(
-        `SELECT nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
-           FROM beneficiaires b WHERE b.contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
-        [rows[0].id, await beneficiaireNumPers(request)],
-      );
+      const contrat = await attestationContrat(db, numero, request.user!.adherentId);
+      if (!contrat) throw new HttpError(404, DOCUMENT_MESSAGES.noContrat);
+      const beneficiaires = await attestationBeneficiaires(db, contrat.id, await beneficiaireNumPers(request));
       const today = app.config.now();
       const { categorie } = request.query;
       const pdf = await attestationPdf({
         code: categorie,
         numero,
-        nomOffre: rows[0].nom_offre,
-        dateDebut: rows[0].date_debut,
-        titulaire: rows[0].titulaire,
+        nomOffre: contrat.nom_offre,
+        dateDebut: contrat.date_debut,
+        titulaire: contrat.titulaire,
         beneficiaires,
         today,
       });

@@ -9,7 +9,7 @@ import { modeGestionOf } from '../../../actes/modeGestion';
 import { assertSecurityCode } from '../../../actes/securityCodeGate';
 import { assertOwnDocuments } from '../../../actes/documentChecks';
 import { documentsOf } from '../../../actes/demandes';
-import { fileDemande } from '../../../actes/fileDemande';
+import { fileRibChange, ownContratEtat } from '../../../actes/ribPrestations';
 import { requestClientCode } from '../../../admin/requestClientCode';
 import type { ActeBodies } from '../../../../generated/types';
 import '../../../types';
@@ -57,27 +57,20 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       const normalized = typeof fields.iban === 'string' ? { ...fields, iban: normalizeIban(fields.iban) } : fields;
       const data: ActeBodies['rib-prestations'] = assertValidBody('rib-prestations', normalized, { ...context, modeGestion } as typeof context);
       const numero = data.numContrat ?? context.contrat;
-      const { rows: owned } = await db.query<{ id: string; etat: string }>(
-        'SELECT id, etat FROM contrats WHERE numero_contrat_individuel = $1 AND adherent_id = $2',
-        [numero ?? '', user.adherentId ?? '00000000-0000-0000-0000-000000000000'],
-      );
-      if (!owned[0]) throw new HttpError(400, RIB_MESSAGES.unknownContract, 'UnknownContract');
+      const owned = await ownContratEtat(db, numero, user.adherentId);
+      if (!owned) throw new HttpError(400, RIB_MESSAGES.unknownContract, 'UnknownContract');
       // The contract the RIB is for: its state and the acte's feature decide, not the browser.
-      await authorizeActe(request, manifest, { numero: numero!, etat: owned[0].etat });
+      await authorizeActe(request, manifest, { numero: numero!, etat: owned.etat });
       // A change of bank details: the same security-code gate as every other one.
       await assertSecurityCode(request, manifest);
       const documents = await assertOwnDocuments(db, user.id, documentsOf(data), manifest.documents);
       const clientCode = await requestClientCode(request);
       const manual = modeGestion === 'manuel';
-      const { mailIds } = await db.transaction(async (tx) => {
-        // Automatic mode: the contract pays on the new account at once; manual mode: the back office does it from the demande.
-        if (!manual) {
-          await tx.query(`UPDATE contrats SET modalite_paiement = $2 WHERE id = $1`, [
-            owned[0].id,
-            JSON.stringify({ rib: maskIban(data.iban), codeModePaiement: 'VIR', isMissing: false }),
-          ]);
-        }
-        return fileDemande(tx, request, { manifest, data: { ...data, bic: data.bic.toUpperCase(), titulaire: data.titulaire.trim() }, numeroContrat: numero!, modeGestion, documents, clientCode });
+      const { mailIds } = await fileRibChange(db, request, {
+        contratId: owned.id,
+        manual,
+        rib: maskIban(data.iban),
+        demande: { manifest, data: { ...data, bic: data.bic.toUpperCase(), titulaire: data.titulaire.trim() }, numeroContrat: numero!, modeGestion, documents, clientCode },
       });
       void app.mailer.deliver(mailIds);
       request.log.info({ userId: user.id, manual }, 'rib prestations changed');

@@ -6,6 +6,7 @@ import { HttpError } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { loadFormContext } from '../../../identity/context';
 import { findUserById } from '../../../identity/users';
+import { deleteAccount } from '../../../identity/accountDeletion';
 import { assertActeRole } from '../../../actes/authorizeActe';
 import { manifestOf } from '../../../actes/manifests';
 import { replies } from '../../../schemas/replies';
@@ -50,7 +51,7 @@ export default async function suppressionCompteRoutes(app: FastifyInstance): Pro
         throw new HttpError(400, SUPPRESSION_MESSAGES.wrongPassword, 'WrongPassword', { errors: [{ path: '/password', message: SUPPRESSION_MESSAGES.wrongPassword }] });
       }
       await release(app.db, LIMITS.loginPerAccount, user.userName);
-      await app.db.query('DELETE FROM users WHERE id = $1', [user.id]);
+      await deleteAccount(app.db, user.id);
       request.log.info({ userId: user.id, motif: body.motif ?? null }, 'account deleted by its owner');
       await endSession(request, reply);
       return { isModeGestionManuel: false, isEnvoiArActivated: false };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../../errors';
 import { requireUser } from '../../../../auth';
 import { errorReply, replies } from '../../../../schemas/replies';
+import { activeCareNetworks, careNetworkImage } from '../../../../geo/careNetworks';
 
 /**
  * Care networks ("modal listing external care-network services as cards"):
@@ -11,17 +12,6 @@ import { errorReply, replies } from '../../../../schemas/replies';
  *   anything else opens url.
  * - GET /api/cgdm-svc/geo/images/:id → the logo (public: logos are not personal data).
  */
-
-interface NetworkRow {
-  reseau: string;
-  libelle: string;
-  url: string;
-  num_omc: string | null;
-  icon: string | null;
-  image_id: string | null;
-  image_form: string | null;
-  description: string;
-}
 
 const network = {
   type: 'object',
@@ -43,11 +33,7 @@ export default async function careNetworkRoutes(app: FastifyInstance): Promise<v
     '/api/cgdm-svc/geo/reseaux',
     { preHandler: requireUser, schema: { response: replies({ type: 'array', items: network }, [401]) } },
     async () => {
-      const { rows } = await app.db.query<NetworkRow>(
-        `SELECT reseau, libelle, url, num_omc, icon, image_id, image_form, description
-           FROM care_networks WHERE is_active ORDER BY position, code`,
-      );
-      return rows.map((row) => ({
+      return (await activeCareNetworks(app.db)).map((row) => ({
         reseau: row.reseau,
         libelle: row.libelle,
         url: row.url,
@@ -69,11 +55,7 @@ export default async function careNetworkRoutes(app: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const { rows } = await app.db.query<{ mime_type: string; data: Uint8Array }>(
-        'SELECT mime_type, data FROM care_network_images WHERE id = $1',
-        [request.params.id],
-      );
-      const image = rows[0];
+      const image = await careNetworkImage(app.db, request.params.id);
       if (!image) throw new HttpError(404, 'Cette image est introuvable.');
       return reply
         .header('content-type', image.mime_type)

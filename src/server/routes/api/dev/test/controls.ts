@@ -4,6 +4,9 @@ import { hashPassword } from '../../../../auth/passwords';
 import { resetEvery } from '../../../../auth/rateLimit';
 import { countUploadsAsYesterdays } from '../../../../uploads/uploadQuota';
 import { setModeGestion } from '../../../../actes/modeGestion';
+import { TEST_CLIENT_SETTINGS, setDefaultClientFeature, setDefaultClientSettings } from '../../../../settings/testClientSettings';
+import { storeRawBrouillon } from '../../../../actes/brouillonFixtures';
+import { createActiveAccount, deleteAccountOfContrat } from '../../../../identity/testAccounts';
 
 /**
  * Test-only controls for the browser tests (answering only with DEV_TOOLS=1 and NODE_ENV=test, the folder's rule,
@@ -12,19 +15,6 @@ import { setModeGestion } from '../../../../actes/modeGestion';
  * and remove an account so the demo member can register again, or give it an active account
  * directly (a scenario that starts from a member who can log in need not replay registration).
  */
-const CLIENT_COLUMNS: Record<string, { column: string; type: 'string' | 'number' | 'boolean' | 'nullableString' }> = {
-  createAccountAuthMode: { column: 'create_account_auth_mode', type: 'string' },
-  registerAttemptNumber: { column: 'register_attempt_number', type: 'number' },
-  tailleMaxPrenomNom: { column: 'taille_max_prenom_nom', type: 'number' },
-  passwordRequiredLength: { column: 'password_required_length', type: 'number' },
-  amfSmsActivated: { column: 'amf_sms_activated', type: 'boolean' },
-  isRegisterVerifyIban: { column: 'is_register_verify_iban', type: 'boolean' },
-  isRegisterIbanObligatoire: { column: 'is_register_iban_obligatoire', type: 'boolean' },
-  isCodePostalVerifiedOnAccountCreation: { column: 'is_code_postal_verified_on_account_creation', type: 'boolean' },
-  isCheckBirthdayForgotPasswordActivated: { column: 'is_check_birthday_forgot_password_activated', type: 'boolean' },
-  oidcExternalProvider: { column: 'oidc_external_provider', type: 'nullableString' },
-};
-
 function accepts(type: string, value: unknown): boolean {
   if (type === 'nullableString') return value === null || typeof value === 'string';
   return typeof value === type;
@@ -32,25 +22,18 @@ function accepts(type: string, value: unknown): boolean {
 
 export default async function testControlRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Record<string, unknown> }>('/api/dev/test/client', async (request) => {
-    const sets: string[] = [];
-    const values: unknown[] = [];
-    for (const [key, value] of Object.entries(request.body ?? {})) {
-      const known = CLIENT_COLUMNS[key];
+    const settings = Object.entries(request.body ?? {});
+    for (const [key, value] of settings) {
+      const known = TEST_CLIENT_SETTINGS[key];
       if (!known || !accepts(known.type, value)) throw new HttpError(400, `Réglage inconnu ou invalide : ${key}`);
-      values.push(value);
-      sets.push(`${known.column} = $${values.length}`);
     }
-    if (sets.length) await app.db.query(`UPDATE clients SET ${sets.join(', ')} WHERE is_default`, values);
-    return { updated: sets.length };
+    return { updated: await setDefaultClientSettings(app.db, settings) };
   });
 
   app.post<{ Body: { key?: unknown; isActivated?: unknown } }>('/api/dev/test/feature', async (request) => {
     const { key, isActivated } = request.body ?? {};
     if (typeof key !== 'string' || typeof isActivated !== 'boolean') throw new HttpError(400, 'key et isActivated attendus');
-    await app.db.query(
-      `UPDATE client_features SET is_activated = $2 WHERE feature_key = $1 AND client_code = (SELECT code FROM clients WHERE is_default)`,
-      [key, isActivated],
-    );
+    await setDefaultClientFeature(app.db, key, isActivated);
     return { ok: true };
   });
 
@@ -76,24 +59,14 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
     if (typeof userName !== 'string' || typeof acte !== 'string' || typeof numeroContrat !== 'string' || !Number.isInteger(version) || typeof data !== 'object' || data === null) {
       throw new HttpError(400, 'userName, acte, numeroContrat, version et data attendus');
     }
-    const { affectedRows } = await app.db.query(
-      `INSERT INTO brouillons (user_id, acte, numero_contrat, acte_version, donnees, updated_at)
-       SELECT id, $2, $3, $4, $5, now() FROM users WHERE user_name = $1
-       ON CONFLICT (user_id, acte, numero_contrat) DO UPDATE SET acte_version = EXCLUDED.acte_version, donnees = EXCLUDED.donnees, updated_at = now()`,
-      [userName.toLowerCase(), acte, numeroContrat, version, JSON.stringify(data)],
-    );
-    return { saved: affectedRows };
+    return { saved: await storeRawBrouillon(app.db, { userName: userName.toLowerCase(), acte, numeroContrat, version: version as number, data }) };
   });
 
   // Removes the account linked to a contract's member (tokens and sessions go with it).
   app.post<{ Body: { numeroContrat?: unknown } }>('/api/dev/test/delete-account', async (request) => {
     const numero = request.body?.numeroContrat;
     if (typeof numero !== 'string') throw new HttpError(400, 'numeroContrat attendu');
-    const { rows } = await app.db.query<{ id: string }>(
-      `DELETE FROM users WHERE adherent_id = (SELECT adherent_id FROM contrats WHERE numero_contrat_individuel = $1) RETURNING id`,
-      [numero],
-    );
-    return { deleted: rows.length };
+    return { deleted: await deleteAccountOfContrat(app.db, numero) };
   });
 
   // An active account for a contract's member, replacing any previous one (optionally with the
@@ -107,21 +80,7 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
       }
       if (telephone !== undefined && telephone !== null && typeof telephone !== 'string') throw new HttpError(400, 'telephone invalide');
       const passwordHash = await hashPassword(password, app.config.argon2);
-      return app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ adherent_id: string }>('SELECT adherent_id FROM contrats WHERE numero_contrat_individuel = $1', [numeroContrat]);
-        if (!rows[0]) throw new HttpError(400, `Contrat inconnu : ${numeroContrat}`);
-        const adherentId = rows[0].adherent_id;
-        await tx.query('DELETE FROM users WHERE adherent_id = $1 OR user_name = $2', [adherentId, email.toLowerCase()]);
-        if (telephone !== undefined) {
-          await tx.query('UPDATE adherents SET telephone_mobile = $2, telephone_confirme = $3 WHERE id = $1', [adherentId, telephone, telephone !== null]);
-        }
-        const created = await tx.query<{ id: string }>(
-          `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, email_confirmed, cgu_accepted_at, password_changed_at, amf_active)
-           VALUES ($1, $2, ARRAY['User'], $3, 'active', true, now(), now(), $4) RETURNING id`,
-          [email.toLowerCase(), passwordHash, adherentId, amfActive],
-        );
-        return { userId: created.rows[0].id };
-      });
+      return createActiveAccount(app.db, { numeroContrat, userName: email.toLowerCase(), passwordHash, amfActive, telephone });
     },
   );
 

@@ -10,6 +10,7 @@ import { formatDateFr, fromIsoDate } from '../../../../../domain/dates';
 import { replies } from '../../../../schemas/replies';
 import { echeancesARegler } from '../../../../cotisations/echeancier';
 import { PAYMENT_PAGE_PATH } from '../../../../cotisations/monext';
+import { openPaiement, paiementOf, recordReturn } from '../../../../cotisations/paiementsMonext';
 import '../../../../types';
 
 /**
@@ -101,13 +102,7 @@ export default async function paiementMonextRoutes(app: FastifyInstance): Promis
         throw new HttpError(400, PAIEMENT_MESSAGES.echeanceInconnue, 'EcheanceInconnue', { errors: [{ path: '/echeance', message: PAIEMENT_MESSAGES.echeanceInconnue }] });
       }
       const token = randomBytes(24).toString('base64url');
-      await db.query('INSERT INTO paiements_monext (token, user_id, numero_contrat, date_echeance, montant) VALUES ($1, $2, $3, $4, $5)', [
-        token,
-        request.user!.id,
-        contrat.numero,
-        echeance.date,
-        echeance.montant,
-      ]);
+      await openPaiement(db, { token, userId: request.user!.id, numeroContrat: contrat.numero, dateEcheance: echeance.date, montant: echeance.montant });
       return { token, redirectUrl: `${PAYMENT_PAGE_PATH}/${token}`, montant: echeance.montant };
     },
   );
@@ -122,19 +117,9 @@ export default async function paiementMonextRoutes(app: FastifyInstance): Promis
     async (request, reply) => {
       const { token } = request.query;
       // Recorded once: only a pending payment whose page has answered changes; a second return finds it done.
-      const { rows } = await db.query<{ token: string }>(
-        `UPDATE paiements_monext
-            SET statut = CASE resultat_page WHEN 'ACCEPTED' THEN 'paye' ELSE 'annule' END, retour_le = $3
-          WHERE token = $1 AND user_id = $2 AND statut = 'en_attente' AND resultat_page IS NOT NULL
-          RETURNING token`,
-        [token, request.user!.id, app.config.now()],
-      );
-      if (rows.length === 0) {
-        const known = await db.query('SELECT 1 FROM paiements_monext WHERE token = $1 AND user_id = $2', [token, request.user!.id]);
-        if (known.rows.length === 0) throw new HttpError(404, PAIEMENT_MESSAGES.paiementInconnu, 'PaiementInconnu');
-      } else {
-        request.log.info({ token: token.slice(0, 6) }, 'paiement de cotisation enregistré');
-      }
+      const recorded = await recordReturn(db, token, request.user!.id, app.config.now());
+      if (recorded === 'unknown') throw new HttpError(404, PAIEMENT_MESSAGES.paiementInconnu, 'PaiementInconnu');
+      if (recorded === 'recorded') request.log.info({ token: token.slice(0, 6) }, 'paiement de cotisation enregistré');
       return reply.redirect(`/#/actes/paiement-cotisation-monext/resultat/${token}`, 303);
     },
   );
@@ -145,12 +130,7 @@ export default async function paiementMonextRoutes(app: FastifyInstance): Promis
       schema: { params: { type: 'object', properties: { token: tokenSchema }, required: ['token'] }, response: replies(transaction, [400, 401, 404]) },
     },
     async (request) => {
-      const { rows } = await db.query<{ statut: keyof typeof LIBELLES_STATUT; numero_contrat: string; echeance: string; montant: string; transaction_id: string | null }>(
-        `SELECT statut, numero_contrat, to_char(date_echeance, 'YYYY-MM-DD') AS echeance, montant::text AS montant, transaction_id
-           FROM paiements_monext WHERE token = $1 AND user_id = $2`,
-        [request.params.token, request.user!.id],
-      );
-      const row = rows[0];
+      const row = await paiementOf(db, request.params.token, request.user!.id);
       if (!row) throw new HttpError(404, PAIEMENT_MESSAGES.paiementInconnu, 'PaiementInconnu');
       return {
         token: request.params.token,
