@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { endUserSessions, requireUser } from '../../../auth/session';
+import { requireUser } from '../../../auth/session';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { LIMITS, enforce, release, reset } from '../../../auth/rateLimit';
-import { consumeToken, issueToken } from '../../../auth/tokens';
+import { issueToken } from '../../../auth/tokens';
 import { randomToken, sha256 } from '../../../auth/crypto';
 import { badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
@@ -10,10 +10,10 @@ import { loadFormContext, publicOrigin } from '../../../identity/context';
 import { assertNewPassword } from '../../../identity/passwordRules';
 import { findUserById, findUserByName } from '../../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../../identity/neutral';
-import { queueCappedMail, queueMail } from '../../../mail/outbox';
+import { queueCappedMail } from '../../../mail/outbox';
 import { requestClientCode } from '../../../admin/requestClientCode';
-import { passwordChangedMail, resetPasswordMail } from '../../../mail/templates';
-import { invalidToken } from '../../../identity/accountMessages';
+import { resetPasswordMail } from '../../../mail/templates';
+import { changePassword, resetPasswordWithToken } from '../../../identity/passwordChanges';
 import { accountReplies } from '../../../schemas/replies';
 import { isoDate, okReply, schemaString } from '../../../identity/schemas';
 
@@ -97,18 +97,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
       const passwordHash = await hashPassword(password, app.config.argon2);
       const clientCode = await requestClientCode(request);
-      const outboxId = await db.transaction(async (tx) => {
-        const { state, row } = await consumeToken(tx, body.code, body.userId, ['ResetPassword'], now);
-        if (state !== 'valid' || !row) throw invalidToken(state);
-        // The link proves the mailbox: a not-yet-activated account is activated too.
-        const { rows } = await tx.query<{ user_name: string }>(
-          `UPDATE users SET password_hash = $2, password_changed_at = $3, status = 'active', email_confirmed = true
-            WHERE id = $1 RETURNING user_name`,
-          [row.user_id, passwordHash, now],
-        );
-        await endUserSessions(tx, row.user_id);
-        return queueMail(tx, passwordChangedMail(rows[0].user_name), clientCode);
-      });
+      const outboxId = await resetPasswordWithToken(db, body.code, body.userId, passwordHash, clientCode, now);
       void app.mailer.deliver([outboxId]);
       await reset(db, LIMITS.loginPerAccount, (await findUserById(db, body.userId))?.user_name ?? '');
       request.log.info({ userId: body.userId }, 'password reset');
@@ -152,12 +141,8 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
       const passwordHash = await hashPassword(password, app.config.argon2);
       const clientCode = await requestClientCode(request);
-      const outboxId = await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2, password_changed_at = $3 WHERE id = $1', [user.id, passwordHash, now]);
-        // Other devices are signed out; this one stays.
-        await endUserSessions(tx, user.id, request.sessionId);
-        return queueMail(tx, passwordChangedMail(user.userName), clientCode);
-      });
+      // Other devices are signed out; this one stays.
+      const outboxId = await changePassword(db, user, passwordHash, request.sessionId, clientCode, now);
       void app.mailer.deliver([outboxId]);
       return { message: PASSWORD_ROUTE_MESSAGES.changed };
     },

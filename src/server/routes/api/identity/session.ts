@@ -7,6 +7,7 @@ import { HttpError, badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { loadFormContext } from '../../../identity/context';
 import { currentUser, findUserByName } from '../../../identity/users';
+import { recordLastLogin } from '../../../identity/lastLogin';
 import currentUserReply from '../../../../../schemas/api/current-user.schema.json';
 import { accountReplies } from '../../../schemas/replies';
 import { schemaString } from '../../../identity/schemas';
@@ -76,7 +77,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       }
       // Accounts with the security code on (AMF) need a verified 'login' code first.
       await assertLoginSecurityCode(request, user.id, db);
-      await db.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
+      await recordLastLogin(db, user.id, now);
       await startSession(request, reply, user.id, db);
       request.log.info({ userId: user.id }, 'login');
       return currentUser(db, user.id);
