@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { hashPassword } from '../../../auth/passwords';
 import { LIMITS, enforce } from '../../../auth/rateLimit';
 import { inspectToken, isUuid, type TokenState } from '../../../auth/tokens';
 import { HttpError, MESSAGES, badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { loadFormContext, publicOrigin } from '../../../identity/context';
-import { matchMember, type IdentityForm } from '../../../identity/matchMember';
+import { matchMember } from '../../../identity/matchMember';
 import { assertAttemptsLeft, countFailures, registrationFailure } from '../../../identity/registerAttempts';
 import { ACCOUNT_MESSAGES, invalidToken } from '../../../identity/accountMessages';
 import { assertNewPassword } from '../../../identity/passwordRules';
@@ -22,14 +23,19 @@ import { activateAccount, confirmEmail } from '../../../identity/accountActivati
 import { consentementItems } from '../../../referentiel/referentielItems';
 import { modeGestionById } from '../../../actes/modeGestion';
 
-interface RegisterBody extends IdentityForm {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  cgu?: boolean;
-  consentements?: { nom: string; libelle?: string; accepted: boolean }[];
-  dematerialization?: boolean;
-}
+const registerBody = {
+  type: 'object',
+  required: ['nom', 'prenom', 'dateNaissance', 'email', 'password', 'confirmPassword'],
+  properties: {
+    ...identityFormProperties,
+    password: schemaString(200),
+    confirmPassword: schemaString(200),
+    cgu: { type: 'boolean' },
+    consentements,
+    dematerialization: { type: 'boolean' },
+  },
+} as const;
+type RegisterBody = FromSchema<typeof registerBody>;
 
 /** The consents of the reference list « consentement », unticked: what an account created by staff accepts at activation. */
 async function consentsToAccept(db: FastifyInstance['db']): Promise<{ nom: string; libelle: string; accepted: boolean }[]> {
@@ -44,18 +50,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     '/api/identity/register',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['nom', 'prenom', 'dateNaissance', 'email', 'password', 'confirmPassword'],
-          properties: {
-            ...identityFormProperties,
-            password: schemaString(200),
-            confirmPassword: schemaString(200),
-            cgu: { type: 'boolean' },
-            consentements,
-            dematerialization: { type: 'boolean' },
-          },
-        },
+        body: registerBody,
         response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400]),
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requireUser } from '../../../auth/session';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { LIMITS, enforce, release, reset } from '../../../auth/rateLimit';
@@ -25,12 +26,17 @@ export const PASSWORD_ROUTE_MESSAGES = {
   wrongCurrent: 'Le mot de passe actuel est incorrect.',
 } as const;
 
-interface ChangePasswordBody {
-  currentPassword?: string;
-  oldPassword?: string;
-  password: string;
-  confirmPassword: string;
-}
+const changePasswordBody = {
+  type: 'object',
+  required: ['password', 'confirmPassword'],
+  properties: {
+    currentPassword: schemaString(200),
+    oldPassword: schemaString(200),
+    password: schemaString(200),
+    confirmPassword: schemaString(200),
+  },
+} as const;
+type ChangePasswordBody = FromSchema<typeof changePasswordBody>;
 
 /** forgot-password, reset-password, change-password, check-password. */
 export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
@@ -110,16 +116,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     {
       preHandler: requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['password', 'confirmPassword'],
-          properties: {
-            currentPassword: schemaString(200),
-            oldPassword: schemaString(200),
-            password: schemaString(200),
-            confirmPassword: schemaString(200),
-          },
-        },
+        body: changePasswordBody,
         response: accountReplies(okReply, [400, 401]),
       },
     },
