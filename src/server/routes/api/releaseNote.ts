@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requireRight } from '../../admin/rights';
 import { requireUser } from '../../auth';
 import { HttpError } from '../../errors';
@@ -51,7 +52,7 @@ export default async function releaseNoteRoutes(app: FastifyInstance): Promise<v
     if (typeof id !== 'number') throw new HttpError(400, NOT_FOUND);
     return save(request, id);
   });
-  app.delete<{ Body: { id: number } }>(
+  app.delete<{ Body: FromSchema<typeof idBody> }>(
     '/api/admin/release-note',
     { preHandler: requireRight('contenus', 'suppression'), schema: { body: idBody, response: replies({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }, [400, 401, 403, 404]) } },
     async (request) => {
@@ -68,7 +69,7 @@ export default async function releaseNoteRoutes(app: FastifyInstance): Promise<v
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: FromSchema<typeof idBody> }>(
     '/api/adherent/release-note/vue',
     { preHandler: requireUser, schema: { body: idBody, response: replies(null, [400, 401, 404], 204) } },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requireRight } from '../../../admin/rights';
 import { clientCodeOf } from '../../../clientHost';
 import { HttpError } from '../../../errors';
@@ -62,7 +63,7 @@ export default async function traductionRoutes(app: FastifyInstance): Promise<vo
     if (typeof id !== 'number') throw new HttpError(400, NOT_FOUND);
     return save(request, id);
   });
-  app.delete<{ Body: { id: number } }>(
+  app.delete<{ Body: FromSchema<typeof idBody> }>(
     '/api/settings/traduction',
     { preHandler: requireRight('parametrage', 'suppression'), schema: { body: idBody, response: replies({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }, [400, 401, 403, 404]) } },
     async (request) => {

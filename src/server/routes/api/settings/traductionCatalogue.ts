@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requireRight } from '../../../admin/rights';
 import { clientCodeOf } from '../../../clientHost';
 import { HttpError } from '../../../errors';
@@ -73,7 +74,7 @@ export default async function traductionCatalogueRoutes(app: FastifyInstance): P
     },
   );
 
-  app.delete<{ Body: { cle: string } }>(
+  app.delete<{ Body: FromSchema<typeof cleBody> }>(
     '/api/settings/traduction/catalogue',
     { preHandler: requireRight('parametrage', 'suppression'), schema: { body: cleBody, response: replies(item, [400, 401, 403]) } },
     async (request) => {
