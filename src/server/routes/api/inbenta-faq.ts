@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { HttpError } from '../../errors';
 import { replies } from '../../schemas/replies';
 import { userTypeSchema } from '../../content/schemas';
@@ -49,6 +50,23 @@ const question = {
 } as const;
 
 const itemsReply = { type: 'object', properties: { items: { type: 'array', items: question } }, required: ['items'] } as const;
+
+const clickBody = {
+  type: 'object',
+  properties: { clickCode: { type: 'string', minLength: 1, maxLength: 100 }, userType: userTypeSchema },
+  required: ['clickCode'],
+} as const;
+
+const usefulBody = {
+  type: 'object',
+  properties: {
+    rateCode: { type: 'string', minLength: 1, maxLength: 100 },
+    isUseful: { type: 'boolean' },
+    comment: { type: 'string', maxLength: 2000 },
+    userType: userTypeSchema,
+  },
+  required: ['rateCode'],
+} as const;
 
 export default async function faqRoutes(app: FastifyInstance): Promise<void> {
   /** Turns rows into wire questions, resolving related click codes in one query. */
@@ -146,15 +164,11 @@ export default async function faqRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { clickCode: string; userType?: number } }>(
+  app.post<{ Body: FromSchema<typeof clickBody> }>(
     '/api/inbenta-faq/click',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: { clickCode: { type: 'string', minLength: 1, maxLength: 100 }, userType: userTypeSchema },
-          required: ['clickCode'],
-        },
+        body: clickBody,
         response: replies(null, [400, 404], 204),
       },
     },
@@ -165,20 +179,11 @@ export default async function faqRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { rateCode: string; isUseful?: boolean; comment?: string; userType?: number } }>(
+  app.post<{ Body: FromSchema<typeof usefulBody> }>(
     '/api/inbenta-faq/useful',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            rateCode: { type: 'string', minLength: 1, maxLength: 100 },
-            isUseful: { type: 'boolean' },
-            comment: { type: 'string', maxLength: 2000 },
-            userType: userTypeSchema,
-          },
-          required: ['rateCode'],
-        },
+        body: usefulBody,
         response: replies(null, [400, 404], 204),
       },
     },

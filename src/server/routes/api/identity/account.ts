@@ -42,6 +42,27 @@ async function consentsToAccept(db: FastifyInstance['db']): Promise<{ nom: strin
   return (await consentementItems(db)).map((row) => ({ nom: row.code, libelle: row.libelle, accepted: false }));
 }
 
+const checkTokenBody = {
+  type: 'object',
+  required: ['purpose', 'code', 'userId'],
+  properties: { purpose: { type: 'string', enum: ['Confirmation', 'ResetPassword'] }, code: schemaString(200), userId: schemaString(64) },
+} as const;
+
+const activateUserBody = {
+  type: 'object',
+  required: ['password', 'confirmPassword', 'code', 'userId'],
+  properties: {
+    password: schemaString(200),
+    confirmPassword: schemaString(200),
+    cgu: { type: 'boolean' },
+    consentements,
+    code: schemaString(200),
+    userId: schemaString(64),
+  },
+} as const;
+
+const confirmEmailBody = { type: 'object', required: ['code', 'userId'], properties: { code: schemaString(200), userId: schemaString(64) } } as const;
+
 /** register, register-attempts, activate-user, check-token, confirm-email, relance-activation, client/mode-gestion. */
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -125,15 +146,11 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Body: { purpose: 'Confirmation' | 'ResetPassword'; code: string; userId: string } }>(
+  app.post<{ Body: FromSchema<typeof checkTokenBody> }>(
     '/api/identity/check-token',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['purpose', 'code', 'userId'],
-          properties: { purpose: { type: 'string', enum: ['Confirmation', 'ResetPassword'] }, code: schemaString(200), userId: schemaString(64) },
-        },
+        body: checkTokenBody,
         response: accountReplies({
           type: 'object',
           properties: {
@@ -159,22 +176,11 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Body: { password: string; confirmPassword: string; cgu?: boolean; consentements?: RegisterBody['consentements']; code: string; userId: string } }>(
+  app.post<{ Body: FromSchema<typeof activateUserBody> }>(
     '/api/identity/activate-user',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['password', 'confirmPassword', 'code', 'userId'],
-          properties: {
-            password: schemaString(200),
-            confirmPassword: schemaString(200),
-            cgu: { type: 'boolean' },
-            consentements,
-            code: schemaString(200),
-            userId: schemaString(64),
-          },
-        },
+        body: activateUserBody,
         response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }),
       },
     },
@@ -201,11 +207,11 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Body: { code: string; userId: string } }>(
+  app.post<{ Body: FromSchema<typeof confirmEmailBody> }>(
     '/api/identity/confirm-email',
     {
       schema: {
-        body: { type: 'object', required: ['code', 'userId'], properties: { code: schemaString(200), userId: schemaString(64) } },
+        body: confirmEmailBody,
         response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400, 409]),
       },
     },

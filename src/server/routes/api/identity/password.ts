@@ -38,19 +38,29 @@ const changePasswordBody = {
 } as const;
 type ChangePasswordBody = FromSchema<typeof changePasswordBody>;
 
+const forgotPasswordBody = {
+  type: 'object',
+  required: ['userName'],
+  properties: { userName: schemaString(254), dateNaissance: { anyOf: [isoDate, { type: 'null' }] } },
+} as const;
+
+const resetPasswordBody = {
+  type: 'object',
+  required: ['password', 'confirmPassword', 'code', 'userId'],
+  properties: { password: schemaString(200), confirmPassword: schemaString(200), code: schemaString(200), userId: schemaString(64) },
+} as const;
+
+const checkPasswordBody = { type: 'object', required: ['password'], properties: { password: schemaString(200) } } as const;
+
 /** forgot-password, reset-password, change-password, check-password. */
 export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.post<{ Body: { userName: string; dateNaissance?: string | null } }>(
+  app.post<{ Body: FromSchema<typeof forgotPasswordBody> }>(
     '/api/identity/forgot-password',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['userName'],
-          properties: { userName: schemaString(254), dateNaissance: { anyOf: [isoDate, { type: 'null' }] } },
-        },
+        body: forgotPasswordBody,
         response: accountReplies(okReply),
       },
     },
@@ -80,15 +90,11 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.post<{ Body: { password: string; confirmPassword: string; code: string; userId: string } }>(
+  app.post<{ Body: FromSchema<typeof resetPasswordBody> }>(
     '/api/identity/reset-password',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['password', 'confirmPassword', 'code', 'userId'],
-          properties: { password: schemaString(200), confirmPassword: schemaString(200), code: schemaString(200), userId: schemaString(64) },
-        },
+        body: resetPasswordBody,
         response: accountReplies(okReply),
       },
     },
@@ -146,12 +152,12 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
   );
 
   // Re-authentication before a sensitive acte: is this the current user's password?
-  app.post<{ Body: { password: string } }>(
+  app.post<{ Body: FromSchema<typeof checkPasswordBody> }>(
     '/api/identity/check-password',
     {
       preHandler: requireUser,
       schema: {
-        body: { type: 'object', required: ['password'], properties: { password: schemaString(200) } },
+        body: checkPasswordBody,
         response: accountReplies({ type: 'object', properties: { valid: { type: 'boolean' } } }, [400, 401]),
       },
     },

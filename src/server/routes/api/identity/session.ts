@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { endSession, requireUser, startSession } from '../../../auth/session';
 import { verifyPassword } from '../../../auth/passwords';
 import { LIMITS, enforce, reset } from '../../../auth/rateLimit';
@@ -28,6 +29,12 @@ export function safeCallback(value: unknown): string | null {
   return null;
 }
 
+const loginBody = {
+  type: 'object',
+  required: ['userName', 'password'],
+  properties: { userName: schemaString(254), password: schemaString(200) },
+} as const;
+
 /** Login, logout, the current user, the login redirect and the SSO token. */
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/identity/current-user', { schema: { response: { 200: currentUserReply } } }, async (request) =>
@@ -44,15 +51,11 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Body: { userName: string; password: string } }>(
+  app.post<{ Body: FromSchema<typeof loginBody> }>(
     '/api/identity/login',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['userName', 'password'],
-          properties: { userName: schemaString(254), password: schemaString(200) },
-        },
+        body: loginBody,
         response: accountReplies(currentUserReply, [400]),
       },
       onError: noteLoginError,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { HttpError } from '../../../errors';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
@@ -17,6 +18,8 @@ import { markAllNotificationsRead, markNotificationRead, notificationPage, notif
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Cette notification est introuvable.',
 } as const;
+
+const lueBody = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } }, required: ['id'] } as const;
 
 export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -43,11 +46,11 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: FromSchema<typeof lueBody> }>(
     '/api/notification/lue',
     {
       schema: {
-        body: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } }, required: ['id'] },
+        body: lueBody,
         response: replies({ type: 'object', properties: { id: { type: 'integer' }, lue: { type: 'boolean' } }, required: ['id', 'lue'] }, [400, 401, 404]),
       },
     },
