@@ -10,8 +10,13 @@ export type ModeGestion = 'manuel' | 'automatique';
  */
 export async function modeGestionOf(db: Queryable, manifest: ActeManifest): Promise<ModeGestion> {
   if (!manifest.modeGestion) return 'manuel';
-  const { rows } = await db.query<{ mode_gestion: string }>('SELECT mode_gestion FROM modes_gestion WHERE id = $1', [manifest.modeGestion]);
-  return rows[0]?.mode_gestion === 'automatique' ? 'automatique' : 'manuel';
+  return (await modeGestionById(db, manifest.modeGestion)) === 'automatique' ? 'automatique' : 'manuel';
+}
+
+/** The mode stored under an id, as stored; undefined when none is. */
+export async function modeGestionById(db: Queryable, id: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ mode_gestion: string }>('SELECT mode_gestion FROM modes_gestion WHERE id = $1', [id]);
+  return rows[0]?.mode_gestion;
 }
 
 /** Every management mode set so far, by id (the back-office configuration lists them with the manifests' ones). */

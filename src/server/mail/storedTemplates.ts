@@ -28,6 +28,20 @@ export async function loadStoredTemplate(db: Queryable, clientCode: string, key:
   return row ? { subject: row.subject, body: row.body, updatedAt: new Date(row.updated_at).toISOString(), updatedBy: row.updated_by } : null;
 }
 
+/** Stores the client's version of a template, replacing the one it had. */
+export async function saveStoredTemplate(db: Queryable, clientCode: string, key: string, text: { subject: string; body: string }, updatedBy: string): Promise<void> {
+  await db.query(
+    `INSERT INTO mail_templates (client_code, template_key, subject, body, updated_by) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (client_code, template_key) DO UPDATE SET subject = $3, body = $4, updated_by = $5, updated_at = now()`,
+    [clientCode, key, text.subject, text.body, updatedBy],
+  );
+}
+
+/** Forgets the client's version of a template: the product's default applies again. */
+export async function deleteStoredTemplate(db: Queryable, clientCode: string, key: string): Promise<void> {
+  await db.query('DELETE FROM mail_templates WHERE client_code = $1 AND template_key = $2', [clientCode, key]);
+}
+
 /** The template as the administrator sees it: the stored version, else the product default. */
 export async function effectiveTemplate(db: Queryable, clientCode: string, def: MailTemplateDef) {
   const stored = await loadStoredTemplate(db, clientCode, def.key);

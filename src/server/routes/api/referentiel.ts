@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
 import { replies } from '../../schemas/replies';
+import { referentielListExists, searchReferentiel } from '../../referentiel/referentielItems';
 
 /**
  * Reference lists: GET /api/referentiel/{name}?q=&limit= → [{ code, libelle, …extra }].
@@ -8,12 +9,6 @@ import { replies } from '../../schemas/replies';
  * localite for code-postal, libelleLong for civilite…). `q` filters by code prefix or by a
  * word of the label, accent-insensitive (for long lists such as code-postal).
  */
-
-interface ItemRow {
-  code: string;
-  libelle: string;
-  extra: Record<string, unknown> | null;
-}
 
 const DEFAULT_LIMIT = 1000;
 
@@ -44,20 +39,10 @@ export default async function referentielRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const { name } = request.params;
       const q = request.query.q?.trim() || null;
-      const { rows } = await app.db.query<ItemRow>(
-        `SELECT code, libelle, extra FROM referentiel_items
-          WHERE list_name = $1
-            AND ($2::text IS NULL
-                 OR code ILIKE replace(replace(replace($2, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-                 OR position(content_fold($2) IN content_fold(libelle)) > 0)
-          ORDER BY position, libelle
-          LIMIT $3`,
-        [name, q, request.query.limit ?? DEFAULT_LIMIT],
-      );
+      const rows = await searchReferentiel(app.db, name, q, request.query.limit ?? DEFAULT_LIMIT);
       // Whether the list exists is asked only when nothing matched (one query in the usual case).
       if (rows.length === 0) {
-        const list = await app.db.query('SELECT 1 FROM referentiel_lists WHERE name = $1', [name]);
-        if (list.rows.length === 0) {
+        if (!(await referentielListExists(app.db, name))) {
           throw new HttpError(404, `La liste de référence « ${name.slice(0, 60)} » est introuvable.`, 'ReferentielInconnu');
         }
       }

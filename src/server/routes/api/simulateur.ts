@@ -8,8 +8,10 @@ import { assertValidBody } from '../../validation';
 import { authorizeActe } from '../../actes/authorizeActe';
 import { manifestOf } from '../../actes/manifests';
 import { currentContrat } from '../../identity/currentContrat';
-import { beneficiaireNumPers, personVisibleToBeneficiaire } from '../../identity/beneficiaireScope';
-import { libelleGarantie, simulerRemboursement, type GarantieType, type SecteurPraticien } from '../../../domain/garanties';
+import { beneficiaireNumPers } from '../../identity/beneficiaireScope';
+import { libelleGarantie, simulerRemboursement, type SecteurPraticien } from '../../../domain/garanties';
+import { baremeOf, garantiePostes } from '../../contrats/garanties';
+import { visibleBeneficiaireName } from '../../contrats/beneficiaires';
 import { replies } from '../../schemas/replies';
 import '../../types';
 
@@ -41,22 +43,6 @@ const resultReply = {
   required: ['beneficiaire', 'poste', 'libelle', 'garantie', 'secteur', 'prix', 'secu', 'mutuelle', 'resteACharge'],
 } as const;
 
-interface BaremeRow {
-  ordre: number;
-  poste: string;
-  libelle: string;
-  type: GarantieType;
-  valeur: string | null;
-  br: string;
-  taux: number;
-  pf: string;
-  nonOptam: string | null;
-  selonPrix: boolean;
-}
-
-const BAREME_COLUMNS = `ordre, poste, libelle, garantie_type AS type, garantie_valeur::text AS valeur, base_remboursement::text AS br,
-  taux_secu AS taux, participation_forfaitaire::text AS pf, base_non_optam::text AS "nonOptam", base_selon_prix AS "selonPrix"`;
-
 async function contratOf(request: FastifyRequest): Promise<MemberContratRow> {
   const contrat = await currentOrFirstContrat(request);
   if (!contrat) throw new HttpError(404, SIMULATEUR_MESSAGES.noContrat);
@@ -80,11 +66,7 @@ export default async function simulateurRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const contrat = await currentOrFirstContrat(request);
       if (!contrat) return [];
-      const { rows } = await db.query<{ ordre: number; poste: string; libelle: string; secteur: boolean }>(
-        `SELECT ordre, poste, libelle, base_non_optam IS NOT NULL AS secteur FROM garanties WHERE nom_offre = $1 ORDER BY ordre`,
-        [contrat.nomOffre],
-      );
-      return rows.map((row) => ({ code: String(row.ordre), libelle: `${row.poste} – ${row.libelle}`, secteur: row.secteur }));
+      return (await garantiePostes(db, contrat.nomOffre)).map((row) => ({ code: String(row.ordre), libelle: `${row.poste} – ${row.libelle}`, secteur: row.secteur }));
     },
   );
 
@@ -93,17 +75,12 @@ export default async function simulateurRoutes(app: FastifyInstance): Promise<vo
     await authorizeActe(request, manifestOf('simulateur'), await currentContrat(request));
     const body = assertValidBody('simulateur', request.body, context);
     const contrat = await contratOf(request);
-    const [{ rows: baremes }, { rows: beneficiaires }] = await Promise.all([
-      db.query<BaremeRow>(`SELECT ${BAREME_COLUMNS} FROM garanties WHERE nom_offre = $1 AND ordre = $2`, [contrat.nomOffre, Number(body.poste)]),
+    const [row, person] = await Promise.all([
+      baremeOf(db, contrat.nomOffre, Number(body.poste)),
       // A beneficiary's account simulates for himself only: another person of the contract is unknown to it.
-      db.query<{ nom: string; prenom: string }>(
-        `SELECT nom, prenom FROM beneficiaires b WHERE contrat_id = $1 AND num_pers = $2 AND ${personVisibleToBeneficiaire('b', 3)}`,
-        [contrat.id, body.beneficiaire, await beneficiaireNumPers(request)],
-      ),
+      visibleBeneficiaireName(db, contrat.id, body.beneficiaire, await beneficiaireNumPers(request)),
     ]);
-    const row = baremes[0];
     if (!row) throw new HttpError(400, SIMULATEUR_MESSAGES.unknownPoste, 'ValidationFailed', { errors: [{ path: '/poste', message: SIMULATEUR_MESSAGES.unknownPoste }] });
-    const person = beneficiaires[0];
     if (!person) throw new HttpError(400, SIMULATEUR_MESSAGES.unknownBeneficiaire, 'ValidationFailed', { errors: [{ path: '/beneficiaire', message: SIMULATEUR_MESSAGES.unknownBeneficiaire }] });
     const secteur = row.nonOptam !== null ? ((body.secteur as SecteurPraticien | undefined) ?? 'secteur1') : null;
     const split = simulerRemboursement(

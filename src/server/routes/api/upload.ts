@@ -10,7 +10,8 @@ import { HttpError } from '../../errors';
 import { ACCEPTED_FORMATS_TEXT, cleanFileName, hasControlCharacters, magicMatches, mimeMatches, servedFileName, typeForExtension } from '../../uploads/fileTypes';
 import { errorReply, replies } from '../../schemas/replies';
 import { DEFAULT_UPLOAD_LIMITS, UploadGate, uploadLimitMessages } from '../../uploads/uploadLimits';
-import { shareUploadStore, uploadStoreFor, type Storage } from '../../uploads/uploadStore';
+import { shareUploadStore, uploadStoreFor } from '../../uploads/uploadStore';
+import { ownUpload, recordUpload } from '../../uploads/uploadRecords';
 import { uploadsOfLastDay } from '../../uploads/uploadQuota';
 import { contentDisposition } from '../../documents/attachment';
 
@@ -142,10 +143,10 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     if (!magicMatches(type, stored.head)) throw await refuse(new HttpError(415, UPLOAD_MESSAGES.wrongContent));
     if (usedBytes + stored.size > limits.bytesPerDay) throw await refuse(new HttpError(429, messages.tooMuchData, 'UploadQuotaBytes'));
 
-    await app.db.query(
-      `INSERT INTO uploads (id, owner_user_id, file_name, mime_type, size_bytes, sha256, storage, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, userId, cleanFileName(part.filename), type.mimeType, stored.size, stored.sha256, store.storage, app.config.now()],
+    await recordUpload(
+      app.db,
+      { id, ownerUserId: userId, fileName: cleanFileName(part.filename), mimeType: type.mimeType, sizeBytes: stored.size, sha256: stored.sha256, storage: store.storage },
+      app.config.now(),
     );
     request.log.info({ uploadId: id, size: stored.size, kind: type.kind }, 'document téléversé');
     return { fileNames: [id] };
@@ -161,11 +162,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const { rows } = await app.db.query<{ file_name: string; mime_type: string; storage: Storage; content: Uint8Array | null }>(
-        'SELECT file_name, mime_type, storage, content FROM uploads WHERE id = $1 AND owner_user_id = $2',
-        [request.params.id, request.user!.id],
-      );
-      const file = rows[0];
+      const file = await ownUpload(app.db, request.params.id, request.user!.id);
       // Someone else's document is "not found", so ids cannot be probed.
       if (!file) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
       let body;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { hashPassword } from '../../../auth/passwords';
 import { LIMITS, enforce } from '../../../auth/rateLimit';
-import { consumeToken, inspectToken, isUuid, issueToken, type TokenState } from '../../../auth/tokens';
+import { inspectToken, isUuid, type TokenState } from '../../../auth/tokens';
 import { HttpError, MESSAGES, badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { loadFormContext, publicOrigin } from '../../../identity/context';
-import { matchMember, type IdentityForm } from '../../../identity/matchMember';
+import { matchMember } from '../../../identity/matchMember';
 import { assertAttemptsLeft, countFailures, registrationFailure } from '../../../identity/registerAttempts';
 import { ACCOUNT_MESSAGES, invalidToken } from '../../../identity/accountMessages';
 import { assertNewPassword } from '../../../identity/passwordRules';
@@ -14,26 +15,53 @@ import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../../identity/neutral';
 import { resendActivation } from '../../../identity/resendActivation';
 import { queueCappedMail } from '../../../mail/outbox';
 import { requestClientCode } from '../../../admin/requestClientCode';
-import { accountAlreadyExistsMail, activationMail, emailAlreadyUsedMail } from '../../../mail/templates';
+import { accountAlreadyExistsMail, emailAlreadyUsedMail } from '../../../mail/templates';
 import { accountReplies } from '../../../schemas/replies';
 import { consentements, identityFormProperties, okReply, schemaString } from '../../../identity/schemas';
+import { createRegisteredAccount, memberAccountName } from '../../../identity/accountCreation';
+import { activateAccount, confirmEmail } from '../../../identity/accountActivation';
+import { consentementItems } from '../../../referentiel/referentielItems';
+import { modeGestionById } from '../../../actes/modeGestion';
 
-interface RegisterBody extends IdentityForm {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  cgu?: boolean;
-  consentements?: { nom: string; libelle?: string; accepted: boolean }[];
-  dematerialization?: boolean;
-}
+const registerBody = {
+  type: 'object',
+  required: ['nom', 'prenom', 'dateNaissance', 'email', 'password', 'confirmPassword'],
+  properties: {
+    ...identityFormProperties,
+    password: schemaString(200),
+    confirmPassword: schemaString(200),
+    cgu: { type: 'boolean' },
+    consentements,
+    dematerialization: { type: 'boolean' },
+  },
+} as const;
+type RegisterBody = FromSchema<typeof registerBody>;
 
 /** The consents of the reference list « consentement », unticked: what an account created by staff accepts at activation. */
 async function consentsToAccept(db: FastifyInstance['db']): Promise<{ nom: string; libelle: string; accepted: boolean }[]> {
-  const { rows } = await db.query<{ code: string; libelle: string }>(
-    "SELECT code, libelle FROM referentiel_items WHERE list_name = 'consentement' ORDER BY position, libelle",
-  );
-  return rows.map((row) => ({ nom: row.code, libelle: row.libelle, accepted: false }));
+  return (await consentementItems(db)).map((row) => ({ nom: row.code, libelle: row.libelle, accepted: false }));
 }
+
+const checkTokenBody = {
+  type: 'object',
+  required: ['purpose', 'code', 'userId'],
+  properties: { purpose: { type: 'string', enum: ['Confirmation', 'ResetPassword'] }, code: schemaString(200), userId: schemaString(64) },
+} as const;
+
+const activateUserBody = {
+  type: 'object',
+  required: ['password', 'confirmPassword', 'code', 'userId'],
+  properties: {
+    password: schemaString(200),
+    confirmPassword: schemaString(200),
+    cgu: { type: 'boolean' },
+    consentements,
+    code: schemaString(200),
+    userId: schemaString(64),
+  },
+} as const;
+
+const confirmEmailBody = { type: 'object', required: ['code', 'userId'], properties: { code: schemaString(200), userId: schemaString(64) } } as const;
 
 /** register, register-attempts, activate-user, check-token, confirm-email, relance-activation, client/mode-gestion. */
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -43,18 +71,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     '/api/identity/register',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['nom', 'prenom', 'dateNaissance', 'email', 'password', 'confirmPassword'],
-          properties: {
-            ...identityFormProperties,
-            password: schemaString(200),
-            confirmPassword: schemaString(200),
-            cgu: { type: 'boolean' },
-            consentements,
-            dematerialization: { type: 'boolean' },
-          },
-        },
+        body: registerBody,
         response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400]),
       },
     },
@@ -83,34 +100,28 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
           return { outboxId: await queueCappedMail(db, accountAlreadyExistsMail(member.user_name, origin), clientCode, now), created: false };
         }
         try {
-          const outboxId = await db.transaction(async (tx) => {
-            const { rows } = await tx.query<{ id: string }>(
-              // The account belongs to the client it registered on (statistics per client).
-              `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, cgu_accepted_at, consentements, dematerialisation, password_changed_at, client_code)
-               VALUES ($1, $2, ARRAY['User'], $3, 'created', $4, $5, $6, $7, $8) RETURNING id`,
-              [
-                userName,
-                passwordHash,
-                member.id,
-                body.cgu ? now : null,
-                JSON.stringify(body.consentements ?? []),
-                body.dematerialization ?? true,
-                now,
-                clientCode,
-              ],
-            );
-            const userId = rows[0].id;
-            const code = await issueToken(tx, userId, 'Confirmation', now);
-            return queueCappedMail(tx, activationMail(userName, origin, code, userId, false), clientCode, now);
-          });
+          const outboxId = await createRegisteredAccount(
+            db,
+            {
+              userName,
+              passwordHash,
+              adherentId: member.id,
+              cguAccepted: Boolean(body.cgu),
+              consentements: body.consentements ?? [],
+              dematerialisation: body.dematerialization ?? true,
+              clientCode,
+            },
+            origin,
+            now,
+          );
           return { outboxId, created: true };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // Either the address is taken or a concurrent registration of the same member won.
           if (await findUserByName(db, userName)) return { outboxId: await queueCappedMail(db, emailAlreadyUsedMail(userName, origin), clientCode, now), created: false };
-          const { rows } = await db.query<{ user_name: string }>('SELECT user_name FROM users WHERE adherent_id = $1 AND num_pers IS NULL', [member.id]);
-          if (!rows[0]) throw error;
-          return { outboxId: await queueCappedMail(db, accountAlreadyExistsMail(rows[0].user_name, origin), clientCode, now), created: false };
+          const accountName = await memberAccountName(db, member.id);
+          if (accountName === undefined) throw error;
+          return { outboxId: await queueCappedMail(db, accountAlreadyExistsMail(accountName, origin), clientCode, now), created: false };
         }
       });
       if (outcome.outboxId !== null) void app.mailer.deliver([outcome.outboxId]);
@@ -135,15 +146,11 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Body: { purpose: 'Confirmation' | 'ResetPassword'; code: string; userId: string } }>(
+  app.post<{ Body: FromSchema<typeof checkTokenBody> }>(
     '/api/identity/check-token',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['purpose', 'code', 'userId'],
-          properties: { purpose: { type: 'string', enum: ['Confirmation', 'ResetPassword'] }, code: schemaString(200), userId: schemaString(64) },
-        },
+        body: checkTokenBody,
         response: accountReplies({
           type: 'object',
           properties: {
@@ -169,22 +176,11 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Body: { password: string; confirmPassword: string; cgu?: boolean; consentements?: RegisterBody['consentements']; code: string; userId: string } }>(
+  app.post<{ Body: FromSchema<typeof activateUserBody> }>(
     '/api/identity/activate-user',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['password', 'confirmPassword', 'code', 'userId'],
-          properties: {
-            password: schemaString(200),
-            confirmPassword: schemaString(200),
-            cgu: { type: 'boolean' },
-            consentements,
-            code: schemaString(200),
-            userId: schemaString(64),
-          },
-        },
+        body: activateUserBody,
         response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }),
       },
     },
@@ -201,29 +197,21 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       if (user.created_by_admin && body.cgu !== true) throw badRequest(ACCOUNT_MESSAGES.cguRequired, 'CguRequired');
       const passwordHash = await hashPassword(password, app.config.argon2);
       const clientCode = await requestClientCode(request);
-      await db.transaction(async (tx) => {
-        const { state } = await consumeToken(tx, body.code, body.userId, ['Confirmation'], now);
-        if (state !== 'valid') throw invalidToken(state);
-        await tx.query(
-          `UPDATE users SET password_hash = $2, status = 'active', email_confirmed = true, password_changed_at = $3,
-                  cgu_accepted_at = CASE WHEN $4::boolean THEN $3 ELSE cgu_accepted_at END,
-                  consentements = CASE WHEN $5::jsonb IS NULL THEN consentements ELSE $5::jsonb END,
-                  client_code = coalesce(client_code, $6)
-            WHERE id = $1`,
-          // An account without client yet (registered before users.client_code) takes the one it is activated on.
-          [user.id, passwordHash, now, body.cgu === true, body.consentements ? JSON.stringify(body.consentements) : null, clientCode],
-        );
-      });
+      await activateAccount(
+        db,
+        { code: body.code, userId: body.userId, accountId: user.id, passwordHash, cguAccepted: body.cgu === true, consentements: body.consentements ?? null, clientCode },
+        now,
+      );
       request.log.info({ userId: user.id }, 'account activated');
       return { userName: user.user_name, message: ACCOUNT_MESSAGES.activated };
     },
   );
 
-  app.post<{ Body: { code: string; userId: string } }>(
+  app.post<{ Body: FromSchema<typeof confirmEmailBody> }>(
     '/api/identity/confirm-email',
     {
       schema: {
-        body: { type: 'object', required: ['code', 'userId'], properties: { code: schemaString(200), userId: schemaString(64) } },
+        body: confirmEmailBody,
         response: accountReplies({ type: 'object', properties: { userName: { type: 'string' }, message: { type: 'string' } } }, [400, 409]),
       },
     },
@@ -231,29 +219,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       const now = app.config.now();
       const { context } = await loadFormContext(request);
       const body = assertValidBody('confirm-email', request.body, context);
-      const result = await db.transaction(async (tx) => {
-        const { state, row } = await consumeToken(tx, body.code, body.userId, ['Confirmation', 'ChangeEmail'], now);
-        if (state !== 'valid' || !row) return { error: state };
-        if (row.purpose === 'ChangeEmail') {
-          const newUserName = String(row.payload.newUserName);
-          const passwordHash = typeof row.payload.passwordHash === 'string' ? row.payload.passwordHash : null;
-          await tx.query(
-            `UPDATE users SET user_name = $2, email_confirmed = true, status = 'active',
-                    password_hash = coalesce($3, password_hash),
-                    password_changed_at = CASE WHEN $3::text IS NULL THEN password_changed_at ELSE $4 END
-              WHERE id = $1`,
-            [row.user_id, newUserName, passwordHash, now],
-          );
-          await tx.query('UPDATE adherents SET email = $2 WHERE id = (SELECT adherent_id FROM users WHERE id = $1)', [row.user_id, newUserName]);
-          return { userName: newUserName };
-        }
-        const { rows } = await tx.query<{ user_name: string }>(
-          `UPDATE users SET email_confirmed = true, status = CASE WHEN password_hash IS NULL THEN status ELSE 'active' END
-            WHERE id = $1 RETURNING user_name`,
-          [row.user_id],
-        );
-        return { userName: rows[0].user_name };
-      }).catch((error: unknown) => {
+      const result = await confirmEmail(db, body.code, body.userId, now).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailUsed, 'EmailAlreadyUsed');
         throw error;
       });
@@ -299,9 +265,9 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const { rows } = await db.query<{ mode_gestion: string }>('SELECT mode_gestion FROM modes_gestion WHERE id = $1', [request.params.id]);
-      if (!rows[0]) throw new HttpError(404, MESSAGES.notFound);
-      return { modeGestion: rows[0].mode_gestion };
+      const modeGestion = await modeGestionById(db, request.params.id);
+      if (modeGestion === undefined) throw new HttpError(404, MESSAGES.notFound);
+      return { modeGestion };
     },
   );
 }

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../../admin/rights';
 import { requestClientCode } from '../../../admin/requestClientCode';
-import { issueToken } from '../../../auth/tokens';
 import { HttpError } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { loadFormContext, publicOrigin } from '../../../identity/context';
 import { isUniqueViolation } from '../../../identity/users';
-import { queueMail } from '../../../mail/outbox';
-import { activationMail } from '../../../mail/templates';
+import { contratHolder, createStaffAccount } from '../../../identity/accountCreation';
 import { ACCOUNT_MESSAGES } from '../../../identity/accountMessages';
 import { accountReplies } from '../../../schemas/replies';
 
@@ -47,27 +45,11 @@ export default async function clientCreateRoutes(app: FastifyInstance): Promise<
       const { context } = await loadFormContext(request);
       const body = assertValidBody('creation-compte', request.body, context);
       const userName = body.email.trim().toLowerCase();
-      const { rows: members } = await db.query<{ adherent_id: string; has_account: boolean }>(
-        `SELECT k.adherent_id, EXISTS (SELECT 1 FROM users u WHERE u.adherent_id = k.adherent_id AND u.num_pers IS NULL) AS has_account
-           FROM contrats k WHERE k.numero_contrat_individuel = $1`,
-        [body.numeroContrat.trim()],
-      );
-      const member = members[0];
+      const member = await contratHolder(db, body.numeroContrat.trim());
       if (!member) throw new HttpError(404, CLIENT_CREATE_MESSAGES.noMember, 'MemberNotFound');
       if (member.has_account) throw new HttpError(409, CLIENT_CREATE_MESSAGES.hasAccount, 'AccountExists');
       const clientCode = await requestClientCode(request);
-      const created = await db
-        .transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: string }>(
-            `INSERT INTO users (user_name, roles, adherent_id, status, created_by_admin, created_by, client_code, created_at)
-             VALUES ($1, ARRAY['User'], $2, 'created', true, $3, $4, $5) RETURNING id`,
-            [userName, member.adherent_id, request.user!.id, clientCode, now],
-          );
-          const userId = rows[0].id;
-          const code = await issueToken(tx, userId, 'Confirmation', now);
-          return { userId, outboxId: await queueMail(tx, activationMail(userName, publicOrigin(request), code, userId, true), clientCode) };
-        })
-        .catch((error: unknown) => {
+      const created = await createStaffAccount(db, { userName, adherentId: member.adherent_id, createdBy: request.user!.id, clientCode }, publicOrigin(request), now).catch((error: unknown) => {
           // The address is another account's identifier, or a concurrent creation for this member won.
           if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailUsed, 'EmailAlreadyUsed');
           throw error;

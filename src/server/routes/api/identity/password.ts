@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { endUserSessions, requireUser } from '../../../auth/session';
+import type { FromSchema } from 'json-schema-to-ts';
+import { requireUser } from '../../../auth/session';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { LIMITS, enforce, release, reset } from '../../../auth/rateLimit';
-import { consumeToken, issueToken } from '../../../auth/tokens';
+import { issueToken } from '../../../auth/tokens';
 import { randomToken, sha256 } from '../../../auth/crypto';
 import { badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
@@ -10,10 +11,10 @@ import { loadFormContext, publicOrigin } from '../../../identity/context';
 import { assertNewPassword } from '../../../identity/passwordRules';
 import { findUserById, findUserByName } from '../../../identity/users';
 import { NEUTRAL_MIN_MS, withMinimumDuration } from '../../../identity/neutral';
-import { queueCappedMail, queueMail } from '../../../mail/outbox';
+import { queueCappedMail } from '../../../mail/outbox';
 import { requestClientCode } from '../../../admin/requestClientCode';
-import { passwordChangedMail, resetPasswordMail } from '../../../mail/templates';
-import { invalidToken } from '../../../identity/accountMessages';
+import { resetPasswordMail } from '../../../mail/templates';
+import { changePassword, resetPasswordWithToken } from '../../../identity/passwordChanges';
 import { accountReplies } from '../../../schemas/replies';
 import { isoDate, okReply, schemaString } from '../../../identity/schemas';
 
@@ -25,26 +26,41 @@ export const PASSWORD_ROUTE_MESSAGES = {
   wrongCurrent: 'Le mot de passe actuel est incorrect.',
 } as const;
 
-interface ChangePasswordBody {
-  currentPassword?: string;
-  oldPassword?: string;
-  password: string;
-  confirmPassword: string;
-}
+const changePasswordBody = {
+  type: 'object',
+  required: ['password', 'confirmPassword'],
+  properties: {
+    currentPassword: schemaString(200),
+    oldPassword: schemaString(200),
+    password: schemaString(200),
+    confirmPassword: schemaString(200),
+  },
+} as const;
+type ChangePasswordBody = FromSchema<typeof changePasswordBody>;
+
+const forgotPasswordBody = {
+  type: 'object',
+  required: ['userName'],
+  properties: { userName: schemaString(254), dateNaissance: { anyOf: [isoDate, { type: 'null' }] } },
+} as const;
+
+const resetPasswordBody = {
+  type: 'object',
+  required: ['password', 'confirmPassword', 'code', 'userId'],
+  properties: { password: schemaString(200), confirmPassword: schemaString(200), code: schemaString(200), userId: schemaString(64) },
+} as const;
+
+const checkPasswordBody = { type: 'object', required: ['password'], properties: { password: schemaString(200) } } as const;
 
 /** forgot-password, reset-password, change-password, check-password. */
 export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.post<{ Body: { userName: string; dateNaissance?: string | null } }>(
+  app.post<{ Body: FromSchema<typeof forgotPasswordBody> }>(
     '/api/identity/forgot-password',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['userName'],
-          properties: { userName: schemaString(254), dateNaissance: { anyOf: [isoDate, { type: 'null' }] } },
-        },
+        body: forgotPasswordBody,
         response: accountReplies(okReply),
       },
     },
@@ -74,15 +90,11 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.post<{ Body: { password: string; confirmPassword: string; code: string; userId: string } }>(
+  app.post<{ Body: FromSchema<typeof resetPasswordBody> }>(
     '/api/identity/reset-password',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['password', 'confirmPassword', 'code', 'userId'],
-          properties: { password: schemaString(200), confirmPassword: schemaString(200), code: schemaString(200), userId: schemaString(64) },
-        },
+        body: resetPasswordBody,
         response: accountReplies(okReply),
       },
     },
@@ -97,18 +109,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
       const passwordHash = await hashPassword(password, app.config.argon2);
       const clientCode = await requestClientCode(request);
-      const outboxId = await db.transaction(async (tx) => {
-        const { state, row } = await consumeToken(tx, body.code, body.userId, ['ResetPassword'], now);
-        if (state !== 'valid' || !row) throw invalidToken(state);
-        // The link proves the mailbox: a not-yet-activated account is activated too.
-        const { rows } = await tx.query<{ user_name: string }>(
-          `UPDATE users SET password_hash = $2, password_changed_at = $3, status = 'active', email_confirmed = true
-            WHERE id = $1 RETURNING user_name`,
-          [row.user_id, passwordHash, now],
-        );
-        await endUserSessions(tx, row.user_id);
-        return queueMail(tx, passwordChangedMail(rows[0].user_name), clientCode);
-      });
+      const outboxId = await resetPasswordWithToken(db, body.code, body.userId, passwordHash, clientCode, now);
       void app.mailer.deliver([outboxId]);
       await reset(db, LIMITS.loginPerAccount, (await findUserById(db, body.userId))?.user_name ?? '');
       request.log.info({ userId: body.userId }, 'password reset');
@@ -121,16 +122,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     {
       preHandler: requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['password', 'confirmPassword'],
-          properties: {
-            currentPassword: schemaString(200),
-            oldPassword: schemaString(200),
-            password: schemaString(200),
-            confirmPassword: schemaString(200),
-          },
-        },
+        body: changePasswordBody,
         response: accountReplies(okReply, [400, 401]),
       },
     },
@@ -152,24 +144,20 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       const password = assertNewPassword(body.password, body.confirmPassword, config.passwordRequiredLength);
       const passwordHash = await hashPassword(password, app.config.argon2);
       const clientCode = await requestClientCode(request);
-      const outboxId = await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2, password_changed_at = $3 WHERE id = $1', [user.id, passwordHash, now]);
-        // Other devices are signed out; this one stays.
-        await endUserSessions(tx, user.id, request.sessionId);
-        return queueMail(tx, passwordChangedMail(user.userName), clientCode);
-      });
+      // Other devices are signed out; this one stays.
+      const outboxId = await changePassword(db, user, passwordHash, request.sessionId, clientCode, now);
       void app.mailer.deliver([outboxId]);
       return { message: PASSWORD_ROUTE_MESSAGES.changed };
     },
   );
 
   // Re-authentication before a sensitive acte: is this the current user's password?
-  app.post<{ Body: { password: string } }>(
+  app.post<{ Body: FromSchema<typeof checkPasswordBody> }>(
     '/api/identity/check-password',
     {
       preHandler: requireUser,
       schema: {
-        body: { type: 'object', required: ['password'], properties: { password: schemaString(200) } },
+        body: checkPasswordBody,
         response: accountReplies({ type: 'object', properties: { valid: { type: 'boolean' } } }, [400, 401]),
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { endSession, requireUser, startSession } from '../../../auth/session';
 import { verifyPassword } from '../../../auth/passwords';
 import { LIMITS, enforce, reset } from '../../../auth/rateLimit';
@@ -7,6 +8,7 @@ import { HttpError, badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { loadFormContext } from '../../../identity/context';
 import { currentUser, findUserByName } from '../../../identity/users';
+import { recordLastLogin } from '../../../identity/lastLogin';
 import currentUserReply from '../../../../../schemas/api/current-user.schema.json';
 import { accountReplies } from '../../../schemas/replies';
 import { schemaString } from '../../../identity/schemas';
@@ -27,6 +29,12 @@ export function safeCallback(value: unknown): string | null {
   return null;
 }
 
+const loginBody = {
+  type: 'object',
+  required: ['userName', 'password'],
+  properties: { userName: schemaString(254), password: schemaString(200) },
+} as const;
+
 /** Login, logout, the current user, the login redirect and the SSO token. */
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/identity/current-user', { schema: { response: { 200: currentUserReply } } }, async (request) =>
@@ -43,15 +51,11 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Body: { userName: string; password: string } }>(
+  app.post<{ Body: FromSchema<typeof loginBody> }>(
     '/api/identity/login',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['userName', 'password'],
-          properties: { userName: schemaString(254), password: schemaString(200) },
-        },
+        body: loginBody,
         response: accountReplies(currentUserReply, [400]),
       },
       onError: noteLoginError,
@@ -76,7 +80,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       }
       // Accounts with the security code on (AMF) need a verified 'login' code first.
       await assertLoginSecurityCode(request, user.id, db);
-      await db.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
+      await recordLastLogin(db, user.id, now);
       await startSession(request, reply, user.id, db);
       request.log.info({ userId: user.id }, 'login');
       return currentUser(db, user.id);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientCodeOf } from '../../../clientHost';
 import { replies } from '../../../schemas/replies';
 import { originalText } from '../../../settings/screenTexts';
+import { screenTraductionsOf } from '../../../settings/screenTraductions';
 
 /**
  * GET /api/identity/traductions → { screens: { [route]: { [pointer]: texte } } }: the current
@@ -21,10 +22,7 @@ export default async function traductionReadRoutes(app: FastifyInstance): Promis
       },
     },
     async (request) => {
-      const { rows } = await app.db.query<{ screen: string; pointer: string; texte: string }>(
-        'SELECT screen, pointer, texte FROM traductions WHERE client_code = $1',
-        [await clientCodeOf(request)],
-      );
+      const rows = await screenTraductionsOf(app.db, await clientCodeOf(request));
       const screens: Record<string, Record<string, string>> = {};
       // Only texts reach a browser: a row written before that rule (a link, a guard, a resource…) is left out.
       for (const row of rows) if (originalText(row.screen, row.pointer) !== undefined) (screens[row.screen] ??= {})[row.pointer] = row.texte;

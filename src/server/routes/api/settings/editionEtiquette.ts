@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requireRight } from '../../../admin/rights';
 import { clientCodeOf } from '../../../clientHost';
 import { HttpError } from '../../../errors';
 import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
 import { replies } from '../../../schemas/replies';
+import { SETTINGS_LISTS, deleteSettingsItem, insertSettingsItem, listSettingsItems, updateSettingsItem } from '../../../settings/settingsLists';
 
 /**
  * Editions and étiquettes of the client (/settings/edition and
@@ -18,15 +20,13 @@ import { replies } from '../../../schemas/replies';
 interface SettingsList {
   path: 'edition' | 'etiquette';
   acte: 'edition' | 'etiquette';
-  table: string;
-  columns: string[];
   notFound: string;
   duplicate: string;
 }
 
 const LISTS: SettingsList[] = [
-  { path: 'edition', acte: 'edition', table: 'settings_editions', columns: ['code', 'libelle', 'type'], notFound: 'Cette édition n’existe pas.', duplicate: 'Une édition porte déjà ce code.' },
-  { path: 'etiquette', acte: 'etiquette', table: 'settings_etiquettes', columns: ['code', 'libelle'], notFound: 'Cette étiquette n’existe pas.', duplicate: 'Une étiquette porte déjà ce code.' },
+  { path: 'edition', acte: 'edition', notFound: 'Cette édition n’existe pas.', duplicate: 'Une édition porte déjà ce code.' },
+  { path: 'etiquette', acte: 'etiquette', notFound: 'Cette étiquette n’existe pas.', duplicate: 'Une étiquette porte déjà ce code.' },
 ];
 
 const idBody = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -34,35 +34,26 @@ const idBody = { type: 'object', properties: { id: { type: 'integer', minimum: 1
 export default async function editionEtiquetteRoutes(app: FastifyInstance): Promise<void> {
   for (const list of LISTS) {
     const url = `/api/settings/${list.path}`;
+    const { columns } = SETTINGS_LISTS[list.path];
     const item = {
       type: 'object',
-      properties: Object.fromEntries([['id', { type: 'integer' }], ...list.columns.map((column) => [column, { type: 'string' }])]),
-      required: ['id', ...list.columns],
+      properties: Object.fromEntries([['id', { type: 'integer' }], ...columns.map((column) => [column, { type: 'string' }])]),
+      required: ['id', ...columns],
     };
-    const selected = ['id', ...list.columns].join(', ');
 
     app.get(url, { preHandler: requireRight('parametrage', 'visualisation'), schema: { response: replies({ type: 'object', properties: { items: { type: 'array', items: item } }, required: ['items'] }, [401, 403]) } }, async (request) => ({
-      items: (await app.db.query(`SELECT ${selected} FROM ${list.table} WHERE client_code = $1 ORDER BY code`, [await clientCodeOf(request)])).rows,
+      items: await listSettingsItems(app.db, list.path, await clientCodeOf(request)),
     }));
 
     const save = async (request: FastifyRequest, id: number | null) => {
       const { context } = await loadFormContext(request);
       const body = assertValidBody(list.acte, request.body, context) as unknown as Record<string, string>;
-      const values = list.columns.map((column) => body[column]);
+      const values = columns.map((column) => body[column]);
       const client = await clientCodeOf(request);
       try {
-        const { rows } =
-          id === null
-            ? await app.db.query(
-                `INSERT INTO ${list.table} (client_code, ${list.columns.join(', ')}) VALUES ($1, ${list.columns.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING ${selected}`,
-                [client, ...values],
-              )
-            : await app.db.query(
-                `UPDATE ${list.table} SET ${list.columns.map((column, i) => `${column} = $${i + 3}`).join(', ')} WHERE client_code = $1 AND id = $2 RETURNING ${selected}`,
-                [client, id, ...values],
-              );
-        if (!rows[0]) throw new HttpError(404, list.notFound);
-        return rows[0];
+        const saved = id === null ? await insertSettingsItem(app.db, list.path, client, values) : await updateSettingsItem(app.db, list.path, client, id, values);
+        if (!saved) throw new HttpError(404, list.notFound);
+        return saved;
       } catch (error) {
         if ((error as { code?: unknown }).code === '23505') throw new HttpError(409, list.duplicate);
         throw error;
@@ -76,12 +67,11 @@ export default async function editionEtiquetteRoutes(app: FastifyInstance): Prom
       if (typeof id !== 'number') throw new HttpError(400, list.notFound);
       return save(request, id);
     });
-    app.delete<{ Body: { id: number } }>(
+    app.delete<{ Body: FromSchema<typeof idBody> }>(
       url,
       { preHandler: requireRight('parametrage', 'suppression'), schema: { body: idBody, response: replies({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }, [400, 401, 403, 404]) } },
       async (request) => {
-        const { affectedRows } = await app.db.query(`DELETE FROM ${list.table} WHERE client_code = $1 AND id = $2`, [await clientCodeOf(request), request.body.id]);
-        if (affectedRows === 0) throw new HttpError(404, list.notFound);
+        if (!(await deleteSettingsItem(app.db, list.path, await clientCodeOf(request), request.body.id))) throw new HttpError(404, list.notFound);
         return { id: request.body.id };
       },
     );

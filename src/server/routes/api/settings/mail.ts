@@ -4,7 +4,7 @@ import { clientCodeOf } from '../../../clientHost';
 import { HttpError } from '../../../errors';
 import { loadFormContext } from '../../../identity/context';
 import { composeFromTemplate } from '../../../mail/templates';
-import { assertKnownPlaceholders, effectiveTemplate } from '../../../mail/storedTemplates';
+import { assertKnownPlaceholders, deleteStoredTemplate, effectiveTemplate, saveStoredTemplate } from '../../../mail/storedTemplates';
 import { allowedPlaceholders, demoValues, MAIL_TEMPLATES, mailTemplateDef, type MailTemplateDef } from '../../../mail/templateCatalogue';
 import { assertValidBody } from '../../../validation';
 import { replies } from '../../../schemas/replies';
@@ -106,11 +106,7 @@ export default async function mailTemplateRoutes(app: FastifyInstance): Promise<
     const body = assertValidBody('mail-template', request.body, context);
     const def = definition(body.key);
     assertKnownPlaceholders(def, body.subject, body.body);
-    await app.db.query(
-      `INSERT INTO mail_templates (client_code, template_key, subject, body, updated_by) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (client_code, template_key) DO UPDATE SET subject = $3, body = $4, updated_by = $5, updated_at = now()`,
-      [await clientCodeOf(request), def.key, body.subject, body.body, request.user!.userName],
-    );
+    await saveStoredTemplate(app.db, await clientCodeOf(request), def.key, { subject: body.subject, body: body.body }, request.user!.userName);
     return describe(def, request);
   });
 
@@ -119,7 +115,7 @@ export default async function mailTemplateRoutes(app: FastifyInstance): Promise<
     { ...write, schema: { body: { type: 'object', properties: { key: keySchema }, required: ['key'] }, response: replies(template, [400, 401, 403, 404]) } },
     async (request) => {
       const def = definition(request.body.key);
-      await app.db.query('DELETE FROM mail_templates WHERE client_code = $1 AND template_key = $2', [await clientCodeOf(request), def.key]);
+      await deleteStoredTemplate(app.db, await clientCodeOf(request), def.key);
       return describe(def, request);
     },
   );

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requireRight } from '../../../admin/rights';
 import { clientCodeOf } from '../../../clientHost';
 import { HttpError } from '../../../errors';
 import { loadFormContext } from '../../../identity/context';
 import { originalText, screenExists } from '../../../settings/screenTexts';
+import { deleteScreenTraduction, insertScreenTraduction, listScreenTraductions, updateScreenTraduction } from '../../../settings/screenTraductions';
 import { assertValidBody } from '../../../validation';
 import { replies } from '../../../schemas/replies';
 
@@ -30,14 +32,7 @@ export default async function traductionRoutes(app: FastifyInstance): Promise<vo
   app.get(
     '/api/settings/traduction',
     { preHandler: requireRight('parametrage', 'visualisation'), schema: { response: replies({ type: 'object', properties: { items: { type: 'array', items: item } }, required: ['items'] }, [401, 403]) } },
-    async (request) => ({
-      items: (
-        await app.db.query<{ id: number; screen: string; pointer: string; texte: string }>(
-          'SELECT id, screen, pointer, texte FROM traductions WHERE client_code = $1 ORDER BY screen, pointer',
-          [await clientCodeOf(request)],
-        )
-      ).rows.map(withOriginal),
-    }),
+    async (request) => ({ items: (await listScreenTraductions(app.db, await clientCodeOf(request))).map(withOriginal) }),
   );
 
   async function save(request: FastifyRequest, id: number | null) {
@@ -51,18 +46,10 @@ export default async function traductionRoutes(app: FastifyInstance): Promise<vo
     }
     const client = await clientCodeOf(request);
     try {
-      const { rows } =
-        id === null
-          ? await app.db.query<{ id: number; screen: string; pointer: string; texte: string }>(
-              'INSERT INTO traductions (client_code, screen, pointer, texte, updated_by) VALUES ($1, $2, $3, $4, $5) RETURNING id, screen, pointer, texte',
-              [client, screen, body.pointer, body.texte, request.user!.userName],
-            )
-          : await app.db.query<{ id: number; screen: string; pointer: string; texte: string }>(
-              'UPDATE traductions SET screen = $3, pointer = $4, texte = $5, updated_by = $6, updated_at = now() WHERE client_code = $1 AND id = $2 RETURNING id, screen, pointer, texte',
-              [client, id, screen, body.pointer, body.texte, request.user!.userName],
-            );
-      if (!rows[0]) throw new HttpError(404, NOT_FOUND);
-      return withOriginal(rows[0]);
+      const fields = { screen, pointer: body.pointer, texte: body.texte, updatedBy: request.user!.userName };
+      const saved = id === null ? await insertScreenTraduction(app.db, client, fields) : await updateScreenTraduction(app.db, client, id, fields);
+      if (!saved) throw new HttpError(404, NOT_FOUND);
+      return withOriginal(saved);
     } catch (error) {
       if ((error as { code?: unknown }).code === '23505') throw new HttpError(409, 'Ce texte a déjà une traduction : modifiez-la.');
       throw error;
@@ -76,12 +63,11 @@ export default async function traductionRoutes(app: FastifyInstance): Promise<vo
     if (typeof id !== 'number') throw new HttpError(400, NOT_FOUND);
     return save(request, id);
   });
-  app.delete<{ Body: { id: number } }>(
+  app.delete<{ Body: FromSchema<typeof idBody> }>(
     '/api/settings/traduction',
     { preHandler: requireRight('parametrage', 'suppression'), schema: { body: idBody, response: replies({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }, [400, 401, 403, 404]) } },
     async (request) => {
-      const { affectedRows } = await app.db.query('DELETE FROM traductions WHERE client_code = $1 AND id = $2', [await clientCodeOf(request), request.body.id]);
-      if (affectedRows === 0) throw new HttpError(404, NOT_FOUND);
+      if (!(await deleteScreenTraduction(app.db, await clientCodeOf(request), request.body.id))) throw new HttpError(404, NOT_FOUND);
       return { id: request.body.id };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requireRight } from '../../../admin/rights';
 import { clientCodeOf } from '../../../clientHost';
 import { HttpError } from '../../../errors';
@@ -6,7 +7,7 @@ import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
 import { catalogueEntries } from '../../../../i18n/catalogueOverrides';
 import { replies } from '../../../schemas/replies';
-import { loadCatalogueTraductions } from '../../../settings/catalogueTraductions';
+import { deleteCatalogueTraduction, loadCatalogueTraductions, saveCatalogueTraduction } from '../../../settings/catalogueTraductions';
 
 /**
  * Traductions of the portal's own texts per client, right « parametrage »:
@@ -68,21 +69,17 @@ export default async function traductionCatalogueRoutes(app: FastifyInstance): P
       const { context } = await loadFormContext(request);
       const body = assertValidBody('traduction-catalogue', request.body, context);
       const original = originalOf(body.cle);
-      await app.db.query(
-        `INSERT INTO catalogue_traductions (client_code, cle, texte, updated_by) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (client_code, cle) DO UPDATE SET texte = $3, updated_by = $4, updated_at = now()`,
-        [await clientCodeOf(request), body.cle, body.texte, request.user!.userName],
-      );
+      await saveCatalogueTraduction(app.db, await clientCodeOf(request), body.cle, body.texte, request.user!.userName);
       return { cle: body.cle, partie: partOf(body.cle), original, texte: body.texte };
     },
   );
 
-  app.delete<{ Body: { cle: string } }>(
+  app.delete<{ Body: FromSchema<typeof cleBody> }>(
     '/api/settings/traduction/catalogue',
     { preHandler: requireRight('parametrage', 'suppression'), schema: { body: cleBody, response: replies(item, [400, 401, 403]) } },
     async (request) => {
       const original = originalOf(request.body.cle);
-      await app.db.query('DELETE FROM catalogue_traductions WHERE client_code = $1 AND cle = $2', [await clientCodeOf(request), request.body.cle]);
+      await deleteCatalogueTraduction(app.db, await clientCodeOf(request), request.body.cle);
       return { cle: request.body.cle, partie: partOf(request.body.cle), original, texte: null };
     },
   );

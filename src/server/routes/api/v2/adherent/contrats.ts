@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { currentContrat } from '../../../../identity/currentContrat';
-import { beneficiaireNumPers, personVisibleToBeneficiaire, visibleToBeneficiaire } from '../../../../identity/beneficiaireScope';
-import { currentOrFirstContrat, MEMBER_CONTRAT_COLUMNS, ownContrat, type MemberContratRow } from '../../../../identity/memberContrat';
+import { beneficiaireNumPers } from '../../../../identity/beneficiaireScope';
+import { currentOrFirstContrat, ownContrat, type MemberContratRow } from '../../../../identity/memberContrat';
+import { memberContrats } from '../../../../contrats/memberContrats';
+import { contratBeneficiaireSchema, visibleBeneficiaires } from '../../../../contrats/beneficiaires';
+import { garantiesOfOffre } from '../../../../contrats/garanties';
 import { contratLabel } from '../../../../../domain/contrat';
 import { maskIban } from '../../../../../domain/iban';
-import { libelleGarantie, remboursementExemple, type GarantieType } from '../../../../../domain/garanties';
+import { libelleGarantie, remboursementExemple } from '../../../../../domain/garanties';
 import { replies } from '../../../../schemas/replies';
 import { echeancierOf, libelleStatut } from '../../../../cotisations/echeancier';
 import '../../../../types';
@@ -45,14 +48,7 @@ const detailReply = {
   type: 'object',
   properties: {
     ...contratSummary.properties,
-    beneficiaires: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { codeCivilite: text, nom: text, prenom: text, numPers: text, dateNaissance: text },
-        required: ['codeCivilite', 'nom', 'prenom', 'numPers', 'dateNaissance'],
-      },
-    },
+    beneficiaires: { type: 'array', items: contratBeneficiaireSchema },
     garanties: {
       type: 'array',
       items: {
@@ -105,19 +101,6 @@ function summaryOf(row: MemberContratRow) {
   };
 }
 
-interface GarantieRow {
-  ordre: number;
-  poste: string;
-  libelle: string;
-  type: GarantieType;
-  valeur: string | null;
-  exemple: string;
-  depense: string;
-  br: string;
-  taux: number;
-  pf: string;
-}
-
 export default async function contratDetailRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
@@ -126,11 +109,7 @@ export default async function contratDetailRoutes(app: FastifyInstance): Promise
     { schema: { response: replies({ type: 'object', properties: { contrats: { type: 'array', items: contratSummary } }, required: ['contrats'] }, [401, 403]) } },
     async (request) => {
       await currentContrat(request);
-      const { rows } = await db.query<MemberContratRow>(
-        `SELECT ${MEMBER_CONTRAT_COLUMNS} FROM contrats WHERE adherent_id = $1 AND ${visibleToBeneficiaire('contrats', 2)}
-          ORDER BY is_actif DESC, numero_contrat_individuel`,
-        [request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000', await beneficiaireNumPers(request)],
-      );
+      const rows = await memberContrats(db, request.user!.adherentId ?? '00000000-0000-0000-0000-000000000000', await beneficiaireNumPers(request));
       return { contrats: rows.map(summaryOf) };
     },
   );
@@ -154,17 +133,8 @@ export default async function contratDetailRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       const contrat = await ownContrat(request, request.params.numero);
-      const { rows: beneficiaires } = await db.query(
-        `SELECT code_civilite AS "codeCivilite", nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
-           FROM beneficiaires b WHERE contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
-        [contrat.id, await beneficiaireNumPers(request)],
-      );
-      const { rows: garanties } = await db.query<GarantieRow>(
-        `SELECT ordre, poste, libelle, garantie_type AS type, garantie_valeur::text AS valeur, exemple_libelle AS exemple,
-                exemple_depense::text AS depense, base_remboursement::text AS br, taux_secu AS taux, participation_forfaitaire::text AS pf
-           FROM garanties WHERE nom_offre = $1 ORDER BY ordre`,
-        [contrat.nomOffre],
-      );
+      const beneficiaires = await visibleBeneficiaires(db, contrat.id, await beneficiaireNumPers(request));
+      const garanties = await garantiesOfOffre(db, contrat.nomOffre);
       const echeancier = (await echeancierOf(db, contrat.numero, app.config.now())).map((e) => ({
         id: e.date,
         date: e.date,
