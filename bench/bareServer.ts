@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { openDb } from '../src/server/db/open';
 import type { Db } from '../src/server/db/types';
-import { CONTRATS_LIST_SQL } from '../src/server/identity/memberContrats';
+import { CONTRATS_LIST_SQL } from '../src/server/contrats/memberContrats';
 import { benchActesPageStatement } from '../src/server/prestations/remboursements';
 
 /** Copied from loadUser (src/server/auth/session.ts). */

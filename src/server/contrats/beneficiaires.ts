@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../db/types';
 import { personVisibleToBeneficiaire } from '../identity/beneficiaireScope';
+import { coveredOn } from '../actes/beneficiaireCouvert';
 
 /**
  * The persons a contract covers (table beneficiaires), as the viewing account may see them:
@@ -38,4 +39,51 @@ export async function visibleBeneficiaireName(
     [contratId, numPers, viewerNumPers],
   );
   return rows[0];
+}
+
+export interface CoveredPerson {
+  code: string;
+  nom: string;
+  prenom: string;
+  dateNaissance: string | null;
+}
+
+/**
+ * The people of the member's (`adherentId`) contract `numero`, by num_pers; with `date`, only those
+ * covered that day (their own coverage dates, else the contract's). The join checks the contract is the member's.
+ */
+export async function coveredPeople(db: Queryable, numero: string, adherentId: string | null | undefined, date: string | null, numPers: string | null): Promise<CoveredPerson[]> {
+  const { rows } = await db.query<CoveredPerson>(
+    `SELECT b.num_pers AS code, b.nom, b.prenom, to_char(b.date_naissance, 'YYYY-MM-DD') AS "dateNaissance"
+           FROM beneficiaires b JOIN contrats k ON k.id = b.contrat_id
+          WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
+            AND ($3::date IS NULL OR (${coveredOn('$3')})) AND ${personVisibleToBeneficiaire('b', 4)}
+          ORDER BY b.num_pers`,
+    [numero, adherentId, date, numPers],
+  );
+  return rows;
+}
+
+/** A person of the contract with the télétransmission (NOEMIE) state the profile shows. */
+export interface BeneficiaireRow {
+  id: string;
+  codeCivilite: string;
+  nom: string;
+  prenom: string;
+  numPers: string;
+  dateNaissance: string;
+  teletransmission: boolean;
+  /** why the télétransmission is refused, null when it is not */
+  motif: string | null;
+}
+
+/** The people of the contract `contratId` (its id, already checked to be the member's), by num_pers. */
+export async function beneficiairesOfContrat(db: Queryable, contratId: string, numPers: string | null): Promise<BeneficiaireRow[]> {
+  const { rows } = await db.query<BeneficiaireRow>(
+    `SELECT id::text AS id, code_civilite AS "codeCivilite", nom, prenom, num_pers AS "numPers", to_char(date_naissance, 'YYYY-MM-DD') AS "dateNaissance",
+              teletransmission, motif_refus_teletransmission AS motif
+         FROM beneficiaires b WHERE contrat_id = $1 AND ${personVisibleToBeneficiaire('b', 2)} ORDER BY num_pers`,
+    [contratId, numPers],
+  );
+  return rows;
 }

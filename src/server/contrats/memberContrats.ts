@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import type { Contrat } from '../../generated/api/contrats';
 import { visibleToBeneficiaire } from '../identity/beneficiaireScope';
 import { MEMBER_CONTRAT_COLUMNS, type MemberContratRow } from '../identity/memberContrat';
 
@@ -9,5 +10,26 @@ export async function memberContrats(db: Queryable, adherentId: string, viewerNu
           ORDER BY is_actif DESC, numero_contrat_individuel`,
     [adherentId, viewerNumPers],
   );
+  return rows;
+}
+
+/** A contract of the member as GET /api/adherent/contrats lists it (the stored payment terms, masked). */
+export interface ContratRow {
+  numero_contrat_individuel: string;
+  nom_offre: string;
+  etat: Contrat['etat'];
+  is_actif: boolean;
+  is_precontentieux: boolean;
+  modalite_paiement: { rib?: unknown; codeModePaiement?: unknown; isMissing?: unknown } | null;
+}
+
+/** The member's contracts ($1), only those a beneficiary's account ($2) is on (also run by the bench's bare peer). */
+export const CONTRATS_LIST_SQL = `SELECT numero_contrat_individuel, nom_offre, etat, is_actif, is_precontentieux, modalite_paiement
+           FROM contrats WHERE adherent_id = $1 AND ${visibleToBeneficiaire('contrats', 2)}
+          ORDER BY is_actif DESC, numero_contrat_individuel`;
+
+/** The member's contracts with their stored payment terms, active first; `numPers` is beneficiaireNumPers (null: all of them). */
+export async function memberContratsWithPayment(db: Queryable, adherentId: string, numPers: string | null): Promise<ContratRow[]> {
+  const { rows } = await db.query<ContratRow>(CONTRATS_LIST_SQL, [adherentId, numPers]);
   return rows;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentContrat } from '../../../identity/currentContrat';
 import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
-import { coveredPeople } from '../../../identity/contratBeneficiaires';
+import { coveredPeople } from '../../../contrats/beneficiaires';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 

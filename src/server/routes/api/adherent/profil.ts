@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentOrFirstContrat } from '../../../identity/memberContrat';
 import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
-import { beneficiairesOfContrat } from '../../../identity/contratBeneficiaires';
+import { beneficiairesOfContrat } from '../../../contrats/beneficiaires';
 import { profilOf, situationFamilialeOf } from '../../../identity/adherentProfil';
 import { replies } from '../../../schemas/replies';
 import '../../../types';

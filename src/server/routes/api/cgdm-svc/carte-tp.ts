@@ -9,7 +9,8 @@ import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 import { attachment } from '../../../documents/attachment';
-import { carteTpBeneficiaires, carteTpValidity } from '../../../documents/carteTp';
+import { carteTpValidity } from '../../../documents/carteTp';
+import { visibleBeneficiaires } from '../../../contrats/beneficiaires';
 
 /**
  * "Carte tiers payant" (screens/member/carte-tp.screen.json), for the current
@@ -70,7 +71,7 @@ async function carteOf(request: FastifyRequest): Promise<CarteTp | null> {
   if (!contrat || contrat.etat !== 'valide') return null;
   const { db } = request.server;
   const validity = await carteTpValidity(db, contrat.dateDebut, contrat.dateFin);
-  const beneficiaires = await carteTpBeneficiaires(db, contrat.id, await beneficiaireNumPers(request));
+  const beneficiaires = await visibleBeneficiaires(db, contrat.id, await beneficiaireNumPers(request));
   return {
     numeroContrat: contrat.numero,
     nomOffre: contrat.nomOffre,

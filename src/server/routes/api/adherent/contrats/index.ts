@@ -4,7 +4,7 @@ import contratsReply from '../../../../../../schemas/api/contrats.schema.json';
 import type { ContratsReply } from '../../../../../generated/api/contrats';
 import { replies } from '../../../../schemas/replies';
 import { beneficiaireNumPers } from '../../../../identity/beneficiaireScope';
-import { memberContrats } from '../../../../identity/memberContrats';
+import { memberContratsWithPayment } from '../../../../contrats/memberContrats';
 
 /**
  * GET /api/adherent/contrats → { contrats } of the logged-in member.
@@ -24,7 +24,7 @@ export default async function contratRoutes(app: FastifyInstance): Promise<void>
     async (request): Promise<ContratsReply> => {
       const adherentId = request.user?.adherentId;
       if (!adherentId) return { contrats: [] };
-      const rows = await memberContrats(app.db, adherentId, await beneficiaireNumPers(request));
+      const rows = await memberContratsWithPayment(app.db, adherentId, await beneficiaireNumPers(request));
       return {
         contrats: rows.map((row) => {
           const modalite = row.modalite_paiement ?? {};
