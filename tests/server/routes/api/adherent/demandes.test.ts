@@ -4,6 +4,7 @@ import { loginAs, multipart, PDF } from '../../../contentHelpers';
 import { formatDateFr, toIsoDate } from '../../../../../src/domain/dates';
 import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../../../../src/domain/resiliation';
 import { assertComplianceLocks, readManifests } from '../../../../../src/server/actes/manifests';
+import { featureKeysOf } from '../../../../../src/language/conditions';
 import { DEMANDE_ROUTE_MESSAGES } from '../../../../../src/server/routes/api/adherent/demandes';
 
 /** Résiliation and its acknowledgement, date-effet rules as data, « Mes demandes » scoped to the member. */
@@ -137,7 +138,7 @@ describe('résiliation is compliance-locked', () => {
   it('its manifest has no feature, and a locked manifest with a feature stops the server', () => {
     const manifest = readManifests().get('resiliation')!;
     expect(manifest.complianceLocked).toBe(true);
-    expect(manifest.features).toBeUndefined();
-    expect(() => assertComplianceLocks([{ ...manifest, features: ['resiliationActe'] }])).toThrow(/obligation légale/);
+    expect(featureKeysOf(manifest.access)).toEqual([]);
+    expect(() => assertComplianceLocks([{ ...manifest, access: { all: [manifest.access, { feature: 'resiliationActe' }] } }])).toThrow(/obligation légale/);
   });
 });

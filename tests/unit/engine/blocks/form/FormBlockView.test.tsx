@@ -21,7 +21,7 @@ vi.mock('../../../../../schemas/actes/resiliation/resiliation.ui.json', async (i
       'ui:steps': [
         { title: 'Votre identité et votre contrat', fields: ['nom', 'prenom', 'numeroContrat'] },
         { title: 'Le motif', fields: ['motif', 'dateEffet'] },
-        { title: 'Précisions', fields: ['precision'], when: { value: { $data: 'motif' }, eq: 'AUTRE' } },
+        { title: 'Précisions', fields: ['precision'], when: { value: { $form: 'motif' }, eq: 'AUTRE' } },
         { title: 'Récapitulatif', recap: true },
       ],
     },
