@@ -111,3 +111,8 @@ function sameValue(a: unknown, b: unknown): boolean {
 export function featureTest(fonctionnalites: Fonctionnalites | undefined, numeroContrat: string | null | undefined) {
   return (key: string) => isFeatureVisible(fonctionnalites, key, numeroContrat);
 }
+
+/** A date d'effet contrainte's `when`, on the data it is computed for (`$form` reads `donnees`). */
+export function dateEffetCondition(when: Condition, context: { donnees?: unknown }): boolean {
+  return evaluateCondition(when, { data: context.donnees });
+}

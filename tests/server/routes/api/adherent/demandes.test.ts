@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } from '../../../helpers';
 import { loginAs, multipart, PDF } from '../../../contentHelpers';
 import { formatDateFr, toIsoDate } from '../../../../../src/domain/dates';
-import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../../../../src/domain/resiliation';
+import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../../../../src/language/resiliation';
 import { assertComplianceLocks, readManifests } from '../../../../../src/server/actes/manifests';
 import { featureKeysOf } from '../../../../../src/language/conditions';
 import { DEMANDE_ROUTE_MESSAGES } from '../../../../../src/server/routes/api/adherent/demandes';
