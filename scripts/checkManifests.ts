@@ -11,6 +11,9 @@ import { createAjv } from './build/ajvSetup';
 import { errorPath, localizeErrors } from '../src/language/validation/localize';
 import { problemAt, readJsonFile } from './problemLocation';
 import { contentsOf, unlessPassed } from './checkCache';
+import { withLanguageDefs, LANGUAGE_SCHEMA } from './build/languageSchema';
+import { oldManifestSyntax } from './checkFileLanguage';
+import { featureKeysOf } from '../src/language/conditions';
 import { COMPLIANCE_MESSAGE, isFiledAsDemande, type ActeManifest } from '../src/server/actes/manifests';
 
 const GENERIC_ENDPOINT = /^\/?(?:api\/)?forms\/([a-z0-9-]+)\/form$/;
@@ -28,15 +31,15 @@ export function checkManifests(root: string, actes: string[]): string[] {
   const actesDir = path.join(root, 'schemas/actes');
   const manifests = actes.map((acte) => path.join(actesDir, acte, `${acte}.acte.json`));
   const screens = screenFiles(path.join(root, 'screens')).sort();
-  const inputs = [actes.join('\n'), ...contentsOf(root, [path.join(actesDir, 'acte.manifest.schema.json'), ...manifests, ...screens])];
+  const inputs = [actes.join('\n'), ...contentsOf(root, [path.join(actesDir, 'acte.manifest.schema.json'), path.join(root, LANGUAGE_SCHEMA), path.join(root, 'scripts/checkFileLanguage.ts'), ...manifests, ...screens])];
   return unlessPassed('manifests', inputs, () => manifestProblems(root, actes));
 }
 
 function manifestProblems(root: string, actes: string[]): string[] {
   const problems: string[] = [];
   const actesDir = path.join(root, 'schemas/actes');
-  const schema = JSON.parse(fs.readFileSync(path.join(actesDir, 'acte.manifest.schema.json'), 'utf8')) as object;
-  const validate = createAjv({ strict: false }).compile(schema);
+  const schema = JSON.parse(fs.readFileSync(path.join(actesDir, 'acte.manifest.schema.json'), 'utf8')) as Record<string, unknown>;
+  const validate = createAjv({ strict: false }).compile(withLanguageDefs(root, schema));
   const valid = new Map<string, ActeManifest>();
   for (const acte of actes) {
     const file = path.join(actesDir, acte, `${acte}.acte.json`);
@@ -47,6 +50,11 @@ function manifestProblems(root: string, actes: string[]): string[] {
       continue;
     }
     const manifest = read.value as { acte?: unknown };
+    const old = oldManifestSyntax(read.value as never);
+    if (old.length) {
+      for (const problem of old) problems.push(problemAt(root, file, problem.pointer, problem.message));
+      continue;
+    }
     if (!validate(manifest)) {
       const errors = [...((validate.errors ?? []) as ErrorObject[])];
       localizeErrors(errors);
@@ -54,7 +62,7 @@ function manifestProblems(root: string, actes: string[]): string[] {
       continue;
     }
     if (manifest.acte !== acte) problems.push(problemAt(root, file, '/acte', `vaut « ${String(manifest.acte)} », attendu « ${acte} » (le nom du dossier)`));
-    else if ((manifest as ActeManifest).complianceLocked && (manifest as ActeManifest).features?.length) problems.push(problemAt(root, file, '/features', COMPLIANCE_MESSAGE(acte)));
+    else if ((manifest as ActeManifest).complianceLocked && featureKeysOf((manifest as ActeManifest).access).length) problems.push(problemAt(root, file, '/access', COMPLIANCE_MESSAGE(acte)));
     else valid.set(acte, manifest as ActeManifest);
   }
   const filed = new Set([...valid.values()].filter(isFiledAsDemande).map((manifest) => manifest.acte));

@@ -8,6 +8,8 @@ import Ajv, { type ErrorObject } from 'ajv';
 import localizeAjvFr from 'ajv-i18n/localize/fr';
 import { problemAt, readJsonFile } from './problemLocation';
 import { contentsOf, unlessPassed } from './checkCache';
+import { oldScreenSyntax, oldValueSyntax } from './checkFileLanguage';
+import { namesValues } from '../src/language/values';
 
 type Screen = { route?: string; blocks?: { type?: string; acte?: string }[] };
 
@@ -45,7 +47,7 @@ export function checkScreens(root: string, actes: string[]): { problems: string[
   const screensDir = path.join(root, 'screens');
   const files = listScreenFiles(screensDir).sort();
   // Compiling the screen format takes a few hundred milliseconds: skipped when these files passed already.
-  const inputs = [actes.join('\n'), ...contentsOf(root, [path.join(screensDir, 'screen.schema.json'), ...files])];
+  const inputs = [actes.join('\n'), ...contentsOf(root, [path.join(screensDir, 'screen.schema.json'), path.join(root, 'scripts/checkFileLanguage.ts'), ...files])];
   return { problems: unlessPassed('screens', inputs, () => screenProblems(root, actes, files)), count: files.length };
 }
 
@@ -63,6 +65,11 @@ function screenProblems(root: string, actes: string[], files: string[]): string[
       continue;
     }
     const screen = read.value as Screen;
+    const old = oldScreenSyntax(read.value as never);
+    if (old.length) {
+      for (const problem of old) problems.push(problemAt(root, file, problem.pointer, problem.message));
+      continue;
+    }
     if (!validate(screen)) {
       problems.push(...screenErrorMessages(root, file, validate.errors ?? []));
       continue;
@@ -71,8 +78,8 @@ function screenProblems(root: string, actes: string[], files: string[]): string[
     if (routes.has(route)) problems.push(problemAt(root, file, '/route', `la route « ${route} » est déjà déclarée par ${routes.get(route)}`));
     routes.set(route, where);
     for (const [index, block] of (screen.blocks ?? []).entries()) {
-      // An acte named by a value of the scope ('{$read.demande.acte}') is only known when the screen runs.
-      if (block.type === 'form' && block.acte && !block.acte.includes('{$') && !actes.includes(block.acte)) {
+      // An acte named by a value of the scope ('{read.demande.acte}') is only known when the screen runs.
+      if (block.type === 'form' && block.acte && !namesValues(block.acte) && !actes.includes(block.acte)) {
         problems.push(problemAt(root, file, `/blocks/${index}/acte`, `acte inconnu « ${block.acte} » (aucun dossier schemas/actes/${block.acte})`));
       }
     }
@@ -86,7 +93,7 @@ function screenProblems(root: string, actes: string[], files: string[]): string[
  */
 export function checkContextualUi(root: string, actes: string[]): string[] {
   const uiFiles = actes.map((acte) => path.join(root, 'schemas/actes', acte, `${acte}.ui.json`));
-  const inputs = contentsOf(root, [path.join(root, 'screens', 'screen.schema.json'), ...uiFiles]);
+  const inputs = contentsOf(root, [path.join(root, 'screens', 'screen.schema.json'), path.join(root, 'scripts/checkFileLanguage.ts'), ...uiFiles]);
   return unlessPassed('contextual-ui', inputs, () => contextualUiProblems(root, actes));
 }
 
@@ -109,7 +116,9 @@ function contextualUiProblems(root: string, actes: string[]): string[] {
   for (const acte of actes) {
     const file = path.join(root, 'schemas/actes', acte, `${acte}.ui.json`);
     const read = fs.existsSync(file) ? readJsonFile(root, file) : undefined;
-    if (read && 'value' in read) walk(read.value, '', file); // invalid JSON: reported with the UI schema checks
+    if (!read || !('value' in read)) continue; // invalid JSON: reported with the UI schema checks
+    for (const problem of oldValueSyntax(read.value as never)) problems.push(problemAt(root, file, problem.pointer, problem.message));
+    walk(read.value, '', file);
   }
   return problems;
 }

@@ -1,7 +1,7 @@
 /**
  * Everything `npm run gen` (generateAll) reads from the project, as cache inputs for the check of
  * src/generated: every file under schemas/ (a UI schema or a sample by its name only: the generated
- * acte module imports the UI schema file, its content is not copied), the screen base schema and the
+ * acte module imports the UI schema file, its content is not copied), the screen base schema, the file language's schema and the
  * block folders' JSON fragments. The generating code itself is part of every cache key
  * (scripts/checkCache.ts). tests/unit/scripts/checkCache.test.ts watches generateAll's file reads
  * to keep this list complete.
@@ -16,7 +16,7 @@ export function generationInputs(root: string): string[] {
   const blocks = filesUnder(path.join(root, 'src/engine/blocks'), (name) => name.endsWith('.json'));
   return [
     ...schemas.filter((file) => NAME_ONLY.test(file)).map((file) => path.relative(root, file)),
-    ...contentsOf(root, [...schemas.filter((file) => !NAME_ONLY.test(file)), path.join(root, 'src/engine/screen.base.schema.json'), ...blocks]),
+    ...contentsOf(root, [...schemas.filter((file) => !NAME_ONLY.test(file)), path.join(root, 'src/engine/screen.base.schema.json'), path.join(root, 'src/language/language.schema.json'), ...blocks]),
   ];
 }
 

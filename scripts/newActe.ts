@@ -55,8 +55,12 @@ export function acteScaffold(name: string): Map<string, string> {
         version: 1,
         libelle: title,
         endpoints: [{ method: 'POST', path: `/api/forms/${name}/form` }],
-        roles: ['User', 'Beneficiaire'],
-        contractStates: ['eninstance', 'valide', 'suspendu'],
+        access: {
+          all: [
+            { value: { $user: 'roles' }, in: ['User', 'Beneficiaire'] },
+            { value: { $contrat: 'etat' }, in: ['eninstance', 'valide', 'suspendu'] },
+          ],
+        },
         effect: 'demande',
       }),
     ],
@@ -67,7 +71,7 @@ export function acteScaffold(name: string): Map<string, string> {
         route: `actes/${name}`,
         title,
         back: true,
-        guards: { roles: ['User', 'Beneficiaire'] },
+        access: { value: { $user: 'roles' }, in: ['User', 'Beneficiaire'] },
         blocks: [
           {
             type: 'form',

@@ -16,6 +16,7 @@ import { widgetTexts } from '../src/i18n/widgets';
 import DateWidget from './DateWidget';
 import { WidgetErrors, errorsId, useHasErrors } from './WidgetErrors';
 import type { WidgetsFormContext } from './WidgetContext';
+import { dateEffetCondition } from '../src/language/conditions';
 
 const T = widgetTexts.dateEffet;
 
@@ -58,7 +59,7 @@ export default function DateEffetWidget(props: WidgetProps) {
   const result = useMemo(
     () =>
       rule
-        ? computeDateEffet(rule, { ...dateContext, today: (todayIso && fromIsoDate(todayIso)) || new Date() })
+        ? computeDateEffet(rule, { ...dateContext, today: (todayIso && fromIsoDate(todayIso)) || new Date(), evaluateCondition: dateEffetCondition })
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ctxKey holds rule, dateContext and todayIso by content
     [ctxKey],

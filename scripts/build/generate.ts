@@ -23,6 +23,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import Ajv, { _, Name } from 'ajv';
 
 import { AJV_OPTIONS, extendAjv, STANDALONE_CODE_OPTIONS } from './ajvSetup';
+import { withLanguageDefs } from './languageSchema';
 import { assembleScreenSchema, SCREEN_SCHEMA, SCREEN_TYPES, screenTypesModule } from './screenSchema';
 import { RUNTIME_MODULE } from '../../src/language/validation/runtime';
 
@@ -475,8 +476,25 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   const screenSchema = assembleScreenSchema(root);
   files.set(SCREEN_SCHEMA, `${JSON.stringify(screenSchema, null, 2)}\n`);
   files.set(SCREEN_TYPES, await screenTypesModule(screenSchema, HEADER));
+  // The acte file formats: manifest and migrations, typed from their schemas for the server and the domain.
+  for (const [schemaFile, typeName, output] of ACTE_FORMATS) {
+    const schema = withLanguageDefs(root, readJson(path.join(root, schemaFile)) as JsonObject);
+    files.set(output, await compileTypes(schema as never, typeName, {
+      bannerComment: `${HEADER}/** From ${schemaFile}. */`,
+      additionalProperties: false,
+      declareExternallyReferenced: true,
+      format: true,
+      strictIndexSignatures: false,
+    }));
+  }
   return files;
 }
+
+/** Each acte file format's schema → the type it generates and where. */
+export const ACTE_FORMATS = [
+  ['schemas/actes/acte.manifest.schema.json', 'ActeManifest', `${GENERATED_DIR}/acteManifest.ts`],
+  ['schemas/actes/acte.migrations.schema.json', 'ActeMigrations', `${GENERATED_DIR}/acteMigrations.ts`],
+] as const;
 
 // --- Wire types (schemas/api) -------------------------------------------------------------
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** What the shell needs of every screen file before any route shows: where, for whom, in which menu, how wide. */
-export const SCREEN_ROUTE_KEYS = ['route', 'guards', 'menu', 'layout'] as const;
+export const SCREEN_ROUTE_KEYS = ['route', 'access', 'menu', 'layout'] as const;
 
 /**
- * `*.screen.json?route` is the screen file's route, guards and menu entry only
+ * `*.screen.json?route` is the screen file's route, access condition and menu entry only
  * (src/engine/registries/screens.ts): the router and the header know every screen, while the rest
  * of a file (title, check, blocks) loads with its route — the landing page does not carry every
  * screen of the portal. Used by vite.config.ts and vitest.config.ts.

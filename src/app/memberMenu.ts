@@ -9,11 +9,11 @@ export interface MemberMenuEntry {
 
 /**
  * The header's navigation is data: every screen file with a `menu` entry the current
- * visitor's guards let in (roles, feature access), by ascending `order`, then by label.
+ * visitor's access condition lets in (roles, features), by ascending `order`, then by label.
  */
 export function memberMenu(screens: readonly RegisteredScreen[], env: GuardEnvironment): MemberMenuEntry[] {
   return screens
-    .filter((screen) => screen.menu && !screen.pattern.includes(':') && evaluateGuards(screen.guards, env).allow)
+    .filter((screen) => screen.menu && !screen.pattern.includes(':') && evaluateGuards(screen.access, env).allow)
     .sort((a, b) => a.menu!.order - b.menu!.order || a.menu!.label.localeCompare(b.menu!.label, 'fr'))
     .map((screen) => ({ label: screen.menu!.label, to: screen.pattern }));
 }

@@ -7,20 +7,12 @@
  * no longer has is dropped. Pure and isomorphic: the server migrates a draft it hands back, and any
  * reader of a stored demande can do the same.
  */
-export type MigrationOp =
-  | { op: 'rename' | 'move'; from: string; to: string }
-  | { op: 'drop'; path: string }
-  | { op: 'default'; path: string; value: unknown };
+import type { ActeMigrations, Op } from '../generated/acteMigrations';
 
-export interface MigrationStep {
-  from: number;
-  to: number;
-  ops: MigrationOp[];
-}
-
-export interface ActeMigrations {
-  steps: MigrationStep[];
-}
+/** The file's types, generated from its schema. */
+export type { ActeMigrations };
+export type MigrationOp = Op;
+export type MigrationStep = ActeMigrations['steps'][number];
 
 type Container = Record<string, unknown> | unknown[];
 

@@ -40,16 +40,17 @@
  * Operators (`borne`), date d'effet compared to the reference day D, all turned into inclusive
  * day bounds: '>=' min D; '>' min D + 1 day; '<=' max D; '<' max D − 1 day; '=' min = max = D.
  *
- * Conditions: a contrainte applies only when all its conditions hold; otherwise it is ignored
- * (it does not remove the plage). By default a condition `{ champ, operateur, valeur }` is tested
- * against `context.donnees[champ]` (dotted paths allowed); `context.evaluateCondition` replaces
- * that test when the caller knows other condition shapes.
+ * Conditions: a contrainte applies only when its `when` holds; otherwise it is ignored (it does not
+ * remove the plage). `when` is a condition of the file language, on the data (`{ "$form": "motif" }`
+ * reads `context.donnees.motif`), evaluated by `context.evaluateCondition` — the file language's
+ * evaluator, which this module cannot import (it is below it).
  *
  * Result: the offered intervals; when there is exactly one it is auto-selected; an
  * interval whose bounds are equal imposes its date (read-only); the default date of an interval
  * is the later of today and its lower bound, capped by its upper bound.
  */
 import { add, addDays, addMonths, addYears, getDaysInMonth, isValid, startOfDay } from 'date-fns';
+import type { Condition } from '../generated/screenTypes';
 import { compareDays, formatDateFr, getMaxDate, makeDate, toDay, type DateInput } from './dates';
 
 export const DATE_REFERENCE_CODES = [
@@ -72,16 +73,6 @@ export type DateReferenceCode = (typeof DATE_REFERENCE_CODES)[number];
 export const BORNE_OPERATORS = ['<', '<=', '=', '>=', '>'] as const;
 export type BorneOperator = (typeof BORNE_OPERATORS)[number];
 
-export type ConditionOperator = '=' | '!=' | 'in' | 'notIn';
-
-export interface DateEffetCondition {
-  /** Field of context.donnees, dotted path allowed ('contrat.etat'). */
-  champ: string;
-  /** Default '='. 'in' / 'notIn' take an array as valeur. */
-  operateur?: ConditionOperator;
-  valeur?: unknown;
-}
-
 export interface ContrainteDetail {
   dateReference: DateReferenceCode;
   /** Parameter of the reference: the day for FIXE, X for XMOIS*, 'JJ/MM' for XYAN/XYPAN. */
@@ -93,7 +84,8 @@ export interface ContrainteDetail {
 }
 
 export interface DateEffetContrainte {
-  conditions?: readonly DateEffetCondition[] | null;
+  /** The contrainte applies when this holds (a condition of the file language on the data). */
+  when?: Condition | null;
   detail: ContrainteDetail;
 }
 
@@ -118,8 +110,8 @@ export interface DateEffetContext {
   dateRadiation?: DateInput | null;
   /** Data the conditions look at (form data, contract…). */
   donnees?: Readonly<Record<string, unknown>>;
-  /** Replaces the default condition test. */
-  evaluateCondition?: (condition: DateEffetCondition, context: DateEffetContext) => boolean;
+  /** The file language's evaluator for the contraintes' `when` (required when a contrainte has one). */
+  evaluateCondition?: (when: Condition, context: DateEffetContext) => boolean;
 }
 
 export interface DateEffetInterval {
@@ -275,29 +267,10 @@ function parseDayMonth(value: string | number | null | undefined): { day: number
 // ---------------------------------------------------------------------------------------------
 // Conditions
 
-export function conditionsHold(conditions: readonly DateEffetCondition[] | null | undefined, context: DateEffetContext = {}): boolean {
-  if (!conditions || conditions.length === 0) return true;
-  const test = context.evaluateCondition ?? defaultEvaluateCondition;
-  return conditions.every((condition) => test(condition, context));
-}
-
-function defaultEvaluateCondition(condition: DateEffetCondition, context: DateEffetContext): boolean {
-  const actual = condition.champ
-    .split('.')
-    .reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), context.donnees);
-  const expected = condition.valeur;
-  switch (condition.operateur ?? '=') {
-    case '=':
-      return actual === expected;
-    case '!=':
-      return actual !== expected;
-    case 'in':
-      return Array.isArray(expected) && expected.includes(actual);
-    case 'notIn':
-      return Array.isArray(expected) && !expected.includes(actual);
-    default:
-      return false;
-  }
+export function conditionHolds(when: Condition | null | undefined, context: DateEffetContext = {}): boolean {
+  if (!when) return true;
+  if (!context.evaluateCondition) throw new Error('dateEffet : une contrainte a une condition (when) mais le contexte ne donne pas evaluateCondition');
+  return context.evaluateCondition(when, context);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -327,7 +300,7 @@ function plageBounds(plage: DateEffetPlage, context: DateEffetContext): PlageOut
   let minDate: Date | null = null;
   let maxDate: Date | null = null;
   for (const contrainte of plage.contraintes ?? []) {
-    if (!conditionsHold(contrainte.conditions, context)) continue;
+    if (!conditionHolds(contrainte.when, context)) continue;
     const { detail } = contrainte;
     if (!(BORNE_OPERATORS as readonly string[]).includes(detail.borne)) return { ok: false, reason: 'invalidRule' };
     const resolved = resolve(detail, context);

@@ -23,7 +23,7 @@ export function useScreenData(): ScreenData {
 /**
  * The scope of values and conditions on a screen: the route, the check, the visitor, the current
  * contract, the configuration, and the feature test for that contract. Blocks add what is theirs
- * ($data, $response, $item, $read) on top.
+ * ($form, $response, $item, $read) on top.
  */
 export function screenScope(env: Pick<PortalEnvironment, 'client' | 'config' | 'user' | 'contrat'>, data: ScreenData): ConditionScope {
   return {

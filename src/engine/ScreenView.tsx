@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useScreenFile, type RegisteredScreen } from './registries/screens';
 import { FORCED_NAVIGATION } from '../api/apiNavigation';
-import { evaluateGuards } from './guards';
+import { evaluateGuards, isDeveloperScreen } from './guards';
 import { usePortal } from './PortalContext';
 import { BlockView } from './BlockView';
 import { ScreenTitleContext } from './ScreenTitle';
@@ -25,7 +25,7 @@ import { applyTraductions } from '../language/traductions';
 // Only screens about one thing the route names (a contract) load it.
 const ScreenSubject = lazy(() => import('./ScreenSubject'));
 
-/** One route: its guards, its title, its check on load, its blocks. */
+/** One route: its access, its title, its check on load, its blocks. */
 export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const env = usePortal();
   // Guards are known at once (they may redirect); the rest of the file loads with the route.
@@ -46,10 +46,10 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const query = useMemo(() => queryObject(search), [search]);
   // Developer screens ask the server, not the build: `npm start` serves a production build
   // that a product owner still uses to browse the widget gallery.
-  const devOnly = Boolean(screen.guards?.devOnly);
+  const devOnly = isDeveloperScreen(screen.access);
   const devStatus = useGetDevStatusQuery(undefined, { skip: !devOnly });
   const production = devOnly ? !devStatus.data?.devTools : env.production;
-  const decision = evaluateGuards(screen.guards, { ...env, production, route: `${pathname}${search}`, query });
+  const decision = evaluateGuards(screen.access, { ...env, production, route: `${pathname}${search}`, query });
   const check = useScreenCheck(decision.allow ? file?.check : undefined, query, params);
   const data = useMemo<ScreenData>(() => ({ query, params, check }), [query, params, check]);
 

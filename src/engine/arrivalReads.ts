@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { ReadArgs } from '../api/readResource';
-import { evaluateGuards } from './guards';
+import { evaluateGuards, isDeveloperScreen } from './guards';
 import type { PortalEnvironment } from './PortalContext';
 import { loadScreenFile, screens, type RegisteredScreen } from './registries/screens';
 import { screenScope } from './ScreenData';
@@ -19,16 +19,16 @@ export interface Arrival {
  * The screen a route shows to this visitor and the reads it makes on arrival: for the
  * browser's prefetch once the contract is known (useScreenReadsPrefetch) and for the server's
  * preview of the page (src/ssr). null when no screen answers the route (the catch-all and
- * developer screens aside), its guards turn the visitor away, or it has a check (its blocks draw
+ * developer screens aside), its access turns the visitor away, or it has a check (its blocks draw
  * once the check has answered).
  */
 export async function arrivalReads(env: PortalEnvironment, pathname: string, search: string): Promise<Arrival | null> {
   const query = queryObject(search);
   const found = screens
-    .filter((screen) => screen.pattern !== '/*' && !screen.guards?.devOnly)
+    .filter((screen) => screen.pattern !== '/*' && !isDeveloperScreen(screen.access))
     .map((screen) => ({ screen, match: matchPath({ path: screen.pattern, end: true }, pathname) }))
     .find(({ match }) => match);
-  if (!found || !evaluateGuards(found.screen.guards, { ...env, route: `${pathname}${search}`, query }).allow) return null;
+  if (!found || !evaluateGuards(found.screen.access, { ...env, route: `${pathname}${search}`, query }).allow) return null;
   const file = await loadScreenFile(found.screen.file);
   if (file.check) return null;
   const scope = screenScope(env, { query, params: found.match!.params, check: null });

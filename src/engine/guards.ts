@@ -1,6 +1,7 @@
 import type { CurrentClient, CurrentUser } from '../api/types';
 import { isFeatureVisible } from '../language/featureVisibility';
-import type { ScreenGuards } from '../language/screenTypes';
+import type { Condition } from '../language/screenTypes';
+import { conditionParts, failingPart, reads, sourceOf } from '../language/conditions';
 import { safeHashRoute } from '../language/screenValues';
 
 /** Where a logged-in visitor starts: the member home. */
@@ -52,26 +53,34 @@ export type GuardDecision =
   | { allow: false; pending: true };
 
 /**
- * Decides whether a screen may show. Order matters: a logged-in visitor leaves the
- * anonymous-only screens first, then comes the external-provider block (those clients have no
- * public area), the developer-only switch, roles, and the feature access key.
+ * Decides whether a screen may show: its `access` condition (the one condition language) holds
+ * for this visitor, or the first part that fails says where to go — a logged-in visitor leaves the
+ * anonymous-only screens for where he was going, a client with an external identity provider
+ * sends anonymous visitors to it (those clients have no public area), an anonymous visitor on a
+ * screen that needs a role goes to the login and comes back, anything else goes to the home.
  */
-export function evaluateGuards(guards: ScreenGuards | undefined, env: GuardEnvironment): GuardDecision {
-  if (!guards) return { allow: true };
-  // Landing, login, register mean nothing once logged in: straight to where the visitor was going
-  // (before the external-provider block, which only concerns anonymous visitors).
-  if (guards.anonymousOnly && env.user) return { allow: false, redirect: safeHashRoute(env.query?.callbackUrl) ?? homeOf(env.user) };
-  if (guards.blockOnExternalProvider && env.client.oidcExternalProvider) return { allow: false, externalLogin: true };
-  if (guards.devOnly && env.production) return { allow: false, redirect: '/' };
-  if (guards.roles && guards.roles.length > 0) {
+export function evaluateGuards(access: Condition | undefined, env: GuardEnvironment): GuardDecision {
+  const failing = failingPart(access, {
+    user: env.user,
+    client: env.client,
+    app: { production: env.production },
+    query: env.query,
+    feature: (key) => isFeatureVisible(env.client.fonctionnalites, key, env.contrat),
+  });
+  if (!failing) return { allow: true };
+  if (sourceOf(failing) === 'user') {
+    // Landing, login, register mean nothing once logged in: straight to where the visitor was going.
+    if (env.user) return 'exists' in failing && failing.exists === false ? { allow: false, redirect: safeHashRoute(env.query?.callbackUrl) ?? homeOf(env.user) } : { allow: false, redirect: '/' };
     // Right after a login the page arrives before the fresh user: sending it back to the login
     // screen would bounce (and mount the form twice, spending a lost session's draft).
-    if (!env.user && env.userPending) return { allow: false, pending: true };
-    if (!env.user) return { allow: false, redirect: `/login?callbackUrl=${encodeURIComponent(env.route)}` };
-    if (!env.user.roles.some((role) => guards.roles!.includes(role))) return { allow: false, redirect: '/' };
+    if (env.userPending) return { allow: false, pending: true };
+    return { allow: false, redirect: `/login?callbackUrl=${encodeURIComponent(env.route)}` };
   }
-  if (guards.access && !isFeatureVisible(env.client.fonctionnalites, guards.access.key, env.contrat)) {
-    return { allow: false, redirect: guards.access.redirect ?? '/' };
-  }
-  return { allow: true };
+  if (reads(failing, 'client', 'oidcExternalProvider')) return { allow: false, externalLogin: true };
+  return { allow: false, redirect: '/' };
+}
+
+/** A developer screen: its access needs a build that is not the production one. */
+export function isDeveloperScreen(access: Condition | undefined): boolean {
+  return [...conditionParts(access)].some((part) => reads(part, 'app', 'production'));
 }

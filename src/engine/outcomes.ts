@@ -1,6 +1,6 @@
 import type { Outcome, ValueRef } from '../language/screenTypes';
 import { evaluateCondition, type ConditionScope } from '../language/conditions';
-import { fillText, referenceOf, resolveValue } from '../language/values';
+import { fillText, namesValues, referenceOf, resolveValue } from '../language/values';
 import { safeHashRoute } from '../language/screenValues';
 import { fillResourcePath } from './blocks/_data/itemScope';
 
@@ -39,8 +39,8 @@ export function chooseOutcome(outcomes: Outcome[] | undefined, scope: ConditionS
 export function navigationTarget(navigate: ValueRef | ValueRef[] | undefined, scope: ConditionScope): string | undefined {
   const candidates = navigate === undefined ? [] : Array.isArray(navigate) ? navigate : [navigate];
   for (const candidate of candidates) {
-    // A literal route may carry values of the answer ('/demandes/{$response.demandeId}'), each segment encoded.
-    const value = typeof candidate === 'string' && candidate.includes('{$') ? safeHashRoute(fillResourcePath(candidate, scope)) : resolveValue(candidate, scope);
+    // A literal route may carry values of the answer ('/demandes/{response.demandeId}'), each segment encoded.
+    const value = typeof candidate === 'string' && namesValues(candidate) ? safeHashRoute(fillResourcePath(candidate, scope)) : resolveValue(candidate, scope);
     const route = referenceOf(candidate) ? safeHashRoute(value) : typeof value === 'string' && value.startsWith('/') ? value : null;
     if (route) return route;
   }

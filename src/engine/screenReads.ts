@@ -5,7 +5,7 @@ import { sourceReadArgs } from './blocks/_data/sourceArgs';
 import { forEachBlockOnArrival } from '../language/screenArrival';
 
 /** Values only known once a block is drawn: its container's reads, its row, a form's data, a check. */
-const KNOWN_LATER = /"\$(read|item|data|response|check)"|\{\$(read|item|data|response|check)\./;
+const KNOWN_LATER = /"\$(read|item|form|response|check)"|\{(read|item|form|response|check)\./;
 const knownNow = (value: unknown) => value === undefined || !KNOWN_LATER.test(JSON.stringify(value));
 /** Blocks whose `source` is read through useDataSource (filters, page, sort on top of its params). */
 const LIST_SOURCES = new Set(['cards', 'list', 'table', 'chart']);

@@ -2,41 +2,14 @@
 /** The shape of a screen file (screens/<dossier>/<nom>.screen.json), from screens/screen.schema.json. */
 
 /**
- * This interface was referenced by `ScreenFile`'s JSON-Schema
- * via the `definition` "block".
- */
-export type Block =
-  | AccordionBlock
-  | ButtonBlock
-  | CardsBlock
-  | ChartBlock
-  | ChoicesBlock
-  | CmsBlock
-  | CmsPopupBlock
-  | ComponentBlock
-  | ContractSelectorBlock
-  | DialogBlock
-  | DownloadBlock
-  | FormBlock
-  | GridBlock
-  | HelpBlock
-  | LinkBlock
-  | ListBlock
-  | RedirectBlock
-  | SectionBlock
-  | SummaryBlock
-  | TableBlock
-  | TabsBlock
-  | TextBlock;
-/**
- * The one condition language (src/language/conditions.ts): all/any/not over value comparisons and feature visibility (for the current contract).
+ * The one condition language (src/language/conditions.ts) of screens (visibility, steps, outcomes, access) and acte manifests (who may file it): all/any/not over value comparisons and feature visibility for the current contract.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "when".
  */
 export type Condition = AllCondition | AnyCondition | NotCondition | FeatureCondition | ValueCondition;
 /**
- * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "valueRef".
@@ -65,16 +38,49 @@ export type ValueRef =
       $config: string;
     }
   | {
-      $data: string;
+      $form: string;
     }
   | {
       $response: string;
     }
   | {
       $check: string;
+    }
+  | {
+      $client: string;
+    }
+  | {
+      $app: string;
     };
 /**
- * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "block".
+ */
+export type Block =
+  | AccordionBlock
+  | ButtonBlock
+  | CardsBlock
+  | ChartBlock
+  | ChoicesBlock
+  | CmsBlock
+  | CmsPopupBlock
+  | ComponentBlock
+  | ContractSelectorBlock
+  | DialogBlock
+  | DownloadBlock
+  | FormBlock
+  | GridBlock
+  | HelpBlock
+  | LinkBlock
+  | ListBlock
+  | RedirectBlock
+  | SectionBlock
+  | SummaryBlock
+  | TableBlock
+  | TabsBlock
+  | TextBlock;
+/**
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
  */
 export type ValueRef1 =
   | (string | number | boolean | null)
@@ -100,16 +106,22 @@ export type ValueRef1 =
       $config: string;
     }
   | {
-      $data: string;
+      $form: string;
     }
   | {
       $response: string;
     }
   | {
       $check: string;
+    }
+  | {
+      $client: string;
+    }
+  | {
+      $app: string;
     };
 /**
- * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
  */
 export type ValueRef2 =
   | (string | number | boolean | null)
@@ -135,13 +147,19 @@ export type ValueRef2 =
       $config: string;
     }
   | {
-      $data: string;
+      $form: string;
     }
   | {
       $response: string;
     }
   | {
       $check: string;
+    }
+  | {
+      $client: string;
+    }
+  | {
+      $app: string;
     };
 /**
  * This interface was referenced by `ScreenFile`'s JSON-Schema
@@ -150,7 +168,7 @@ export type ValueRef2 =
 export type Outcomes = Outcome[];
 export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
 /**
- * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
  */
 export type ValueRef3 =
   | (string | number | boolean | null)
@@ -176,16 +194,22 @@ export type ValueRef3 =
       $config: string;
     }
   | {
-      $data: string;
+      $form: string;
     }
   | {
       $response: string;
     }
   | {
       $check: string;
+    }
+  | {
+      $client: string;
+    }
+  | {
+      $app: string;
     };
 /**
- * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $data, $response, $check. Paths are dotted.
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
  */
 export type ValueRef4 =
   | (string | number | boolean | null)
@@ -211,13 +235,19 @@ export type ValueRef4 =
       $config: string;
     }
   | {
-      $data: string;
+      $form: string;
     }
   | {
       $response: string;
     }
   | {
       $check: string;
+    }
+  | {
+      $client: string;
+    }
+  | {
+      $app: string;
     };
 
 /**
@@ -237,7 +267,7 @@ export interface ScreenFile {
    * wide: the page uses the window's width up to 1200 px (back-office tables with many columns); by default a reading column of 760 px.
    */
   layout?: "wide";
-  guards?: ScreenGuards;
+  access?: Condition;
   blocks: Block[];
   check?: ScreenCheck;
 }
@@ -246,7 +276,7 @@ export interface ScreenFile {
  */
 export interface ScreenSubject {
   /**
-   * The same resource as the blocks' source, with the route's values: 'v2/adherent/contrats/{$param.numero}'.
+   * The same resource as the blocks' source, with the route's values: 'v2/adherent/contrats/{param.numero}'.
    */
   resource: string;
   link: {
@@ -260,31 +290,6 @@ export interface ScreenSubject {
 export interface ScreenMenu {
   label: string;
   order: number;
-}
-export interface ScreenGuards {
-  access?: {
-    key: string;
-    redirect?: string;
-  };
-  blockOnExternalProvider?: boolean;
-  roles?: ("Admin" | "Beneficiaire" | "BackEndUser" | "Consultant" | "User")[];
-  devOnly?: boolean;
-  anonymousOnly?: boolean;
-}
-/**
- * A group of accordions (the existing widget): opening one closes the others; at most one open at creation.
- *
- * This interface was referenced by `ScreenFile`'s JSON-Schema
- * via the `definition` "accordionBlock".
- */
-export interface AccordionBlock {
-  type: "accordion";
-  when?: Condition;
-  disabled?: BlockDisabled;
-  /**
-   * @minItems 1
-   */
-  items: [BlockPanel, ...BlockPanel[]];
 }
 export interface AllCondition {
   /**
@@ -302,13 +307,13 @@ export interface NotCondition {
   not: Condition;
 }
 /**
- * Feature key (or comma list: any of them) visible for the current contract.
+ * One feature key visible for the current contract (several keys: any/all of feature conditions).
  */
 export interface FeatureCondition {
   feature: string;
 }
 /**
- * A value compared: eq (equals), ne (differs), in (one of), exists (neither null nor absent), truthy. Several operators: all must hold.
+ * A value compared: eq (equals), ne (differs), in (one of; for a list value such as the user's roles: shares one of), exists (neither null nor absent), truthy. Several operators: all must hold.
  */
 export interface ValueCondition {
   value: ValueRef;
@@ -317,6 +322,21 @@ export interface ValueCondition {
   in?: unknown[];
   exists?: boolean;
   truthy?: boolean;
+}
+/**
+ * A group of accordions (the existing widget): opening one closes the others; at most one open at creation.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "accordionBlock".
+ */
+export interface AccordionBlock {
+  type: "accordion";
+  when?: Condition;
+  disabled?: BlockDisabled;
+  /**
+   * @minItems 1
+   */
+  items: [BlockPanel, ...BlockPanel[]];
 }
 /**
  * The block is shown but its controls cannot be used while `when` holds (e.g. a right the user lacks: { "value": { "$user": "rights.fonctionnalites.modification" }, "exists": false }); `reason` says why, next to them. The server refuses the action anyway.
@@ -353,7 +373,7 @@ export interface ButtonBlock {
   disabled?: BlockDisabled;
   label: string;
   /**
-   * The accessible name when the label alone is ambiguous (a template: 'Accéder au service : {$item.libelle}').
+   * The accessible name when the label alone is ambiguous (a template: 'Accéder au service : {item.libelle}').
    */
   ariaLabel?: string;
   intent?: "primary" | "none";
@@ -440,7 +460,7 @@ export interface CardsBlock {
  */
 export interface DataSource {
   /**
-   * Path under /api ('adherent/courriers'); a segment may take a value of the scope, URL-encoded ('v2/adherent/contrats/{$param.numero}').
+   * Path under /api ('adherent/courriers'); a segment may take a value of the scope, URL-encoded ('v2/adherent/contrats/{param.numero}').
    */
   resource: string;
   params?: ValueMap;
@@ -576,7 +596,7 @@ export interface DataFilters {
   };
 }
 /**
- * A picture at the top of each card (a logo): a resource path under /api with the item's values ('cgdm-svc/geo/images/{$item.imageId}'); none when a value is missing. Decorative (alt '').
+ * A picture at the top of each card (a logo): a resource path under /api with the item's values ('cgdm-svc/geo/images/{item.imageId}'); none when a value is missing. Decorative (alt '').
  */
 export interface CardImage {
   resource: string;
@@ -719,7 +739,7 @@ export interface ChoiceOption {
   stateLabel?: string;
 }
 /**
- * The acte sent for one answer: its body from values, with the item as $item and the chosen option's value as { "$data": "value" }.
+ * The acte sent for one answer: its body from values, with the item as $item and the chosen option's value as { "$form": "value" }.
  */
 export interface ChoicesSubmit {
   acte: string;
@@ -800,7 +820,7 @@ export interface DialogBlock {
   blocks: Block[];
 }
 /**
- * A button that downloads a file (/export, /print, a document) under the name of its content-disposition, with a spinner while busy and the load error on failure. Inside a row, '{$item.x}' in the resource takes the row's value.
+ * A button that downloads a file (/export, /print, a document) under the name of its content-disposition, with a spinner while busy and the load error on failure. Inside a row, '{item.x}' in the resource takes the row's value.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "downloadBlock".
@@ -836,7 +856,7 @@ export interface FormBlock {
   when?: Condition;
   disabled?: BlockDisabled;
   /**
-   * The acte's folder name, or one value of the scope ('{$read.demande.acte}': the acte of the demande a back-office screen reads).
+   * The acte's folder name, or one value of the scope ('{read.demande.acte}': the acte of the demande a back-office screen reads).
    */
   acte: string;
   /**
@@ -857,7 +877,7 @@ export interface FormBlock {
   allSteps?: boolean;
   submit?: {
     /**
-     * Path under /api; a segment may take a value of the scope, URL-encoded ('admin/demandes/{$param.id}/statut').
+     * Path under /api; a segment may take a value of the scope, URL-encoded ('admin/demandes/{param.id}/statut').
      */
     endpoint: string;
     method?: "POST" | "PUT" | "PATCH" | "DELETE";
@@ -911,7 +931,7 @@ export interface FormBlock {
 export interface Outcome {
   when?: Condition;
   /**
-   * Success toast; a template ({$response.x}, {$data.x}).
+   * Success toast; a template ({response.x}, {form.x}).
    */
   toast?: string;
   /**
@@ -1027,7 +1047,7 @@ export interface GridBlock {
   label?: string;
 }
 /**
- * The help (FAQ) button of the landing page, shown when its feature is on.
+ * The help (FAQ) button of the landing page; shown when its `when` holds (usually a feature).
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "helpBlock".
@@ -1036,7 +1056,6 @@ export interface HelpBlock {
   type: "help";
   when?: Condition;
   disabled?: BlockDisabled;
-  feature: string;
 }
 /**
  * A link to another hash route of the portal.
@@ -1050,7 +1069,7 @@ export interface LinkBlock {
   disabled?: BlockDisabled;
   label: string;
   /**
-   * A hash route; a segment may take a value of the scope ('/contrats/{$item.numeroContratIndividuel}'), URL-encoded.
+   * A hash route; a segment may take a value of the scope ('/contrats/{item.numeroContratIndividuel}'), URL-encoded.
    */
   to: string;
 }
@@ -1221,7 +1240,7 @@ export interface TextBlock {
   when?: Condition;
   disabled?: BlockDisabled;
   /**
-   * A template: {$read.name.path}, {$item.path}… take their values ('' when absent).
+   * A template: {read.name.path}, {item.path}… take their values ('' when absent).
    */
   text: string;
   variant?: "intro" | "note" | "success" | "danger";

@@ -8,21 +8,9 @@ import type { Fonctionnalites } from '../generated/api/current-client';
  *   "For the current contract" reads isActivatedPerContract[numeroContrat]; when the client has no
  *   per-contract map, or no contract is current (public pages), the global switch decides alone.
  *   A per-contract map that does not list the current contract means "not activated for it".
- * - A comma list ("a,b") is shown when any of its keys is.
+ * Several keys are combined by the condition language (`any`/`all` of `feature` conditions).
  */
-export function isFeatureVisible(
-  fonctionnalites: Fonctionnalites | undefined,
-  keys: string,
-  numeroContrat: string | null | undefined,
-): boolean {
-  return keys
-    .split(',')
-    .map((key) => key.trim())
-    .filter((key) => key !== '')
-    .some((key) => isSingleFeatureVisible(fonctionnalites, key, numeroContrat));
-}
-
-function isSingleFeatureVisible(fonctionnalites: Fonctionnalites | undefined, key: string, numeroContrat: string | null | undefined): boolean {
+export function isFeatureVisible(fonctionnalites: Fonctionnalites | undefined, key: string, numeroContrat: string | null | undefined): boolean {
   const flag = fonctionnalites?.[key];
   if (!flag) return true;
   if (!flag.isActivated) return false;
@@ -47,7 +35,7 @@ export interface FeatureVisibilityStep {
 
 /**
  * Why one key is shown or hidden for a contract (the back office's « pourquoi ? »): the same
- * rule as isSingleFeatureVisible, read level by level, with the level that decides marked. The effective
+ * rule as isFeatureVisible, read level by level, with the level that decides marked. The effective
  * value is isFeatureVisible's own answer, so the explanation cannot disagree with the screens.
  */
 export function explainFeatureVisibility(

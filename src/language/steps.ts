@@ -10,11 +10,11 @@ import type { Condition } from './screenTypes';
  *
  *   "ui:steps": [
  *     { "title": "Votre contrat", "fields": ["numeroContrat"] },
- *     { "title": "Précisions", "fields": ["precision"], "when": { "value": { "$data": "motif" }, "eq": "AUTRE" } },
+ *     { "title": "Précisions", "fields": ["precision"], "when": { "value": { "$form": "motif" }, "eq": "AUTRE" } },
  *     { "title": "Récapitulatif", "recap": true }
  *   ]
  *
- * `when` is the engine's condition language (conditions.ts; `$data` is what was typed): a step
+ * `when` is the engine's condition language (conditions.ts; `$form` is what was typed): a step
  * whose condition fails is skipped. A `recap` step shows the data read-only (RecapView).
  */
 export interface FormStepDef {

@@ -8,7 +8,7 @@
 /**
  * Which strings of a screen file are texts a client may reword: a value under one of these keys
  * (labels, titles, paragraphs, messages), a word of a `labels`, `enumNames` or `validationToasts` list, never one
- * under a part that drives the screen (conditions, guards, sources, calls and their bodies, value
+ * under a part that drives the screen (conditions, access, sources, calls and their bodies, value
  * expressions). Links, routes, resources, roles and types are not texts: rewording them would
  * change where the screen leads, who sees it or what it reads.
  */
@@ -18,7 +18,7 @@ const TEXT_KEYS = new Set([
   'closeLabel', 'confirmLabel', 'linkLabel', 'errorLabel', 'invalidText', 'notFoundText',
 ]);
 const WORD_LISTS = new Set(['labels', 'enumNames', 'validationToasts']);
-const NOT_TEXT_PARTS = new Set(['when', 'guards', 'source', 'body', 'params', 'query', 'data', 'initial', 'value', 'any', 'all']);
+const NOT_TEXT_PARTS = new Set(['when', 'access', 'source', 'body', 'params', 'query', 'data', 'initial', 'value', 'any', 'all']);
 
 /** True when the pointer's keys designate a text of a screen file (not a link, a route, a guard, a resource…). */
 export function isTextPointer(keys: readonly string[]): boolean {

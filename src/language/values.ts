@@ -1,4 +1,5 @@
 import type { ValueRef } from './screenTypes';
+import { fillPlaceholdersWith, placeholdersIn } from './placeholders';
 
 /**
  * The one value language of screen files (DESIGN.md): every value a block, a call or a text
@@ -14,11 +15,15 @@ import type { ValueRef } from './screenTypes';
  * | `{ "$item": "montant" }`       | the row a block was opened from (lists, dialogs)             |
  * | `{ "$read": "contrats.0.etat" }` | a named read of the screen: its name, then the path        |
  * | `{ "$config": "passwordRequiredLength" }` | the client configuration                          |
- * | `{ "$data": "email" }`         | the form's data                                              |
+ * | `{ "$client": "oidcExternalProvider" }` | the current client (code, external identity provider) |
+ * | `{ "$app": "production" }`     | the running build: `production` (developer screens are off)  |
+ * | `{ "$form": "email" }`         | the form's data                                              |
  * | `{ "$response": "currentUserName" }` | the answers of the form's calls so far (or the refused answer in onError) |
  * | `{ "$check": "data.createdByAdmin" }` | the screen check's outcome: status ('pending', 'ok', 'failed'), code, message, data |
  *
- * Text templates use the same sources: 'Votre identifiant actuel est {$response.currentUserName}.'
+ * Texts name the same values with the one placeholder syntax (placeholders.ts), the source then
+ * the path: 'Votre identifiant actuel est {response.currentUserName}.' (`$data` is Ajv's, in
+ * `.schema.json` files only: a JSON Pointer there; here every path is dotted.)
  */
 export interface ValueScope {
   query?: Record<string, string>;
@@ -29,12 +34,15 @@ export interface ValueScope {
   /** Named reads of the screen, by name (the data blocks feed them). */
   reads?: Record<string, unknown>;
   config?: unknown;
+  client?: unknown;
+  app?: unknown;
+  /** The form's data (`$form`). */
   data?: unknown;
   response?: unknown;
   check?: unknown;
 }
 
-export const VALUE_SOURCES = ['query', 'param', 'user', 'contrat', 'item', 'read', 'config', 'data', 'response', 'check'] as const;
+export const VALUE_SOURCES = ['query', 'param', 'user', 'contrat', 'item', 'read', 'config', 'client', 'app', 'form', 'response', 'check'] as const;
 export type ValueSource = (typeof VALUE_SOURCES)[number];
 
 /** What each `$source` reads in the scope ('param' → scope.params, 'read' → scope.reads). */
@@ -46,7 +54,9 @@ const SCOPE_KEY: Record<ValueSource, keyof ValueScope> = {
   item: 'item',
   read: 'reads',
   config: 'config',
-  data: 'data',
+  client: 'client',
+  app: 'app',
+  form: 'data',
   response: 'response',
   check: 'check',
 };
@@ -92,15 +102,18 @@ export function resolveValues(refs: Record<string, ValueRef> | undefined, scope:
   return out;
 }
 
-const TEMPLATE = new RegExp(`\\{\\$(${VALUE_SOURCES.join('|')})\\.([A-Za-z0-9_.]+)\\}`, 'g');
-
-/** '{$response.currentUserName}' and '{$data.email}' in a text take those values ('' when absent). */
+/** '{response.currentUserName}' and '{form.email}' in a text take those values ('' when absent); other braces stay. */
 export function fillText(template: string, scope: ValueScope): string {
-  return template.replace(TEMPLATE, (_, source: ValueSource, path: string) => {
-    const value = readSource(source, path, scope);
+  return fillPlaceholdersWith(template, (name) => {
+    const [source, ...path] = name.split('.');
+    if (!(VALUE_SOURCES as readonly string[]).includes(source) || path.length === 0) return undefined;
+    const value = readSource(source as ValueSource, path.join('.'), scope);
     return value === undefined || value === null ? '' : String(value);
   });
 }
+
+/** Whether a text names a value (worth filling). */
+export const namesValues = (text: string): boolean => placeholdersIn(text).some((name) => name.includes('.'));
 
 /**
  * A target ('/api/identity/login', '/register?x=1') with query parameters added from values;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { loginAsSophie, SOPHIE } from './accountHelpers';
 import { formatDateFr } from '../../src/domain/dates';
-import { resiliationEndDate } from '../../src/domain/resiliation';
+import { resiliationEndDate } from '../../src/language/resiliation';
 
 /**
  * « Résilier votre contrat » from any page in three clicks (one page), its

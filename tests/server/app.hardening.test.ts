@@ -162,7 +162,7 @@ describe.each(DB_KINDS)('a screen « translation » changes words only (%s)', (k
     const probes = [
       { screen: '', pointer: '/blocks/1/href', texte: 'https://exemple.invalid/connexion' },
       { screen: '', pointer: '/blocks/3/to', texte: 'https://exemple.invalid' },
-      { screen: 'accueil', pointer: '/guards/roles/0', texte: 'Nobody' },
+      { screen: 'accueil', pointer: '/access/in/0', texte: 'Nobody' },
       { screen: 'courriers', pointer: '/blocks/0/source/resource', texte: 'identity/sso-token' },
       { screen: '', pointer: '/blocks/1/type', texte: 'link' },
       { screen: '', pointer: '/blocks/3/when/all/0/feature', texte: 'autre' },

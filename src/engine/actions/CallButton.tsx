@@ -14,7 +14,7 @@ export default function CallButton({ label, ariaLabel, intent, call }: { label: 
   const scope = useScreenScope();
   const onClick = async () => {
     const result = await callEndpoint({
-      // A row's button names its row in the path ('admin/audiences/{$item.id}'), each segment encoded.
+      // A row's button names its row in the path ('admin/audiences/{item.id}'), each segment encoded.
       endpoint: fillResourcePath(call.endpoint, scope),
       method: call.method ?? 'POST',
       params: resolveValues(call.query, scope),

@@ -4,11 +4,11 @@ import type { ScreenFile } from '../../language/screenTypes';
 
 /**
  * Every screens/**\/*.screen.json file, read at build time. A product owner adds a route by
- * adding a file; nothing here changes. The shell holds each file's route, guards and menu entry
+ * adding a file; nothing here changes. The shell holds each file's route, access condition and menu entry
  * (`?route`, scripts/vite/screenRoutes.ts); the whole file loads with its route (one small chunk
  * per screen), so the landing page does not grow with every screen added.
  */
-type ScreenRoute = Pick<ScreenFile, 'route' | 'guards' | 'menu' | 'layout'>;
+type ScreenRoute = Pick<ScreenFile, 'route' | 'access' | 'menu' | 'layout'>;
 const files = import.meta.glob<ScreenRoute>('../../../screens/**/*.screen.json', { eager: true, query: '?route', import: 'default' });
 const fileLoaders = import.meta.glob<ScreenFile>(['../../../screens/**/*.screen.json', '!../../../screens/member/**', '!../../../screens/admin/**'], { import: 'default' });
 const memberFiles = () => import('./memberScreenFiles').then((module) => module.memberScreenFiles);

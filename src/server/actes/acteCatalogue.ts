@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ACTES_ROOT, type ActeManifest } from './manifests';
 import type { CatalogueDetail, CatalogueEntry, CatalogueScreen, CatalogueSetting } from '../../domain/acteCatalogue';
+import { namesValues } from '../../language/values';
+import { featureKeysOf, optionsListed } from '../../language/conditions';
 
 /**
  * The acte catalogue of the developer screens (#/dev/actes): every folder of
@@ -55,7 +57,7 @@ function screensByActe(): Map<string, CatalogueScreen[]> {
     const screen = readJson(file) as Record<string, Json>;
     const found = new Map<string, CatalogueScreen>();
     for (const node of objectsOf(screen.blocks)) {
-      if (typeof node.acte !== 'string' || node.acte.includes('{$')) continue;
+      if (typeof node.acte !== 'string' || namesValues(node.acte)) continue;
       const entry = found.get(node.acte) ?? { fichier: path.relative(REPO_ROOT, file).split(path.sep).join('/'), route: String(screen.route) };
       if (node.type === 'form' && !entry.bloc) entry.bloc = node;
       found.set(node.acte, entry);
@@ -65,7 +67,7 @@ function screensByActe(): Map<string, CatalogueScreen[]> {
   return out;
 }
 
-/** Names of client settings read by conditions: `{ "$config": x }`, `$data: /context/config/x`, if-branches on context.config.x. */
+/** Names of client settings read by conditions: `{ "$config": x }`, `$data: /context/config/x` (Ajv, in a schema), if-branches on context.config.x. */
 function settingsRead(...trees: Json[]): Set<string> {
   const names = new Set<string>();
   for (const tree of trees) {
@@ -84,15 +86,11 @@ function settingsRead(...trees: Json[]): Set<string> {
   return names;
 }
 
-/** Feature keys read: `{ "feature": "a,b" }` conditions and the manifest's `features`. */
+/** Feature keys read: `{ "feature": "key" }` conditions, the manifest's access included. */
 function featuresRead(manifest: ActeManifest | null, ...trees: Json[]): string[] {
-  const keys = new Set(manifest?.features ?? []);
+  const keys = new Set(featureKeysOf(manifest?.access));
   for (const tree of trees) {
-    for (const node of objectsOf(tree)) {
-      if (typeof node.feature === 'string' && Object.keys(node).length === 1) {
-        node.feature.split(',').map((key) => key.trim()).filter(Boolean).forEach((key) => keys.add(key));
-      }
-    }
+    for (const node of objectsOf(tree)) if (typeof node.feature === 'string' && Object.keys(node).length === 1) keys.add(node.feature);
   }
   return [...keys].sort();
 }
@@ -127,14 +125,14 @@ function entryOf(acte: string, screens: CatalogueScreen[], types: Record<string,
     acte,
     titre,
     version: manifest?.version ?? null,
-    roles: manifest?.roles ?? [],
-    contractStates: manifest?.contractStates ?? null,
+    roles: optionsListed(manifest?.access, 'user', 'roles') ?? [],
+    contractStates: optionsListed(manifest?.access, 'contrat', 'etat'),
     effect: effectText(manifest?.effect),
     endpoints: (manifest?.endpoints ?? []).map((endpoint) => `${endpoint.method} ${endpoint.path}`),
     modeGestion: manifest?.modeGestion ?? null,
     ecrans: screens,
     etapes: steps.map((step) => step.title ?? ''),
-    features: manifest?.features ?? [],
+    features: featureKeysOf(manifest?.access),
     reglages: [...settingsRead(bundled, uiSchema, blocks)].sort().map((nom) => types[nom] ?? { nom, type: 'other' }),
     fonctionnalites: featuresRead(manifest, uiSchema, blocks),
   };

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isFeatureVisible } from '../../language/featureVisibility';
+import { conditionParts, evaluateCondition, failingPart, featureKeysOf, sourceOf } from '../../language/conditions';
+import type { Condition } from '../../language/screenTypes';
 import { getClient } from '../clientSettings';
 import { clientCodeOf } from '../clientHost';
 import { HttpError } from '../errors';
@@ -7,9 +9,9 @@ import type { CurrentContrat } from '../identity/currentContrat';
 import type { ActeManifest } from './manifests';
 
 /**
- * What the browser hides, the server refuses: an acte is sent only by a role its
- * manifest allows, on a contract in an allowed state, with its features visible for that contract
- * (the same function as the browser). The contract is already known to be the caller's
+ * What the browser hides, the server refuses: an acte is sent only when its manifest's `access`
+ * condition holds — a role it allows, a contract in an allowed state, its features visible for
+ * that contract (the same condition language and feature rule as the browser). The contract is already known to be the caller's
  * (currentContrat, or the route's own ownership check).
  */
 export const ACTE_MESSAGES = {
@@ -19,22 +21,39 @@ export const ACTE_MESSAGES = {
   feature: 'Cette demande n’est pas disponible pour ce contrat.',
 } as const;
 
-/** 403 unless the caller holds one of the manifest's roles (the check that needs no contract). */
+/** 403 unless the caller passes the parts of the manifest's access that read the user (the check that needs no contract). */
 export function assertActeRole(request: FastifyRequest, manifest: ActeManifest): void {
-  const roles = request.user?.roles ?? [];
-  if (!roles.some((role) => manifest.roles.includes(role))) throw new HttpError(403, ACTE_MESSAGES.role, 'ActeRoleNotAllowed');
+  const scope = { user: { roles: request.user?.roles ?? [] } };
+  if (!chainOf(manifest.access).filter((part) => readsOnly(part, 'user')).every((part) => evaluateCondition(part, scope))) {
+    throw new HttpError(403, ACTE_MESSAGES.role, 'ActeRoleNotAllowed');
+  }
 }
 
-/** Roles, then the contract's state, then the features, for the contract the acte is about. */
+/** The manifest's access for the contract the acte is about; the first part that fails gives the refusal. */
 export async function authorizeActe(request: FastifyRequest, manifest: ActeManifest, contrat: CurrentContrat | null): Promise<void> {
   assertActeRole(request, manifest);
-  if (manifest.contractStates) {
+  const client = featureKeysOf(manifest.access).length ? await getClient(request.server.db, await clientCodeOf(request)) : null;
+  const failing = failingPart(manifest.access, {
+    user: { roles: request.user?.roles ?? [] },
+    contrat: contrat ?? undefined,
+    feature: (key) => isFeatureVisible(client?.fonctionnalites, key, contrat?.numero ?? null),
+  });
+  if (!failing) return;
+  if ('feature' in failing) throw new HttpError(403, ACTE_MESSAGES.feature, 'ActeUnavailable');
+  if (sourceOf(failing) === 'contrat') {
     if (!contrat) throw new HttpError(400, ACTE_MESSAGES.contractRequired, 'ContratRequired');
-    if (!manifest.contractStates.includes(contrat.etat)) throw new HttpError(403, ACTE_MESSAGES.contractState, 'ContratStateNotAllowed');
+    throw new HttpError(403, ACTE_MESSAGES.contractState, 'ContratStateNotAllowed');
   }
-  if (manifest.features?.length) {
-    const client = await getClient(request.server.db, await clientCodeOf(request));
-    const hidden = manifest.features.some((key) => !isFeatureVisible(client.fonctionnalites, key, contrat?.numero ?? null));
-    if (hidden) throw new HttpError(403, ACTE_MESSAGES.feature, 'ActeUnavailable');
-  }
+  throw new HttpError(403, ACTE_MESSAGES.role, 'ActeRoleNotAllowed');
+}
+
+/** The parts of a top-level `all` chain (nested chains flattened); any other condition is one part. */
+function chainOf(condition: Condition): Condition[] {
+  return 'all' in condition ? condition.all.flatMap(chainOf) : [condition];
+}
+
+/** Every leaf of the part reads this value source. */
+function readsOnly(part: Condition, source: string): boolean {
+  const leaves = [...conditionParts(part)];
+  return leaves.length > 0 && leaves.every((leaf) => sourceOf(leaf) === source);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { dateEffetCondition } from '../../language/conditions';
 import { computeDateEffet, dateEffetRefusal, type DateEffetContext, type DateEffetRule } from '../../domain/dateEffet';
 import { toIsoDate } from '../../domain/dates';
 
@@ -67,7 +68,7 @@ export async function dateEffetErrors(
   const rules = await loadDateEffetRules(db, acte, clientCode);
   const fields = Object.keys(rules);
   if (fields.length === 0) return [];
-  const context = { ...(await dateEffetContextOf(db, numeroContrat)), today: now, donnees: data };
+  const context = { ...(await dateEffetContextOf(db, numeroContrat)), today: now, donnees: data, evaluateCondition: dateEffetCondition };
   const errors: Array<{ path: string; message: string }> = [];
   for (const field of fields) {
     const value = data[field];

@@ -1,42 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { ActeManifest } from '../../generated/acteManifest';
+import { featureKeysOf } from '../../language/conditions';
+
 /**
  * Acte manifests: schemas/actes/<acte>/<acte>.acte.json says who may send the
- * acte, on which contract, to which endpoint, and what the server does with it. Format and rules:
- * schemas/actes/acte.manifest.schema.json (checked by `npm run check`).
+ * acte (its `access` condition), to which endpoint, and what the server does with it. Format and
+ * rules: schemas/actes/acte.manifest.schema.json (checked by `npm run check`), whose generated
+ * type is ActeManifest.
  */
-export interface ActeManifest {
-  acte: string;
-  version: number;
-  endpoints: Array<{ method: string; path: string }>;
-  roles: string[];
-  /** States of the current contract that allow the acte; absent: the acte does not need a contract. */
-  contractStates?: string[];
-  /** Feature keys that must be visible for the current contract. */
-  features?: string[];
-  modeGestion?: string;
-  invalidates?: string[];
-  /** The demande's name for the member (« Mes demandes », acknowledgement). */
-  libelle?: string;
-  /** A sentence of the acknowledgement, filled with the demande's data ({dateEffet}…). */
-  accuse?: string;
-  /** A legal obligation (résiliation en 3 clics): no feature may hide it. */
-  complianceLocked?: true;
-  /** Security-code operations one of which must have been verified recently (X-SecurityCode). */
-  securityCode?: { operations: string[] };
-  /** The acte changes the member's bank details: security code required (securityCode), and the member is told by mail. */
-  coordonneesBancaires?: true;
-  effect: 'demande' | { handler: string };
-  /** Limits on all the documents of one demande together, checked on the stored uploads. */
-  documents?: { maxFiles: number; maxFileSize: number; maxTotalSize: number };
-  /** A top-level field naming one of the member's own demandes of these actes (pj-sinistre → its sinistre). */
-  reference?: { field: string; actes: string[] };
-  /** Paths in the data of a beneficiary code and a day: the person must be covered by the contract that day. */
-  beneficiaireCouvert?: { beneficiaire: string; date: string };
-  /** A long acte: the member's draft is saved on the server while typing. */
-  brouillon?: boolean;
-}
+export type { ActeManifest };
 
 export const ACTES_ROOT = path.resolve(import.meta.dirname, '../../../schemas/actes');
 
@@ -71,7 +45,7 @@ export function isFiledAsDemande(manifest: ActeManifest): boolean {
 }
 
 export const COMPLIANCE_MESSAGE = (acte: string) =>
-  `schemas/actes/${acte}/${acte}.acte.json : l'acte est une obligation légale (complianceLocked), aucune fonctionnalité (features) ne peut le masquer`;
+  `schemas/actes/${acte}/${acte}.acte.json : l'acte est une obligation légale (complianceLocked), aucune fonctionnalité ne peut le masquer : retirez les parties « feature » de son accès`;
 
 /**
  * Résiliation en 3 clics (loi n° 2022-1158 art. 17): a compliance-locked acte may not depend on a
@@ -79,7 +53,7 @@ export const COMPLIANCE_MESSAGE = (acte: string) =>
  */
 export function assertComplianceLocks(manifests: Iterable<ActeManifest>): void {
   for (const manifest of manifests) {
-    if (manifest.complianceLocked && manifest.features?.length) throw new Error(COMPLIANCE_MESSAGE(manifest.acte));
+    if (manifest.complianceLocked && featureKeysOf(manifest.access).length) throw new Error(COMPLIANCE_MESSAGE(manifest.acte));
   }
 }
 

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ACTES_ROOT, readManifests } from '../actes/manifests';
 import { acteLibelle } from '../actes/demandes';
+import { featureKeysOf } from '../../language/conditions';
 
 /**
  * Every feature key the portal knows, collected from the files that use them —
  * never a hand-written list that drifts: screen files (`{ "feature": "a,b" }` conditions, the help
- * block's `feature`, guards' `access.key`), acte manifests (`features`), acte schemas branching on
+ * `feature` conditions), acte manifests (their access's `feature` conditions), acte schemas branching on
  * `context.features.<key>`. A compliance-locked acte (`complianceLocked`, the résiliation) gets its
  * own key `<acte>Acte` (ribPrestationsActe's naming), shown locked: no switch may hide it.
  */
@@ -57,13 +58,12 @@ function jsonFiles(dir: string, suffix: string): string[] {
   });
 }
 
-/** Keys named in a screen: `feature` strings (comma lists) and guards' `access.key`. */
+/** Keys named in a screen: its `feature` conditions (visibility, access, steps…). */
 function screenKeys(node: unknown, out: Set<string>): void {
   if (Array.isArray(node)) return node.forEach((item) => screenKeys(item, out));
   if (typeof node !== 'object' || node === null) return;
   for (const [name, value] of Object.entries(node)) {
-    if (name === 'feature' && typeof value === 'string') value.split(',').map((k) => k.trim()).filter(Boolean).forEach((k) => out.add(k));
-    else if (name === 'access' && typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string') out.add((value as { key: string }).key);
+    if (name === 'feature' && typeof value === 'string') out.add(value);
     else screenKeys(value, out);
   }
 }
@@ -101,7 +101,7 @@ function collect(): KnownFeature[] {
   }
   for (const manifest of readManifests().values()) {
     const file = path.join(ACTES_ROOT, manifest.acte, `${manifest.acte}.acte.json`);
-    manifest.features?.forEach((key) => use(key, file));
+    featureKeysOf(manifest.access).forEach((key) => use(key, file));
     if (manifest.complianceLocked) use(acteFeatureKey(manifest.acte), file, true);
   }
   return [...features.values()].sort((a, b) => a.key.localeCompare(b.key));

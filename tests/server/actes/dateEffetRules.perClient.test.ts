@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../helpers';
 import { formatDateFr, toIsoDate } from '../../../src/domain/dates';
-import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../../src/domain/resiliation';
+import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../../src/language/resiliation';
 
 /** The date-effet rules of the request's client, in the screen's read and the server's check. */
 describe.each(DB_KINDS)('date-effet rules per client (%s)', (kind) => {

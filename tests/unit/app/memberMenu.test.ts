@@ -21,12 +21,12 @@ const env = (roles: string[] | null, contrat: string | null = 'C1'): GuardEnviro
 });
 
 const screens = [
-  screen('', { guards: { anonymousOnly: true } }),
-  screen('profil', { menu: { label: 'Mon profil', order: 50 }, guards: { roles: ['User'] } }),
-  screen('accueil', { menu: { label: 'Accueil', order: 10 }, guards: { roles: ['User', 'Beneficiaire'] } }),
-  screen('documents', { menu: { label: 'Mes documents', order: 40 }, guards: { roles: ['User'], access: { key: 'documents' } } }),
-  screen('contrats/:numero', { menu: { label: 'Détail', order: 20 }, guards: { roles: ['User'] } }),
-  screen('admin', { menu: { label: 'Administration', order: 5 }, guards: { roles: ['Admin'] } }),
+  screen('', { access: { value: { $user: 'roles' }, exists: false } }),
+  screen('profil', { menu: { label: 'Mon profil', order: 50 }, access: { value: { $user: 'roles' }, in: ['User'] } }),
+  screen('accueil', { menu: { label: 'Accueil', order: 10 }, access: { value: { $user: 'roles' }, in: ['User', 'Beneficiaire'] } }),
+  screen('documents', { menu: { label: 'Mes documents', order: 40 }, access: { all: [{ value: { $user: 'roles' }, in: ['User'] }, { feature: 'documents' }] } }),
+  screen('contrats/:numero', { menu: { label: 'Détail', order: 20 }, access: { value: { $user: 'roles' }, in: ['User'] } }),
+  screen('admin', { menu: { label: 'Administration', order: 5 }, access: { value: { $user: 'roles' }, in: ['Admin'] } }),
 ];
 
 describe('memberMenu', () => {

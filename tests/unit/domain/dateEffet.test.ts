@@ -1,4 +1,5 @@
 import { toIsoDate, makeDate } from '../../../src/domain/dates';
+import { dateEffetCondition } from '../../../src/language/conditions';
 import {
   BORNE_OPERATORS,
   DATE_EFFET_MESSAGES,
@@ -6,7 +7,7 @@ import {
   boundsOf,
   computeDateEffet,
   computeReferenceDate,
-  conditionsHold,
+  conditionHolds,
   dateEffetErrorMessage,
   defaultDateEffet,
   findDateEffetInterval,
@@ -35,9 +36,9 @@ const CTX: DateEffetContext = {
 const ref = (detail: Partial<ContrainteDetail> & Pick<ContrainteDetail, 'dateReference'>, context: DateEffetContext = CTX) =>
   iso(computeReferenceDate({ borne: '>=', ...detail }, context));
 
-const contrainte = (detail: Partial<ContrainteDetail> & Pick<ContrainteDetail, 'dateReference' | 'borne'>, conditions?: DateEffetContrainte['conditions']): DateEffetContrainte => ({
+const contrainte = (detail: Partial<ContrainteDetail> & Pick<ContrainteDetail, 'dateReference' | 'borne'>, when?: DateEffetContrainte['when']): DateEffetContrainte => ({
   detail,
-  conditions,
+  when,
 });
 const plage = (libelle: string, ...contraintes: DateEffetContrainte[]): DateEffetPlage => ({ libelle, contraintes });
 const rule = (...plages: DateEffetPlage[]): DateEffetRule => ({ id: 'R1', plages });
@@ -436,31 +437,29 @@ describe('default date: later of today and lower bound, capped by upper bound', 
   });
 });
 
-describe('conditions', () => {
+describe('conditions (a contrainte\'s `when`, in the file language, on the data)', () => {
   const donnees = { motif: 'DECES', contrat: { etat: 'valide' }, age: 30 };
-  const ctx = { ...CTX, donnees };
+  const ctx = { ...CTX, donnees, evaluateCondition: dateEffetCondition };
+  const on = (path: string) => ({ $form: path });
 
-  it('hold when absent or empty', () => {
-    expect(conditionsHold(undefined, ctx)).toBe(true);
-    expect(conditionsHold(null, ctx)).toBe(true);
-    expect(conditionsHold([], ctx)).toBe(true);
+  it('hold when absent', () => {
+    expect(conditionHolds(undefined, ctx)).toBe(true);
+    expect(conditionHolds(null, ctx)).toBe(true);
   });
 
-  it('test =, !=, in and notIn on donnees, with dotted paths', () => {
-    expect(conditionsHold([{ champ: 'motif', valeur: 'DECES' }], ctx)).toBe(true);
-    expect(conditionsHold([{ champ: 'motif', operateur: '=', valeur: 'MARIAGE' }], ctx)).toBe(false);
-    expect(conditionsHold([{ champ: 'motif', operateur: '!=', valeur: 'MARIAGE' }], ctx)).toBe(true);
-    expect(conditionsHold([{ champ: 'contrat.etat', operateur: 'in', valeur: ['valide', 'suspendu'] }], ctx)).toBe(true);
-    expect(conditionsHold([{ champ: 'contrat.etat', operateur: 'notIn', valeur: ['valide'] }], ctx)).toBe(false);
-    expect(conditionsHold([{ champ: 'contrat.etat', operateur: 'in', valeur: 'valide' }], ctx)).toBe(false);
-    expect(conditionsHold([{ champ: 'age', valeur: '30' }], ctx)).toBe(false); // strict equality
-    expect(conditionsHold([{ champ: 'inconnu.profond', valeur: undefined }], ctx)).toBe(true);
-    expect(conditionsHold([{ champ: 'motif', operateur: '~' as never, valeur: 'DECES' }], ctx)).toBe(false);
+  it('test equality, difference, one of and none of on the data, with dotted paths', () => {
+    expect(conditionHolds({ value: on('motif'), eq: 'DECES' }, ctx)).toBe(true);
+    expect(conditionHolds({ value: on('motif'), eq: 'MARIAGE' }, ctx)).toBe(false);
+    expect(conditionHolds({ value: on('motif'), ne: 'MARIAGE' }, ctx)).toBe(true);
+    expect(conditionHolds({ value: on('contrat.etat'), in: ['valide', 'suspendu'] }, ctx)).toBe(true);
+    expect(conditionHolds({ not: { value: on('contrat.etat'), in: ['valide'] } }, ctx)).toBe(false);
+    expect(conditionHolds({ value: on('age'), eq: '30' }, ctx)).toBe(false); // strict equality
+    expect(conditionHolds({ value: on('inconnu.profond'), eq: null }, ctx)).toBe(true);
   });
 
   it('all must hold', () => {
-    expect(conditionsHold([{ champ: 'motif', valeur: 'DECES' }, { champ: 'age', valeur: 30 }], ctx)).toBe(true);
-    expect(conditionsHold([{ champ: 'motif', valeur: 'DECES' }, { champ: 'age', valeur: 31 }], ctx)).toBe(false);
+    expect(conditionHolds({ all: [{ value: on('motif'), eq: 'DECES' }, { value: on('age'), eq: 30 }] }, ctx)).toBe(true);
+    expect(conditionHolds({ all: [{ value: on('motif'), eq: 'DECES' }, { value: on('age'), eq: 31 }] }, ctx)).toBe(false);
   });
 
   it('an unmet condition skips its contrainte, not the plage', () => {
@@ -468,7 +467,7 @@ describe('conditions', () => {
       plage(
         'Radiation',
         contrainte({ dateReference: 'AUJ', borne: '>=' }),
-        contrainte({ dateReference: 'RADEVT', borne: '=' }, [{ champ: 'motif', valeur: 'DECES' }]),
+        contrainte({ dateReference: 'RADEVT', borne: '=' }, { value: on('motif'), eq: 'DECES' }),
       ),
     );
     const deces = computeDateEffet(r, ctx);
@@ -479,15 +478,16 @@ describe('conditions', () => {
     expect(mariage.intervals[0].maxDate).toBeNull();
   });
 
-  it('a custom evaluator replaces the default test', () => {
+  it('the caller gives the evaluator; a rule with a condition and none is a programming error', () => {
     const seen: unknown[] = [];
-    const evaluateCondition = (condition: { champ: string }) => {
-      seen.push(condition.champ);
-      return condition.champ === 'oui';
+    const evaluateCondition = (when: unknown) => {
+      seen.push(when);
+      return (when as { feature: string }).feature === 'oui';
     };
-    expect(conditionsHold([{ champ: 'oui' }], { evaluateCondition })).toBe(true);
-    expect(conditionsHold([{ champ: 'non' }], { evaluateCondition })).toBe(false);
-    expect(seen).toEqual(['oui', 'non']);
+    expect(conditionHolds({ feature: 'oui' }, { evaluateCondition })).toBe(true);
+    expect(conditionHolds({ feature: 'non' }, { evaluateCondition })).toBe(false);
+    expect(seen).toEqual([{ feature: 'oui' }, { feature: 'non' }]);
+    expect(() => conditionHolds({ feature: 'oui' }, {})).toThrow(/evaluateCondition/);
   });
 });
 

@@ -39,7 +39,7 @@ describe('submit outcomes as data', () => {
   });
 
   it('toasts are templates of the same values', () => {
-    expect(planOutcome([{ toast: 'Code envoyé à {$data.email}' }], { data: { email: 'a@b.fr' } })?.toast).toBe('Code envoyé à a@b.fr');
+    expect(planOutcome([{ toast: 'Code envoyé à {form.email}' }], { data: { email: 'a@b.fr' } })?.toast).toBe('Code envoyé à a@b.fr');
   });
 
   it('navigate tries its targets in order: a reference must be a same-origin hash route, a literal is the file’s own', () => {
@@ -55,7 +55,7 @@ describe('submit outcomes as data', () => {
 describe('outcomes that stay in the dialog', () => {
   it('message: a text shown in place of the form (a template); reset: the form empties again', () => {
     const plan = planOutcome(
-      [{ when: { value: { $response: 'isModeGestionManuel' }, truthy: true }, message: 'Demande n° {$response.id} prise en compte.' }, { reset: true }],
+      [{ when: { value: { $response: 'isModeGestionManuel' }, truthy: true }, message: 'Demande n° {response.id} prise en compte.' }, { reset: true }],
       { response: { isModeGestionManuel: true, id: 7 } },
     );
     expect(plan).toMatchObject({ message: 'Demande n° 7 prise en compte.', close: false });

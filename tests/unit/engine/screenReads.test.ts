@@ -29,8 +29,8 @@ describe('screenReadsOnArrival', () => {
 
   it('resolves route values; a paged list reads its first page; what depends on a read, a row or a closed tab waits for the block', () => {
     const blocks = [
-      { type: 'table', label: 'T', source: { resource: 'v2/adherent/contrats/{$param.numero}/actes', params: { type: { $query: 'type' } }, pageSize: 20 }, columns: [] },
-      { type: 'section', title: 'S', reads: { courant: { resource: 'v2/adherent/contrat-courant' } }, blocks: [{ type: 'summary', source: { resource: 'x/{$read.courant.id}' }, fields: [] }] },
+      { type: 'table', label: 'T', source: { resource: 'v2/adherent/contrats/{param.numero}/actes', params: { type: { $query: 'type' } }, pageSize: 20 }, columns: [] },
+      { type: 'section', title: 'S', reads: { courant: { resource: 'v2/adherent/contrat-courant' } }, blocks: [{ type: 'summary', source: { resource: 'x/{read.courant.id}' }, fields: [] }] },
       { type: 'cards', source: { resource: 'a' }, itemBlocks: [{ type: 'summary', source: { resource: 'b' }, fields: [] }] },
       { type: 'tabs', items: [{ title: '1', blocks: [{ type: 'list', source: { resource: 'first-tab' } }] }, { title: '2', blocks: [{ type: 'list', source: { resource: 'second-tab' } }] }] },
     ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCondition, featureTest, type ConditionScope } from '../../../src/language/conditions';
+import { evaluateCondition, failingPart, featureKeysOf, featureTest, optionsListed, type ConditionScope } from '../../../src/language/conditions';
 import { screenScope, type CheckOutcome } from '../../../src/engine/ScreenData';
 import type { Condition } from '../../../src/language/screenTypes';
 
@@ -83,5 +83,43 @@ describe('block visibility on a screen (the former visibleIf, migrated)', () => 
     expect(evaluateCondition(failedNotAlready, scopeOf(null, invalid))).toBe(true);
     expect(evaluateCondition(failedNotAlready, scopeOf(null, already))).toBe(false);
     expect(evaluateCondition(failedNotAlready, scopeOf(null, ok))).toBe(false);
+  });
+});
+
+describe('who may: access conditions of screens and manifests', () => {
+  const access: Condition = {
+    all: [
+      { value: { $user: 'roles' }, in: ['User', 'Beneficiaire'] },
+      { value: { $contrat: 'etat' }, in: ['eninstance', 'valide'] },
+      { feature: 'adresseActe' },
+    ],
+  };
+  const scope = (roles: string[] | null, etat: string | undefined, visible = true): ConditionScope => ({
+    user: roles ? { roles } : null,
+    contrat: etat ? { etat } : undefined,
+    feature: () => visible,
+  });
+
+  it('`in` on a list value (the roles) holds when one element is among the options', () => {
+    expect(evaluateCondition({ value: { $user: 'roles' }, in: ['Admin', 'User'] }, scope(['Beneficiaire', 'User'], undefined))).toBe(true);
+    expect(evaluateCondition({ value: { $user: 'roles' }, in: ['Admin'] }, scope(['User'], undefined))).toBe(false);
+    expect(evaluateCondition({ value: { $user: 'roles' }, in: ['Admin'] }, scope(null, undefined))).toBe(false);
+  });
+
+  it('the first failing part of the chain says why', () => {
+    expect(failingPart(access, scope(['User'], 'valide'))).toBeNull();
+    expect(failingPart(access, scope(['Admin'], 'valide'))).toEqual(access.all[0]);
+    expect(failingPart(access, scope(['User'], 'resilie'))).toEqual(access.all[1]);
+    expect(failingPart(access, scope(['User'], undefined))).toEqual(access.all[1]);
+    expect(failingPart(access, scope(['User'], 'valide', false))).toEqual(access.all[2]);
+    const either: Condition = { any: [{ feature: 'a' }, { feature: 'b' }] };
+    expect(failingPart(either, { feature: () => false })).toBe(either);
+  });
+
+  it('lists the options and feature keys a condition names (catalogues, previews)', () => {
+    expect(optionsListed(access, 'user', 'roles')).toEqual(['User', 'Beneficiaire']);
+    expect(optionsListed(access, 'contrat', 'etat')).toEqual(['eninstance', 'valide']);
+    expect(optionsListed({ feature: 'x' }, 'contrat', 'etat')).toBeNull();
+    expect(featureKeysOf(access)).toEqual(['adresseActe']);
   });
 });

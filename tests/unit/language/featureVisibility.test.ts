@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateAllFeatures, isFeatureVisible } from '../../../src/language/featureVisibility';
 import type { Fonctionnalites } from '../../../src/api/types';
+import { evaluateCondition, featureTest } from '../../../src/language/conditions';
+import type { Condition } from '../../../src/language/screenTypes';
 
 const flags: Fonctionnalites = {
   on: { isActivated: true },
@@ -29,7 +31,10 @@ describe('feature visibility', () => {
     ['perContract,off', 'C2', false],
     ['perContract,on', 'C2', true],
   ])('%s with contract %s → %s', (key, contract, visible) => {
-    expect(isFeatureVisible(flags, key, contract)).toBe(visible);
+    // Several keys (once a comma list): any of them visible, in the condition language.
+    const keys = key.split(',').map((part) => part.trim());
+    if (keys.length === 1) expect(isFeatureVisible(flags, key, contract)).toBe(visible);
+    else expect(evaluateCondition({ any: keys.map((one) => ({ feature: one })) as [Condition, ...Condition[]] }, { feature: featureTest(flags, contract) })).toBe(visible);
   });
 
   it('no configuration at all shows everything', () => {

@@ -10,6 +10,8 @@ const scope: ValueScope = {
   reads: { contrats: [{ numeroContrat: 'C-001', etat: 'Actif' }], adherent: { nom: 'Martin' } },
   check: { status: 'ok', data: { createdByAdmin: true } },
   config: { registerAttemptNumber: 3, nested: { a: 1 } },
+  client: { code: 'demo', oidcExternalProvider: null },
+  app: { production: true },
   data: { email: 'camille@demo.fr' },
   response: { currentUserName: 'c***@demo.fr', isUserAmfAuthorized: false },
 };
@@ -25,8 +27,11 @@ describe('readPath', () => {
 });
 
 describe('one value resolver', () => {
-  it('takes each of the ten sources from its place', () => {
-    expect(VALUE_SOURCES).toHaveLength(10);
+  it('takes each of the twelve sources from its place', () => {
+    expect(VALUE_SOURCES).toHaveLength(12);
+    expect(resolveValue({ $client: 'code' }, scope)).toBe('demo');
+    expect(resolveValue({ $client: 'oidcExternalProvider' }, scope)).toBeNull();
+    expect(resolveValue({ $app: 'production' }, scope)).toBe(true);
     expect(resolveValue({ $query: 'code' }, scope)).toBe('abc');
     expect(resolveValue({ $param: 'pageName' }, scope)).toBe('cgu');
     expect(resolveValue({ $user: 'roles.0' }, scope)).toBe('User');
@@ -37,7 +42,7 @@ describe('one value resolver', () => {
     expect(resolveValue({ $check: 'data.createdByAdmin' }, scope)).toBe(true);
     expect(resolveValue({ $check: 'status' }, scope)).toBe('ok');
     expect(resolveValue({ $config: 'nested.a' }, scope)).toBe(1);
-    expect(resolveValue({ $data: 'email' }, scope)).toBe('camille@demo.fr');
+    expect(resolveValue({ $form: 'email' }, scope)).toBe('camille@demo.fr');
     expect(resolveValue({ $response: 'currentUserName' }, scope)).toBe('c***@demo.fr');
   });
   it('keeps literals and gives undefined for unknown references or missing scopes', () => {
@@ -60,14 +65,14 @@ describe('one value resolver', () => {
 });
 
 describe('text templates use the same sources', () => {
-  it('fills {$source.path} and leaves blanks for missing values', () => {
-    expect(fillText('Votre identifiant actuel est {$response.currentUserName} ; lien envoyé à {$data.email}.', scope)).toBe(
+  it('fills {source.path} and leaves blanks for missing values', () => {
+    expect(fillText('Votre identifiant actuel est {response.currentUserName} ; lien envoyé à {form.email}.', scope)).toBe(
       'Votre identifiant actuel est c***@demo.fr ; lien envoyé à camille@demo.fr.',
     );
-    expect(fillText('Contrat {$contrat.numeroContrat}, {$item.montant} €, {$read.adherent.nom}', scope)).toBe('Contrat C-001, 12.5 €, Martin');
-    expect(fillText('[{$response.telephone}]', scope)).toBe('[]');
+    expect(fillText('Contrat {contrat.numeroContrat}, {item.montant} €, {read.adherent.nom}', scope)).toBe('Contrat C-001, 12.5 €, Martin');
+    expect(fillText('[{response.telephone}]', scope)).toBe('[]');
     // The old spelling is no longer a template.
-    expect(fillText('{response.currentUserName} {unknown.x}', scope)).toBe('{response.currentUserName} {unknown.x}');
+    expect(fillText('{$response.currentUserName} {unknown.x} {prenom}', scope)).toBe('{$response.currentUserName} {unknown.x} {prenom}');
   });
 });
 

@@ -14,6 +14,8 @@ function tempProject(manifests: Record<string, unknown>): string {
   fs.copyFileSync(path.join(projectRoot, 'schemas/actes/acte.manifest.schema.json'), path.join(root, 'acte.manifest.schema.json'));
   fs.mkdirSync(path.join(root, 'schemas/actes'), { recursive: true });
   fs.renameSync(path.join(root, 'acte.manifest.schema.json'), path.join(root, 'schemas/actes/acte.manifest.schema.json'));
+  fs.mkdirSync(path.join(root, 'src/language'), { recursive: true });
+  fs.copyFileSync(path.join(projectRoot, 'src/language/language.schema.json'), path.join(root, 'src/language/language.schema.json'));
   for (const [acte, manifest] of Object.entries(manifests)) {
     fs.mkdirSync(path.join(root, 'schemas/actes', acte));
     fs.writeFileSync(path.join(root, 'schemas/actes', acte, `${acte}.acte.json`), typeof manifest === 'string' ? manifest : JSON.stringify(manifest));
@@ -32,8 +34,8 @@ describe('npm run check: acte manifests', () => {
 
   it('reports, in French with file and path, a bad manifest, a wrong acte name and a generic acte without manifest', () => {
     const root = tempProject({
-      bad: { acte: 'bad', version: 'un', endpoints: [{ method: 'POST', path: '/api/forms/bad/form' }], roles: ['User'], effect: 'demande' },
-      named: { acte: 'autre', version: 1, endpoints: [{ method: 'POST', path: '/api/forms/named/form' }], roles: ['User'], effect: 'demande' },
+      bad: { acte: 'bad', version: 'un', endpoints: [{ method: 'POST', path: '/api/forms/bad/form' }], access: { value: { $user: 'roles' }, in: ['User'] }, effect: 'demande' },
+      named: { acte: 'autre', version: 1, endpoints: [{ method: 'POST', path: '/api/forms/named/form' }], access: { value: { $user: 'roles' }, in: ['User'] }, effect: 'demande' },
       broken: '{ oops',
       'sans-manifeste': null,
     });
@@ -45,5 +47,20 @@ describe('npm run check: acte manifests', () => {
     expect(problems).toContain(
       "screens/member/x.screen.json ligne 1 /blocks/0/submit/endpoint : l'acte « sans-manifeste » est envoyé à la route générique mais manifeste schemas/actes/sans-manifeste/sans-manifeste.acte.json absent",
     );
+  });
+
+  it('refuses the old gates in French, naming the condition that replaces them, and unknown roles or states', () => {
+    const endpoints = [{ method: 'POST', path: '/api/forms/x/form' }];
+    const root = tempProject({
+      ancien: { acte: 'ancien', version: 1, endpoints, roles: ['User'], contractStates: ['valide'], effect: 'demande' },
+      inconnu: { acte: 'inconnu', version: 1, endpoints, access: { all: [{ value: { $user: 'roles' }, in: ['Usager'] }, { value: { $contrat: 'etat' }, in: ['ouvert'] }] }, effect: 'demande' },
+      verrou: { acte: 'verrou', version: 1, endpoints, access: { all: [{ value: { $user: 'roles' }, in: ['User'] }, { feature: 'resiliationActe' }] }, complianceLocked: true, effect: 'demande' },
+    });
+    const problems = checkManifests(root, ['ancien', 'inconnu', 'verrou']);
+    expect(problems.find((p) => p.includes('ancien.acte.json') && p.includes('/roles'))).toMatch(/« roles » n'existe plus : qui peut envoyer l'acte se dit dans sa condition « access », par exemple \{ "value": \{ "\$user": "roles" \}, "in": \[\.\.\.\] \}/);
+    expect(problems.find((p) => p.includes('ancien.acte.json') && p.includes('/contractStates'))).toMatch(/« contractStates » n'existe plus .*"\$contrat": "etat"/);
+    expect(problems).toContain("schemas/actes/inconnu/inconnu.acte.json ligne 1 /access/all/0/in/0 : « Usager » n'est pas un rôle connu (User, Beneficiaire, Admin, BackEndUser, Consultant)");
+    expect(problems).toContain("schemas/actes/inconnu/inconnu.acte.json ligne 1 /access/all/1/in/0 : « ouvert » n'est pas un état de contrat connu (eninstance, valide, resilie, suspendu)");
+    expect(problems.some((p) => p.startsWith('schemas/actes/verrou/verrou.acte.json') && p.includes('obligation légale'))).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ describe('npm run check: screen files', () => {
 
   it('a read-only form may name its acte by a value of the scope; a form to send needs its endpoint', () => {
     const root = tempProject({
-      'a.screen.json': { route: 'a/:id', title: 'A', blocks: [{ type: 'form', acte: '{$read.demande.acte}', readOnly: true, initial: { $read: 'demande.donnees' } }] },
+      'a.screen.json': { route: 'a/:id', title: 'A', blocks: [{ type: 'form', acte: '{read.demande.acte}', readOnly: true, initial: { $read: 'demande.donnees' } }] },
       'b.screen.json': { route: 'b', title: 'B', blocks: [{ type: 'form', acte: 'forgot-password' }] },
     });
     const { problems } = checkScreens(root, ['forgot-password']);
@@ -80,5 +80,28 @@ describe('npm run check: screen files', () => {
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.startsWith('schemas/actes/x/x.ui.json ligne 1 /nir/ui:contextual/1/when'))).toBe(true);
     expect(checkContextualUi(projectRoot, fs.readdirSync(path.join(projectRoot, 'schemas/actes')))).toEqual([]);
+  });
+
+  it('refuses the old syntaxes of the file language in French, naming the new one', () => {
+    const root = tempProject({
+      'ancien.screen.json': {
+        route: 'ancien',
+        title: 'Ancien',
+        guards: { roles: ['User'] },
+        blocks: [
+          { type: 'text', text: 'Bonjour {$read.amf.email}' },
+          { type: 'help', feature: 'faqInbentaService' },
+          { type: 'button', label: 'Envoyer', action: 'logout', when: { all: [{ feature: 'a,b' }, { value: { $data: 'x' }, eq: 1 }] } },
+        ],
+      },
+    });
+    const { problems } = checkScreens(root, []);
+    const at = (pointer: string) => problems.find((p) => p.startsWith(`screens/public/ancien.screen.json ligne 1 ${pointer} : `)) ?? '';
+    expect(at('/guards')).toMatch(/« guards » n'existe plus : l'accès à l'écran est une condition, « access »/);
+    expect(at('/blocks/0/text')).toMatch(/« \{\$read.amf.email\} » est l'ancienne écriture : dans un texte, écrivez « \{read.amf.email\} »/);
+    expect(at('/blocks/1/feature')).toMatch(/le bloc « help » n'a plus de « feature » : écrivez "when": \{ "feature": "faqInbentaService" \}/);
+    expect(at('/blocks/2/when/all/0/feature')).toMatch(/liste de fonctionnalités séparées par des virgules n'existe plus : écrivez \{ "any"/);
+    expect(at('/blocks/2/when/all/1/value')).toMatch(/\{ "\$data": "x" \} n'existe plus : les données du formulaire s'écrivent \{ "\$form": "x" \}/);
+    expect(problems.every((p) => p.includes('scripts/migrateFileLanguage.ts'))).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ let root: string;
 beforeAll(() => {
   process.env.CHECK_CACHE = '0';
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-acte-'));
-  for (const relative of ['schemas/common', 'schemas/actes/acte.manifest.schema.json', 'schemas/actes/acte.migrations.schema.json', 'screens/screen.schema.json', 'src/engine/blocks', 'src/engine/screen.base.schema.json']) {
+  for (const relative of ['schemas/common', 'schemas/actes/acte.manifest.schema.json', 'schemas/actes/acte.migrations.schema.json', 'screens/screen.schema.json', 'src/engine/blocks', 'src/engine/screen.base.schema.json', 'src/language/language.schema.json']) {
     fs.cpSync(path.join(projectRoot, relative), path.join(root, relative), { recursive: true });
   }
 });

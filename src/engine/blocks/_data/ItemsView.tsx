@@ -9,7 +9,7 @@ import { Pagination } from './Pagination';
 import { Blocks } from './Blocks';
 import { FormattedCell, formattedNode } from './FormattedCell';
 import { useDataSource } from './useDataSource';
-import { readPath } from '../../../language/values';
+import { namesValues, readPath } from '../../../language/values';
 import { useScreenScope } from '../../ScreenData';
 import { resourcePath } from '../../../api/readResource';
 import { fillResourcePath } from './itemScope';
@@ -91,6 +91,6 @@ function ItemImage({ image, row }: { image: { resource: string; height?: number 
   const scope = useScreenScope();
   const itemScope = { ...scope, item: row };
   const filled = fillResourcePath(image.resource, itemScope);
-  if (filled.split('/').some((segment, index) => segment === '' && image.resource.split('/')[index]?.includes('{$'))) return null;
+  if (filled.split('/').some((segment, index) => segment === '' && namesValues(image.resource.split('/')[index] ?? ''))) return null;
   return <img src={`/api/${resourcePath(filled)}`} alt="" height={image.height ?? 40} className="ea-data-item__image" />;
 }

@@ -1,19 +1,19 @@
-import { fillText, type ValueScope } from '../../../language/values';
+import { fillText, namesValues, type ValueScope } from '../../../language/values';
 
 /**
  * A resource path with values of the scope, each filled segment URL-encoded
- * ('adherent/courriers/{$item.id}/download' → 'adherent/courriers/12/download'): a row's value
+ * ('adherent/courriers/{item.id}/download' → 'adherent/courriers/12/download'): a row's value
  * can never add a path segment of its own.
  */
 export function fillResourcePath(template: string, scope: ValueScope): string {
   return template
     .split('/')
-    .map((segment) => (segment.includes('{$') ? encodeURIComponent(fillText(segment, scope)) : segment))
+    .map((segment) => (namesValues(segment) ? encodeURIComponent(fillText(segment, scope)) : segment))
     .join('/');
 }
 
 /**
- * A hash route with an optional query ('/admin/history?client={$item.code}'): the path filled as
+ * A hash route with an optional query ('/admin/history?client={item.code}'): the path filled as
  * fillResourcePath, each query value filled and URL-encoded on its own (the '?' and '=' stay).
  */
 export function fillRoute(template: string, scope: ValueScope): string {
@@ -21,7 +21,7 @@ export function fillRoute(template: string, scope: ValueScope): string {
   if (query === undefined) return fillResourcePath(path, scope);
   const pairs = query.split('&').map((pair) => {
     const [name, value = ''] = pair.split(/=(.*)/s, 2);
-    return `${name}=${value.includes('{$') ? encodeURIComponent(fillText(value, scope)) : value}`;
+    return `${name}=${namesValues(value) ? encodeURIComponent(fillText(value, scope)) : value}`;
   });
   return `${fillResourcePath(path, scope)}?${pairs.join('&')}`;
 }

@@ -5,7 +5,7 @@ import { fillResourcePath } from './itemScope';
 
 /**
  * The API slice's arguments for a block's read: the resource with the route's values (each
- * segment encoded: 'v2/adherent/contrats/{$param.numero}') and the source's parameters, plus —
+ * segment encoded: 'v2/adherent/contrats/{param.numero}') and the source's parameters, plus —
  * for a paged list — the page asked for. One place, so that a read prefetched before its block
  * is drawn (screenReads.ts) has the very cache key the block then uses.
  */

@@ -17,7 +17,7 @@ import '../_data/dataBlocks.css';
 export function DialogBlockView({ block }: { block: DialogBlock }) {
   const [open, setOpen] = useState(false);
   const host = useMemo<FormHost>(() => ({ close: () => setOpen(false) }), []);
-  // In a row, the label and title may name the row ('Régler {$item.key}'): each opener says what it opens.
+  // In a row, the label and title may name the row ('Régler {item.key}'): each opener says what it opens.
   const scope = useScreenScope();
   return (
     <>

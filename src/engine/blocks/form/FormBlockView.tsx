@@ -26,7 +26,7 @@ import { loadActe, type LoadedActe } from '../../registries/actes';
 import type { FormBlock, FormStep, ValueRef } from '../../../language/screenTypes';
 import { serverErrorsToErrorSchema } from '../../serverErrors';
 import { applyContextualUi, attemptsSpent, validationToastsFor } from '../../../language/screenValues';
-import { fillText, referenceOf, resolveValue, resolveValues, type ValueScope } from '../../../language/values';
+import { fillText, namesValues, referenceOf, resolveValue, resolveValues, type ValueScope } from '../../../language/values';
 import { fillResourcePath } from '../_data/itemScope';
 import { evaluateCondition, type ConditionScope } from '../../../language/conditions';
 import { planOutcome } from '../../outcomes';
@@ -68,8 +68,8 @@ const ServerDraft = lazy(() => import('./ServerDraft'));
  */
 export default function FormBlockView({ block }: { block: FormBlock }) {
   const scope = useScreenScope();
-  // The acte may be a value of the scope ('{$read.demande.acte}': the acte of the demande read).
-  const acteName = block.acte.includes('{$') ? fillText(block.acte, scope) : block.acte;
+  // The acte may be a value of the scope ('{read.demande.acte}': the acte of the demande read).
+  const acteName = namesValues(block.acte) ? fillText(block.acte, scope) : block.acte;
   const [acte, setActe] = useState<LoadedActe | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
@@ -169,7 +169,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const fixed = useMemo(() => resolveValues(block.data, scope), [block.data, scope]);
   // What the form opens with (a configuration read to change, the row being edited): editable, unlike `fixed`. Read once.
   const [opening] = useState(() => initialValues(block.initial, scope));
-  // `ui:contextual` rules see the screen's values and the form's context ($data.context.modeGestion…).
+  // `ui:contextual` rules see the screen's values and the form's context ($form.context.modeGestion…).
   const uiSchema = useMemo(
     () => withReadValues(applyContextualUi(acte.uiSchema as Record<string, unknown>, { ...scope, data: { context } }), scope) as UiSchema,
     [acte.uiSchema, scope, context],
@@ -477,7 +477,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     // RJSF let the submit through only once the acte's own validator accepted the data: the body
     // is the acte's request type (`ActeBodies`, generated from the same schema).
     const typed = body as ActeBodies[typeof acte.name];
-    // A segment of the endpoint may take a value of the screen ('admin/demandes/{$param.id}/statut').
+    // A segment of the endpoint may take a value of the screen ('admin/demandes/{param.id}/statut').
     const submit = block.submit!;
     const result = await submitActe(submitActeArgs(acte.name, typed, fillResourcePath(submit.endpoint, scope), submit.method));
     if ('error' in result && result.error) return onFailure(result.error as PortalError, body);

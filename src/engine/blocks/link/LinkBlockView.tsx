@@ -4,7 +4,7 @@ import { fillText } from '../../../language/values';
 import { fillRoute } from '../_data/itemScope';
 
 /**
- * A link to a route; a segment may take a value of the scope ('/contrats/{$item.numeroContratIndividuel}'),
+ * A link to a route; a segment may take a value of the scope ('/contrats/{item.numeroContratIndividuel}'),
  * URL-encoded, and so may the label (each link of a list says which item it opens).
  */
 export function LinkBlockView({ block }: { block: LinkBlock }) {

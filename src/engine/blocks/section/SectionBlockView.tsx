@@ -4,15 +4,15 @@ import type { SectionBlock } from '../../../language/screenTypes';
 import { Blocks } from '../_data/Blocks';
 import { NamedReads } from '../_data/NamedReads';
 import { useScreenScope } from '../../ScreenData';
-import { fillText } from '../../../language/values';
+import { fillText, namesValues } from '../../../language/values';
 import '../_data/dataBlocks.css';
 
 /** A titled group of blocks, a landmark named by its title; its named reads are $read inside. */
 export function SectionBlockView({ block }: { block: SectionBlock }) {
   const id = useId();
-  // The title may name what an enclosing read holds (« Nouveauté : {$read.nouveaute.note.titre} »).
+  // The title may name what an enclosing read holds (« Nouveauté : {read.nouveaute.note.titre} »).
   const scope = useScreenScope();
-  const title = block.title.includes('{$') ? fillText(block.title, scope) : block.title;
+  const title = namesValues(block.title) ? fillText(block.title, scope) : block.title;
   return (
     <section className="ea-section" aria-labelledby={id}>
       <h2 id={id} className={Classes.HEADING}>{title}</h2>

@@ -3,7 +3,7 @@ import { HTMLTable, Icon } from '@blueprintjs/core';
 import type { TableBlock } from '../../../language/screenTypes';
 import { BlockView } from '../../BlockView';
 import { ScopeLayerProvider, useScreenScope } from '../../ScreenData';
-import { fillText } from '../../../language/values';
+import { fillText, namesValues } from '../../../language/values';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
 import { Filters, type FilterSchema, type FilterValues } from '../_data/Filters';
@@ -17,9 +17,9 @@ import '../_data/dataBlocks.css';
 
 /** Rows of a read in an accessible table (caption, column headers, aria-sort on sortable ones). */
 export function TableBlockView({ block: declared }: { block: TableBlock }) {
-  // In a list item or a row's dialog, the caption may name the item (« Droits du rôle {$item.libelle} »).
+  // In a list item or a row's dialog, the caption may name the item (« Droits du rôle {item.libelle} »).
   const scope = useScreenScope();
-  const block = useMemo(() => (declared.label.includes('{$') ? { ...declared, label: fillText(declared.label, scope) } : declared), [declared, scope]);
+  const block = useMemo(() => (namesValues(declared.label) ? { ...declared, label: fillText(declared.label, scope) } : declared), [declared, scope]);
   const data = useDataSource(block.source);
   return (
     <section className="ea-data ea-data--table" aria-label={block.label}>

@@ -1,12 +1,12 @@
 import { Notice } from '../../ui/Notice';
 import type { TextBlock } from '../../../language/screenTypes';
 import { useScreenScope } from '../../ScreenData';
-import { fillText } from '../../../language/values';
+import { fillText, namesValues } from '../../../language/values';
 
-/** A paragraph or a callout; the text is a template ('{$read.amf.email}', '{$item.description}'). */
+/** A paragraph or a callout; the text is a template ('{read.amf.email}', '{item.description}'). */
 export function TextBlockView({ block }: { block: TextBlock }) {
   const scope = useScreenScope();
-  const text = block.text.includes('{$') ? fillText(block.text, scope) : block.text;
+  const text = namesValues(block.text) ? fillText(block.text, scope) : block.text;
   switch (block.variant) {
     case 'success':
       return <Notice intent="success" className="ea-text">{text}</Notice>;

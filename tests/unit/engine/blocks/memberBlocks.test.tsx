@@ -54,7 +54,7 @@ describe('choices block (consents)', () => {
       { label: 'Refuser', value: false },
       { label: 'Accepter', value: true, intent: 'primary' },
     ],
-    submit: { acte: 'consentement', endpoint: 'consentement', body: { nomConsentement: { $item: 'code' }, isAccepted: { $data: 'value' } } },
+    submit: { acte: 'consentement', endpoint: 'consentement', body: { nomConsentement: { $item: 'code' }, isAccepted: { $form: 'value' } } },
     successToast: 'Nous avons bien pris en compte votre consentement.',
     invalidates: ['consentement'],
   };
@@ -110,7 +110,7 @@ describe('section with named reads', () => {
       blocks: [
         { type: 'text', text: 'Protection par code de sécurité : activée', when: { value: { $read: 'amf.amfActive' }, truthy: true } },
         { type: 'text', text: 'Protection par code de sécurité : désactivée', when: { value: { $read: 'amf.amfActive' }, truthy: false } },
-        { type: 'text', text: '{$read.amf.email} · {$read.amf.telephone}' },
+        { type: 'text', text: '{read.amf.email} · {read.amf.telephone}' },
       ],
     });
     const region = await screen.findByRole('region', { name: 'Sécurité de mon compte' });
@@ -143,8 +143,8 @@ describe('button actions', () => {
       source: { resource: 'cgdm-svc/geo/reseaux' },
       title: { key: 'libelle', label: 'Réseau' },
       itemBlocks: [
-        { type: 'text', text: '{$item.description}' },
-        { type: 'button', label: 'Accéder au service', ariaLabel: 'Accéder au service : {$item.libelle}', action: 'careNetworkRedirect' },
+        { type: 'text', text: '{item.description}' },
+        { type: 'button', label: 'Accéder au service', ariaLabel: 'Accéder au service : {item.libelle}', action: 'careNetworkRedirect' },
       ],
     });
     expect(await screen.findByText('Optique et audition')).toBeInTheDocument();
@@ -355,7 +355,7 @@ describe('cards with a picture', () => {
       type: 'cards',
       label: 'Services partenaires',
       source: { resource: 'cgdm-svc/geo/reseaux' },
-      image: { resource: 'cgdm-svc/geo/images/{$item.imageId}' },
+      image: { resource: 'cgdm-svc/geo/images/{item.imageId}' },
       title: { key: 'libelle', label: 'Réseau' },
     });
     const list = await screen.findByRole('list', { name: 'Services partenaires' });

@@ -29,9 +29,9 @@ describe('blocks that name what they show', () => {
       blocks: [
         {
           type: 'section',
-          title: 'Nouveauté : {$read.nouveaute.note.titre}',
+          title: 'Nouveauté : {read.nouveaute.note.titre}',
           when: { value: { $read: 'nouveaute.note.id' }, exists: true },
-          blocks: [{ type: 'text', text: '{$read.nouveaute.note.contenu}' }],
+          blocks: [{ type: 'text', text: '{read.nouveaute.note.contenu}' }],
         },
       ],
     };
@@ -55,7 +55,7 @@ describe('blocks that name what they show', () => {
       label: 'Modèles',
       source: { resource: 'settings/mail', items: 'items' },
       columns: [{ key: 'libelle', label: 'Courriel' }],
-      rowBlocks: [{ type: 'dialog', label: 'Aperçu', title: 'Aperçu : {$item.libelle}', blocks: [{ type: 'text', text: 'Texte' }] }],
+      rowBlocks: [{ type: 'dialog', label: 'Aperçu', title: 'Aperçu : {item.libelle}', blocks: [{ type: 'text', text: 'Texte' }] }],
     });
     (await screen.findByRole('button', { name: 'Aperçu' })).click();
     expect(await screen.findByRole('dialog', { name: 'Aperçu : Activation du compte' })).toBeTruthy();

@@ -38,6 +38,7 @@ describe('block registry: one folder per block type', () => {
   it('adding a block type is adding a folder', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ea-blocks-'));
     fs.cpSync(path.join(projectRoot, 'src/engine/screen.base.schema.json'), path.join(root, 'src/engine/screen.base.schema.json'));
+    fs.cpSync(path.join(projectRoot, 'src/language/language.schema.json'), path.join(root, 'src/language/language.schema.json'));
     fs.cpSync(path.join(projectRoot, BLOCKS_DIR), path.join(root, BLOCKS_DIR), { recursive: true });
     const folder = path.join(root, BLOCKS_DIR, 'banner');
     fs.mkdirSync(folder);

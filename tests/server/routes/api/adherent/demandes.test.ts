@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } from '../../../helpers';
 import { loginAs, multipart, PDF } from '../../../contentHelpers';
 import { formatDateFr, toIsoDate } from '../../../../../src/domain/dates';
-import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../../../../src/domain/resiliation';
+import { LEGAL_RESILIATION_RULE, resiliationEndDate } from '../../../../../src/language/resiliation';
 import { assertComplianceLocks, readManifests } from '../../../../../src/server/actes/manifests';
 import { DEMANDE_ROUTE_MESSAGES } from '../../../../../src/server/actes/memberDemandes';
+import { featureKeysOf } from '../../../../../src/language/conditions';
 
 /** Résiliation and its acknowledgement, date-effet rules as data, « Mes demandes » scoped to the member. */
 describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', (kind) => {
@@ -137,7 +138,7 @@ describe('résiliation is compliance-locked', () => {
   it('its manifest has no feature, and a locked manifest with a feature stops the server', () => {
     const manifest = readManifests().get('resiliation')!;
     expect(manifest.complianceLocked).toBe(true);
-    expect(manifest.features).toBeUndefined();
-    expect(() => assertComplianceLocks([{ ...manifest, features: ['resiliationActe'] }])).toThrow(/obligation légale/);
+    expect(featureKeysOf(manifest.access)).toEqual([]);
+    expect(() => assertComplianceLocks([{ ...manifest, access: { all: [manifest.access, { feature: 'resiliationActe' }] } }])).toThrow(/obligation légale/);
   });
 });

@@ -26,8 +26,8 @@ describe('values in data blocks', () => {
       {
         type: 'grid',
         blocks: [
-          { type: 'summary', label: 'Mon contrat', source: { resource: 'v2/adherent/contrats/{$param.numero}' }, fields: [{ key: 'nomOffre', label: 'Offre' }] },
-          { type: 'table', label: 'Bénéficiaires', source: { resource: 'v2/adherent/contrats/{$param.numero}', items: 'beneficiaires' }, columns: [{ key: 'prenom', label: 'Prénom' }] },
+          { type: 'summary', label: 'Mon contrat', source: { resource: 'v2/adherent/contrats/{param.numero}' }, fields: [{ key: 'nomOffre', label: 'Offre' }] },
+          { type: 'table', label: 'Bénéficiaires', source: { resource: 'v2/adherent/contrats/{param.numero}', items: 'beneficiaires' }, columns: [{ key: 'prenom', label: 'Prénom' }] },
         ],
       },
       { numero: 'DEMO/1' },
@@ -45,7 +45,7 @@ describe('values in data blocks', () => {
       label: 'Mes contrats',
       source: { resource: 'v2/adherent/contrats', items: 'contrats' },
       title: { key: 'nomOffre', label: 'Offre' },
-      itemBlocks: [{ type: 'link', label: 'Voir le contrat {$item.numeroContratIndividuel}', to: '/contrats/{$item.numeroContratIndividuel}' }],
+      itemBlocks: [{ type: 'link', label: 'Voir le contrat {item.numeroContratIndividuel}', to: '/contrats/{item.numeroContratIndividuel}' }],
     });
     expect(await screen.findByRole('link', { name: 'Voir le contrat DEMO1003' })).toHaveAttribute('href', '#/contrats/DEMO1003');
   });

@@ -48,7 +48,7 @@ const table: Block = {
     { key: 'montant', label: 'Montant', format: 'montant' },
     { key: 'lu', label: 'État', format: 'badge', labels: { true: 'Lu', false: 'Non lu' } },
   ],
-  rowBlocks: [{ type: 'download', label: 'Télécharger', resource: 'adherent/courriers/{$item.id}/download', errorLabel: 'courrier' }],
+  rowBlocks: [{ type: 'download', label: 'Télécharger', resource: 'adherent/courriers/{item.id}/download', errorLabel: 'courrier' }],
   empty: 'Aucun courrier pour cette période.',
 };
 

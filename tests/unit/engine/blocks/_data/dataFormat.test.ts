@@ -122,7 +122,7 @@ describe('read helpers', () => {
     expect(fileNameOf('n’importe quoi;;')).toBeNull();
   });
   it('fills a resource path from the row, one encoded segment per value', () => {
-    expect(fillResourcePath('adherent/courriers/{$item.id}/download', { item: { id: 12 } })).toBe('adherent/courriers/12/download');
-    expect(fillResourcePath('adherent/courriers/{$item.id}/download', { item: { id: '../../identity' } })).toBe('adherent/courriers/..%2F..%2Fidentity/download');
+    expect(fillResourcePath('adherent/courriers/{item.id}/download', { item: { id: 12 } })).toBe('adherent/courriers/12/download');
+    expect(fillResourcePath('adherent/courriers/{item.id}/download', { item: { id: '../../identity' } })).toBe('adherent/courriers/..%2F..%2Fidentity/download');
   });
 });

@@ -7,7 +7,7 @@ import { createStore } from '../../../../../src/app/store';
 import { BlockView } from '../../../../../src/engine/BlockView';
 import { PortalContext, type PortalEnvironment } from '../../../../../src/engine/PortalContext';
 import type { Block } from '../../../../../src/language/screenTypes';
-import { LEGAL_RESILIATION_RULE } from '../../../../../src/domain/resiliation';
+import { LEGAL_RESILIATION_RULE } from '../../../../../src/language/resiliation';
 import resiliationScreen from '../../../../../screens/member/resiliation.screen.json';
 
 // A multi-step acte (ui:steps), against a scripted API. The résiliation is one page for members (three
@@ -21,7 +21,7 @@ vi.mock('../../../../../schemas/actes/resiliation/resiliation.ui.json', async (i
       'ui:steps': [
         { title: 'Votre identité et votre contrat', fields: ['nom', 'prenom', 'numeroContrat'] },
         { title: 'Le motif', fields: ['motif', 'dateEffet'] },
-        { title: 'Précisions', fields: ['precision'], when: { value: { $data: 'motif' }, eq: 'AUTRE' } },
+        { title: 'Précisions', fields: ['precision'], when: { value: { $form: 'motif' }, eq: 'AUTRE' } },
         { title: 'Récapitulatif', recap: true },
       ],
     },

@@ -95,8 +95,8 @@ describe('a table in a list item', () => {
       itemBlocks: [
         {
           type: 'table',
-          label: 'Droits du rôle {$item.libelle}',
-          source: { resource: 'settings/role/{$item.role}', items: 'droits' },
+          label: 'Droits du rôle {item.libelle}',
+          source: { resource: 'settings/role/{item.role}', items: 'droits' },
           columns: [
             { key: 'libelle', label: 'Ressource' },
             { key: 'visualisation', label: 'Visualisation', format: 'badge', labels: { true: 'Oui', false: 'Non' } },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resiliationEndDate, LEGAL_RESILIATION_RULE } from '../../../src/domain/resiliation';
+import { resiliationEndDate, LEGAL_RESILIATION_RULE } from '../../../src/language/resiliation';
 import { computeDateEffet, dateEffetRefusal } from '../../../src/domain/dateEffet';
 import { toIsoDate } from '../../../src/domain/dates';
+import { dateEffetCondition } from '../../../src/language/conditions';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`);
 
@@ -26,7 +27,7 @@ describe('résiliation end date (loi 2022-1158, décret 2023-182, code de la mut
 });
 
 describe('dateEffetRefusal: the server-side check of a date d’effet (its French messages)', () => {
-  const intervals = computeDateEffet(LEGAL_RESILIATION_RULE, { today: day('2026-11-23'), dateDebutContrat: '2021-01-01' }).intervals;
+  const intervals = computeDateEffet(LEGAL_RESILIATION_RULE, { today: day('2026-11-23'), dateDebutContrat: '2021-01-01', evaluateCondition: dateEffetCondition }).intervals;
   it('accepts a date inside an interval', () => {
     expect(dateEffetRefusal('2026-12-23', intervals)).toBeNull();
     expect(dateEffetRefusal('2027-03-01', intervals)).toBeNull();

@@ -1,5 +1,6 @@
-import { computeDateEffet, type DateEffetRule } from './dateEffet';
-import type { DateInput } from './dates';
+import { computeDateEffet, type DateEffetRule } from '../domain/dateEffet';
+import type { DateInput } from '../domain/dates';
+import { dateEffetCondition } from './conditions';
 
 /**
  * When a contract ends after the member asks to terminate it (« Résilier votre contrat »).
@@ -17,7 +18,7 @@ import type { DateInput } from './dates';
  * « à l'échéance annuelle » (motif ECHEANCE) keeps the contract to its next anniversary: that
  * date too is a lower bound then. Expressed as a date-effet rule so the form, the
  * server and the acknowledgement compute it with the same `computeDateEffet` (the motif is a
- * condition on the form's data); migrations 341 and 596 store it as every client's default rule
+ * condition of the file language on the form's data, which is why the rule lives on this floor); migrations 341 and 596 store it as every client's default rule
  * for the acte « resiliation » (field dateEffet), and a client may store a later one of its own.
  */
 export const MOTIF_ECHEANCE_ANNUELLE = 'ECHEANCE';
@@ -30,7 +31,7 @@ export const LEGAL_RESILIATION_RULE: DateEffetRule = {
       contraintes: [
         { detail: { dateReference: 'AUJ', modificateurMois: 1, borne: '>=' } },
         { detail: { dateReference: 'CDEB', modificateurAnnee: 1, borne: '>=' } },
-        { conditions: [{ champ: 'motif', valeur: MOTIF_ECHEANCE_ANNUELLE }], detail: { dateReference: 'CANN', borne: '>=' } },
+        { when: { value: { $form: 'motif' }, eq: MOTIF_ECHEANCE_ANNUELLE }, detail: { dateReference: 'CANN', borne: '>=' } },
       ],
     },
   ],
@@ -38,7 +39,7 @@ export const LEGAL_RESILIATION_RULE: DateEffetRule = {
 
 /** The earliest day the contract may end for a request made on `requestDate` for this motif (see above). */
 export function resiliationEndDate(dateDebutContrat: DateInput | null, requestDate: Date, motif?: string): Date {
-  const result = computeDateEffet(LEGAL_RESILIATION_RULE, { today: requestDate, dateDebutContrat, donnees: { motif } });
+  const result = computeDateEffet(LEGAL_RESILIATION_RULE, { today: requestDate, dateDebutContrat, donnees: { motif }, evaluateCondition: dateEffetCondition });
   const interval = result.intervals[0];
   if (!interval?.minDate) throw new Error('Règle de résiliation sans date de fin');
   return interval.minDate;
