@@ -22,10 +22,10 @@ export function useScreenData(): ScreenData {
 
 /**
  * The scope of values and conditions on a screen: the route, the check, the visitor, the current
- * contract, the configuration, and the feature test for that contract. Blocks add what is theirs
- * ($form, $response, $item, $read) on top.
+ * contract, the client and its configuration, the build, and the feature test for that contract.
+ * Blocks add what is theirs ($form, $response, $item, $read) on top.
  */
-export function screenScope(env: Pick<PortalEnvironment, 'client' | 'config' | 'user' | 'contrat'>, data: ScreenData): ConditionScope {
+export function screenScope(env: Pick<PortalEnvironment, 'client' | 'config' | 'user' | 'contrat'> & { production?: boolean }, data: ScreenData): ConditionScope {
   return {
     query: data.query,
     params: data.params,
@@ -33,6 +33,9 @@ export function screenScope(env: Pick<PortalEnvironment, 'client' | 'config' | '
     user: env.user,
     contrat: env.contrat ? { numeroContrat: env.contrat } : null,
     config: env.config,
+    client: env.client,
+    // Unknown build: count it as the production one (developer-only parts stay hidden).
+    app: { production: env.production ?? true },
     feature: featureTest(env.client.fonctionnalites, env.contrat),
   };
 }

@@ -123,3 +123,13 @@ describe('who may: access conditions of screens and manifests', () => {
     expect(featureKeysOf(access)).toEqual(['adresseActe']);
   });
 });
+
+describe('the screen scope names the client and the build', () => {
+  it('so that a block’s `when` can test them like the screen’s access does', () => {
+    const client = { code: 'demo', fonctionnalites: {}, oidcExternalProvider: 'keycloak' } as never;
+    const scope = screenScope({ client, config: {} as never, user: null, contrat: null }, { query: {}, params: {}, check: null });
+    expect(evaluateCondition({ value: { $client: 'oidcExternalProvider' }, truthy: true }, scope)).toBe(true);
+    expect(evaluateCondition({ value: { $app: 'production' }, eq: true }, scope)).toBe(true);
+    expect(evaluateCondition({ value: { $app: 'production' }, eq: false }, screenScope({ client, config: {} as never, user: null, contrat: null, production: false }, { query: {}, params: {}, check: null }))).toBe(true);
+  });
+});
