@@ -132,12 +132,12 @@ export async function getClientConfiguration(db: Queryable, clientCode?: string)
 
 /**
  * The `context.features` object of the form context: every configured feature, plus
- * any extra keys or comma lists asked for (not configured → true), evaluated for the current
+ * any extra keys asked for (not configured → true), evaluated for the current
  * contract. Pure: no database, no clock. The rule itself is the screen language's
  * (`src/language/featureVisibility.ts`), so the browser and the server cannot disagree:
  * not configured → shown; else activated globally AND for the current contract (a per-contract
  * map that does not list the current contract means "not activated for it"; no current contract
- * or no map → the global switch decides); a comma list is shown when any key is.
+ * or no map → the global switch decides); several keys combine in the condition language.
  */
 export function evaluateFeatures(
   client: Pick<CurrentClient, 'fonctionnalites'>,
