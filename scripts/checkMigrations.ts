@@ -10,6 +10,7 @@ import type { ErrorObject } from 'ajv';
 import { createAjv } from './build/ajvSetup';
 import { errorPath, localizeErrors } from '../src/language/validation/localize';
 import type { ActeMigrations } from '../src/domain/acteMigrations';
+import { dottedPath } from './migrateFileLanguage';
 
 export function checkMigrations(root: string, actes: string[]): string[] {
   const problems: string[] = [];
@@ -30,6 +31,14 @@ export function checkMigrations(root: string, actes: string[]): string[] {
       migrations = JSON.parse(fs.readFileSync(file, 'utf8')) as ActeMigrations;
     } catch (error) {
       problems.push(`${where}: JSON invalide : ${(error as Error).message}`);
+      continue;
+    }
+    const pointers = JSON.stringify(migrations).match(/"(?:from|to|path)":"\/[^"]*"/g) ?? [];
+    if (pointers.length) {
+      for (const found of pointers) {
+        const pointer = found.slice(found.indexOf(':"') + 2, -1);
+        problems.push(`${where}: « ${pointer} » est un pointeur JSON : les chemins s'écrivent à points, comme dans les références de valeurs (« ${dottedPath(pointer)} ») (npx tsx scripts/migrateFileLanguage.ts réécrit les fichiers)`);
+      }
       continue;
     }
     if (!validate(migrations)) {

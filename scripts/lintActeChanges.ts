@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 
 import { ACTES_DIR, acteFiles, bundleSchema, listActes } from './build/generate';
 import { breakingSchemaChanges, type SchemaChange } from './schemaChanges';
+import { dottedPath } from './migrateFileLanguage';
 
 export const BASE_ENV = 'ACTES_LINT_BASE';
 const DEFAULT_BRANCHES = ['main', 'origin/main'];
@@ -142,15 +143,17 @@ function migrationSteps(root: string, acte: string): Array<{ from: number; to: n
 /** What the author should write in the migration step, from the changes found. */
 function suggestedOps(changes: SchemaChange[]): string {
   const renamedTo = new Set(changes.map((change) => change.renamedTo).filter(Boolean));
+  // The changes name fields by JSON Pointer; a migrations file writes dotted paths.
+  const dotted = dottedPath;
   const ops = changes.flatMap((change) => {
     if (change.kind === 'supprime') {
-      if (!change.renamedTo) return [`{ "op": "drop", "path": "${change.field}" }`];
+      if (!change.renamedTo) return [`{ "op": "drop", "path": "${dotted(change.field)}" }`];
       const sameParent = change.renamedTo.slice(0, change.renamedTo.lastIndexOf('/')) === change.field.slice(0, change.field.lastIndexOf('/'));
-      return [`{ "op": "${sameParent ? 'rename' : 'move'}", "from": "${change.field}", "to": "${change.renamedTo}" }`];
+      return [`{ "op": "${sameParent ? 'rename' : 'move'}", "from": "${dotted(change.field)}", "to": "${dotted(change.renamedTo)}" }`];
     }
     // A newly required field gets a value for the data saved before (unless it is a renamed one).
     if (change.kind === 'obligatoire' && !change.field.includes('*') && !renamedTo.has(change.field) && !change.conditional) {
-      return [`{ "op": "default", "path": "${change.field}", "value": … }`];
+      return [`{ "op": "default", "path": "${dotted(change.field)}", "value": … }`];
     }
     return [];
   });

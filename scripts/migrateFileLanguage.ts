@@ -13,6 +13,7 @@
  * | `{$item.id}`, `{$data.email}` in texts                  | `{item.id}`, `{form.email}` (the one placeholder syntax)   |
  * | `{ "feature": "a,b" }`                                  | `{ "any": [{ "feature": "a" }, { "feature": "b" }] }`      |
  * | help block `"feature": "x"`                             | `"when": { "feature": "x" }`                               |
+ * | migrations' JSON Pointers `"/etablissement/nom"`        | dotted paths `"etablissement.nom"`                         |
  *
  * Running it twice changes nothing. `npm run check` refuses the old syntaxes (scripts/checkFileLanguage.ts).
  */
@@ -135,12 +136,23 @@ export function migrateManifest(text: string): string {
   return out;
 }
 
+/** A JSON Pointer ('/a/b~1c') as the language's dotted path ('a.b/c'). */
+export function dottedPath(pointer: string): string {
+  return pointer.slice(1).split('/').map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+}
+
+/** An acte's migrations file: every `from`, `to` and `path` of its operations, from JSON Pointer to dotted path. */
+export function migrateMigrations(text: string): string {
+  return text.replace(/("(?:from|to|path)"\s*:\s*)"(\/[^"]*)"/g, (_, head: string, pointer: string) => `${head}${JSON.stringify(dottedPath(pointer))}`);
+}
+
 function migrateAll(root: string, dry: boolean): string[] {
   const changed: string[] = [];
   const files = [
     ...filesUnder(path.join(root, 'screens'), (name) => name.endsWith('.screen.json')).map((file) => [file, migrateScreen] as const),
     ...filesUnder(path.join(root, 'schemas'), (name) => name.endsWith('.ui.json')).map((file) => [file, migrateValues] as const),
     ...filesUnder(path.join(root, 'schemas'), (name) => name.endsWith('.acte.json')).map((file) => [file, migrateManifest] as const),
+    ...filesUnder(path.join(root, 'schemas'), (name) => name.endsWith('.migrations.json')).map((file) => [file, migrateMigrations] as const),
   ];
   for (const [file, migrate] of files) {
     const before = fs.readFileSync(file, 'utf8');

@@ -20,20 +20,21 @@ export const MIGRATION_MESSAGES = {
   noFile: (from: number, to: number) => `Aucune migration pour passer de la version ${from} à la version ${to} de l'acte.`,
   missingStep: (from: number) => `L'étape de migration de la version ${from} à la version ${from + 1} de l'acte est absente.`,
   backwards: (from: number, to: number) => `Une saisie de la version ${from} ne peut pas revenir à la version ${to} de l'acte.`,
-  badPointer: (pointer: string) => `Pointeur JSON invalide : « ${pointer} ».`,
+  badPath: (path: string) => `Chemin invalide : « ${path} » (un chemin à points dans la saisie : etablissement.nom).`,
 } as const;
 
 const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
 
-/** RFC 6901: "/a~1b/c~0d" → ["a/b", "c~d"]. (Three lines do not justify a dependency, and removal is not in the small pointer libraries.) */
-function segmentsOf(pointer: string): string[] {
-  if (!pointer.startsWith('/')) throw new Error(MIGRATION_MESSAGES.badPointer(pointer));
-  return pointer.slice(1).split('/').map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+/** The file language's one path syntax, dotted ('etablissement.nom', 'liste.0'), as a value reference reads it. */
+function segmentsOf(path: string): string[] {
+  const segments = path.split('.');
+  if (path.startsWith('/') || segments.some((segment) => segment === '')) throw new Error(MIGRATION_MESSAGES.badPath(path));
+  return segments;
 }
 
-/** The container holding the pointed value and its key; `create` makes the missing objects on the way. */
-function parentOf(data: Container, pointer: string, create: boolean): { parent: Container; key: string } | null {
-  const segments = segmentsOf(pointer);
+/** The container holding the value at `path` and its key; `create` makes the missing objects on the way. */
+function parentOf(data: Container, path: string, create: boolean): { parent: Container; key: string } | null {
+  const segments = segmentsOf(path);
   let at: Container = data;
   for (const segment of segments.slice(0, -1)) {
     const next = (at as Record<string, unknown>)[segment];

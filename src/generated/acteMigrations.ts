@@ -7,28 +7,28 @@ export type Op =
        * Déplace la valeur (rename : même objet parent, move : ailleurs) ; rien si elle est absente.
        */
       op: "rename" | "move";
-      from: Pointer;
-      to: Pointer;
+      from: Path;
+      to: Path;
     }
   | {
       /**
        * Retire la valeur : le champ n'a plus de place.
        */
       op: "drop";
-      path: Pointer;
+      path: Path;
     }
   | {
       /**
        * Donne la valeur là où le champ est absent (une saisie n'est jamais remplacée).
        */
       op: "default";
-      path: Pointer;
+      path: Path;
       value: unknown;
     };
 /**
- * Un pointeur JSON (RFC 6901) dans les données du formulaire : /adresse/ville.
+ * Un chemin à points dans les données du formulaire, comme dans les références de valeurs : adresse.ville (liste.0 : le premier élément).
  */
-export type Pointer = string;
+export type Path = string;
 
 export interface ActeMigrations {
   $schema?: string;

@@ -29,14 +29,18 @@ describe('npm run check: acte migrations', () => {
   it('reports, in French with the file, a missing file, a bad op, a skipped version, a missing step and a step past the manifest', () => {
     const root = tempProject({
       sansfichier: { version: 2 },
-      badop: { version: 2, migrations: { steps: [{ from: 1, to: 2, ops: [{ op: 'copy', from: '/a', to: '/b' }] }] } },
+      badop: { version: 2, migrations: { steps: [{ from: 1, to: 2, ops: [{ op: 'copy', from: 'a', to: 'b' }] }] } },
       saut: { version: 3, migrations: { steps: [{ from: 1, to: 3, ops: [] }] } },
       trou: { version: 3, migrations: { steps: [{ from: 2, to: 3, ops: [] }] } },
       audela: { version: 1, migrations: { steps: [{ from: 1, to: 2, ops: [] }] } },
       casse: { version: 2, migrations: '{ oops' },
-      bon: { version: 3, migrations: { steps: [{ from: 1, to: 2, ops: [{ op: 'rename', from: '/a', to: '/b' }] }, { from: 2, to: 3, ops: [{ op: 'default', path: '/c', value: 1 }] }] } },
+      pointeur: { version: 2, migrations: { steps: [{ from: 1, to: 2, ops: [{ op: 'rename', from: '/etablissement/nom', to: '/etablissement/raisonSociale' }] }] } },
+      bon: { version: 3, migrations: { steps: [{ from: 1, to: 2, ops: [{ op: 'rename', from: 'a', to: 'b' }] }, { from: 2, to: 3, ops: [{ op: 'default', path: 'c', value: 1 }] }] } },
     });
-    const problems = checkMigrations(root, ['sansfichier', 'badop', 'saut', 'trou', 'audela', 'casse', 'bon']);
+    const problems = checkMigrations(root, ['sansfichier', 'badop', 'saut', 'trou', 'audela', 'casse', 'pointeur', 'bon']);
+    expect(problems).toContain(
+      "schemas/actes/pointeur/pointeur.migrations.json: « /etablissement/nom » est un pointeur JSON : les chemins s'écrivent à points, comme dans les références de valeurs (« etablissement.nom ») (npx tsx scripts/migrateFileLanguage.ts réécrit les fichiers)",
+    );
     expect(problems).toContain(
       "schemas/actes/sansfichier/sansfichier.migrations.json: fichier manquant — la version 2 de l'acte demande les étapes de migration depuis la version 1",
     );

@@ -73,7 +73,7 @@ describe('npm run lint:actes against main, in a throw-away git repository', { ti
       `schemas/actes/${ACTE}/${ACTE}.schema.json /properties/motif : la propriété « motif » (champ /motif) a été supprimée ou renommée (en « commentaire » ?)`,
       `schemas/actes/${ACTE}/${ACTE}.acte.json : ces changements rendent invalides les brouillons et demandes enregistrés en version 1 : ` +
         `passez « version » à 2 dans ce manifeste et ajoutez à schemas/actes/${ACTE}/${ACTE}.migrations.json l'étape ` +
-        `{ "from": 1, "to": 2, "ops": [{ "op": "rename", "from": "/motif", "to": "/commentaire" }] } (opérations rename, move, drop, default) ` +
+        `{ "from": 1, "to": 2, "ops": [{ "op": "rename", "from": "motif", "to": "commentaire" }] } (opérations rename, move, drop, default) ` +
         `qui fait passer les données de la version 1 à la 2`,
     ]);
     const cli = runCli(root);
@@ -88,7 +88,7 @@ describe('npm run lint:actes against main, in a throw-away git repository', { ti
     raiseVersion(root, 2);
     expect(lintActeChanges(root).problems.at(-1)).toBe(
       `schemas/actes/${ACTE}/${ACTE}.migrations.json : fichier absent ; la version passe de 1 à 2 : ajoutez les étapes de migration, ` +
-        `dont { "from": 1, "to": 2, "ops": [{ "op": "rename", "from": "/motif", "to": "/commentaire" }] } (opérations rename, move, drop, default)`,
+        `dont { "from": 1, "to": 2, "ops": [{ "op": "rename", "from": "motif", "to": "commentaire" }] } (opérations rename, move, drop, default)`,
     );
     writeJson(path.join(acteDir(root), `${ACTE}.migrations.json`), { steps: [{ from: 2, to: 3, ops: [] }] });
     expect(lintActeChanges(root).problems.at(-1)).toMatch(/migrations\.json : aucune étape de la version 1 à la version 2 : ajoutez/);
@@ -100,7 +100,7 @@ describe('npm run lint:actes against main, in a throw-away git repository', { ti
     raiseVersion(root, 2);
     writeJson(path.join(acteDir(root), `${ACTE}.migrations.json`), {
       $schema: '../acte.migrations.schema.json',
-      steps: [{ from: 1, to: 2, ops: [{ op: 'rename', from: '/motif', to: '/commentaire' }] }],
+      steps: [{ from: 1, to: 2, ops: [{ op: 'rename', from: 'motif', to: 'commentaire' }] }],
     });
     const result = lintActeChanges(root);
     expect(result.problems).toEqual([]);

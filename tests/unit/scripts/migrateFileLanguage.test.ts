@@ -66,3 +66,13 @@ describe('the file language migration', () => {
     expect(migrateValues('"{$response.currentUserName} et {prenom}"')).toBe('"{response.currentUserName} et {prenom}"');
   });
 });
+
+describe('the migrations files', () => {
+  it('turn JSON Pointers into dotted paths, escapes read, numbers left alone', async () => {
+    const { migrateMigrations } = await import('../../../scripts/migrateFileLanguage');
+    const before = '{ "steps": [{ "from": 1, "to": 2, "ops": [{ "op": "rename", "from": "/etablissement/nom", "to": "/a~1b" }, { "op": "drop", "path": "/liste/0" }] }] }';
+    const after = migrateMigrations(before);
+    expect(JSON.parse(after)).toEqual({ steps: [{ from: 1, to: 2, ops: [{ op: 'rename', from: 'etablissement.nom', to: 'a/b' }, { op: 'drop', path: 'liste.0' }] }] });
+    expect(migrateMigrations(after)).toBe(after);
+  });
+});
