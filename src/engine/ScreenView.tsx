@@ -28,7 +28,7 @@ const ScreenSubject = lazy(() => import('./ScreenSubject'));
 /** One route: its access, its title, its check on load, its blocks. */
 export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const env = usePortal();
-  // Guards are known at once (they may redirect); the rest of the file loads with the route.
+  // The access decision is known at once (it may redirect); the rest of the file loads with the route.
   const { file: original, failed } = useScreenFile(screen);
   // The client's rewording of this screen's texts (/api/identity/traductions), once it has arrived.
   const traductions = useReadQuery({ resource: 'identity/traductions' });

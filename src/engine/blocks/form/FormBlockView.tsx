@@ -359,7 +359,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     if (!plan) return;
     if (plan.invalidates.length > 0) dispatch(portalApi.util.invalidateTags(invalidationTags(plan.invalidates) as never[]));
     if (plan.invalidates.includes('User')) {
-      // The next screen's guards must see the new user: wait for it before navigating.
+      // The next screen's access condition must see the new user: wait for it before navigating.
       const refetch = dispatch(portalApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
       await refetch;
       refetch.unsubscribe();
