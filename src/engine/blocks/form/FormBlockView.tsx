@@ -172,7 +172,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const fixed = useMemo(() => resolveValues(block.data, scope), [block.data, scope]);
   // What the form opens with (a configuration read to change, the row being edited): editable, unlike `fixed`. Read once.
   const [opening] = useState(() => initialValues(block.initial, scope));
-  // A server draft resumed from an older version of the acte: the fields its migration touched (null: none resumed so).
+  // A server draft resumed from an older version of the acte: the fields its migration touched (null: no such draft resumed).
   const [draftMarks, setDraftMarks] = useState<MigrationMark[] | null>(null);
   // `ui:contextual` rules see the screen's values and the form's context ($form.context.modeGestion…).
   const uiSchema = useMemo(

@@ -25,9 +25,10 @@ const dayAndTime = (iso: string): [string, string] => {
  * The server draft of a long acte (manifest `brouillon`), loaded with the form only
  * for such actes. It offers to resume a saved draft (« Reprendre » fills the form with it, already
  * migrated by the server to the acte's version; « Recommencer » forgets it; the × just closes the
- * offer), then saves what the member types, throttled, through the API slice. A draft saved under an
- * older version hands its migration's marks with it (the form says it changed and signals those fields). While the offer is
- * open nothing is saved, so the old draft is not replaced before the member chooses.
+ * offer), then saves what the member types, throttled, through the API slice. While the offer is
+ * open nothing is saved, so the old draft is not replaced before the member chooses. A draft saved
+ * under an older version is handed over with its migration's marks (the form then says it changed
+ * and signals those fields).
  * `offer` is false when the form came back from a lost session (formDraft.ts): that data is newer.
  */
 export default function ServerDraft({
