@@ -4,7 +4,9 @@
  * branch left `main`: `git merge-base HEAD main`; `--base <ref>` or ACTES_LINT_BASE to choose),
  * read from git's objects (no checkout). A change that can break data saved under the old
  * schema (scripts/schemaChanges.ts) must come with a higher manifest `version` and a step of
- * `<acte>.migrations.json` reaching it, so drafts and demandes saved before still open.
+ * `<acte>.migrations.json` reaching it, whose ops cover each change (scripts/migrationCoverage.ts:
+ * a rename by a `rename`, a removal by a `drop`, a new required field by a `default` or a
+ * `message`), so drafts and demandes saved before still open with nothing lost.
  * A new acte is fine; without git or without a base (a shallow clone without main) the lint says
  * so and passes.
  */
@@ -17,6 +19,8 @@ import { pathToFileURL } from 'node:url';
 import { ACTES_DIR, acteFiles, bundleSchema, listActes } from './build/generate';
 import { breakingSchemaChanges, type SchemaChange } from './schemaChanges';
 import { dottedPath } from './migrateFileLanguage';
+import { uncoveredChanges, type IndexedStep } from './migrationCoverage';
+import { problemAt } from './problemLocation';
 
 export const BASE_ENV = 'ACTES_LINT_BASE';
 const DEFAULT_BRANCHES = ['main', 'origin/main'];
@@ -127,14 +131,16 @@ function manifestVersion(root: string, acte: string): number | null {
   }
 }
 
-/** The `{ from, to }` steps of the acte's migrations file, or a French reason it has none. */
-function migrationSteps(root: string, acte: string): Array<{ from: number; to: number }> | string {
+/** The `{ from, to, ops }` steps of the acte's migrations file (with their place in it), or a French reason it has none. */
+function migrationSteps(root: string, acte: string): IndexedStep[] | string {
   const file = path.join(root, ACTES_DIR, acte, `${acte}.migrations.json`);
   if (!fs.existsSync(file)) return 'fichier absent';
   try {
     const steps = (readJsonFile(file) as { steps?: unknown }).steps;
     if (!Array.isArray(steps)) return 'pas de liste « steps »';
-    return steps.filter((step): step is { from: number; to: number } => typeof step?.from === 'number' && typeof step?.to === 'number');
+    return steps
+      .map((step, index) => ({ ...step, index, ops: Array.isArray(step?.ops) ? step.ops : [] }))
+      .filter((step): step is IndexedStep => typeof step.from === 'number' && typeof step.to === 'number');
   } catch (error) {
     return `JSON illisible (${(error as Error).message})`;
   }
@@ -189,7 +195,10 @@ function versionProblems(root: string, acte: string, baseVersion: number, versio
         `pour que les brouillons et demandes de la version ${from} s'ouvrent en version ${version}`,
     );
   }
-  return problems;
+  if (problems.length) return problems;
+  // Every step is there: each change still needs an op of its kind (an empty step loses a renamed field).
+  const file = path.join(root, migrations);
+  return uncoveredChanges(changes, steps, baseVersion, version).map((problem) => problemAt(root, file, problem.pointer, problem.message));
 }
 
 /** The lint itself: every acte present on the base and in the working tree whose schemas changed. */

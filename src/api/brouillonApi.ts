@@ -1,3 +1,4 @@
+import type { MigrationMark } from '../domain/acteMigrations';
 import { portalApi } from './portalApi';
 
 /**
@@ -10,6 +11,8 @@ export interface Brouillon {
   version: number;
   savedVersion: number;
   data: Record<string, unknown>;
+  /** The fields the migration from `savedVersion` touched (none when saved under the current version). */
+  marks: MigrationMark[];
   updatedAt: string;
 }
 

@@ -24,6 +24,17 @@ export type Op =
       op: "default";
       path: Path;
       value: unknown;
+    }
+  | {
+      /**
+       * Ne change pas la saisie : à la reprise d'un brouillon enregistré avant cette version, le message est montré à l'adhérent sous ce champ (un champ désormais obligatoire à remplir, une saisie à vérifier).
+       */
+      op: "message";
+      path: Path;
+      /**
+       * Le texte montré à l'adhérent, en français : « Indiquez désormais le numéro FINESS de l'établissement. »
+       */
+      message: string;
     };
 /**
  * Un chemin à points dans les données du formulaire, comme dans les références de valeurs : adresse.ville (liste.0 : le premier élément).

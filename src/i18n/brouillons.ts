@@ -5,4 +5,8 @@ export const brouillonTexts = {
   resume: 'Reprendre',
   restart: 'Recommencer',
   close: 'Fermer',
+  /** A draft saved under an older version of the acte, resumed: its fields are checked again. */
+  changed: 'Ce formulaire a changé depuis votre brouillon : vérifiez les champs signalés.',
+  markMoved: 'Ce champ a changé depuis votre brouillon : votre saisie y a été reprise, vérifiez-la.',
+  markDefaulted: "Nouveau champ depuis votre brouillon, rempli d'office : vérifiez cette valeur.",
 } as const;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrateActeData, type ActeMigrations } from '../../domain/acteMigrations';
+import { migrateActeData, migrateActeDataWithMarks, type ActeMigrations, type MigrationMark } from '../../domain/acteMigrations';
 import { ACTES_ROOT, manifestOf } from './manifests';
 
 /**
@@ -26,6 +26,11 @@ export const currentActeVersion = (acte: string): number => manifestOf(acte).ver
 /** Data saved under `version`, as the acte's current version reads it. Throws when no step leads there. */
 export function toCurrentVersion(acte: string, version: number, data: Record<string, unknown>): Record<string, unknown> {
   return migrateActeData(acteMigrationsOf(acte), version, currentActeVersion(acte), data);
+}
+
+/** As toCurrentVersion, with the fields the migration touched (a draft resumed shows them to the member). */
+export function toCurrentVersionWithMarks(acte: string, version: number, data: Record<string, unknown>): { data: Record<string, unknown>; marks: MigrationMark[] } {
+  return migrateActeDataWithMarks(acteMigrationsOf(acte), version, currentActeVersion(acte), data);
 }
 
 /**

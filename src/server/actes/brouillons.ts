@@ -6,7 +6,8 @@ import { stripUndeclared } from '../../language/validation/stripUndeclared';
 import { bundledSchemaOf } from '../validation';
 import { documentsOf } from './demandes';
 import { ACTES_ROOT } from './manifests';
-import { currentActeVersion, toCurrentVersion } from './acteVersions';
+import type { MigrationMark } from '../../domain/acteMigrations';
+import { currentActeVersion, toCurrentVersionWithMarks } from './acteVersions';
 
 /**
  * Drafts of long actes kept on the server, one per member × acte × contract.
@@ -20,6 +21,8 @@ export interface Brouillon {
   version: number;
   savedVersion: number;
   data: Record<string, unknown>;
+  /** The fields the migration from `savedVersion` touched, for the member to check (none when saved under the current version). */
+  marks: MigrationMark[];
   updatedAt: string;
 }
 
@@ -72,7 +75,7 @@ export async function saveBrouillon(db: Queryable, userId: string, acte: string,
 
 /**
  * The member's draft in the acte's current version (migrated when saved under an older one, then
- * cleaned again: a field a migration left behind goes), or null. A draft no step can carry to the
+ * cleaned again: a field a migration left behind goes), with the fields the migration touched, or null. A draft no step can carry to the
  * current version is unusable: it is forgotten rather than shown wrong.
  */
 export async function readBrouillon(db: Queryable, userId: string, acte: string, contrat: string | null): Promise<Brouillon | null> {
@@ -83,9 +86,9 @@ export async function readBrouillon(db: Queryable, userId: string, acte: string,
   const row = rows[0];
   if (!row) return null;
   const version = currentActeVersion(acte);
-  let data: Obj;
+  let migrated: { data: Obj; marks: MigrationMark[] };
   try {
-    data = toCurrentVersion(acte, row.acte_version, row.donnees);
+    migrated = toCurrentVersionWithMarks(acte, row.acte_version, row.donnees);
   } catch {
     await deleteBrouillon(db, userId, acte, contrat);
     return null;
@@ -93,7 +96,8 @@ export async function readBrouillon(db: Queryable, userId: string, acte: string,
   return {
     version,
     savedVersion: row.acte_version,
-    data: stripUndeclared(bundledSchemaOf(acte), data) as Obj,
+    data: stripUndeclared(bundledSchemaOf(acte), migrated.data) as Obj,
+    marks: migrated.marks,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

@@ -47,6 +47,9 @@ import { declaredPropertyNames } from '../../../language/validation/stripUndecla
 import { errorsOfStep, firstStepWithError, stepsOf, visibleSteps, type FormStepDef } from '../../../language/steps';
 import { stepUiSchema } from './stepUiSchema';
 import type { DraftListener } from './ServerDraft';
+import { withDraftMarks } from './draftMarks';
+import type { MigrationMark } from '../../../domain/acteMigrations';
+import { brouillonTexts } from '../../../i18n/brouillons';
 
 type FormData = Record<string, unknown>;
 
@@ -169,10 +172,12 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const fixed = useMemo(() => resolveValues(block.data, scope), [block.data, scope]);
   // What the form opens with (a configuration read to change, the row being edited): editable, unlike `fixed`. Read once.
   const [opening] = useState(() => initialValues(block.initial, scope));
+  // A server draft resumed from an older version of the acte: the fields its migration touched (null: no such draft resumed).
+  const [draftMarks, setDraftMarks] = useState<MigrationMark[] | null>(null);
   // `ui:contextual` rules see the screen's values and the form's context ($form.context.modeGestion…).
   const uiSchema = useMemo(
-    () => withReadValues(applyContextualUi(acte.uiSchema as Record<string, unknown>, { ...scope, data: { context } }), scope) as UiSchema,
-    [acte.uiSchema, scope, context],
+    () => withDraftMarks(withReadValues(applyContextualUi(acte.uiSchema as Record<string, unknown>, { ...scope, data: { context } }), scope) as UiSchema, draftMarks),
+    [acte.uiSchema, scope, context, draftMarks],
   );
   // What was typed before a lost session (formDraft.ts), read once, on the first render.
   // Only the account that typed it gets it back (formDraft.ts): the user name is its owner.
@@ -378,6 +383,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
       const fresh = { ...(acte.initialData ?? {}), ...opening, ...fixed, context };
       openedWith.current = comparable(fresh);
       setExtraErrors(undefined);
+      setDraftMarks(null);
       goToStep(declaredSteps?.[0] ?? null, fresh);
     }
     if (plan.message) setDoneMessage(plan.message);
@@ -497,8 +503,12 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
       </>
     );
   }
-  /** « Reprendre »: the saved draft (already in the acte's version) fills the form, from its first step. */
-  const resumeDraft = (saved: FormData) => {
+  /**
+   * « Reprendre »: the saved draft (already in the acte's version) fills the form, from its first
+   * step; saved under an older version, the form says it changed and signals the fields touched.
+   */
+  const resumeDraft = (saved: FormData, marks: MigrationMark[] | null) => {
+    setDraftMarks(marks);
     restoredDraft.current = true;
     unsaved.dirty(true);
     goToStep(declaredSteps?.[0] ?? null, { ...(acte.initialData ?? {}), ...opening, ...saved, ...fixed, context });
@@ -514,6 +524,16 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
         <Suspense fallback={null}>
           <ServerDraft acte={acte.name} version={acte.brouillon.version} offer={draft === null} listener={draftListener} onResume={resumeDraft} />
         </Suspense>
+      )}
+      {acte.brouillon && block.brouillon !== false && draft === null && (
+        // A live region there from the start: the notice is read out when it appears.
+        <div role="status" className="ea-brouillon-change">
+          {draftMarks && (
+            <Callout intent="warning" className="ea-brouillon-change__callout">
+              {brouillonTexts.changed}
+            </Callout>
+          )}
+        </div>
       )}
       {/* The steps' chrome and the form appear together: drawn first and pushed down when the
           chrome's code arrived, the form moved under a click already on its way (a radio chosen,

@@ -3,7 +3,9 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useDeleteBrouillonMutation, useGetBrouillonQuery, useSaveBrouillonMutation } from '../../../api/brouillonApi';
 import { stripContext } from '../../formContext';
 import { brouillonTexts } from '../../../i18n/brouillons';
+import type { MigrationMark } from '../../../domain/acteMigrations';
 import { createThrottledSave } from './draftThrottle';
+import './draftMarks.css';
 
 type FormData = Record<string, unknown>;
 
@@ -24,7 +26,9 @@ const dayAndTime = (iso: string): [string, string] => {
  * for such actes. It offers to resume a saved draft (« Reprendre » fills the form with it, already
  * migrated by the server to the acte's version; « Recommencer » forgets it; the × just closes the
  * offer), then saves what the member types, throttled, through the API slice. While the offer is
- * open nothing is saved, so the old draft is not replaced before the member chooses.
+ * open nothing is saved, so the old draft is not replaced before the member chooses. A draft saved
+ * under an older version is handed over with its migration's marks (the form then says it changed
+ * and signals those fields).
  * `offer` is false when the form came back from a lost session (formDraft.ts): that data is newer.
  */
 export default function ServerDraft({
@@ -38,7 +42,8 @@ export default function ServerDraft({
   version: number;
   offer: boolean;
   listener: MutableRefObject<DraftListener | null>;
-  onResume: (data: FormData) => void;
+  /** `marks`: null for a draft saved under the acte's version; else the fields its migration touched. */
+  onResume: (data: FormData, marks: MigrationMark[] | null) => void;
 }) {
   const headingId = useId();
   const saved = useGetBrouillonQuery(acte, { skip: !offer, refetchOnMountOrArgChange: true });
@@ -99,7 +104,7 @@ export default function ServerDraft({
           onClick={() => {
             held.current = null;
             setDecided(true);
-            onResume(brouillon.data);
+            onResume(brouillon.data, brouillon.savedVersion < brouillon.version ? (brouillon.marks ?? []) : null);
           }}
         />{' '}
         <Button

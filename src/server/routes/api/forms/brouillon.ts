@@ -29,9 +29,18 @@ const brouillonSchema = {
     version: { type: 'integer', description: "La version de l'acte où sont les données (la version courante)" },
     savedVersion: { type: 'integer', description: 'La version sous laquelle le brouillon a été enregistré' },
     data: { type: 'object', additionalProperties: true },
+    marks: {
+      type: 'array',
+      description: 'Les champs que la migration depuis savedVersion a touchés (valeur reprise ailleurs, valeur par défaut, message), à vérifier par l\'adhérent',
+      items: {
+        type: 'object',
+        properties: { path: { type: 'string' }, kind: { enum: ['moved', 'defaulted', 'message'] }, message: { type: 'string' } },
+        required: ['path', 'kind'],
+      },
+    },
     updatedAt: { type: 'string' },
   },
-  required: ['version', 'savedVersion', 'data', 'updatedAt'],
+  required: ['version', 'savedVersion', 'data', 'marks', 'updatedAt'],
 } as const;
 
 const params = { type: 'object', properties: { acte: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } }, required: ['acte'] } as const;
