@@ -14,7 +14,8 @@
  * - an acte's migrations (<acte>.migrations.json) do not match their schema or do not reach its version (checkMigrations.ts);
  * - a contract screen (route contrats…) lacks the « Résilier votre contrat » link, or an acte's
  *   ui:steps names a field its schema lacks (checkCompliance.ts);
- * - a route file holds SQL: SQL goes in the data module of its table (checkSqlPlacement.ts).
+ * - a route file holds SQL, or a file other than its data module names a table that has one
+ *   (the demandes tables): SQL goes in the data module of its table (checkSqlPlacement.ts).
  * Every problem is one French line: « <fichier> ligne <n> <pointeur JSON> : <message> »
  * (problemLocation.ts). A check whose inputs passed already is not run again (checkCache.ts).
  */

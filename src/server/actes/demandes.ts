@@ -7,7 +7,17 @@ import type { ActeManifest } from './manifests';
  * A filed demande and what follows it (« Mes demandes »): the documents sent with it
  * are listed apart (so the member sees them and can add one when the mutuelle asks), and the
  * acknowledgement sentence of the acte is filled from its data.
+ *
+ * This module (this file and the folder demandes/) is the one place that reads and writes the
+ * tables demandes, demande_statuts and demande_documents: every other file calls its functions
+ * (`npm run check` refuses their SQL anywhere else), so a column's meaning is read in one place.
  */
+export * from './demandes/filing';
+export * from './demandes/memberReads';
+export * from './demandes/sinistres';
+export * from './demandes/backOfficeReads';
+export * from './demandes/statutChanges';
+
 export const DEMANDE_STATUTS = ['envoyee', 'en_cours', 'document_manquant', 'traitee', 'refusee'] as const;
 export type DemandeStatut = (typeof DEMANDE_STATUTS)[number];
 
@@ -53,3 +63,5 @@ export function acknowledgementSentence(manifest: ActeManifest, data: Record<str
 
 /** The member-facing name of an acte. */
 export const acteLibelle = (manifest: ActeManifest): string => manifest.libelle ?? manifest.acte;
+
+// --- additions by other parts below

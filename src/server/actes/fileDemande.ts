@@ -5,7 +5,7 @@ import { demandeAckMail } from '../mail/demandeMails';
 import { queueMail } from '../mail/outbox';
 import { bankDetailsChangedMail } from '../mail/templates';
 import { deleteBrouillon } from './brouillons';
-import { acknowledgementSentence, acteLibelle, addDocuments, type UploadedDocument } from './demandes';
+import { acknowledgementSentence, acteLibelle, addDocuments, insertDemande, type UploadedDocument } from './demandes';
 import type { ModeGestion } from './modeGestion';
 import type { ActeManifest } from './manifests';
 
@@ -37,11 +37,7 @@ export async function fileDemande(
 ): Promise<FiledDemande> {
   const { manifest, data, numeroContrat, modeGestion, documents, clientCode } = input;
   const user = request.user!;
-  const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO demandes (acte, user_id, numero_contrat, donnees, mode_gestion, acte_version, client_code) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int AS id',
-    [manifest.acte, user.id, numeroContrat, JSON.stringify(data), modeGestion, manifest.version, clientCode],
-  );
-  const id = rows[0].id;
+  const id = await insertDemande(tx, { acte: manifest.acte, userId: user.id, numeroContrat, data, modeGestion, acteVersion: manifest.version, clientCode });
   // Filed: the member's draft of this acte on this contract has served.
   await deleteBrouillon(tx, user.id, manifest.acte, numeroContrat);
   await addDocuments(tx, id, documents);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { badRequest } from '../errors';
+import { isOwnDemandeOf } from './demandes';
 import type { ActeManifest } from './manifests';
 
 /**
@@ -14,8 +15,6 @@ export async function assertOwnReference(db: Queryable, userId: string, manifest
   if (!manifest.reference) return;
   const { field, actes } = manifest.reference;
   const value = String(data[field] ?? '');
-  const found = /^[0-9]{1,12}$/.test(value)
-    ? (await db.query('SELECT 1 FROM demandes WHERE id = $1 AND user_id = $2 AND acte = ANY ($3::text[])', [value, userId, actes])).rows.length > 0
-    : false;
+  const found = /^[0-9]{1,12}$/.test(value) && (await isOwnDemandeOf(db, value, userId, actes));
   if (!found) throw badRequest(REFERENCE_MESSAGE, 'UnknownReference', { errors: [{ path: `/${field}`, message: REFERENCE_MESSAGE }] });
 }

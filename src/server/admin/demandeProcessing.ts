@@ -1,171 +1,14 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import type { Db, Queryable } from '../db/types';
+import type { Db } from '../db/types';
 import { HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
 import type { OutgoingMail } from '../mail/outgoing';
-import type { Storage } from '../uploads/uploadStore';
+import { lockDemandeToTell, recordStatutByStaff, type DemandeToTell } from '../actes/demandes';
 import { DEMANDE_ADMIN_MESSAGES } from './demandeMessages';
 
 /**
- * The back office's demandes (tables demandes, demande_documents, demande_statuts): the queue of
- * those to process, one demande with its documents and history, a document's file, and the status
- * change that the member is told of.
+ * The back office's processing of a demande: the status change that the member is told of. The
+ * demandes' queries are the data module's (actes/demandes).
  */
-
-/** A demande filed before any client existed (the demo seed) belongs to the default client, as in clientSettings.ts. */
-const CLIENT_OF_DEMANDE = 'coalesce(d.client_code, (SELECT c.code FROM clients c ORDER BY c.is_default DESC, c.code LIMIT 1))';
-
-/**
- * The columns the queue sorts by (screen column key → SQL). The ORDER BY is built from this map
- * only: the query string names a key, never a column.
- */
-export const DEMANDE_SORT_COLUMNS = {
-  date: 'd.created_at',
-  libelle: 'd.acte',
-  statut: 'd.statut',
-  numeroContrat: 'd.numero_contrat',
-  adherent: 'adherent',
-} as const;
-export type DemandeSortColumn = keyof typeof DEMANDE_SORT_COLUMNS;
-
-/** A demande of the queue; `adherent`: the member's name (a beneficiary's account: its own). */
-export interface DemandeRow {
-  id: number;
-  date: string;
-  acte: string;
-  client: string | null;
-  numero_contrat: string | null;
-  adherent: string;
-  statut: string;
-  /** how many documents it carries */
-  documents: number;
-}
-
-const SELECT = `SELECT d.id::int AS id, to_char(d.created_at, 'YYYY-MM-DD') AS date, d.acte, ${CLIENT_OF_DEMANDE} AS client,
-                         d.numero_contrat, trim(coalesce(CASE WHEN u.num_pers IS NULL THEN coalesce(a.prenom, u.prenom) ELSE u.prenom END, '') || ' ' ||
-                              coalesce(CASE WHEN u.num_pers IS NULL THEN coalesce(a.nom, u.nom) ELSE u.nom END, '')) AS adherent, d.statut,
-                         (SELECT count(*)::int FROM demande_documents dd WHERE dd.demande_id = d.id) AS documents`;
-
-export interface DemandeFilters {
-  acte: string | null;
-  statut: string | null;
-  client: string | null;
-  du: string | null;
-  au: string | null;
-}
-
-/**
- * One page of the demandes a person must process — those filed in manual mode (automatic ones were
- * applied when filed) — and how many match in all; filters, sort and page applied in SQL. The sort:
- * a column of DEMANDE_SORT_COLUMNS then the newest id first, else newest first.
- */
-export async function demandeQueuePage(
-  db: Queryable,
-  filters: DemandeFilters,
-  sort: { tri: DemandeSortColumn | undefined; ordre: 'asc' | 'desc' | undefined },
-  taille: number,
-  offset: number,
-): Promise<{ rows: DemandeRow[]; total: number }> {
-  // Each filter is a parameter; an absent one is NULL and lets every row through.
-  const where = `WHERE d.mode_gestion = 'manuel' AND ($1::text IS NULL OR d.acte = $1) AND ($2::text IS NULL OR d.statut = $2) AND ($3::text IS NULL OR ${CLIENT_OF_DEMANDE} = $3)
-                       AND ($4::date IS NULL OR d.created_at >= $4::date) AND ($5::date IS NULL OR d.created_at < $5::date + 1)`;
-  const params = [filters.acte, filters.statut, filters.client, filters.du, filters.au];
-  const order = sort.tri ? `${DEMANDE_SORT_COLUMNS[sort.tri]} ${sort.ordre === 'asc' ? 'ASC' : 'DESC'}, d.id DESC` : 'd.created_at DESC, d.id DESC';
-  const [{ rows }, { rows: counted }] = await Promise.all([
-    db.query<DemandeRow>(`${SELECT} FROM demandes d JOIN users u ON u.id = d.user_id LEFT JOIN adherents a ON a.id = u.adherent_id ${where} ORDER BY ${order} LIMIT $6 OFFSET $7`, [
-      ...params,
-      taille,
-      offset,
-    ]),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM demandes d ${where}`, params),
-  ]);
-  return { rows, total: counted[0].n };
-}
-
-/** A demande with the account it was filed from, its data (in the acte version it was filed under) and the member's message. */
-export interface DemandeDetailRow extends DemandeRow {
-  email: string;
-  statut_le: string;
-  message: string | null;
-  donnees: Record<string, unknown>;
-  acte_version: number;
-}
-
-export async function demandeDetail(db: Queryable, id: number): Promise<DemandeDetailRow | undefined> {
-  const { rows } = await db.query<DemandeDetailRow>(
-    `${SELECT}, u.user_name AS email, to_char(d.statut_le, 'YYYY-MM-DD') AS statut_le, d.message_adherent AS message, d.donnees, d.acte_version
-           FROM demandes d JOIN users u ON u.id = d.user_id LEFT JOIN adherents a ON a.id = u.adherent_id WHERE d.id = $1`,
-    [id],
-  );
-  return rows[0];
-}
-
-/** A document of a demande, as the reply carries it. */
-export const demandePieceSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, nom: { type: 'string' }, taille: { type: 'integer' }, date: { type: 'string' } },
-  required: ['id', 'nom', 'taille', 'date'],
-} as const;
-export type DemandePiece = FromSchema<typeof demandePieceSchema>;
-
-/** The demande's documents, in the order they came. */
-export async function demandePieces(db: Queryable, demandeId: number): Promise<DemandePiece[]> {
-  const { rows } = await db.query<DemandePiece>(
-    `SELECT id::int AS id, local_file_name AS nom, taille::int AS taille, to_char(created_at, 'YYYY-MM-DD') AS date
-             FROM demande_documents WHERE demande_id = $1 ORDER BY id`,
-    [demandeId],
-  );
-  return rows;
-}
-
-/** A status change of a demande, as the reply carries it; `par`: who changed it (staff, or the member adding a document). */
-export const demandeStatutChangeSchema = {
-  type: 'object',
-  properties: { date: { type: 'string' }, avant: { type: 'string' }, apres: { type: 'string' }, message: { type: ['string', 'null'] }, par: { type: ['string', 'null'] } },
-  required: ['date', 'avant', 'apres', 'message', 'par'],
-} as const;
-export type DemandeStatutChange = FromSchema<typeof demandeStatutChangeSchema>;
-
-/** The demande's status history, latest first. */
-export async function demandeHistorique(db: Queryable, demandeId: number): Promise<DemandeStatutChange[]> {
-  const { rows } = await db.query<DemandeStatutChange>(
-    `SELECT to_char(s.created_at, 'YYYY-MM-DD') AS date, s.avant, s.apres, s.message,
-                  nullif(trim(coalesce(u.prenom, pa.prenom, '') || ' ' || coalesce(u.nom, pa.nom, '')), '') AS par
-             FROM demande_statuts s LEFT JOIN users u ON u.id = s.par_user_id LEFT JOIN adherents pa ON pa.id = u.adherent_id
-            WHERE s.demande_id = $1 ORDER BY s.id DESC`,
-    [demandeId],
-  );
-  return rows;
-}
-
-/** The stored upload behind a demande's document, as readUploadBytes reads it. */
-export interface DemandeDocumentFile {
-  id: string;
-  file_name: string;
-  mime_type: string;
-  storage: Storage;
-  content: Uint8Array | null;
-}
-
-/** The file of the document `documentId` if it belongs to the demande `demandeId`, else undefined. */
-export async function demandeDocumentFile(db: Queryable, documentId: number, demandeId: number): Promise<DemandeDocumentFile | undefined> {
-  const { rows } = await db.query<DemandeDocumentFile>(
-    `SELECT up.id, up.file_name, up.mime_type, up.storage, up.content
-           FROM demande_documents dd JOIN uploads up ON up.id = dd.remote_file_name
-          WHERE dd.id = $1 AND dd.demande_id = $2`,
-    [documentId, demandeId],
-  );
-  return rows[0];
-}
-
-/** What the mail telling the member of a status change is made from. */
-export interface DemandeToTell {
-  acte: string;
-  statut: string;
-  /** the account the demande was filed from: the mail goes there */
-  user_name: string;
-  client_code: string | null;
-}
 
 /**
  * Staff (`byUserId`) set the demande's status and the message the member reads: the demande is locked,
@@ -179,24 +22,9 @@ export async function changeDemandeStatut(
   mailFor: (demande: DemandeToTell) => OutgoingMail,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<DemandeToTell>(
-      'SELECT d.acte, d.statut, u.user_name, d.client_code FROM demandes d JOIN users u ON u.id = d.user_id WHERE d.id = $1 FOR UPDATE OF d',
-      [id],
-    );
-    const current = rows[0];
+    const current = await lockDemandeToTell(tx, id);
     if (!current) throw new HttpError(404, DEMANDE_ADMIN_MESSAGES.notFound, 'DemandeNotFound');
-    await tx.query('UPDATE demandes SET statut = $2, statut_le = now(), message_adherent = $3, processed_at = CASE WHEN $2 IN (\'traitee\', \'refusee\') THEN now() ELSE processed_at END WHERE id = $1', [
-      id,
-      change.statut,
-      change.message,
-    ]);
-    await tx.query('INSERT INTO demande_statuts (demande_id, avant, apres, message, par_user_id) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      current.statut,
-      change.statut,
-      change.message,
-      change.byUserId,
-    ]);
+    await recordStatutByStaff(tx, id, { avant: current.statut, ...change });
     return queueMail(tx, mailFor(current), current.client_code);
   });
 }

@@ -4,9 +4,10 @@ import client from './content/client.json';
 import cms from './content/cms.json';
 import faq from './content/faq.json';
 import referentiels from './content/referentiels.json';
+import { seedModesGestion } from './seedModesGestion';
 
 /**
- * Demo content: the client 'Mutuelle Démo' with its configuration and feature flags, CMS
+ * Demo content: the client 'Mutuelle Démo' with its configuration, feature flags and management modes, CMS
  * blocks, FAQ, reference lists and care networks (data in ./content/*.json).
  *
  * Idempotent and respectful: every row is inserted only when absent (ON CONFLICT DO NOTHING),
@@ -16,6 +17,7 @@ import referentiels from './content/referentiels.json';
 export async function seedContent(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedClient(tx);
+    await seedModesGestion(tx);
     await seedCms(tx);
     await seedFaq(tx);
     await seedReferentiels(tx);

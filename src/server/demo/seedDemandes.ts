@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { insertSeedDemande } from '../actes/demandes';
 
 /**
  * The demo member's demandes (screen « Mes demandes »): one processed, one waiting for
@@ -11,10 +12,6 @@ const DEMANDES: Array<[acte: string, date: string, statut: string, donnees: obje
 
 export async function seedDemandes(tx: Queryable, userName: string): Promise<void> {
   for (const [acte, date, statut, donnees] of DEMANDES) {
-    await tx.query(
-      `INSERT INTO demandes (acte, user_id, numero_contrat, donnees, created_at, statut, statut_le)
-       SELECT $1, id, 'DEMO1001', $2::jsonb, $3::timestamptz, $4, $3::timestamptz FROM users WHERE user_name = $5`,
-      [acte, JSON.stringify(donnees), `${date}T09:30:00Z`, statut, userName],
-    );
+    await insertSeedDemande(tx, userName, { acte, date, statut, donnees });
   }
 }

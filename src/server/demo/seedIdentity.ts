@@ -8,7 +8,6 @@ import { seedContratDetails } from './seedContratDetails';
 import { seedDemandes } from './seedDemandes';
 import { seedMemberArea } from './seedMemberArea';
 import { seedCouvertures } from './seedCouvertures';
-import { seedActes } from './seedActes';
 import { seedNiveauxOptions } from './seedNiveauxOptions';
 import { seedClients } from './seedClients';
 import { seedComptes } from './seedComptes';
@@ -130,14 +129,6 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
   );
   await seedDemandes(tx, 'adherent@demo.fr');
   await seedMemberArea(tx, valide, passwordHash);
-  await tx.query(
-    `INSERT INTO modes_gestion (id, mode_gestion) VALUES
-       ('ribPrestationsActeGestion', 'automatique'),
-       ('ribCotisationsActeGestion', 'automatique'),
-       ('changementIdentifiantActeGestion', 'automatique')
-     ON CONFLICT (id) DO NOTHING`,
-  );
-  await seedActes(tx);
   await seedNiveauxOptions(tx);
   await seedSimulateur(tx);
   await seedCouvertures(tx);

@@ -24,14 +24,6 @@ export async function seedNiveauxOptions(tx: Queryable): Promise<void> {
      ON CONFLICT (code) DO NOTHING`,
   );
   await tx.query(
-    `INSERT INTO modes_gestion (id, mode_gestion) VALUES
-       ('garantiesActeGestion', 'automatique'),
-       ('inscriptionBeneficiaireActeGestion', 'manuel'),
-       ('donneesROActeGestion', 'manuel'),
-       ('velOptionsActeGestion', 'automatique')
-     ON CONFLICT (id) DO NOTHING`,
-  );
-  await tx.query(
     `INSERT INTO contrat_options (contrat_id, code_option, date_debut)
      SELECT id, 'ASSISTANCE', date_debut FROM contrats WHERE numero_contrat_individuel = 'DEMO1001'
      ON CONFLICT DO NOTHING`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Queryable } from '../db/types';
 import { formatDateFr, fromIsoDate } from '../../domain/dates';
 import { recapPdfTexts as T } from '../../i18n/recapPdf';
-import { acteLibelle } from '../actes/demandes';
+import { acteLibelle, demandeToRecap } from '../actes/demandes';
 import { ACTES_ROOT, readManifests } from '../actes/manifests';
 import { bundledSchemaOf } from '../validation';
 import { recapSections } from './recapContent';
@@ -42,13 +42,7 @@ const schemaOf = (acte: string) => readJson(() => bundledSchemaOf(acte));
 let manifests: ReturnType<typeof readManifests> | undefined;
 
 export async function demandeRecap(db: Queryable, id: number, owner: string | null): Promise<DemandeRecapFile | null> {
-  const { rows } = await db.query<{ acte: string; date: string; numero_contrat: string | null; donnees: Obj | null; documents: string[] | null }>(
-    `SELECT d.acte, to_char(d.created_at, 'YYYY-MM-DD') AS date, d.numero_contrat, d.donnees,
-            (SELECT array_agg(dd.local_file_name ORDER BY dd.id) FROM demande_documents dd WHERE dd.demande_id = d.id) AS documents
-       FROM demandes d WHERE d.id = $1 AND ($2::uuid IS NULL OR d.user_id = $2::uuid)`,
-    [id, owner],
-  );
-  const demande = rows[0];
+  const demande = await demandeToRecap(db, id, owner);
   if (!demande) return null;
   manifests ??= readManifests();
   const manifest = manifests.get(demande.acte);

@@ -4,9 +4,10 @@ import { setModeGestion } from '../actes/modeGestion';
 
 /**
  * Writes the back office's client configuration (acte configuration-client) to the default client's
- * row and the management modes, in one transaction: the public reads see all of it or none.
+ * row and the management modes of `modesClientCode` (the client configured), in one transaction:
+ * the public reads see all of it or none.
  */
-export async function saveClientConfiguration(db: Db, data: ConfigurationClient): Promise<void> {
+export async function saveClientConfiguration(db: Db, data: ConfigurationClient, modesClientCode: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE clients SET create_account_auth_mode = $1, taille_max_prenom_nom = $2, register_attempt_number = $3,
@@ -34,7 +35,7 @@ export async function saveClientConfiguration(db: Db, data: ConfigurationClient)
       ],
     );
     for (const mode of data.modesGestion ?? []) {
-      await setModeGestion(tx, mode.id, mode.modeGestion);
+      await setModeGestion(tx, mode.id, mode.modeGestion, modesClientCode);
     }
   });
 }

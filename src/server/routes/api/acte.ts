@@ -76,7 +76,7 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       await authorizeActe(request, manifest, await currentContrat(request));
       const { context } = await loadFormContext(request);
       // The schema may ask for a document in manual mode only (the RIB file): it sees the mode in its context.
-      const modeGestion = await modeGestionOf(app.db, manifest);
+      const modeGestion = await modeGestionOf(app.db, manifest, await requestClientCode(request));
       const data = assertValidBody(acte, request.body, { ...context, modeGestion });
       await assertSecurityCode(request, manifest);
       // Date-effet rules are data (date_effet_rules): a date outside them is refused under its field.

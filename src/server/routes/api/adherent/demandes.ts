@@ -4,10 +4,10 @@ import { currentContrat } from '../../../identity/currentContrat';
 import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
 import { assertActeRole } from '../../../actes/authorizeActe';
-import { acteLibelle, documentsOf } from '../../../actes/demandes';
+import { acteLibelle, documentsOf, memberDemandes } from '../../../actes/demandes';
 import { manifestOf, readManifests } from '../../../actes/manifests';
 import { replies } from '../../../schemas/replies';
-import { addRequestedDocuments, DEMANDE_ROUTE_MESSAGES, memberDemandes } from '../../../actes/memberDemandes';
+import { addRequestedDocuments, DEMANDE_ROUTE_MESSAGES } from '../../../actes/memberDemandes';
 import { countOwnedUploads } from '../../../uploads/ownedUploads';
 import '../../../types';
 

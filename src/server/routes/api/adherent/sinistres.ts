@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentContrat } from '../../../identity/currentContrat';
 import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
 import { replies } from '../../../schemas/replies';
-import { declaredSinistres } from '../../../actes/sinistres';
+import { declaredSinistres } from '../../../actes/demandes';
 import '../../../types';
 
 /**

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../../admin/rights';
-import { getClientConfiguration } from '../../../clientSettings';
+import { getClientCode, getClientConfiguration } from '../../../clientSettings';
 import { badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
-import { acteLibelle } from '../../../actes/demandes';
-import { readManifests } from '../../../actes/manifests';
-import { storedModesGestion } from '../../../actes/modeGestion';
+import { DEFAULT_MODE_GESTION, modeGestionLabels, storedModesGestion } from '../../../actes/modeGestion';
 import { saveClientConfiguration } from '../../../settings/saveClientConfiguration';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
@@ -15,7 +13,8 @@ import '../../../types';
  * edited through the acte configuration-client: the same schema draws the form and validates here.
  * - GET /api/admin/configuration (configuration/visualisation) → the current client's
  *   configuration as the form's data (no null: an empty link is absent), with the management
- *   mode of every acte that names one (`modesGestion: [{ id, libelle, modeGestion }]`).
+ *   mode of every acte that names one (`modesGestion: [{ id, libelle, modeGestion }]`), the client's
+ *   own: another client's modes are neither shown nor changed.
  * - PUT /api/admin/configuration (configuration/modification) → 400 with the schema's French
  *   messages, else the client row and the modes are written; the public reads
  *   (/api/identity/client, /configuration) see the change on their next call (nothing cached).
@@ -24,23 +23,18 @@ export const CONFIGURATION_MESSAGES = {
   unknownMode: 'Ce mode de gestion est inconnu.',
 } as const;
 
-const DEFAULT_MODE = 'manuel';
-
 export default async function configurationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   // The actes that name a management mode: their label says what the mode is about.
-  const modeLabels = new Map<string, string>();
-  for (const manifest of readManifests().values()) {
-    if (!manifest.modeGestion) continue;
-    const label = acteLibelle(manifest);
-    const known = modeLabels.get(manifest.modeGestion);
-    modeLabels.set(manifest.modeGestion, known && known !== label ? `${known}, ${label}` : label);
-  }
+  const modeLabels = modeGestionLabels();
   const labelOf = (id: string) => modeLabels.get(id) ?? id;
+  // The client this screen configures: the one whose row getClientConfiguration reads and
+  // saveClientConfiguration writes (the default client); its modes are the ones shown and saved.
+  const configuredClient = () => getClientCode(db);
 
   async function currentForm() {
     const config = await getClientConfiguration(db);
-    const rows = await storedModesGestion(db);
+    const rows = await storedModesGestion(db, await configuredClient());
     const stored = new Map(rows.map((row) => [row.id, row.mode_gestion]));
     const ids = [...new Set([...modeLabels.keys(), ...stored.keys()])].sort((a, b) => labelOf(a).localeCompare(labelOf(b), 'fr'));
     const { oidcExternalProvider: _provider, mobileApp, ...rest } = config;
@@ -52,7 +46,7 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
         ...(mobileApp.androidUrl ? { androidUrl: mobileApp.androidUrl } : {}),
         ...(mobileApp.iosUrl ? { iosUrl: mobileApp.iosUrl } : {}),
       },
-      modesGestion: ids.map((id) => ({ id, libelle: labelOf(id), modeGestion: stored.get(id) ?? DEFAULT_MODE })),
+      modesGestion: ids.map((id) => ({ id, libelle: labelOf(id), modeGestion: stored.get(id) ?? DEFAULT_MODE_GESTION })),
     };
   }
 
@@ -71,11 +65,12 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
     async (request) => {
       const config = await getClientConfiguration(db);
       const data = assertValidBody('configuration-client', request.body, { config, features: {}, roles: request.user?.roles ?? [], contrat: null });
-      const known = new Set([...modeLabels.keys(), ...(await storedModesGestion(db)).map((row) => row.id)]);
+      const clientCode = await configuredClient();
+      const known = new Set([...modeLabels.keys(), ...(await storedModesGestion(db, clientCode)).map((row) => row.id)]);
       const modes = data.modesGestion ?? [];
       const unknown = modes.findIndex((mode) => !known.has(mode.id));
       if (unknown >= 0) throw badRequest(CONFIGURATION_MESSAGES.unknownMode, 'UnknownModeGestion', { errors: [{ path: `/modesGestion/${unknown}/id`, message: CONFIGURATION_MESSAGES.unknownMode }] });
-      await saveClientConfiguration(db, data);
+      await saveClientConfiguration(db, data, clientCode);
       return currentForm();
     },
   );

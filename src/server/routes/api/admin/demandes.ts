@@ -6,7 +6,6 @@ import { asCurrentVersion } from '../../../actes/acteVersions';
 import { HttpError } from '../../../errors';
 import { getClientConfiguration } from '../../../clientSettings';
 import { assertValidBody } from '../../../validation';
-import { acteLibelle } from '../../../actes/demandes';
 import { readManifests } from '../../../actes/manifests';
 import { publicOrigin } from '../../../identity/context';
 import { demandeStatutMail, DEMANDE_STATUT_LABELS } from '../../../mail/demandeStatutMail';
@@ -15,8 +14,9 @@ import { contentDisposition } from '../../../documents/attachment';
 import { servedFileName } from '../../../uploads/fileTypes';
 import { replies } from '../../../schemas/replies';
 import { DEMANDE_ADMIN_MESSAGES } from '../../../admin/demandeMessages';
+import { changeDemandeStatut } from '../../../admin/demandeProcessing';
 import {
-  changeDemandeStatut,
+  acteLibelle,
   DEMANDE_SORT_COLUMNS,
   demandeDetail,
   demandeDocumentFile,
@@ -27,7 +27,7 @@ import {
   demandeStatutChangeSchema,
   type DemandeRow,
   type DemandeSortColumn,
-} from '../../../admin/demandeProcessing';
+} from '../../../actes/demandes';
 import '../../../types';
 import { pageParams } from '../../../schemas/paging';
 

@@ -50,7 +50,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       const user = request.user!;
       const manifest = manifestOf('rib-prestations');
       assertActeRole(request, manifest);
-      const modeGestion = await modeGestionOf(db, manifest);
+      const modeGestion = await modeGestionOf(db, manifest, await requestClientCode(request));
       const { context } = await loadFormContext(request);
       const fields = request.body;
       // A pasted IBAN ('fr76 3000 …') is validated in its electronic form, as the browser does.

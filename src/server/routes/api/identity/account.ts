@@ -255,7 +255,8 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  // Management mode of an acte (getModeGestion): 'manuel' makes the RIB file mandatory.
+  // Management mode of an acte for the request's client (getModeGestion): 'manuel' makes the RIB file mandatory;
+  // an id a manifest names is 'manuel' until the client sets it, an id nothing names is unknown (404).
   app.get<{ Params: { id: string } }>(
     '/api/identity/client/mode-gestion/:id',
     {
@@ -265,7 +266,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const modeGestion = await modeGestionById(db, request.params.id);
+      const modeGestion = await modeGestionById(db, request.params.id, await requestClientCode(request));
       if (modeGestion === undefined) throw new HttpError(404, MESSAGES.notFound);
       return { modeGestion };
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readManifests } from '../../../../../src/server/actes/manifests';
 import { modeGestionOf } from '../../../../../src/server/actes/modeGestion';
+import { getClientCode } from '../../../../../src/server/clientSettings';
 import { DB_KINDS, DEMO, type Client, type Harness, type MailboxEntry, lastMailTo, startHarness } from '../../../helpers';
 import { withOwnUploads } from '../../../ownUploads';
 
@@ -79,7 +80,8 @@ describe.each(DB_KINDS)('changes of bank details (%s)', (kind) => {
       'SELECT numero_contrat, mode_gestion FROM demandes WHERE acte = $1 ORDER BY id DESC LIMIT 1',
       [acte],
     );
-    const mode = await modeGestionOf(h.db, readManifests().get(acte)!);
+    // The demo member files on the default client's host: that client's mode.
+    const mode = await modeGestionOf(h.db, readManifests().get(acte)!, await getClientCode(h.db));
     expect(rows[0]).toEqual({ numero_contrat: 'DEMO1001', mode_gestion: mode });
     expect(res.json()).toMatchObject({ isModeGestionManuel: mode === 'manuel' });
     const sent = await bankMails();

@@ -4,6 +4,7 @@ import { hashPassword } from '../../../../auth/passwords';
 import { resetEvery } from '../../../../auth/rateLimit';
 import { countUploadsAsYesterdays } from '../../../../uploads/uploadQuota';
 import { setModeGestion } from '../../../../actes/modeGestion';
+import { clientCodeOf } from '../../../../clientHost';
 import { TEST_CLIENT_SETTINGS, setDefaultClientFeature, setDefaultClientSettings } from '../../../../settings/testClientSettings';
 import { storeRawBrouillon } from '../../../../actes/brouillonFixtures';
 import { createActiveAccount, deleteAccountOfContrat } from '../../../../identity/testAccounts';
@@ -84,13 +85,13 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
     },
   );
 
-  // The RIB acte between manual and automatic management.
+  // An acte between manual and automatic management, for the request's client.
   app.post<{ Body: { id?: unknown; modeGestion?: unknown } }>('/api/dev/test/mode-gestion', async (request) => {
     const { id, modeGestion } = request.body ?? {};
     if (typeof id !== 'string' || (modeGestion !== 'manuel' && modeGestion !== 'automatique')) {
       throw new HttpError(400, 'id et modeGestion (manuel | automatique) attendus');
     }
-    await setModeGestion(app.db, id, modeGestion);
+    await setModeGestion(app.db, id, modeGestion, await clientCodeOf(request));
     return { ok: true };
   });
   // Security-code send/verify counters back to zero between browser scenarios.

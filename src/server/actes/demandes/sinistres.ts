@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /** The actes a sinistre is declared with (V1 and V2): their demandes are the member's sinistres. */
 export const SINISTRE_ACTES = ['declarationsinistre', 'declarationsinistre-v2'];
