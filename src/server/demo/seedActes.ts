@@ -11,6 +11,7 @@ export async function seedActes(db: Queryable): Promise<void> {
     `INSERT INTO modes_gestion (id, mode_gestion) VALUES
        ('adresseActeGestion', 'automatique'),
        ('communicationTelActeGestion', 'automatique'),
+       ('communicationMailActeGestion', 'manuel'),
        ('dematerialisationActeGestion', 'automatique'),
        ('abonnementActeGestion', 'automatique'),
        ('situationFamilialeActeGestion', 'manuel'),
