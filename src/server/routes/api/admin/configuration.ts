@@ -6,6 +6,7 @@ import { assertValidBody } from '../../../validation';
 import { acteLibelle } from '../../../actes/demandes';
 import { readManifests } from '../../../actes/manifests';
 import { storedModesGestion } from '../../../actes/modeGestion';
+import { assertAutomaticAllowed } from '../../../actes/application/automaticRefusal';
 import { saveClientConfiguration } from '../../../settings/saveClientConfiguration';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
@@ -75,6 +76,7 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
       const modes = data.modesGestion ?? [];
       const unknown = modes.findIndex((mode) => !known.has(mode.id));
       if (unknown >= 0) throw badRequest(CONFIGURATION_MESSAGES.unknownMode, 'UnknownModeGestion', { errors: [{ path: `/modesGestion/${unknown}/id`, message: CONFIGURATION_MESSAGES.unknownMode }] });
+      assertAutomaticAllowed(modes);
       await saveClientConfiguration(db, data);
       return currentForm();
     },
