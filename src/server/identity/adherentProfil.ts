@@ -82,7 +82,7 @@ export async function setContactEmail(db: Queryable, adherentId: string, email: 
   await db.query('UPDATE adherents SET email = $2 WHERE id = $1', [adherentId, email]);
 }
 
-/** Sets the member's situation familiale (a code of the acte's list). */
+/** Sets the member's situation familiale, as the member reads it (« Pacsé(e) »). */
 export async function setSituationFamiliale(db: Queryable, adherentId: string, situation: string): Promise<void> {
   await db.query(
     `INSERT INTO adherent_profils (adherent_id, situation_familiale) VALUES ($1, $2)

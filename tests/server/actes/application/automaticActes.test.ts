@@ -79,7 +79,7 @@ const CASES: AutomaticCase[] = [
     automatic: same({ situation: 'PACSE', dateEvenement: '2025-06-14' }),
     manual: (c) => withOwnUploads(c, { ...sampleOf('situation-familiale'), situation: 'MARIE' }),
     read: async (c) => (await c.get('/api/adherent/profil/situation-familiale', asSophie)).json().situationFamiliale,
-    expected: 'PACSE',
+    expected: 'Pacsé(e)',
   },
   {
     acte: 'rib',
