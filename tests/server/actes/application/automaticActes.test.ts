@@ -200,6 +200,18 @@ describe.each(DB_KINDS)('automatic actes change the member’s data (%s)', (kind
     }
   });
 
+  it('a beneficiary’s own account does not change the holder’s data: its demande waits for the gestion', async () => {
+    await setMode('adresse', 'automatique');
+    const thomas = h.client();
+    expect((await thomas.login('beneficiaire@demo.fr', DEMO.password)).statusCode).toBe(200);
+    const before = (await profil(sophie)).adresse;
+    const res = await thomas.post('/api/forms/adresse/form', { ...sampleOf('adresse'), adresse: { ...(sampleOf('adresse').adresse as object), libelleVoie: 'du Faubourg Saint-Antoine' } }, asSophie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await profil(sophie)).adresse).toEqual(before);
+    const { rows } = await h.db.query<{ statut: string }>('SELECT statut FROM demandes WHERE id = $1', [res.json().demandeId]);
+    expect(rows[0].statut).toBe('envoyee');
+  });
+
   it('an acte a person must process cannot be set to automatic mode in the client configuration', async () => {
     const manualOnly = [...readManifests().values()].filter((manifest) => manifest.application === 'manuelle');
     expect(manualOnly.map((manifest) => manifest.acte).sort()).toEqual(['donneesro', 'inscriptionbeneficiaire']);
