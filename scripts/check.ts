@@ -11,6 +11,8 @@
  * - screens/screen.schema.json or src/generated/screenTypes.ts is stale (assembled from src/engine/blocks/),
  *   or a block folder lacks its index.ts or README.md;
  * - an acte manifest (<acte>.acte.json) does not match schemas/actes/acte.manifest.schema.json (checkManifests.ts);
+ * - a manifest names an unknown `application`, or a seed or migration sets « automatique » for an
+ *   acte a person must process (checkApplications.ts);
  * - an acte's migrations (<acte>.migrations.json) do not match their schema or do not reach its version (checkMigrations.ts);
  * - a contract screen (route contrats…) lacks the « Résilier votre contrat » link, or an acte's
  *   ui:steps names a field its schema lacks (checkCompliance.ts);
@@ -26,6 +28,7 @@ import { checkActe, checkCommonSchemas } from './checkActes';
 import { checkGenerated } from './checkGenerated';
 import { checkContextualUi, checkScreens } from './checkScreens';
 import { checkManifests } from './checkManifests';
+import { checkApplications } from './checkApplications';
 import { checkMigrations } from './checkMigrations';
 import { checkResiliationLinks, checkSteps } from './checkCompliance';
 import { acteChangeProblems } from './lintActeChanges';
@@ -42,6 +45,7 @@ export async function runChecks(root: string): Promise<{ problems: string[]; sum
   problems.push(...screens.problems);
   problems.push(...checkContextualUi(root, actes));
   problems.push(...checkManifests(root, actes));
+  problems.push(...checkApplications(root, actes));
   problems.push(...acteChangeProblems(root)); // schema changes vs main need a new version + migration (lintActeChanges.ts)
   problems.push(...checkMigrations(root, actes));
   problems.push(...checkResiliationLinks(root), ...checkSteps(root, actes));

@@ -26,6 +26,11 @@ async function send(page: Page, expected: string): Promise<void> {
   await expect(page).toHaveURL(/#\/accueil$/);
 }
 
+// An automatic acte changes Sophie's data (address, phones, situation): each scenario leaves her as seeded.
+test.afterEach(async ({ page }) => {
+  await control(page.request, 'demo-member-reset', {});
+});
+
 test.describe('adresse', () => {
   test.afterEach(async ({ page }) => {
     await control(page.request, 'mode-gestion', { id: 'adresseActeGestion', modeGestion: 'automatique' });

@@ -9,6 +9,6 @@ export default {
   schema: schema as RJSFSchema,
   validateFns: validateFns as ValidatorFunctions,
   uiSchema: uiSchema as UiSchema,
-  modeGestion: undefined,
+  modeGestion: 'communicationMailActeGestion',
   brouillon: undefined,
 };

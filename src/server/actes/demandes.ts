@@ -65,3 +65,20 @@ export function acknowledgementSentence(manifest: ActeManifest, data: Record<str
 export const acteLibelle = (manifest: ActeManifest): string => manifest.libelle ?? manifest.acte;
 
 // --- additions by other parts below
+
+// --- automatic processing
+
+/** The word the history and « Mes demandes » carry for a demande the server processed itself. */
+export const TRAITEE_AUTOMATIQUEMENT = 'Demande traitée automatiquement.';
+
+/**
+ * The demande `demandeId`, just filed and applied to the member's data, is « Traitée »: its status,
+ * the message the member reads in « Mes demandes » and a row of its history (by nobody: the server).
+ */
+export async function markTraiteeAutomatiquement(db: Queryable, demandeId: number): Promise<void> {
+  await db.query(
+    "UPDATE demandes SET statut = 'traitee', statut_le = now(), processed_at = now(), message_adherent = $2 WHERE id = $1",
+    [demandeId, TRAITEE_AUTOMATIQUEMENT],
+  );
+  await db.query("INSERT INTO demande_statuts (demande_id, avant, apres, message) VALUES ($1, 'envoyee', 'traitee', $2)", [demandeId, TRAITEE_AUTOMATIQUEMENT]);
+}

@@ -5,7 +5,9 @@ import { demandeAckMail } from '../mail/demandeMails';
 import { queueMail } from '../mail/outbox';
 import { bankDetailsChangedMail } from '../mail/templates';
 import { deleteBrouillon } from './brouillons';
-import { acknowledgementSentence, acteLibelle, addDocuments, insertDemande, type UploadedDocument } from './demandes';
+import { isBeneficiaireAccount } from '../identity/beneficiaireScope';
+import { applicationOf } from './application';
+import { acknowledgementSentence, acteLibelle, addDocuments, insertDemande, markTraiteeAutomatiquement, type UploadedDocument } from './demandes';
 import type { ModeGestion } from './modeGestion';
 import type { ActeManifest } from './manifests';
 
@@ -17,7 +19,8 @@ export interface FiledDemande {
 
 /**
  * What every sent acte leaves behind, whichever route took it (the generic one or an acte's own):
- * the demande with its management mode and documents, the member's draft gone, the
+ * the demande with its management mode and documents, in automatic mode the change applied to the
+ * member's data (the manifest's `application`) and the demande « Traitée », the member's draft gone, the
  * acknowledgement, and — for a change of bank details — the mail that tells the member their
  * bank details changed, so a change they did not make does not go unnoticed. Runs inside the
  * caller's transaction, with the effect of the acte's own route if it has one.
@@ -41,10 +44,19 @@ export async function fileDemande(
   // Filed: the member's draft of this acte on this contract has served.
   await deleteBrouillon(tx, user.id, manifest.acte, numeroContrat);
   await addDocuments(tx, id, documents);
+  // Automatic mode: the server is the system of record, so the change is made now, with the demande,
+  // on the holder's own record only (a beneficiary's account asks the gestion to change the household's data).
+  const holder = user.adherentId !== null && !isBeneficiaireAccount(user.roles) ? user.adherentId : null;
+  const application = modeGestion === 'automatique' && holder ? applicationOf(manifest) : undefined;
+  if (application && holder) {
+    await application(tx, { userId: user.id, adherentId: holder, numeroContrat, data });
+    await markTraiteeAutomatiquement(tx, id);
+  }
+  const applied = application !== undefined;
   const libelle = acteLibelle(manifest);
   const ack = demandeAckMail(
     user.userName,
-    { id, libelle, numeroContrat, manual: modeGestion === 'manuel', extra: acknowledgementSentence(manifest, { ...data, numeroContrat }) },
+    { id, libelle, numeroContrat, manual: modeGestion === 'manuel', applied, extra: acknowledgementSentence(manifest, { ...data, numeroContrat }) },
     publicOrigin(request),
   );
   const mailIds = [await queueMail(tx, ack, clientCode)];

@@ -13,23 +13,16 @@ export async function ownContratEtat(db: Queryable, numero: string | null | unde
   return rows[0] ?? null;
 }
 
+/** The contract pays the member's prestations on this account from now on (`rib`, already masked: a full IBAN is never stored). */
+export async function setModalitePaiementPrestation(db: Queryable, contratId: string, rib: string | null): Promise<void> {
+  await db.query(`UPDATE contrats SET modalite_paiement = $2 WHERE id = $1`, [contratId, JSON.stringify({ rib, codeModePaiement: 'VIR', isMissing: false })]);
+}
+
 /**
  * Files a change of the contract's bank details for prestations, in one transaction: in automatic
- * mode the contract pays on the new account at once (`rib`, already masked), in manual mode the
+ * mode fileDemande applies it (the contract pays on the new account at once), in manual mode the
  * back office does it from the demande.
  */
-export async function fileRibChange(
-  db: Db,
-  request: FastifyRequest,
-  input: { contratId: string; manual: boolean; rib: string | null; demande: Parameters<typeof fileDemande>[2] },
-): Promise<FiledDemande> {
-  return db.transaction(async (tx) => {
-    if (!input.manual) {
-      await tx.query(`UPDATE contrats SET modalite_paiement = $2 WHERE id = $1`, [
-        input.contratId,
-        JSON.stringify({ rib: input.rib, codeModePaiement: 'VIR', isMissing: false }),
-      ]);
-    }
-    return fileDemande(tx, request, input.demande);
-  });
+export async function fileRibChange(db: Db, request: FastifyRequest, demande: Parameters<typeof fileDemande>[2]): Promise<FiledDemande> {
+  return db.transaction((tx) => fileDemande(tx, request, demande));
 }

@@ -13,6 +13,31 @@ import { maskIban } from '../../domain/iban';
 const COMPTE_ENCAISSEMENT = 'FR1420041010050500013M02606';
 const COMPTE_ENTREPRISE = 'FR7610278073000002032650175';
 
+/** The demo member's profile as seeded (demoMemberReset.ts puts it back between browser tests). */
+export const SOPHIE_PROFIL = {
+  adresse: {
+    codePays: 'FR',
+    adresseEtrangere: false,
+    libellePays: 'France',
+    pointRemiseCourrier: 'Appartement 34, 3e étage',
+    numVoie: '12',
+    libelleCourtBtq: 'B',
+    libelleCourtNatureVoie: 'RUE',
+    libelleVoie: 'de la Part-Dieu',
+    complementGeographique: 'Résidence Les Tilleuls',
+    codeCedex: null,
+    nomCedex: null,
+    bureauCedex: null,
+    mentionParticuliere: null,
+    lieuDit: null,
+    codePostal: '69003',
+    localite: 'LYON',
+  },
+  telephoneFixe: '0478123456',
+  nomPatronymique: 'MARTIN',
+  situationFamiliale: 'Mariée',
+};
+
 type Garantie = [poste: string, libelle: string, type: 'pourcentBR' | 'forfait' | 'integral', valeur: number | null, exemple: string, depense: number, br: number, tauxSecu: number, pf: number];
 
 const GARANTIES_FAMILLE_CONFORT: Garantie[] = [
@@ -127,31 +152,11 @@ export async function seedContratDetails(tx: Queryable, sophieId: string): Promi
     [suspendu],
   );
 
-  await tx.query(
-    `INSERT INTO adherent_profils (adherent_id, adresse, telephone_fixe, nom_patronymique, situation_familiale) VALUES ($1, $2, $3, $4, $5)`,
-    [
-      sophieId,
-      JSON.stringify({
-        codePays: 'FR',
-        adresseEtrangere: false,
-        libellePays: 'France',
-        pointRemiseCourrier: 'Appartement 34, 3e étage',
-        numVoie: '12',
-        libelleCourtBtq: 'B',
-        libelleCourtNatureVoie: 'RUE',
-        libelleVoie: 'de la Part-Dieu',
-        complementGeographique: 'Résidence Les Tilleuls',
-        codeCedex: null,
-        nomCedex: null,
-        bureauCedex: null,
-        mentionParticuliere: null,
-        lieuDit: null,
-        codePostal: '69003',
-        localite: 'LYON',
-      }),
-      '0478123456',
-      'MARTIN',
-      'Mariée',
-    ],
-  );
+  await tx.query(`INSERT INTO adherent_profils (adherent_id, adresse, telephone_fixe, nom_patronymique, situation_familiale) VALUES ($1, $2, $3, $4, $5)`, [
+    sophieId,
+    JSON.stringify(SOPHIE_PROFIL.adresse),
+    SOPHIE_PROFIL.telephoneFixe,
+    SOPHIE_PROFIL.nomPatronymique,
+    SOPHIE_PROFIL.situationFamiliale,
+  ]);
 }

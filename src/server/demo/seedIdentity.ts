@@ -26,6 +26,8 @@ import { seedComptes } from './seedComptes';
 export const DEMO_PASSWORD = 'Demo#2026pass';
 export const DEMO_IBAN = 'FR7630002005500000124310189';
 const SOPHIE_IBAN = 'FR1420041010050500013M02606';
+/** The demo member's contacts as seeded (demoMemberReset.ts puts them back between browser tests). */
+export const SOPHIE_CONTACTS = { email: 'adherent@demo.fr', telephone_mobile: '0698765432', telephone_confirme: true } as const;
 
 const SEED_LOCK_KEY = 4_815_162_343;
 
@@ -95,9 +97,7 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
     nir_cle: nirKey('2900575056078'),
     code_postal: '69003',
     iban: SOPHIE_IBAN,
-    email: 'adherent@demo.fr',
-    telephone_mobile: '0698765432',
-    telephone_confirme: true,
+    ...SOPHIE_CONTACTS,
   });
   const valide = await contrat(tx, sophie, SOPHIE_IBAN, 'DEMO1001', 'Santé Famille Confort', 'valide', true, '2021-01-01', null);
   const resilie = await contrat(tx, sophie, SOPHIE_IBAN, 'DEMO1002', 'Santé Jeunes', 'resilie', false, '2015-01-01', '2020-12-31');

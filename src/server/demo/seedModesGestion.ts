@@ -14,6 +14,7 @@ const DEMO_MODES: Array<[id: string, mode: 'manuel' | 'automatique']> = [
   ['changementIdentifiantActeGestion', 'automatique'],
   ['adresseActeGestion', 'automatique'],
   ['communicationTelActeGestion', 'automatique'],
+  ['communicationMailActeGestion', 'manuel'],
   ['dematerialisationActeGestion', 'automatique'],
   ['abonnementActeGestion', 'automatique'],
   ['situationFamilialeActeGestion', 'manuel'],

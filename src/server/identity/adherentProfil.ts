@@ -44,3 +44,54 @@ export async function situationFamilialeOf(db: Queryable, adherentId: string | n
   ]);
   return rows[0]?.situation ?? null;
 }
+
+/*
+ * Changes a member made themselves (an acte applied in automatic management mode). The profile's
+ * row may not exist yet: each write creates it with the one field it sets.
+ */
+
+/** Replaces the member's postal address (the acte's `adresse` object, as « Mon profil » reads it back). */
+export async function setAdresse(db: Queryable, adherentId: string, adresse: Record<string, unknown>): Promise<void> {
+  await db.query(
+    `INSERT INTO adherent_profils (adherent_id, adresse) VALUES ($1, $2)
+     ON CONFLICT (adherent_id) DO UPDATE SET adresse = EXCLUDED.adresse`,
+    [adherentId, JSON.stringify(adresse)],
+  );
+}
+
+/**
+ * Sets the member's phone numbers (null: none). A new mobile number is not confirmed: the security
+ * codes go to a mobile only once its owner has proved it with a code sent to it.
+ */
+export async function setTelephones(db: Queryable, adherentId: string, phones: { mobile: string | null; fixe: string | null }): Promise<void> {
+  await db.query(
+    `UPDATE adherents SET telephone_mobile = $2,
+            telephone_confirme = telephone_confirme AND telephone_mobile IS NOT DISTINCT FROM $2
+      WHERE id = $1`,
+    [adherentId, phones.mobile],
+  );
+  await db.query(
+    `INSERT INTO adherent_profils (adherent_id, telephone_fixe) VALUES ($1, $2)
+     ON CONFLICT (adherent_id) DO UPDATE SET telephone_fixe = EXCLUDED.telephone_fixe`,
+    [adherentId, phones.fixe],
+  );
+}
+
+/** Sets the member's contact e-mail address (not the account's login). */
+export async function setContactEmail(db: Queryable, adherentId: string, email: string): Promise<void> {
+  await db.query('UPDATE adherents SET email = $2 WHERE id = $1', [adherentId, email]);
+}
+
+/** Sets the member's situation familiale, as the member reads it (« Pacsé(e) »). */
+export async function setSituationFamiliale(db: Queryable, adherentId: string, situation: string): Promise<void> {
+  await db.query(
+    `INSERT INTO adherent_profils (adherent_id, situation_familiale) VALUES ($1, $2)
+     ON CONFLICT (adherent_id) DO UPDATE SET situation_familiale = EXCLUDED.situation_familiale`,
+    [adherentId, situation],
+  );
+}
+
+/** Sets the account's choice of documents by e-mail only (dématérialisation). */
+export async function setDematerialisation(db: Queryable, userId: string, dematerialisation: boolean): Promise<void> {
+  await db.query('UPDATE users SET dematerialisation = $2 WHERE id = $1', [userId, dematerialisation]);
+}

@@ -4,7 +4,8 @@ import { fromCatalogue } from './templates';
 /**
  * The acknowledgement of a filed demande: for every demande, with the product's wording —
  * « Votre demande a bien été prise en compte » plus « et sera traitée dans les plus brefs
- * délais. » in manual management mode — and the acte's own sentence (the résiliation's end date).
+ * délais. » in manual management mode, « traitée automatiquement » when the server applied it — and
+ * the acte's own sentence (the résiliation's end date).
  */
 export const DEMANDE_ACK_TEXTS = {
   subject: (libelle: string) => `Accusé de réception : ${libelle}`,
@@ -12,15 +13,17 @@ export const DEMANDE_ACK_TEXTS = {
     `Nous avons bien reçu votre demande « ${libelle} »${numero ? ` pour le contrat ${numero}` : ''} (demande n° ${reference}).`,
   done: 'Votre demande a bien été prise en compte',
   manual: 'et sera traitée dans les plus brefs délais.',
+  applied: 'Votre demande a été traitée automatiquement : la modification est déjà faite dans votre Espace Adhérent.',
   follow: 'Vous pouvez suivre son avancement dans « Mes demandes » de votre Espace Adhérent.',
 } as const;
 
 export function demandeAckMail(
   to: string,
-  demande: { id: number; libelle: string; numeroContrat: string | null; manual: boolean; extra?: string | null },
+  demande: { id: number; libelle: string; numeroContrat: string | null; manual: boolean; applied?: boolean; extra?: string | null },
   origin: string,
 ): OutgoingMail {
-  const status = demande.manual ? `${DEMANDE_ACK_TEXTS.done} ${DEMANDE_ACK_TEXTS.manual}` : `${DEMANDE_ACK_TEXTS.done}.`;
+  // Applied at once (automatic mode): the member is told the change is made, not that it will be.
+  const status = demande.applied ? DEMANDE_ACK_TEXTS.applied : demande.manual ? `${DEMANDE_ACK_TEXTS.done} ${DEMANDE_ACK_TEXTS.manual}` : `${DEMANDE_ACK_TEXTS.done}.`;
   return fromCatalogue('accuse-reception-demande', to, {
     libelle: demande.libelle,
     reference: String(demande.id),

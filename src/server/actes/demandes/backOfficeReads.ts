@@ -50,8 +50,9 @@ export interface DemandeFilters {
 }
 
 /**
- * One page of the demandes a person must process — those filed in manual mode (automatic ones were
- * applied when filed) — and how many match in all; filters, sort and page applied in SQL. The sort:
+ * One page of the demandes — those a person must process and those the server processed itself
+ * (automatic mode: already « Traitée », so staff see every request) — and how many match in all;
+ * filters, sort and page applied in SQL. The sort:
  * a column of DEMANDE_SORT_COLUMNS then the newest id first, else newest first.
  */
 export async function demandeQueuePage(
@@ -62,7 +63,7 @@ export async function demandeQueuePage(
   offset: number,
 ): Promise<{ rows: DemandeRow[]; total: number }> {
   // Each filter is a parameter; an absent one is NULL and lets every row through.
-  const where = `WHERE d.mode_gestion = 'manuel' AND ($1::text IS NULL OR d.acte = $1) AND ($2::text IS NULL OR d.statut = $2) AND ($3::text IS NULL OR ${CLIENT_OF_DEMANDE} = $3)
+  const where = `WHERE ($1::text IS NULL OR d.acte = $1) AND ($2::text IS NULL OR d.statut = $2) AND ($3::text IS NULL OR ${CLIENT_OF_DEMANDE} = $3)
                        AND ($4::date IS NULL OR d.created_at >= $4::date) AND ($5::date IS NULL OR d.created_at < $5::date + 1)`;
   const params = [filters.acte, filters.statut, filters.client, filters.du, filters.au];
   const order = sort.tri ? `${DEMANDE_SORT_COLUMNS[sort.tri]} ${sort.ordre === 'asc' ? 'ASC' : 'DESC'}, d.id DESC` : 'd.created_at DESC, d.id DESC';

@@ -4,6 +4,7 @@ import { getClientCode, getClientConfiguration } from '../../../clientSettings';
 import { badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { DEFAULT_MODE_GESTION, modeGestionLabels, storedModesGestion } from '../../../actes/modeGestion';
+import { assertAutomaticAllowed } from '../../../actes/application/automaticRefusal';
 import { saveClientConfiguration } from '../../../settings/saveClientConfiguration';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
@@ -70,6 +71,7 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
       const modes = data.modesGestion ?? [];
       const unknown = modes.findIndex((mode) => !known.has(mode.id));
       if (unknown >= 0) throw badRequest(CONFIGURATION_MESSAGES.unknownMode, 'UnknownModeGestion', { errors: [{ path: `/modesGestion/${unknown}/id`, message: CONFIGURATION_MESSAGES.unknownMode }] });
+      assertAutomaticAllowed(modes);
       await saveClientConfiguration(db, data, clientCode);
       return currentForm();
     },

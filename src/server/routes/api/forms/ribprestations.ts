@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { loadFormContext } from '../../../identity/context';
-import { maskIban, normalizeIban } from '../../../../domain/iban';
+import { normalizeIban } from '../../../../domain/iban';
 import { assertActeRole, authorizeActe } from '../../../actes/authorizeActe';
 import { manifestOf } from '../../../actes/manifests';
 import { modeGestionOf } from '../../../actes/modeGestion';
@@ -66,11 +66,14 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       const documents = await assertOwnDocuments(db, user.id, documentsOf(data), manifest.documents);
       const clientCode = await requestClientCode(request);
       const manual = modeGestion === 'manuel';
+      // The IBAN in its electronic form: the automatic mode's application masks it for the contract.
       const { mailIds } = await fileRibChange(db, request, {
-        contratId: owned.id,
-        manual,
-        rib: maskIban(data.iban),
-        demande: { manifest, data: { ...data, bic: data.bic.toUpperCase(), titulaire: data.titulaire.trim() }, numeroContrat: numero!, modeGestion, documents, clientCode },
+        manifest,
+        data: { ...data, bic: data.bic.toUpperCase(), titulaire: data.titulaire.trim() },
+        numeroContrat: numero!,
+        modeGestion,
+        documents,
+        clientCode,
       });
       void app.mailer.deliver(mailIds);
       request.log.info({ userId: user.id, manual }, 'rib prestations changed');

@@ -105,8 +105,9 @@ describe.each(DB_KINDS)('requests to process (%s)', (kind) => {
     expect((await gestion.get('/api/admin/demandes?tri=inconnu')).statusCode).toBe(400);
   });
 
-  it('lists only the demandes filed in manual mode: the mode in force when filed is recorded with the demande', async () => {
-    const listed = async () => (await gestion.get('/api/admin/demandes?acte=adresse&taille=100')).json().items.map((item: { id: number }) => item.id);
+  it('lists the demandes of both modes: an automatic one already « Traitée », a manual one « Envoyée », whatever the mode is now', async () => {
+    const items = async () => (await gestion.get('/api/admin/demandes?acte=adresse&taille=100')).json().items as { id: number; statut: string }[];
+    const listed = async () => (await items()).map((item) => item.id);
     const fileAdresse = async () => {
       const res = await sophie.post('/api/forms/adresse/form', JSON.parse(readFileSync('schemas/actes/adresse/adresse.sample.json', 'utf8')), asSophie);
       expect(res.statusCode, res.body).toBe(200);
@@ -123,7 +124,10 @@ describe.each(DB_KINDS)('requests to process (%s)', (kind) => {
       expect(manual.isModeGestionManuel).toBe(true);
       const ids = await listed();
       expect(ids).toContain(manual.demandeId);
-      expect(ids).not.toContain(automatic.demandeId);
+      expect(ids).toContain(automatic.demandeId);
+      const statuts = new Map((await items()).map((item) => [item.id, item.statut]));
+      expect(statuts.get(automatic.demandeId)).toBe('traitee');
+      expect(statuts.get(manual.demandeId)).toBe('envoyee');
     } finally {
       await h.db.query("UPDATE modes_gestion SET mode_gestion = 'automatique' WHERE id = 'adresseActeGestion'");
     }

@@ -8,6 +8,7 @@ import { clientCodeOf } from '../../../../clientHost';
 import { TEST_CLIENT_SETTINGS, setDefaultClientFeature, setDefaultClientSettings } from '../../../../settings/testClientSettings';
 import { storeRawBrouillon } from '../../../../actes/brouillonFixtures';
 import { createActiveAccount, deleteAccountOfContrat } from '../../../../identity/testAccounts';
+import { restoreDemoMember } from '../../../../demo/demoMemberReset';
 
 /**
  * Test-only controls for the browser tests (answering only with DEV_TOOLS=1 and NODE_ENV=test, the folder's rule,
@@ -51,6 +52,12 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
   // The demo member files more demandes across browser scenarios than a member may in a day.
   app.post('/api/dev/test/demandes-reset', async () => {
     await resetEvery(app.db, ['demandes']);
+    return { ok: true };
+  });
+
+  // An automatic acte changes the demo member's data: the scenario that filed one puts it back.
+  app.post('/api/dev/test/demo-member-reset', async () => {
+    await restoreDemoMember(app.db);
     return { ok: true };
   });
 

@@ -1,0 +1,28 @@
+import type { Queryable } from '../db/types';
+import { SOPHIE_PROFIL } from './seedContratDetails';
+import { SOPHIE_CONTACTS } from './seedIdentity';
+
+/**
+ * Puts the demo member's own data back as seeded — address, phones, contact e-mail, situation
+ * familiale, dématérialisation: what an automatic acte changes. A browser test that files one
+ * leaves the next tests the member they expect (the address « Mon profil » shows, the mobile the
+ * security codes go to).
+ */
+export async function restoreDemoMember(db: Queryable): Promise<void> {
+  const { rows } = await db.query<{ id: string; adherent_id: string }>("SELECT id, adherent_id FROM users WHERE user_name = 'adherent@demo.fr'");
+  const user = rows[0];
+  if (!user?.adherent_id) return;
+  await db.query('UPDATE adherents SET email = $2, telephone_mobile = $3, telephone_confirme = $4 WHERE id = $1', [
+    user.adherent_id,
+    SOPHIE_CONTACTS.email,
+    SOPHIE_CONTACTS.telephone_mobile,
+    SOPHIE_CONTACTS.telephone_confirme,
+  ]);
+  await db.query('UPDATE adherent_profils SET adresse = $2, telephone_fixe = $3, situation_familiale = $4 WHERE adherent_id = $1', [
+    user.adherent_id,
+    JSON.stringify(SOPHIE_PROFIL.adresse),
+    SOPHIE_PROFIL.telephoneFixe,
+    SOPHIE_PROFIL.situationFamiliale,
+  ]);
+  await db.query('UPDATE users SET dematerialisation = true WHERE id = $1', [user.id]);
+}
