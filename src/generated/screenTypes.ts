@@ -66,6 +66,7 @@ export type Block =
   | CmsPopupBlock
   | ComponentBlock
   | ContractSelectorBlock
+  | DemarchesBlock
   | DialogBlock
   | DownloadBlock
   | FormBlock
@@ -799,6 +800,21 @@ export interface ContractSelectorBlock {
   when?: Condition;
   disabled?: BlockDisabled;
   label?: string;
+}
+/**
+ * « Mes démarches »: the member actes (src/generated/demarches.ts, from the manifests) that the member's role, the current contract's state and the client's features allow, grouped by the manifest's theme, each a link to the screen that holds its form.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "demarchesBlock".
+ */
+export interface DemarchesBlock {
+  type: "demarches";
+  when?: Condition;
+  disabled?: BlockDisabled;
+  /**
+   * Shown when no acte is allowed for this contract (default: « Aucune démarche n’est possible pour ce contrat. »).
+   */
+  empty?: string;
 }
 /**
  * A button that opens blocks (a form, a summary…) in a Blueprint dialog; inside a row, the row is their $item. Escape and × close it and the focus goes back to the button.
