@@ -291,6 +291,31 @@ export interface ScreenSubject {
 export interface ScreenMenu {
   label: string;
   order: number;
+  count?: ScreenMenuCount;
+}
+/**
+ * A number shown beside the entry when it is above zero (unread notifications): read from the API, it is part of the link's name for screen readers (« Notifications, 3 non lues »).
+ */
+export interface ScreenMenuCount {
+  /**
+   * The read under /api (its tag: a write that invalidates it reads the number again).
+   */
+  resource: string;
+  params?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Dotted path of the number in the reply.
+   */
+  key: string;
+  /**
+   * What one counts, after the number (« non lue »).
+   */
+  one: string;
+  /**
+   * What several count, after the number (« non lues »).
+   */
+  other: string;
 }
 export interface AllCondition {
   /**
