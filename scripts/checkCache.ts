@@ -51,6 +51,7 @@ function checker(): string {
       ...filesUnder(path.join(PROJECT, 'src/language/validation')),
       ...filesUnder(path.join(PROJECT, 'src/engine/validation')),
       path.join(PROJECT, 'src/server/actes/manifests.ts'),
+      path.join(PROJECT, 'src/language/acteAccess.ts'),
       path.join(PROJECT, 'widgets/widgetNames.ts'),
       path.join(PROJECT, 'package-lock.json'),
     ]),

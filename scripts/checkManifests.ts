@@ -14,7 +14,10 @@ import { contentsOf, unlessPassed } from './checkCache';
 import { withLanguageDefs, LANGUAGE_SCHEMA } from './build/languageSchema';
 import { oldManifestSyntax } from './checkFileLanguage';
 import { featureKeysOf } from '../src/language/conditions';
+import { isMemberActe } from '../src/language/acteAccess';
 import { COMPLIANCE_MESSAGE, isFiledAsDemande, type ActeManifest } from '../src/server/actes/manifests';
+
+const THEME_MISSING = "absent : un acte d'adhérent (son accès admet User ou Beneficiaire) dit sous quel thème de « Mes démarches » il se range (contrat, remboursements, coordonnees, beneficiaires, options ou compte)";
 
 const GENERIC_ENDPOINT = /^\/?(?:api\/)?forms\/([a-z0-9-]+)\/form$/;
 
@@ -63,6 +66,8 @@ function manifestProblems(root: string, actes: string[]): string[] {
     }
     if (manifest.acte !== acte) problems.push(problemAt(root, file, '/acte', `vaut « ${String(manifest.acte)} », attendu « ${acte} » (le nom du dossier)`));
     else if ((manifest as ActeManifest).complianceLocked && featureKeysOf((manifest as ActeManifest).access).length) problems.push(problemAt(root, file, '/access', COMPLIANCE_MESSAGE(acte)));
+    // « Mes démarches » groups every member acte by its theme: one without a theme would be missing from it.
+    else if (isMemberActe(manifest as ActeManifest) && !(manifest as ActeManifest).theme) problems.push(problemAt(root, file, '/theme', THEME_MISSING));
     else valid.set(acte, manifest as ActeManifest);
   }
   const filed = new Set([...valid.values()].filter(isFiledAsDemande).map((manifest) => manifest.acte));

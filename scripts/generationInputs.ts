@@ -2,7 +2,7 @@
  * Everything `npm run gen` (generateAll) reads from the project, as cache inputs for the check of
  * src/generated: every file under schemas/ (a UI schema or a sample by its name only: the generated
  * acte module imports the UI schema file, its content is not copied), the screen base schema, the file language's schema and the
- * block folders' JSON fragments. The generating code itself is part of every cache key
+ * block folders' JSON fragments, and the member screens (the « Mes démarches » index). The generating code itself is part of every cache key
  * (scripts/checkCache.ts). tests/unit/scripts/checkCache.test.ts watches generateAll's file reads
  * to keep this list complete.
  */
@@ -17,6 +17,8 @@ export function generationInputs(root: string): string[] {
   return [
     ...schemas.filter((file) => NAME_ONLY.test(file)).map((file) => path.relative(root, file)),
     ...contentsOf(root, [...schemas.filter((file) => !NAME_ONLY.test(file)), path.join(root, 'src/engine/screen.base.schema.json'), path.join(root, 'src/language/language.schema.json'), ...blocks]),
+    // « Mes démarches » finds each member acte's screen among the member screens.
+    ...contentsOf(root, filesUnder(path.join(root, 'screens/member'), (name) => name.endsWith('.screen.json'))),
   ];
 }
 

@@ -54,6 +54,7 @@ export function acteScaffold(name: string): Map<string, string> {
         acte: name,
         version: 1,
         libelle: title,
+        theme: 'contrat', // where « Mes démarches » lists it: the author picks the right theme
         endpoints: [{ method: 'POST', path: `/api/forms/${name}/form` }],
         access: {
           all: [

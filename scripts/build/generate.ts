@@ -25,6 +25,8 @@ import Ajv, { _, Name } from 'ajv';
 import { AJV_OPTIONS, extendAjv, STANDALONE_CODE_OPTIONS } from './ajvSetup';
 import { withLanguageDefs } from './languageSchema';
 import { assembleScreenSchema, SCREEN_SCHEMA, SCREEN_TYPES, screenTypesModule } from './screenSchema';
+import { DEMARCHES_INDEX, demarchesEntries, demarchesModule } from './demarchesIndex';
+import { readManifests } from '../../src/server/actes/manifests';
 import { RUNTIME_MODULE } from '../../src/language/validation/runtime';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -476,6 +478,8 @@ export async function generateAll(root: string): Promise<Map<string, string>> {
   const screenSchema = assembleScreenSchema(root);
   files.set(SCREEN_SCHEMA, `${JSON.stringify(screenSchema, null, 2)}\n`);
   files.set(SCREEN_TYPES, await screenTypesModule(screenSchema, HEADER));
+  // « Mes démarches »: the member actes, each with the screen that holds its form.
+  files.set(DEMARCHES_INDEX, await prettier(demarchesModule(demarchesEntries(root, readManifests(path.join(root, ACTES_DIR))), HEADER), 'typescript'));
   // The acte file formats: manifest and migrations, typed from their schemas for the server and the domain.
   for (const [schemaFile, typeName, output] of ACTE_FORMATS) {
     const schema = withLanguageDefs(root, readJson(path.join(root, schemaFile)) as JsonObject);

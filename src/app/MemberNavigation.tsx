@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Button } from '@blueprintjs/core';
 import { MenuIcon } from '@blueprintjs/icons';
 import { usePortal } from '../engine/PortalContext';
@@ -7,6 +7,7 @@ import { screens } from '../engine/registries/screens';
 import { ContractSelectorBlockView } from '../engine/blocks/contractSelector/ContractSelectorBlockView';
 import { navigationTexts as T } from '../i18n/navigation';
 import { memberMenu } from './memberMenu';
+import { MemberMenuLink } from './MemberMenuLink';
 import { isMemberAccount } from '../engine/guards';
 import './memberNavigation.css';
 
@@ -50,8 +51,7 @@ export default function MemberNavigation() {
       <ul id={listId} className="ea-nav__links">
         {entries.map((entry) => (
           <li key={entry.to}>
-            {/* NavLink sets aria-current="page" on the current screen's link. */}
-            <NavLink to={entry.to} className="ea-nav__link">{entry.label}</NavLink>
+            <MemberMenuLink entry={entry} />
           </li>
         ))}
       </ul>

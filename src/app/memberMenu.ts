@@ -1,10 +1,13 @@
 import { evaluateGuards, type GuardEnvironment } from '../engine/guards';
 import type { RegisteredScreen } from '../engine/registries/screens';
+import type { ScreenMenuCount } from '../language/screenTypes';
 
 export interface MemberMenuEntry {
   label: string;
   /** react-router path ('/accueil'). */
   to: string;
+  /** A number read beside the label (unread notifications). */
+  count?: ScreenMenuCount;
 }
 
 /**
@@ -15,5 +18,5 @@ export function memberMenu(screens: readonly RegisteredScreen[], env: GuardEnvir
   return screens
     .filter((screen) => screen.menu && !screen.pattern.includes(':') && evaluateGuards(screen.access, env).allow)
     .sort((a, b) => a.menu!.order - b.menu!.order || a.menu!.label.localeCompare(b.menu!.label, 'fr'))
-    .map((screen) => ({ label: screen.menu!.label, to: screen.pattern }));
+    .map((screen) => ({ label: screen.menu!.label, to: screen.pattern, ...(screen.menu!.count ? { count: screen.menu!.count } : {}) }));
 }

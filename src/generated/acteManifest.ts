@@ -40,6 +40,10 @@ export type ActeManifest = {
    */
   libelle?: string;
   /**
+   * Le thème sous lequel l'adhérent trouve l'acte dans « Mes démarches » : contrat, remboursements, coordonnées, bénéficiaires, options ou compte. Obligatoire pour un acte d'adhérent (son accès admet User ou Beneficiaire).
+   */
+  theme?: "contrat" | "remboursements" | "coordonnees" | "beneficiaires" | "options" | "compte";
+  /**
    * Une phrase de l'accusé de réception, remplie avec les données de la demande : {numeroContrat}, {dateEffet} (dates en JJ/MM/AAAA).
    */
   accuse?: string;

@@ -66,6 +66,7 @@ export type Block =
   | CmsPopupBlock
   | ComponentBlock
   | ContractSelectorBlock
+  | DemarchesBlock
   | DialogBlock
   | DownloadBlock
   | FormBlock
@@ -290,6 +291,31 @@ export interface ScreenSubject {
 export interface ScreenMenu {
   label: string;
   order: number;
+  count?: ScreenMenuCount;
+}
+/**
+ * A number shown beside the entry when it is above zero (unread notifications): read from the API, it is part of the link's name for screen readers (« Notifications, 3 non lues »).
+ */
+export interface ScreenMenuCount {
+  /**
+   * The read under /api (its tag: a write that invalidates it reads the number again).
+   */
+  resource: string;
+  params?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Dotted path of the number in the reply.
+   */
+  key: string;
+  /**
+   * What one counts, after the number (« non lue »).
+   */
+  one: string;
+  /**
+   * What several count, after the number (« non lues »).
+   */
+  other: string;
 }
 export interface AllCondition {
   /**
@@ -799,6 +825,21 @@ export interface ContractSelectorBlock {
   when?: Condition;
   disabled?: BlockDisabled;
   label?: string;
+}
+/**
+ * « Mes démarches »: the member actes (src/generated/demarches.ts, from the manifests) that the member's role, the current contract's state and the client's features allow, grouped by the manifest's theme, each a link to the screen that holds its form.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "demarchesBlock".
+ */
+export interface DemarchesBlock {
+  type: "demarches";
+  when?: Condition;
+  disabled?: BlockDisabled;
+  /**
+   * Shown when no acte is allowed for this contract (default: « Aucune démarche n’est possible pour ce contrat. »).
+   */
+  empty?: string;
 }
 /**
  * A button that opens blocks (a form, a summary…) in a Blueprint dialog; inside a row, the row is their $item. Escape and × close it and the focus goes back to the button.

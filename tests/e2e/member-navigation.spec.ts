@@ -28,7 +28,7 @@ test('1280 px: the menu screens in order, the current one marked, the contract s
   await expect(page).toHaveURL(/#\/accueil$/);
   const links = nav(page).getByRole('link');
   // The screen files that declare a menu entry, in their order.
-  await expect(links).toHaveText(['Accueil', 'Mes contrats', 'Mes remboursements', 'Mes documents', 'Mon profil']);
+  await expect(links).toHaveText(['Accueil', 'Mes contrats', 'Mes remboursements', 'Mes documents', 'Mon profil', 'Mes démarches', 'Mes demandes', /^Notifications\d*$/]);
   await expect(nav(page).getByRole('button', { name: 'Menu' })).toBeHidden();
   await expect(nav(page).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).getByRole('link', { name: 'Mes contrats' })).not.toHaveAttribute('aria-current', 'page');

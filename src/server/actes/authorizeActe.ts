@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isFeatureVisible } from '../../language/featureVisibility';
+import { acteAccessScope } from '../../language/acteAccess';
 import { conditionParts, evaluateCondition, failingPart, featureKeysOf, sourceOf } from '../../language/conditions';
 import type { Condition } from '../../language/screenTypes';
 import { getClient } from '../clientSettings';
@@ -33,11 +33,8 @@ export function assertActeRole(request: FastifyRequest, manifest: ActeManifest):
 export async function authorizeActe(request: FastifyRequest, manifest: ActeManifest, contrat: CurrentContrat | null): Promise<void> {
   assertActeRole(request, manifest);
   const client = featureKeysOf(manifest.access).length ? await getClient(request.server.db, await clientCodeOf(request)) : null;
-  const failing = failingPart(manifest.access, {
-    user: { roles: request.user?.roles ?? [] },
-    contrat: contrat ?? undefined,
-    feature: (key) => isFeatureVisible(client?.fonctionnalites, key, contrat?.numero ?? null),
-  });
+  // The browser's « Mes démarches » hides an acte on this very scope.
+  const failing = failingPart(manifest.access, acteAccessScope({ roles: request.user?.roles ?? [], contrat, fonctionnalites: client?.fonctionnalites }));
   if (!failing) return;
   if ('feature' in failing) throw new HttpError(403, ACTE_MESSAGES.feature, 'ActeUnavailable');
   if (sourceOf(failing) === 'contrat') {

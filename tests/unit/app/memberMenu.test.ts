@@ -44,6 +44,12 @@ describe('memberMenu', () => {
     expect(memberMenu(screens, env(null))).toEqual([]);
   });
 
+  it('carries the number a menu entry shows beside its label', () => {
+    const count = { resource: 'notification', key: 'nonLues', one: 'non lue', other: 'non lues' };
+    const withCount = [...screens, screen('notifications', { menu: { label: 'Notifications', order: 70, count }, access: { value: { $user: 'roles' }, in: ['User'] } })];
+    expect(memberMenu(withCount, env(['User'])).at(-1)).toEqual({ label: 'Notifications', to: '/notifications', count });
+  });
+
   it('never lists a route that needs a parameter', () => {
     expect(memberMenu(screens, env(['User'])).some((entry) => entry.to.includes(':'))).toBe(false);
   });

@@ -49,6 +49,18 @@ describe('npm run check: acte manifests', () => {
     );
   });
 
+  it('refuses a member acte without the theme « Mes démarches » lists it under, and accepts a staff acte without one', () => {
+    const root = tempProject({
+      membre: { acte: 'membre', version: 1, endpoints: [{ method: 'POST', path: '/api/forms/membre/form' }], access: { value: { $user: 'roles' }, in: ['User', 'Beneficiaire'] }, effect: 'demande' },
+      range: { acte: 'range', version: 1, theme: 'compte', endpoints: [{ method: 'POST', path: '/api/forms/range/form' }], access: { value: { $user: 'roles' }, in: ['Beneficiaire'] }, effect: 'demande' },
+      staff: { acte: 'staff', version: 1, endpoints: [{ method: 'POST', path: '/api/admin/staff' }], access: { value: { $user: 'roles' }, in: ['Admin'] }, effect: 'demande' },
+    });
+    const problems = checkManifests(root, ['membre', 'range', 'staff']).filter((problem) => !problem.includes('sans-manifeste'));
+    expect(problems).toEqual([
+      "schemas/actes/membre/membre.acte.json ligne 1 /theme : absent : un acte d'adhérent (son accès admet User ou Beneficiaire) dit sous quel thème de « Mes démarches » il se range (contrat, remboursements, coordonnees, beneficiaires, options ou compte)",
+    ]);
+  });
+
   it('refuses the old gates in French, naming the condition that replaces them, and unknown roles or states', () => {
     const endpoints = [{ method: 'POST', path: '/api/forms/x/form' }];
     const root = tempProject({
