@@ -53,3 +53,26 @@ export function acknowledgementSentence(manifest: ActeManifest, data: Record<str
 
 /** The member-facing name of an acte. */
 export const acteLibelle = (manifest: ActeManifest): string => manifest.libelle ?? manifest.acte;
+
+// --- recap reads
+
+/** What a demande's recap is drawn from: the data as filed and the version it was filed under, its day, contract and documents. */
+export interface DemandeRecapRow {
+  acte: string;
+  acte_version: number;
+  date: string;
+  numero_contrat: string | null;
+  donnees: Record<string, unknown> | null;
+  documents: string[] | null;
+}
+
+/** One demande for its recap; `owner` limits it to one member's demandes, null: any (staff). */
+export async function demandeRecapRow(db: Queryable, id: number, owner: string | null): Promise<DemandeRecapRow | undefined> {
+  const { rows } = await db.query<DemandeRecapRow>(
+    `SELECT d.acte, d.acte_version, to_char(d.created_at, 'YYYY-MM-DD') AS date, d.numero_contrat, d.donnees,
+            (SELECT array_agg(dd.local_file_name ORDER BY dd.id) FROM demande_documents dd WHERE dd.demande_id = d.id) AS documents
+       FROM demandes d WHERE d.id = $1 AND ($2::uuid IS NULL OR d.user_id = $2::uuid)`,
+    [id, owner],
+  );
+  return rows[0];
+}
