@@ -215,7 +215,11 @@ function propertiesOf(schema: Obj, data: Obj, root: Obj, depth = 0): Record<stri
 }
 
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.every(isEmpty)) || (isObj(value) && Object.values(value).every(isEmpty));
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.every(isEmpty)) ||
+  (isObj(value) && Object.values(value).every(isEmpty));
 
 const isFile = (value: unknown): value is Obj => isObj(value) && (typeof value.remoteFileName === 'string' || typeof value.localFileName === 'string');
 const fileName = (file: Obj) => String(file.localFileName || file.remoteFileName);
@@ -278,7 +282,9 @@ function entryOf(name: string, value: unknown, schema: Obj, ui: Obj, walk: Walk)
       return present.length > 1 ? { kind: 'group', title: label, entries: groups } : groups[0];
     }
     // A choice of several listed codes (checkboxes): their labels.
-    const texts = present.map((item) => optionLabel(item, itemSchema, ui) ?? optionLabel(item, itemSchema, itemUi) ?? formatScalar(name, item, itemSchema, itemUi, walk));
+    const texts = present.map(
+      (item) => optionLabel(item, itemSchema, ui) ?? optionLabel(item, itemSchema, itemUi) ?? formatScalar(name, item, itemSchema, itemUi, walk),
+    );
     return { kind: 'field', label, value: texts.join(', ') };
   }
   if (isFile(value)) return { kind: 'field', label, value: fileName(value) };

@@ -48,7 +48,13 @@ export interface DemandeRecapData {
 }
 
 /** The recap of a demande of `acte` filed under `version` with `donnees` on the contract `numeroContrat`. */
-export async function demandeRecapData(db: Queryable, acte: string, version: number, donnees: Obj | null, numeroContrat: string | null): Promise<DemandeRecapData> {
+export async function demandeRecapData(
+  db: Queryable,
+  acte: string,
+  version: number,
+  donnees: Obj | null,
+  numeroContrat: string | null,
+): Promise<DemandeRecapData> {
   const data = asCurrentVersion(acte, version, donnees ?? {});
   const input = { schema: schemaOf(acte), uiSchema: uiSchemaOf(acte), data };
   const libelles = await referenceLabels(db, numeroContrat, referencesOf(input));

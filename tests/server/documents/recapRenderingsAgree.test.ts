@@ -136,7 +136,12 @@ describe.each(['pglite' as const])('the three renderings of a demande agree (%s)
     const drawn = await renderings(id);
     expectAgreement(drawn);
     expect(drawn.model).toEqual(
-      expect.arrayContaining(['# Les soins', 'Bénéficiaire des soins : Léo DURAND', 'Montant payé (€) : 389,90 €', 'Prescription médicale (ordonnance) : ordonnance.jpg']),
+      expect.arrayContaining([
+        '# Les soins',
+        'Bénéficiaire des soins : Léo DURAND',
+        'Montant payé (€) : 389,90 €',
+        'Prescription médicale (ordonnance) : ordonnance.jpg',
+      ]),
     );
   });
 
@@ -153,7 +158,9 @@ describe.each(['pglite' as const])('the three renderings of a demande agree (%s)
     );
     const drawn = await renderings(rows[0].id);
     expectAgreement(drawn);
-    const current = await renderings(await file('pec-hospi', { ...sampleOf('pec-hospi'), sejour: { ...(sampleOf('pec-hospi').sejour as Obj), chambreParticuliere: false } }));
+    const current = await renderings(
+      await file('pec-hospi', { ...sampleOf('pec-hospi'), sejour: { ...(sampleOf('pec-hospi').sejour as Obj), chambreParticuliere: false } }),
+    );
     // Migrated, the old demande reads as one filed today with the same answers (its document aside).
     expect(drawn.model).toEqual(current.model.filter((line) => !line.includes('devis-clinique.pdf') && line !== '# Le document'));
     expect(drawn.model).toContain('Personne hospitalisée : Thomas DURAND');

@@ -23,7 +23,13 @@ const schema = {
     context: { type: 'object' },
     numContrat: { type: 'string' },
     situation: { type: 'string', enum: ['CELIB', 'MARIE'], enumNames: ['Célibataire', 'Marié(e)'] },
-    regime: { type: 'string', oneOf: [{ const: 'RG', title: 'Régime général' }, { const: 'MSA', title: 'Mutualité sociale agricole' }] },
+    regime: {
+      type: 'string',
+      oneOf: [
+        { const: 'RG', title: 'Régime général' },
+        { const: 'MSA', title: 'Mutualité sociale agricole' },
+      ],
+    },
     jours: { type: 'array', items: { type: 'string', enum: ['LUN', 'MAR'] } },
     accord: { type: 'boolean', title: 'J’accepte les conditions' },
     naissance: { $ref: '#/$defs/date' },
@@ -39,7 +45,12 @@ const schema = {
     },
     pays: { type: 'string' },
   },
-  allOf: [{ if: { properties: { situation: { const: 'MARIE' } }, required: ['situation'] }, then: { properties: { conjoint: { type: 'string', title: 'Nom du conjoint' } } } }],
+  allOf: [
+    {
+      if: { properties: { situation: { const: 'MARIE' } }, required: ['situation'] },
+      then: { properties: { conjoint: { type: 'string', title: 'Nom du conjoint' } } },
+    },
+  ],
   $defs: { date: { type: 'string', format: 'date', title: 'Date de naissance' } },
 };
 
@@ -155,7 +166,11 @@ describe('recap model', () => {
   });
 
   it('an acte whose files are gone: every field under its own name', () => {
-    const sections = recapModel({ schema: {}, uiSchema: {}, data: { email: 'a@b.fr', depuis: '2026-01-31', fichiers: [{ remoteFileName: 'x1', localFileName: 'piece.pdf' }] } });
+    const sections = recapModel({
+      schema: {},
+      uiSchema: {},
+      data: { email: 'a@b.fr', depuis: '2026-01-31', fichiers: [{ remoteFileName: 'x1', localFileName: 'piece.pdf' }] },
+    });
     expect(recapLines(sections)).toEqual(['# Autres informations', '  email : a@b.fr', '  depuis : 31/01/2026', '  fichiers : piece.pdf']);
   });
 
@@ -189,6 +204,8 @@ describe('recap model of real actes', () => {
     // `prescription` is declared under « if optique or auditif, then »: shown for OPTIQUE, not for DENTAIRE.
     expect(lines.some((line) => line.includes('ordonnance.jpg'))).toBe(true);
     const dentaire = { ...sinistre.sample, soins: { ...(sinistre.sample.soins as Obj), typeSoins: 'DENTAIRE' } };
-    expect(recapLines(recapModel({ schema: sinistre.schema, uiSchema: sinistre.uiSchema, data: dentaire })).some((line) => line.includes('ordonnance.jpg'))).toBe(false);
+    expect(
+      recapLines(recapModel({ schema: sinistre.schema, uiSchema: sinistre.uiSchema, data: dentaire })).some((line) => line.includes('ordonnance.jpg')),
+    ).toBe(false);
   });
 });

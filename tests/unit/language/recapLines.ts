@@ -14,5 +14,7 @@ export function recapLines(entries: readonly RecapEntry[], depth = 0): string[] 
 
 /** The « label : value » pairs of a recap, whatever their depth (a PDF or a page read as text keeps no indentation). */
 export function recapPairs(entries: readonly RecapEntry[]): string[] {
-  return entries.flatMap((entry) => (entry.kind === 'group' ? [`# ${entry.title}`, ...recapPairs(entry.entries)] : [`${entry.label} : ${entry.value}`.replace(/[\u00a0\u202f]/g, ' ')]));
+  return entries.flatMap((entry) =>
+    entry.kind === 'group' ? [`# ${entry.title}`, ...recapPairs(entry.entries)] : [`${entry.label} : ${entry.value}`.replace(/[\u00a0\u202f]/g, ' ')],
+  );
 }

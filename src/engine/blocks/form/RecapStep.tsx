@@ -21,10 +21,24 @@ interface LabelsProps {
 /** One read per source, one component each (a hook per component, however many sources). */
 function WithLabels({ sources, labels = {}, children }: LabelsProps) {
   if (sources.length === 0) return <>{children(labels)}</>;
-  return <ReadLabels source={sources[0]} rest={sources.slice(1)} labels={labels}>{children}</ReadLabels>;
+  return (
+    <ReadLabels source={sources[0]} rest={sources.slice(1)} labels={labels}>
+      {children}
+    </ReadLabels>
+  );
 }
 
-function ReadLabels({ source, rest, labels, children }: { source: ReferenceSource; rest: ReferenceSource[]; labels: ReferenceLabels; children: LabelsProps['children'] }) {
+function ReadLabels({
+  source,
+  rest,
+  labels,
+  children,
+}: {
+  source: ReferenceSource;
+  rest: ReferenceSource[];
+  labels: ReferenceLabels;
+  children: LabelsProps['children'];
+}) {
   const { data } = useReadQuery({ resource: source.resource ?? `referentiel/${source.list}` });
   const found = useMemo(() => {
     const items = Array.isArray(data) ? (data as Array<Record<string, unknown>>) : [];
