@@ -37,10 +37,15 @@ export interface RecapGroup {
 }
 export type RecapEntry = RecapField | RecapGroup;
 
-/** Where a "referentiel" field's codes are listed (its `ui:options`, as ReferentielField reads them). */
+/**
+ * Where a field's codes are listed: a "referentiel" field's list or read (its `ui:options`, as
+ * ReferentielField reads them), or the form's read its choices come from (`"items": { "$read": "options" }`,
+ * filled in by the form; unfilled where the acte is read back).
+ */
 export interface ReferenceSource {
   list?: string;
   resource?: string;
+  read?: string;
   valueKey?: string;
   labelKey?: string;
 }
@@ -60,7 +65,7 @@ export interface RecapInput {
 
 /** One key per list or read (and the keys the field takes from its items). */
 export function referenceKey(source: ReferenceSource): string {
-  const where = source.list ? `referentiel/${source.list}` : (source.resource ?? '');
+  const where = source.list ? `referentiel/${source.list}` : source.resource ? source.resource : `$read:${source.read ?? ''}`;
   return `${where}|${source.valueKey ?? 'code'}|${source.labelKey ?? 'libelle'}`;
 }
 
@@ -226,10 +231,11 @@ const fileName = (file: Obj) => String(file.localFileName || file.remoteFileName
 
 const numbers = new Intl.NumberFormat('fr-FR');
 
-/** The source of a "referentiel" field, or null for another field. */
+/** Where the field's codes are listed, when no label is at hand in the schemas; null for another field. */
 function referenceSourceOf(ui: Obj): ReferenceSource | null {
-  if (ui['ui:field'] !== 'referentiel') return null;
   const options = optionsOf(ui);
+  if (isObj(options.items) && typeof options.items.$read === 'string') return { read: options.items.$read };
+  if (ui['ui:field'] !== 'referentiel') return null;
   const text = (key: string) => (typeof options[key] === 'string' ? (options[key] as string) : undefined);
   const source: ReferenceSource = { list: text('list'), resource: text('resource'), valueKey: text('valueKey'), labelKey: text('labelKey') };
   // A field that keeps the label itself (a commune by its name) needs no list to be read.

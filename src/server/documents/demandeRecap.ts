@@ -57,7 +57,7 @@ export async function demandeRecapData(
 ): Promise<DemandeRecapData> {
   const data = asCurrentVersion(acte, version, donnees ?? {});
   const input = { schema: schemaOf(acte), uiSchema: uiSchemaOf(acte), data };
-  const libelles = await referenceLabels(db, numeroContrat, referencesOf(input));
+  const libelles = await referenceLabels(db, acte, numeroContrat, referencesOf(input));
   return { donnees: data, libelles, sections: recapModel({ ...input, labels: libelles }) };
 }
 

@@ -31,6 +31,16 @@ const ACTES = fs
   .filter((acte) => manifestOf(acte).effect === 'demande')
   .sort();
 
+/** Codes the three renderings name as the member's form did: a person, a reference list, the form's reads (a list, the contract's options). */
+const NAMED: Record<string, string[]> = {
+  'demande-remboursement': ['Bénéficiaire concerné : Sophie DURAND', 'Montant payé (€) : 389,90 €'],
+  'pec-hospi': ['Personne hospitalisée : Thomas DURAND'],
+  inscriptionbeneficiaire: ["Lien avec l'adhérent : Enfant"],
+  resiliation: ['Motif de la résiliation : Je bénéficie d’une complémentaire santé d’entreprise'],
+  'option-affiliation': ['Option à ajouter : Protection juridique santé'],
+  'option-renfort': ['Renfort à ajouter (prix mensuel pour votre contrat) : Renfort hospitalisation – 25,60 € par mois (4 assurés)'],
+};
+
 /** Where the member's screen sends the acte (the options go to the contract's options service). */
 const endpointOf = (acte: string) => (acte.startsWith('option-') ? `/api/vel/${acte}` : `/api/forms/${acte}/form`);
 
@@ -128,6 +138,7 @@ describe.each(['pglite' as const])('the three renderings of a demande agree (%s)
     if (acte === 'declarationsinistre') sinistreId = id;
     const drawn = await renderings(id);
     expect(drawn.model.length).toBeGreaterThan(1);
+    expect(drawn.model).toEqual(expect.arrayContaining(NAMED[acte] ?? []));
     expectAgreement(drawn);
   });
 

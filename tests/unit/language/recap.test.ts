@@ -139,6 +139,20 @@ describe('recap model', () => {
     expect(recapLines(recapModel({ schema, uiSchema, data: { beneficiaire: '02' } }))).toEqual(['# Informations saisies', '  Bénéficiaire : 02']);
   });
 
+  it('a choice the form filled from one of its reads (`items: { $read }`) is named by the labels given for that read', () => {
+    const ui = { motif: { 'ui:title': 'Motif', 'ui:widget': 'radioGroup', 'ui:options': { items: { $read: 'motifs' } } } };
+    const motif = { properties: { motif: { type: 'string' } } };
+    expect(referencesOf({ schema: motif, uiSchema: ui, data: { motif: 'TARIF' } })).toEqual([{ source: { read: 'motifs' }, codes: ['TARIF'] }]);
+    const named = { [referenceKey({ read: 'motifs' })]: { TARIF: 'Le tarif ne me convient plus' } };
+    expect(recapLines(recapModel({ schema: motif, uiSchema: ui, data: { motif: 'TARIF' }, labels: named }))).toEqual([
+      '# Informations saisies',
+      '  Motif : Le tarif ne me convient plus',
+    ]);
+    // Where the form filled the items in (the recap step), they name it themselves.
+    const filled = { motif: { ...ui.motif, 'ui:options': { items: [{ code: 'TARIF', libelle: 'Le tarif ne me convient plus' }] } } };
+    expect(recapLines(recapModel({ schema: motif, uiSchema: filled, data: { motif: 'TARIF' } }))).toContain('  Motif : Le tarif ne me convient plus');
+  });
+
   it('leaves out empty fields; a false boolean is « Non »', () => {
     expect(recapLines(recapModel({ schema, uiSchema, data: { situation: '', jours: [], accord: false, enfants: [{}] } }))).toEqual([
       '# Informations saisies',
