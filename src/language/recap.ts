@@ -1,6 +1,7 @@
 import { formatValue, type ValueFormat } from './formatValue';
 import { visibleSteps, type FormStepDef } from './steps';
 import type { ConditionScope } from './conditions';
+import { declaredPropertyNames } from './validation/stripUndeclared';
 import { maskIban } from '../domain/iban';
 import { formStepTexts as T } from '../i18n/formSteps';
 
@@ -69,7 +70,7 @@ export function referenceKey(source: ReferenceSource): string {
   return `${where}|${source.valueKey ?? 'code'}|${source.labelKey ?? 'libelle'}`;
 }
 
-export function labelOf(name: string, schema: Obj, ui: Obj): string {
+function labelOf(name: string, schema: Obj, ui: Obj): string {
   if (typeof ui['ui:title'] === 'string') return ui['ui:title'];
   if (typeof schema.title === 'string') return schema.title;
   return name;
@@ -78,7 +79,7 @@ export function labelOf(name: string, schema: Obj, ui: Obj): string {
 const optionsOf = (ui: Obj): Obj => (isObj(ui['ui:options']) ? ui['ui:options'] : {});
 
 /** The label of a code listed in the UI schema or the schema itself, or null. */
-export function optionLabel(value: unknown, schema: Obj, ui: Obj): string | null {
+function optionLabel(value: unknown, schema: Obj, ui: Obj): string | null {
   const options = optionsOf(ui);
   if (Array.isArray(options.items)) {
     const item = (options.items as Obj[]).find((entry) => isObj(entry) && entry.code === value);
@@ -100,7 +101,7 @@ export function optionLabel(value: unknown, schema: Obj, ui: Obj): string | null
 }
 
 /** A field the form never shows (the context, ids carried along): not part of a recap either. */
-export function isHiddenField(name: string, ui: Obj): boolean {
+function isHiddenField(name: string, ui: Obj): boolean {
   return name === 'context' || ui['ui:widget'] === 'hidden' || ui['ui:field'] === 'none' || ui['ui:field'] === 'null';
 }
 
@@ -302,26 +303,13 @@ function entryOf(name: string, value: unknown, schema: Obj, ui: Obj, walk: Walk)
 function objectEntries(data: Obj, schema: Obj, ui: Obj, walk: Walk, only?: readonly string[]): RecapEntry[] {
   const properties = propertiesOf(schema, data, walk.root);
   const known = orderedFields({ properties }, ui);
-  const declared = new Set(Object.keys(declaredProperties(schema, walk.root)));
+  const declared = new Set(declaredPropertyNames(schema, walk.root));
   const names = only ?? [...known, ...Object.keys(data).filter((name) => !known.includes(name) && !declared.has(name))];
   return names.flatMap((name) => {
     if (only && !(name in properties) && declared.has(name)) return [];
     const entry = entryOf(name, data[name], properties[name] ?? {}, isObj(ui[name]) ? ui[name] : {}, walk);
     return entry ? [entry] : [];
   });
-}
-
-/** Every property the schema declares anywhere, whatever the data (a field left out by a failed condition is not « other »). */
-function declaredProperties(schema: Obj, root: Obj): Record<string, Obj> {
-  const out: Record<string, Obj> = { ...(isObj(schema.properties) ? (schema.properties as Record<string, Obj>) : {}) };
-  const branches = [
-    ...(['allOf', 'oneOf', 'anyOf'] as const).flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as unknown[]) : [])),
-    schema.then,
-    schema.else,
-    ...(['dependencies', 'dependentSchemas'] as const).flatMap((key) => (isObj(schema[key]) ? Object.values(schema[key] as Obj) : [])),
-  ];
-  for (const branch of branches) if (isObj(branch)) Object.assign(out, declaredProperties(resolve(branch, root), root), out);
-  return out;
 }
 
 function model(input: RecapInput, walk: Walk): RecapGroup[] {
@@ -333,7 +321,7 @@ function model(input: RecapInput, walk: Walk): RecapGroup[] {
     const only = entries.length === 1 && entries[0].kind === 'group' && entries[0].title === title ? entries[0].entries : entries;
     if (only.length > 0) sections.push({ kind: 'group', title, entries: only });
   };
-  const declared = Object.keys(declaredProperties(schema, walk.root));
+  const declared = declaredPropertyNames(schema, walk.root);
   const steps = Array.isArray(uiSchema['ui:steps']) && uiSchema['ui:steps'].length > 0 ? (uiSchema['ui:steps'] as FormStepDef[]) : null;
   if (steps) {
     for (const step of visibleSteps(steps, input.scope ?? {}, data)) if (!step.recap && step.fields?.length) section(step.title, step.fields);
