@@ -163,12 +163,6 @@ export type ValueRef2 =
       $app: string;
     };
 /**
- * This interface was referenced by `ScreenFile`'s JSON-Schema
- * via the `definition` "outcomes".
- */
-export type Outcomes = Outcome[];
-export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
-/**
  * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
  */
 export type ValueRef3 =
@@ -210,9 +204,56 @@ export type ValueRef3 =
       $app: string;
     };
 /**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "outcomes".
+ */
+export type Outcomes = Outcome[];
+export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
+/**
  * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
  */
 export type ValueRef4 =
+  | (string | number | boolean | null)
+  | {
+      $query: string;
+    }
+  | {
+      $param: string;
+    }
+  | {
+      $user: string;
+    }
+  | {
+      $contrat: string;
+    }
+  | {
+      $item: string;
+    }
+  | {
+      $read: string;
+    }
+  | {
+      $config: string;
+    }
+  | {
+      $form: string;
+    }
+  | {
+      $response: string;
+    }
+  | {
+      $check: string;
+    }
+  | {
+      $client: string;
+    }
+  | {
+      $app: string;
+    };
+/**
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
+ */
+export type ValueRef5 =
   | (string | number | boolean | null)
   | {
       $query: string;
@@ -901,13 +942,10 @@ export interface FormBlock {
    */
   acte: string;
   /**
-   * Read-only: the data (`initial`) laid out with the acte's labels, order and formats, as the recap step shows it; no field to type, no submit (a demande the back office reads).
+   * Read-only: the data (`initial`) drawn as the recap model (src/language/recap.ts), as the recap step and the PDF show it; no field to type, no submit (a demande the back office reads).
    */
   readOnly?: boolean;
-  /**
-   * readOnly: the title of the one section of an acte without steps.
-   */
-  label?: string;
+  labels?: ValueRef2;
   /**
    * false: no server draft for this form even when its acte keeps them (manifest `brouillon`): the acte preview reads and writes nobody's draft.
    */
@@ -1003,7 +1041,7 @@ export interface Outcome {
    * Blocks drawn under the form, the answer as $item (a summary of a computed reply: the simulator); the form stays to submit again.
    */
   blocks?: Block[];
-  leaveTo?: ValueRef2;
+  leaveTo?: ValueRef3;
 }
 /**
  * What a refused submit does: the first rule whose `when` holds ($response is the refused answer: its body with status and code).
@@ -1041,8 +1079,8 @@ export interface SecurityCodeFormStep {
   when?: Condition;
   operation: string;
   username?: ValueRef;
-  newAmfTel?: ValueRef3;
-  hasConfirmedMobile?: ValueRef4;
+  newAmfTel?: ValueRef4;
+  hasConfirmedMobile?: ValueRef5;
 }
 /**
  * An information dialog with a confirm and an optional cancel button.

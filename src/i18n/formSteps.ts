@@ -7,5 +7,9 @@ export const formStepTexts = {
   recapIntro: 'Vérifiez les informations ci-dessous avant de confirmer votre demande.',
   yes: 'Oui',
   no: 'Non',
-  empty: 'Non renseigné',
+  /** The one section of a recap of an acte without steps. */
+  recapInformations: 'Informations saisies',
+  /** Data filed under an older version of the acte that the current form no longer shows. */
+  recapAutres: 'Autres informations',
+  recapItem: (label: string, index: number) => `${label} n° ${index}`,
 } as const;

@@ -3,13 +3,8 @@ export const recapPdfTexts = {
   numero: (id: number) => `Demande n° ${id}`,
   deposeeLe: (date: string) => `Déposée le ${date}`,
   contrat: (numero: string) => `Contrat n° ${numero}`,
-  /** The one section of an acte without steps. */
-  informations: 'Informations saisies',
-  /** Data filed under an older version of the acte that the current form no longer shows. */
-  autres: 'Autres informations',
   documents: 'Documents joints',
   noDocument: 'Aucun document joint.',
-  item: (label: string, index: number) => `${label} n° ${index}`,
   author: 'Espace Adhérent',
   subject: (libelle: string) => `Récapitulatif de la demande « ${libelle} »`,
   /** The name of the downloaded file. */

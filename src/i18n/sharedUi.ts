@@ -31,7 +31,6 @@ export const securityCodeTexts = {
 export const formBlockTexts = {
   modeGestionFailed: 'Erreur lors de la récupération du mode de gestion.',
   /** Title of the read-only view of a one-page acte (form block readOnly without label). */
-  readOnlyTitle: 'Informations saisies',
 } as const;
 
 /** The care-network redirect action; the dialog's own texts are in screens/member/accueil. */

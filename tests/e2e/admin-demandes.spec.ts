@@ -90,7 +90,9 @@ test.describe('requests to process', () => {
     const recap = sent.locator('.ea-recap');
     await expect(recap).toContainText('Titulaire du compte');
     await expect(recap).toContainText('Sophie DURAND');
-    await expect(recap).toContainText('FR7630002005500000124310189');
+    // Drawn as the recap step and the PDF draw it: the IBAN masked (the RIB itself is among the documents).
+    await expect(recap).toContainText('FR76 **** **** **** **** ***0 189');
+    await expect(recap).not.toContainText('FR7630002005500000124310189');
     await expect(recap).toContainText('rib-sophie.pdf');
     await expect(sent.getByRole('textbox')).toHaveCount(0);
     const download = page.waitForEvent('download');

@@ -59,10 +59,11 @@ export function stripUndeclared(schema: Schema, data: unknown, root: Schema = sc
 /**
  * The names of the properties a schema's object may have, its conditional branches included
  * (declarationsinistre's documents appear under `then`): a stepped form hides every one of them
- * outside its own step, and `npm run check` accepts them in `ui:steps`.
+ * outside its own step, and `npm run check` accepts them in `ui:steps`; a recap tells them from
+ * data no version of the form declares any more. `root`: the schema a nested one's `$ref`s point into.
  */
-export function declaredPropertyNames(schema: Schema): string[] {
+export function declaredPropertyNames(schema: Schema, root: Schema = schema): string[] {
   const names = new Set<string>();
-  for (const branch of branches(schema, schema)) if (isObject(branch.properties)) for (const key of Object.keys(branch.properties)) names.add(key);
+  for (const branch of branches(schema, root)) if (isObject(branch.properties)) for (const key of Object.keys(branch.properties)) names.add(key);
   return [...names];
 }

@@ -79,3 +79,18 @@ export async function renfortsOf(db: Queryable, contratId: string): Promise<Renf
       tarifMensuel: tarifContrat(o.tarifMensuel, nombreAssures),
     }));
 }
+
+// --- recap reads
+
+/**
+ * The choices of the options' reads (`vel/options`, `vel/options/disponibles`, `vel/tarification/renfort`)
+ * for the contract `numero`, whether held or not, as a form that offered them names them: a demande's
+ * recap names the option it was filed for. A renfort keeps its priced label; null for another read.
+ */
+export async function optionChoicesOf(db: Queryable, numero: string, resource: string): Promise<Array<{ code: string; libelle: string }> | null> {
+  if (!['vel/options', 'vel/options/disponibles', 'vel/tarification/renfort'].includes(resource)) return null;
+  const { rows } = await db.query<{ id: string }>('SELECT id::text AS id FROM contrats WHERE numero_contrat_individuel = $1', [numero]);
+  if (!rows[0]) return [];
+  const priced = resource === 'vel/tarification/renfort' ? await renfortsOf(db, rows[0].id) : [];
+  return [...priced, ...(await optionsOf(db, rows[0].id, true)), ...(await optionsOf(db, rows[0].id, false))];
+}

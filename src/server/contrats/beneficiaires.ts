@@ -64,6 +64,22 @@ export async function coveredPeople(db: Queryable, numero: string, adherentId: s
   return rows;
 }
 
+/** How a person of the contract is named where a form lets the member choose one (« Thomas DURAND »). */
+export const beneficiaireLabel = (person: { prenom: string; nom: string }): string => `${person.prenom} ${person.nom}`;
+
+/**
+ * Every person of the contract `numero` (whoever covers it, past or present), by num_pers: the
+ * names a demande filed on it may refer to, for staff and for the member who filed it.
+ */
+export async function peopleOfContrat(db: Queryable, numero: string): Promise<Array<{ code: string; nom: string; prenom: string }>> {
+  const { rows } = await db.query<{ code: string; nom: string; prenom: string }>(
+    `SELECT b.num_pers AS code, b.nom, b.prenom FROM beneficiaires b JOIN contrats k ON k.id = b.contrat_id
+      WHERE k.numero_contrat_individuel = $1 ORDER BY b.num_pers`,
+    [numero],
+  );
+  return rows;
+}
+
 /** A person of the contract with the télétransmission (NOEMIE) state the profile shows. */
 export interface BeneficiaireRow {
   id: string;

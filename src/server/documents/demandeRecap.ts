@@ -3,21 +3,22 @@ import path from 'node:path';
 import type { Queryable } from '../db/types';
 import { formatDateFr, fromIsoDate } from '../../domain/dates';
 import { recapPdfTexts as T } from '../../i18n/recapPdf';
+import { recapModel, referencesOf, type RecapGroup, type ReferenceLabels } from '../../language/recap';
 import { acteLibelle, demandeToRecap } from '../actes/demandes';
+import { asCurrentVersion } from '../actes/acteVersions';
 import { ACTES_ROOT, readManifests } from '../actes/manifests';
 import { bundledSchemaOf } from '../validation';
-import { recapSections } from './recapContent';
 import { recapPdf } from './recapPdf';
-import { referentielLookup } from './referentielLabels';
+import { referenceLabels } from './referentielLabels';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './attachment';
 
 /**
- * The recap PDF of one demande, for the member's route and the back office's:
- * the demande as filed (its data, its number and day, its contract, the names of its documents)
- * laid out with the acte's schema (the same bundled file the server validates with) and UI schema
- * (the file the form is drawn from). `owner` limits it to one member's demandes; null: any (staff).
- * An acte whose files are gone still gets its recap: every field under its own name.
+ * A demande's recap on the server: the data as the acte's current version reads it (migrated from
+ * the version it was filed under), the labels of its reference codes, and the recap model drawn
+ * with the acte's schema (the same bundled file the server validates with) and UI schema (the file
+ * the form is drawn from). The PDF prints it; the back office gets the same data and labels and
+ * draws the same model. An acte whose files are gone still gets its recap: every field under its own name.
  */
 export interface DemandeRecapFile {
   fileName: string;
@@ -38,17 +39,38 @@ function readJson(read: () => unknown): Obj {
 const uiSchemaOf = (acte: string) => readJson(() => JSON.parse(fs.readFileSync(path.join(ACTES_ROOT, acte, `${acte}.ui.json`), 'utf8')));
 const schemaOf = (acte: string) => readJson(() => bundledSchemaOf(acte));
 
+export interface DemandeRecapData {
+  /** The data as filed, migrated to the acte's current version. */
+  donnees: Obj;
+  /** The labels of the reference codes it holds (a beneficiary's name). */
+  libelles: ReferenceLabels;
+  sections: RecapGroup[];
+}
+
+/** The recap of a demande of `acte` filed under `version` with `donnees` on the contract `numeroContrat`. */
+export async function demandeRecapData(
+  db: Queryable,
+  acte: string,
+  version: number,
+  donnees: Obj | null,
+  numeroContrat: string | null,
+): Promise<DemandeRecapData> {
+  const data = asCurrentVersion(acte, version, donnees ?? {});
+  const input = { schema: schemaOf(acte), uiSchema: uiSchemaOf(acte), data };
+  const libelles = await referenceLabels(db, acte, numeroContrat, referencesOf(input));
+  return { donnees: data, libelles, sections: recapModel({ ...input, labels: libelles }) };
+}
+
 /** The manifests, read once (the files ship with the server). */
 let manifests: ReturnType<typeof readManifests> | undefined;
 
+/** The recap PDF of one demande, for the member's route and the back office's; `owner` limits it to one member's demandes, null: any (staff). */
 export async function demandeRecap(db: Queryable, id: number, owner: string | null): Promise<DemandeRecapFile | null> {
   const demande = await demandeToRecap(db, id, owner);
   if (!demande) return null;
   manifests ??= readManifests();
   const manifest = manifests.get(demande.acte);
-  const { context: _context, ...data } = demande.donnees ?? {};
-  void _context;
-  const sections = await recapSections(schemaOf(demande.acte), uiSchemaOf(demande.acte), data, referentielLookup(db, demande.numero_contrat));
+  const { sections } = await demandeRecapData(db, demande.acte, demande.acte_version, demande.donnees, demande.numero_contrat);
   const pdf = await recapPdf({
     title: manifest ? acteLibelle(manifest) : demande.acte,
     id,

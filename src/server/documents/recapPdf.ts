@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { recapPdfTexts as T } from '../../i18n/recapPdf';
-import type { RecapGroup } from './recapContent';
+import type { RecapGroup } from '../../language/recap';
 
 /**
  * A demande's recap laid out by pdfkit as an accessible, tagged PDF (PDF/UA):

@@ -1,34 +1,54 @@
 import type { Queryable } from '../db/types';
-import type { ReferentielLookup } from './recapContent';
+import { referenceKey, type ReferenceLabels, type ReferenceSource } from '../../language/recap';
+import { beneficiaireLabel, peopleOfContrat } from '../contrats/beneficiaires';
+import { searchReferentiel } from '../referentiel/referentielItems';
+import { optionChoicesOf } from '../actes/contratOffres';
+import { formReadResource } from '../actes/formReads';
 
 /**
- * The labels the recap prints for reference-list codes, read where the form read them: the
+ * The labels a demande's recap shows for its reference codes, read where the form read them: the
  * server's lists (GET /api/referentiel/<list>: `valueKey`/`labelKey` as the field uses them) and
- * the beneficiaries of the demande's contract (`adherent/beneficiaires`: code = numPers, label =
- * « Prénom NOM », as routes/api/adherent/beneficiaires.ts answers). Another resource: the code as it is.
+ * the persons of the demande's contract (`adherent/beneficiaires`: code = numPers, label as
+ * GET /api/adherent/beneficiaires names them), and the reads the acte's member form took its choices
+ * from (`"items": { "$read": "motifs" }`: a reference list, the contract's options). A code no list
+ * has, or another read: no label, the recap shows the code as it is.
  */
-export function referentielLookup(db: Queryable, numeroContrat: string | null): ReferentielLookup {
-  return async (options, value) => {
-    if (options.list) {
-      const valueKey = options.valueKey ?? 'code';
-      const labelKey = options.labelKey ?? 'libelle';
-      const { rows } = await db.query<{ label: string | null }>(
-        `SELECT CASE WHEN $3 = 'libelle' THEN libelle WHEN $3 = 'code' THEN code ELSE extra->>$3 END AS label
-           FROM referentiel_items
-          WHERE list_name = $1 AND (CASE WHEN $2 = 'code' THEN code WHEN $2 = 'libelle' THEN libelle ELSE extra->>$2 END) = $4
-          ORDER BY position LIMIT 1`,
-        [options.list, valueKey, labelKey, value],
-      );
-      return rows[0]?.label ?? null;
+export async function referenceLabels(
+  db: Queryable,
+  acte: string,
+  numeroContrat: string | null,
+  references: ReadonlyArray<{ source: ReferenceSource; codes: string[] }>,
+): Promise<ReferenceLabels> {
+  const labels: ReferenceLabels = {};
+  for (const { source, codes } of references) {
+    const found: Record<string, string> = {};
+    if (source.read) {
+      for (const choice of await readChoices(db, acte, source.read, numeroContrat)) if (codes.includes(choice.code)) found[choice.code] ??= choice.libelle;
+    } else if (source.list) {
+      const valueKey = source.valueKey ?? 'code';
+      const labelKey = source.labelKey ?? 'libelle';
+      for (const code of codes) {
+        const { rows } = await db.query<{ label: string | null }>(
+          `SELECT CASE WHEN $3 = 'libelle' THEN libelle WHEN $3 = 'code' THEN code ELSE extra->>$3 END AS label
+             FROM referentiel_items
+            WHERE list_name = $1 AND (CASE WHEN $2 = 'code' THEN code WHEN $2 = 'libelle' THEN libelle ELSE extra->>$2 END) = $4
+            ORDER BY position LIMIT 1`,
+          [source.list, valueKey, labelKey, code],
+        );
+        if (rows[0]?.label) found[code] = rows[0].label;
+      }
+    } else if (source.resource === 'adherent/beneficiaires' && numeroContrat) {
+      for (const person of await peopleOfContrat(db, numeroContrat)) if (codes.includes(person.code)) found[person.code] = beneficiaireLabel(person);
     }
-    if (options.resource === 'adherent/beneficiaires' && numeroContrat) {
-      const { rows } = await db.query<{ label: string }>(
-        `SELECT b.prenom || ' ' || b.nom AS label FROM beneficiaires b JOIN contrats k ON k.id = b.contrat_id
-          WHERE k.numero_contrat_individuel = $1 AND b.num_pers = $2 LIMIT 1`,
-        [numeroContrat, value],
-      );
-      return rows[0]?.label ?? null;
-    }
-    return null;
-  };
+    if (Object.keys(found).length > 0) labels[referenceKey(source)] = found;
+  }
+  return labels;
+}
+
+/** The `{ code, libelle }` items of the form's read `ref` (« motifs », « options »): as the member's form read them. */
+async function readChoices(db: Queryable, acte: string, ref: string, numeroContrat: string | null): Promise<Array<{ code: string; libelle: string }>> {
+  const resource = formReadResource(acte, ref.split('.')[0]);
+  if (!resource || ref.includes('.')) return [];
+  if (resource.startsWith('referentiel/')) return searchReferentiel(db, resource.slice('referentiel/'.length), null, 10000);
+  return (numeroContrat && (await optionChoicesOf(db, numeroContrat, resource))) || [];
 }

@@ -40,6 +40,7 @@ import { FORM_STATE_BEHAVIOR } from '../../formStateBehavior';
 import { Loader } from '../../ui/Loader';
 import { shellTexts, toastTexts } from '../../../i18n/messages';
 import { formBlockTexts } from '../../../i18n/sharedUi';
+import type { ReferenceLabels } from '../../../language/recap';
 import { formStepTexts } from '../../../i18n/formSteps';
 import type { FormRead } from './formReads';
 import { withReadValues } from './readValues';
@@ -91,7 +92,7 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
   if (block.readOnly) {
     return (
       <Suspense fallback={<Loader />}>
-        <ReadOnlyActe acte={acte} data={initialValues(block.initial, scope)} label={block.label ?? formBlockTexts.readOnlyTitle} />
+        <ReadOnlyActe acte={acte} data={initialValues(block.initial, scope)} labels={referenceLabelsOf(block.labels, scope)} />
       </Suspense>
     );
   }
@@ -99,6 +100,12 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `labels` (read-only): the reference codes' labels the server gives with the demande. */
+function referenceLabelsOf(labels: FormBlock['labels'], scope: ValueScope): ReferenceLabels | undefined {
+  const value = labels === undefined ? undefined : resolveValue(labels as ValueRef, scope);
+  return isRecord(value) ? (value as ReferenceLabels) : undefined;
+}
 
 /** `initial`: a reference to a whole object ({ "$read": "configuration" }), or field → value. */
 function initialValues(initial: FormBlock['initial'], scope: ValueScope): Record<string, unknown> {
@@ -547,6 +554,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
             schema={acte.schema as Record<string, unknown>}
             uiSchema={uiSchema as Record<string, unknown>}
             data={formData}
+            scope={scope}
           />
         )}
         <BlueprintForm

@@ -1,6 +1,6 @@
 import { StepIndicator } from './StepIndicator';
-import { RecapView } from './RecapView';
-import { recapSections } from '../../../language/recap';
+import { RecapStep } from './RecapStep';
+import type { ConditionScope } from '../../../language/conditions';
 import type { FormStepDef } from '../../../language/steps';
 
 /**
@@ -14,12 +14,13 @@ export default function StepsChrome(props: {
   schema: Record<string, unknown>;
   uiSchema: Record<string, unknown>;
   data: Record<string, unknown>;
+  scope: ConditionScope;
 }) {
   const step = props.steps[props.current];
   return (
     <>
       <StepIndicator ref={props.headingRef} steps={props.steps} current={props.current} />
-      {step.recap && <RecapView sections={recapSections(props.steps, props.schema, props.uiSchema, props.data)} />}
+      {step.recap && <RecapStep schema={props.schema} uiSchema={props.uiSchema} data={props.data} scope={props.scope} />}
     </>
   );
 }

@@ -38,9 +38,10 @@ export async function isOwnDemandeOf(db: Queryable, id: string, userId: string, 
   return (await db.query('SELECT 1 FROM demandes WHERE id = $1 AND user_id = $2 AND acte = ANY ($3::text[])', [id, userId, actes])).rows.length > 0;
 }
 
-/** A demande as its recap is made from: its data, day, contract and the names of its documents. */
+/** A demande as its recap is made from: its data as filed and the acte version it was filed under, its day, contract and the names of its documents. */
 export interface DemandeToRecap {
   acte: string;
+  acte_version: number;
   date: string;
   numero_contrat: string | null;
   donnees: Record<string, unknown> | null;
@@ -50,7 +51,7 @@ export interface DemandeToRecap {
 /** The demande `id`, if it is `owner`'s (null: anyone's, for staff). */
 export async function demandeToRecap(db: Queryable, id: number, owner: string | null): Promise<DemandeToRecap | undefined> {
   const { rows } = await db.query<DemandeToRecap>(
-    `SELECT d.acte, to_char(d.created_at, 'YYYY-MM-DD') AS date, d.numero_contrat, d.donnees,
+    `SELECT d.acte, d.acte_version, to_char(d.created_at, 'YYYY-MM-DD') AS date, d.numero_contrat, d.donnees,
             (SELECT array_agg(dd.local_file_name ORDER BY dd.id) FROM demande_documents dd WHERE dd.demande_id = d.id) AS documents
        FROM demandes d WHERE d.id = $1 AND ($2::uuid IS NULL OR d.user_id = $2::uuid)`,
     [id, owner],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentContrat } from '../../../identity/currentContrat';
 import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
-import { coveredPeople } from '../../../contrats/beneficiaires';
+import { beneficiaireLabel, coveredPeople } from '../../../contrats/beneficiaires';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 
@@ -40,7 +40,7 @@ export default async function beneficiaireRoutes(app: FastifyInstance): Promise<
       const contrat = await currentContrat(request);
       if (!contrat) return [];
       const rows = await coveredPeople(app.db, contrat.numero, request.user!.adherentId, request.query.date ?? null, await beneficiaireNumPers(request));
-      return rows.map((row) => ({ ...row, libelle: `${row.prenom} ${row.nom}` }));
+      return rows.map((row) => ({ ...row, libelle: beneficiaireLabel(row) }));
     },
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRight } from '../../../admin/rights';
 import { listClients } from '../../../admin/featureToggles';
 import { recordConsultation } from '../../../admin/consultationLog';
-import { asCurrentVersion } from '../../../actes/acteVersions';
+import { demandeRecapData } from '../../../documents/demandeRecap';
 import { HttpError } from '../../../errors';
 import { getClientConfiguration } from '../../../clientSettings';
 import { assertValidBody } from '../../../validation';
@@ -73,10 +73,11 @@ const detail = {
     statutLe: { type: 'string' },
     message: { type: ['string', 'null'] },
     donnees: { type: 'object', additionalProperties: true },
+    libelles: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'string' } } },
     pieces: { type: 'array', items: demandePieceSchema },
     historique: { type: 'array', items: demandeStatutChangeSchema },
   },
-  required: [...listItem.required, 'email', 'statutLe', 'message', 'donnees', 'pieces', 'historique'],
+  required: [...listItem.required, 'email', 'statutLe', 'message', 'donnees', 'libelles', 'pieces', 'historique'],
 } as const;
 
 interface ListQuery {
@@ -179,9 +180,9 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
       const row = await demandeDetail(db, id);
       if (!row) throw new HttpError(404, DEMANDE_ADMIN_MESSAGES.notFound, 'DemandeNotFound');
       const [pieces, historique] = await Promise.all([demandePieces(db, id), demandeHistorique(db, id)]);
-      // Shown with the acte's current labels: data filed under an older version is migrated first.
-      const donnees = asCurrentVersion(row.acte, row.acte_version, row.donnees);
-      return { ...toItem(row), email: row.email, statutLe: row.statut_le, message: row.message, donnees, pieces, historique };
+      // Drawn as the PDF draws it: migrated to the acte's current version, with the labels of its reference codes.
+      const { donnees, libelles } = await demandeRecapData(db, row.acte, row.acte_version, row.donnees, row.numero_contrat);
+      return { ...toItem(row), email: row.email, statutLe: row.statut_le, message: row.message, donnees, libelles, pieces, historique };
     },
   );
 
