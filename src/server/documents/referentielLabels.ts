@@ -4,12 +4,14 @@ import { beneficiaireLabel, peopleOfContrat } from '../contrats/beneficiaires';
 import { searchReferentiel } from '../referentiel/referentielItems';
 import { optionChoicesOf } from '../actes/contratOffres';
 import { formReadResource } from '../actes/formReads';
+import { sinistresByIds } from '../actes/demandes';
+import { sinistreLibelle } from '../actes/sinistreLibelle';
 
 /**
  * The labels a demande's recap shows for its reference codes, read where the form read them: the
  * server's lists (GET /api/referentiel/<list>: `valueKey`/`labelKey` as the field uses them) and
  * the persons of the demande's contract (`adherent/beneficiaires`: code = numPers, label as
- * GET /api/adherent/beneficiaires names them), and the reads the acte's member form took its choices
+ * GET /api/adherent/beneficiaires names them), the member's declared sinistres (`adherent/sinistres`, as pj-sinistre lists them), and the reads the acte's member form took its choices
  * from (`"items": { "$read": "motifs" }`: a reference list, the contract's options). A code no list
  * has, or another read: no label, the recap shows the code as it is.
  */
@@ -39,6 +41,9 @@ export async function referenceLabels(
       }
     } else if (source.resource === 'adherent/beneficiaires' && numeroContrat) {
       for (const person of await peopleOfContrat(db, numeroContrat)) if (codes.includes(person.code)) found[person.code] = beneficiaireLabel(person);
+    } else if (source.resource === 'adherent/sinistres' && numeroContrat) {
+      const ids = codes.filter((code) => /^\d{1,15}$/.test(code)).map(Number);
+      for (const sinistre of await sinistresByIds(db, ids, numeroContrat)) found[String(sinistre.id)] = sinistreLibelle(sinistre);
     }
     if (Object.keys(found).length > 0) labels[referenceKey(source)] = found;
   }

@@ -139,6 +139,8 @@ describe.each(['pglite' as const])('the three renderings of a demande agree (%s)
     const drawn = await renderings(id);
     expect(drawn.model.length).toBeGreaterThan(1);
     expect(drawn.model).toEqual(expect.arrayContaining(NAMED[acte] ?? []));
+    // The claim a document completes is named as the member chose it, not by its number.
+    if (acte === 'pj-sinistre') expect(drawn.model).toContain(`Déclaration concernée : Déclaration n° ${sample.sinistre} (Optique, soins du 03/11/2026)`);
     expectAgreement(drawn);
   });
 

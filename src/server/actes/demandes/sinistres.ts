@@ -22,3 +22,14 @@ export async function declaredSinistres(db: Queryable, userId: string, numero: s
   );
   return rows;
 }
+
+/** The sinistres `ids` declared on the contract `numero` (a recap names the one a demande completes). */
+export async function sinistresByIds(db: Queryable, ids: number[], numero: string): Promise<DeclaredSinistre[]> {
+  const { rows } = await db.query<DeclaredSinistre>(
+    `SELECT id::int AS id, donnees->'soins'->>'typeSoins' AS type_soins, donnees->'soins'->>'dateSoins' AS date_soins
+           FROM demandes
+          WHERE id = ANY ($1::bigint[]) AND acte = ANY ($2::text[]) AND numero_contrat = $3`,
+    [ids, SINISTRE_ACTES, numero],
+  );
+  return rows;
+}

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { currentContrat } from '../../../identity/currentContrat';
-import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
 import { replies } from '../../../schemas/replies';
 import { declaredSinistres } from '../../../actes/demandes';
+import { sinistreLibelle } from '../../../actes/sinistreLibelle';
 import '../../../types';
 
 /**
@@ -11,15 +11,6 @@ import '../../../types';
  * reference list so that pj-sinistre chooses the one its documents complete ("referentiel" field,
  * "resource": "adherent/sinistres"). The server checks the choice again (manifest `reference`).
  */
-const TYPES_SOINS: Record<string, string> = {
-  OPTIQUE: 'Optique',
-  DENTAIRE: 'Dentaire',
-  AUDITIF: 'Aides auditives',
-  HOSPITALISATION: 'Hospitalisation',
-  MEDECINE_DOUCE: 'Médecine douce',
-  AUTRE: 'Autres soins',
-};
-
 export default async function sinistreRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/adherent/sinistres',
@@ -34,10 +25,7 @@ export default async function sinistreRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const contrat = await currentContrat(request);
       const rows = await declaredSinistres(app.db, request.user!.id, contrat?.numero ?? null);
-      return rows.map((row) => {
-        const soins = [TYPES_SOINS[row.type_soins ?? ''], row.date_soins ? `soins du ${formatDateFr(fromIsoDate(row.date_soins))}` : null].filter(Boolean).join(', ');
-        return { code: String(row.id), libelle: `Déclaration n° ${row.id}${soins ? ` (${soins})` : ''}` };
-      });
+      return rows.map((row) => ({ code: String(row.id), libelle: sinistreLibelle(row) }));
     },
   );
 }
