@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { referenceKey, type ReferenceLabels, type ReferenceSource } from '../../language/recap';
 import { beneficiaireLabel, peopleOfContrat } from '../contrats/beneficiaires';
-import { searchReferentiel } from '../referentiel/referentielItems';
+import { referentielLabel, searchReferentiel } from '../referentiel/referentielItems';
 import { optionChoicesOf } from '../actes/contratOffres';
 import { formReadResource } from '../actes/formReads';
 import { sinistresByIds } from '../actes/demandes';
@@ -30,14 +30,8 @@ export async function referenceLabels(
       const valueKey = source.valueKey ?? 'code';
       const labelKey = source.labelKey ?? 'libelle';
       for (const code of codes) {
-        const { rows } = await db.query<{ label: string | null }>(
-          `SELECT CASE WHEN $3 = 'libelle' THEN libelle WHEN $3 = 'code' THEN code ELSE extra->>$3 END AS label
-             FROM referentiel_items
-            WHERE list_name = $1 AND (CASE WHEN $2 = 'code' THEN code WHEN $2 = 'libelle' THEN libelle ELSE extra->>$2 END) = $4
-            ORDER BY position LIMIT 1`,
-          [source.list, valueKey, labelKey, code],
-        );
-        if (rows[0]?.label) found[code] = rows[0].label;
+        const label = await referentielLabel(db, source.list, valueKey, labelKey, code);
+        if (label) found[code] = label;
       }
     } else if (source.resource === 'adherent/beneficiaires' && numeroContrat) {
       for (const person of await peopleOfContrat(db, numeroContrat)) if (codes.includes(person.code)) found[person.code] = beneficiaireLabel(person);

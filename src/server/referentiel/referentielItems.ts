@@ -40,3 +40,18 @@ export async function consentementItems(db: Queryable): Promise<{ code: string; 
   );
   return rows;
 }
+
+/**
+ * The label of the item of `listName` whose `valueKey` is `value`, read at `labelKey` (code,
+ * libelle or a key of `extra`), as a field that chose it by those keys shows it; null when none.
+ */
+export async function referentielLabel(db: Queryable, listName: string, valueKey: string, labelKey: string, value: string): Promise<string | null> {
+  const { rows } = await db.query<{ label: string | null }>(
+    `SELECT CASE WHEN $3 = 'libelle' THEN libelle WHEN $3 = 'code' THEN code ELSE extra->>$3 END AS label
+       FROM referentiel_items
+      WHERE list_name = $1 AND (CASE WHEN $2 = 'code' THEN code WHEN $2 = 'libelle' THEN libelle ELSE extra->>$2 END) = $4
+      ORDER BY position LIMIT 1`,
+    [listName, valueKey, labelKey, value],
+  );
+  return rows[0]?.label ?? null;
+}
