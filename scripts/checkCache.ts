@@ -51,6 +51,8 @@ function checker(): string {
       ...filesUnder(path.join(PROJECT, 'src/language/validation')),
       ...filesUnder(path.join(PROJECT, 'src/engine/validation')),
       path.join(PROJECT, 'src/server/actes/manifests.ts'),
+      // What a screen derives from its acte's manifest: the generated chunks and the checks follow it.
+      path.join(PROJECT, 'src/language/acteManifest.ts'),
       path.join(PROJECT, 'widgets/widgetNames.ts'),
       path.join(PROJECT, 'package-lock.json'),
     ]),

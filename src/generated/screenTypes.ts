@@ -2,12 +2,16 @@
 /** The shape of a screen file (screens/<dossier>/<nom>.screen.json), from screens/screen.schema.json. */
 
 /**
+ * Who may open the screen. The page of an acte (a form block at its top level) says none: it is its manifest's access, the part about the current contract's state excepted, which the page checks and explains (src/language/acteManifest.ts).
+ */
+export type Condition = AllCondition | AnyCondition | NotCondition | FeatureCondition | ValueCondition;
+/**
  * The one condition language (src/language/conditions.ts) of screens (visibility, steps, outcomes, access) and acte manifests (who may file it): all/any/not over value comparisons and feature visibility for the current contract.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "when".
  */
-export type Condition = AllCondition | AnyCondition | NotCondition | FeatureCondition | ValueCondition;
+export type Condition1 = AllCondition | AnyCondition | NotCondition | FeatureCondition | ValueCondition;
 /**
  * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
  *
@@ -162,8 +166,7 @@ export type ValueRef2 =
       $app: string;
     };
 /**
- * This interface was referenced by `ScreenFile`'s JSON-Schema
- * via the `definition` "outcomes".
+ * What follows an accepted submit. A member's demande has one by default (src/language/acteManifest.ts): in manual management « Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais. », else « Votre demande a bien été prise en compte » and what the manifest invalidates; then the accueil. Written only where a screen really differs (the résiliation's acknowledgement page).
  */
 export type Outcomes = Outcome[];
 export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
@@ -249,6 +252,11 @@ export type ValueRef4 =
   | {
       $app: string;
     };
+/**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "outcomes".
+ */
+export type Outcomes1 = Outcome[];
 
 /**
  * Fichier d'écran (une route du portail)
@@ -295,16 +303,16 @@ export interface AllCondition {
   /**
    * @minItems 1
    */
-  all: [Condition, ...Condition[]];
+  all: [Condition1, ...Condition1[]];
 }
 export interface AnyCondition {
   /**
    * @minItems 1
    */
-  any: [Condition, ...Condition[]];
+  any: [Condition1, ...Condition1[]];
 }
 export interface NotCondition {
-  not: Condition;
+  not: Condition1;
 }
 /**
  * One feature key visible for the current contract (several keys: any/all of feature conditions).
@@ -331,7 +339,7 @@ export interface ValueCondition {
  */
 export interface AccordionBlock {
   type: "accordion";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * @minItems 1
@@ -345,7 +353,7 @@ export interface AccordionBlock {
  * via the `definition` "blockDisabled".
  */
 export interface BlockDisabled {
-  when: Condition;
+  when: Condition1;
   reason: string;
 }
 /**
@@ -369,7 +377,7 @@ export interface BlockPanel {
  */
 export interface ButtonBlock {
   type: "button";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   /**
@@ -429,7 +437,7 @@ export interface ButtonCall {
  */
 export interface CardsBlock {
   type: "cards";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   source: DataSource;
@@ -610,7 +618,7 @@ export interface CardImage {
  */
 export interface ChartBlock {
   type: "chart";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * What the chart shows: the SVG's title, the table's caption and the {label} of the load error.
@@ -693,7 +701,7 @@ export interface ChartBlock {
  */
 export interface ChoicesBlock {
   type: "choices";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * What the items are: the list's name and the {label} of the load error.
@@ -755,7 +763,7 @@ export interface ChoicesSubmit {
  */
 export interface CmsBlock {
   type: "cms";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   name: string;
   itemName?: ValueRef;
@@ -770,7 +778,7 @@ export interface CmsBlock {
  */
 export interface CmsPopupBlock {
   type: "cmsPopup";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   name: string;
   itemName?: string;
@@ -784,7 +792,7 @@ export interface CmsPopupBlock {
  */
 export interface ComponentBlock {
   type: "component";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   name: string;
 }
@@ -796,7 +804,7 @@ export interface ComponentBlock {
  */
 export interface ContractSelectorBlock {
   type: "contractSelector";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label?: string;
 }
@@ -808,7 +816,7 @@ export interface ContractSelectorBlock {
  */
 export interface DialogBlock {
   type: "dialog";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   title: string;
@@ -827,7 +835,7 @@ export interface DialogBlock {
  */
 export interface DownloadBlock {
   type: "download";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   resource: string;
@@ -853,7 +861,7 @@ export interface DownloadBlock {
  */
 export interface FormBlock {
   type: "form";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * The acte's folder name, or one value of the scope ('{read.demande.acte}': the acte of the demande a back-office screen reads).
@@ -875,6 +883,9 @@ export interface FormBlock {
    * Every field of a multi-step acte on one page, its ui:steps ignored: a submit validates them all at once (the acte preview's « Soumission vide » shows every error).
    */
   allSteps?: boolean;
+  /**
+   * Where the data goes, when not its acte's manifest's endpoint (its first POST one): an edit dialog's PUT, an address with a value of the screen. `npm run check` refuses an address the manifest does not list, and one that restates it.
+   */
   submit?: {
     /**
      * Path under /api; a segment may take a value of the scope, URL-encoded ('admin/demandes/{param.id}/statut').
@@ -906,6 +917,9 @@ export interface FormBlock {
    */
   validateOnChange?: boolean;
   onSuccess?: Outcomes;
+  /**
+   * The toast of a refused submit when the server gave no message; an acte of the member area says « La demande a échoué » by default.
+   */
   onErrorToast?: string;
   validationToasts?: {
     [k: string]: string;
@@ -929,7 +943,7 @@ export interface FormBlock {
  * via the `definition` "outcome".
  */
 export interface Outcome {
-  when?: Condition;
+  when?: Condition1;
   /**
    * Success toast; a template ({response.x}, {form.x}).
    */
@@ -968,7 +982,7 @@ export interface Outcome {
  * What a refused submit does: the first rule whose `when` holds ($response is the refused answer: its body with status and code).
  */
 export interface ErrorRule {
-  when?: Condition;
+  when?: Condition1;
   navigate?: string;
   toast?: string;
   /**
@@ -997,7 +1011,7 @@ export interface AttemptLimit {
  */
 export interface SecurityCodeFormStep {
   step: "securityCode";
-  when?: Condition;
+  when?: Condition1;
   operation: string;
   username?: ValueRef;
   newAmfTel?: ValueRef3;
@@ -1008,7 +1022,7 @@ export interface SecurityCodeFormStep {
  */
 export interface InfoFormStep {
   step: "info";
-  when?: Condition;
+  when?: Condition1;
   title: string;
   text: string;
   confirmLabel?: string;
@@ -1019,7 +1033,7 @@ export interface InfoFormStep {
  */
 export interface CallFormStep {
   step: "call";
-  when?: Condition;
+  when?: Condition1;
   endpoint: string;
   method?: "POST" | "PUT" | "PATCH" | "DELETE";
 }
@@ -1031,7 +1045,7 @@ export interface CallFormStep {
  */
 export interface GridBlock {
   type: "grid";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   columns?: number;
   blocks: Block[];
@@ -1054,7 +1068,7 @@ export interface GridBlock {
  */
 export interface HelpBlock {
   type: "help";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
 }
 /**
@@ -1065,7 +1079,7 @@ export interface HelpBlock {
  */
 export interface LinkBlock {
   type: "link";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   /**
@@ -1081,7 +1095,7 @@ export interface LinkBlock {
  */
 export interface ListBlock {
   type: "list";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   source: DataSource;
@@ -1127,7 +1141,7 @@ export interface DataColumn2 {
  */
 export interface RedirectBlock {
   type: "redirect";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   url: ValueRef;
   /**
@@ -1147,7 +1161,7 @@ export interface RedirectBlock {
  */
 export interface SectionBlock {
   type: "section";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   title: string;
   /**
@@ -1166,7 +1180,7 @@ export interface SectionBlock {
  */
 export interface SummaryBlock {
   type: "summary";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   source?: DataSource;
@@ -1187,7 +1201,7 @@ export interface SummaryBlock {
  */
 export interface TableBlock {
   type: "table";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * What the rows are ('Mes courriers'): the table's caption and the {label} of the load error « Le chargement d'une source de données a échoué ({label}) ».
@@ -1221,7 +1235,7 @@ export interface TableBlock {
  */
 export interface TabsBlock {
   type: "tabs";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * @minItems 1
@@ -1237,7 +1251,7 @@ export interface TabsBlock {
  */
 export interface TextBlock {
   type: "text";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * A template: {read.name.path}, {item.path}… take their values ('' when absent).
