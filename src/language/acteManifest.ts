@@ -64,6 +64,15 @@ export function isFiledAsDemande(manifest: Pick<ActeManifest, 'acte' | 'effect' 
   return manifest.effect === 'demande' && generic && !admitsVisitorWithoutRole(manifest.access);
 }
 
+/**
+ * Whether sending the acte files a demande (a row the back office processes): the generic route's
+ * actes, and a change of bank details on its own route (`coordonneesBancaires`: always filed with
+ * its management mode).
+ */
+export function filesDemande(manifest: Pick<ActeManifest, 'acte' | 'effect' | 'endpoints' | 'access' | 'coordonneesBancaires'>): boolean {
+  return isFiledAsDemande(manifest) || manifest.coordonneesBancaires === true;
+}
+
 /** A demande of a member: filed by the generic route, or by its own route with a management mode. */
 export function isMemberDemande(manifest: Pick<ActeManifest, 'acte' | 'effect' | 'endpoints' | 'access' | 'modeGestion'>): boolean {
   return isFiledAsDemande(manifest) || manifest.modeGestion !== undefined;
