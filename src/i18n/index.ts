@@ -5,3 +5,4 @@ export * from './navigation';
 export * from './formSteps';
 export * from './recapPdf';
 export * from './brouillons';
+export * from './acteAccess';

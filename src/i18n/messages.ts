@@ -33,14 +33,6 @@ export const shellTexts = {
   skipToContent: 'Aller au contenu',
 } as const;
 
-/** Why an acte may not be sent: the server's refusals, and the page of an acte whose contract does not allow it. */
-export const acteAccessTexts = {
-  role: 'Votre profil ne permet pas d’envoyer cette demande.',
-  contractRequired: 'Merci de choisir le contrat concerné par cette demande.',
-  contractState: 'Cette demande n’est pas possible pour un contrat dans cet état.',
-  feature: 'Cette demande n’est pas disponible pour ce contrat.',
-} as const;
-
 export const toastTexts = {
   requestFailed: 'La demande a échoué',
   requestDone: 'Votre demande a bien été prise en compte',

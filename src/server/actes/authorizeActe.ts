@@ -5,7 +5,7 @@ import type { Condition } from '../../language/screenTypes';
 import { getClient } from '../clientSettings';
 import { clientCodeOf } from '../clientHost';
 import { HttpError } from '../errors';
-import { acteAccessTexts } from '../../i18n/messages';
+import { acteAccessTexts } from '../../i18n/acteAccess';
 import type { CurrentContrat } from '../identity/currentContrat';
 import type { ActeManifest } from './manifests';
 

@@ -3,7 +3,7 @@ import { Callout } from '@blueprintjs/core';
 import { useGetContratsQuery } from '../../../api/portalApi';
 import { evaluateCondition } from '../../../language/conditions';
 import type { Condition } from '../../../language/screenTypes';
-import { acteAccessTexts } from '../../../i18n/messages';
+import { acteAccessTexts } from '../../../i18n/acteAccess';
 import { usePortal } from '../../PortalContext';
 import { useScreenScope } from '../../ScreenData';
 import { Loader } from '../../ui/Loader';

@@ -95,9 +95,12 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
     );
   }
   const form = <ActeWithReads block={block} acte={acte} />;
-  // The page of an acte checks the current contract's state; a dialog opened from a contract's row
-  // (the RIB of the accueil) is about that row's contract, which the server checks on submit.
-  return acte.derived.contractCondition && !host.close ? <ContractGate condition={acte.derived.contractCondition}>{form}</ContractGate> : form;
+  // The page of an acte, sending to its manifest's address, checks the current contract's state.
+  // Not a dialog opened from a contract's row (the RIB of the accueil): it is about that row's
+  // contract, which the server checks on submit; nor a form sent elsewhere (the acte preview, which
+  // shows its own verdict for the state it simulates).
+  const gated = acte.derived.contractCondition && !block.submit && !host.close;
+  return gated ? <ContractGate condition={acte.derived.contractCondition!}>{form}</ContractGate> : form;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
