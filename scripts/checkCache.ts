@@ -52,6 +52,8 @@ function checker(): string {
       ...filesUnder(path.join(PROJECT, 'src/engine/validation')),
       path.join(PROJECT, 'src/server/actes/manifests.ts'),
       path.join(PROJECT, 'src/language/acteAccess.ts'),
+      // What a screen derives from its acte's manifest: the generated chunks and the checks follow it.
+      path.join(PROJECT, 'src/language/acteManifest.ts'),
       path.join(PROJECT, 'widgets/widgetNames.ts'),
       path.join(PROJECT, 'package-lock.json'),
     ]),

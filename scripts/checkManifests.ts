@@ -1,8 +1,8 @@
 /**
- * The acte manifests' part of `npm run check`: every schemas/actes/<acte>/<acte>.acte.json matches
- * schemas/actes/acte.manifest.schema.json and names its own folder; an acte that a screen posts to
- * the generic route (forms/<acte>/form) has a manifest that files it as a demande (else the server
- * answers 404). Messages in French, naming the file and the path.
+ * The acte manifests' part of `npm run check`: every acte has a manifest, every
+ * schemas/actes/<acte>/<acte>.acte.json matches schemas/actes/acte.manifest.schema.json and names its
+ * own folder, and no screen contradicts or restates its acte's manifest (screenContradictions).
+ * Messages in French, naming the file, the line and the path.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,12 +14,15 @@ import { contentsOf, unlessPassed } from './checkCache';
 import { withLanguageDefs, LANGUAGE_SCHEMA } from './build/languageSchema';
 import { oldManifestSyntax } from './checkFileLanguage';
 import { featureKeysOf } from '../src/language/conditions';
-import { isMemberActe } from '../src/language/acteAccess';
-import { COMPLIANCE_MESSAGE, isFiledAsDemande, type ActeManifest } from '../src/server/actes/manifests';
+import { isDeepStrictEqual } from 'node:util';
+import { COMPLIANCE_MESSAGE, type ActeManifest } from '../src/server/actes/manifests';
+import { admitsRoles, admitsVisitorWithoutRole, DEFAULT_DEMANDE_ERROR, defaultOutcomesOf, defaultSubmitOf, isManifestEndpoint, isMemberActe, isMemberDemande, screenAccessOf } from '../src/language/acteManifest';
+import type { Condition } from '../src/language/screenTypes';
+import { namesValues } from '../src/language/values';
+import { MEMBER_ROLES, STAFF_ROLES } from '../src/server/auth/roles';
+import { pageActeOf } from './build/screenAccess';
 
 const THEME_MISSING = "absent : un acte d'adhérent (son accès admet User ou Beneficiaire) dit sous quel thème de « Mes démarches » il se range (contrat, remboursements, coordonnees, beneficiaires, options ou compte)";
-
-const GENERIC_ENDPOINT = /^\/?(?:api\/)?forms\/([a-z0-9-]+)\/form$/;
 
 function screenFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -70,19 +73,103 @@ function manifestProblems(root: string, actes: string[]): string[] {
     else if (isMemberActe(manifest as ActeManifest) && !(manifest as ActeManifest).theme) problems.push(problemAt(root, file, '/theme', THEME_MISSING));
     else valid.set(acte, manifest as ActeManifest);
   }
-  const filed = new Set([...valid.values()].filter(isFiledAsDemande).map((manifest) => manifest.acte));
+  for (const acte of actes) {
+    if (!fs.existsSync(path.join(actesDir, acte, `${acte}.acte.json`))) {
+      problems.push(problemAt(root, path.join(actesDir, acte, `${acte}.acte.json`), undefined, `manifeste absent : chaque acte décrit son adresse, qui peut l'envoyer et son effet (${MANIFEST_HINT})`));
+    }
+  }
+  for (const manifest of valid.values()) {
+    // A form of a visitor without an account (login, register…) is never filed as a member's demande.
+    if (manifest.effect === 'demande' && admitsVisitorWithoutRole(manifest.access)) {
+      problems.push(problemAt(root, path.join(actesDir, manifest.acte, `${manifest.acte}.acte.json`), '/effect', `un acte ouvert aux visiteurs sans compte ne peut pas être rangé comme demande : donnez-lui sa route ({ "handler": "…" })`));
+    }
+  }
   for (const file of screenFiles(path.join(root, 'screens')).sort()) {
     const read = readJsonFile(root, file);
     if ('problem' in read) continue; // reported by checkScreens
-    const screen = read.value as { blocks?: { type?: string; acte?: string; submit?: { endpoint?: string } }[] };
-    for (const [index, block] of (screen.blocks ?? []).entries()) {
-      const match = block.type === 'form' ? GENERIC_ENDPOINT.exec(block.submit?.endpoint ?? '') : null;
-      if (!match || match[1] !== block.acte || filed.has(block.acte)) continue;
-      // An acte with its own route at that very address (suppressioncompte) is not sent to the generic one.
-      const own = valid.get(block.acte);
-      if (own && own.effect !== 'demande' && own.endpoints.some((endpoint) => endpoint.path === `/api/${block.submit?.endpoint}`)) continue;
-      const hint = fs.existsSync(path.join(actesDir, block.acte, `${block.acte}.acte.json`)) ? 'son manifeste ne la range pas comme demande' : `manifeste schemas/actes/${block.acte}/${block.acte}.acte.json absent`;
-      problems.push(problemAt(root, file, `/blocks/${index}/submit/endpoint`, `l'acte « ${block.acte} » est envoyé à la route générique mais ${hint}`));
+    problems.push(...screenContradictions(root, file, read.value as ScreenLike, valid));
+  }
+  return problems;
+}
+
+const MANIFEST_HINT = 'npm run new-acte en écrit un';
+
+interface FormLike {
+  type?: string;
+  acte?: string;
+  submit?: { endpoint: string; method?: string };
+  onSuccess?: unknown;
+  onErrorToast?: string;
+}
+interface ScreenLike {
+  access?: Condition;
+  blocks?: FormLike[];
+}
+
+/** Every form block of a screen (in dialogs, tabs, rows too) with its JSON pointer. */
+function formBlocks(node: unknown, pointer: string, found: { block: FormLike; pointer: string }[] = []): { block: FormLike; pointer: string }[] {
+  if (Array.isArray(node)) node.forEach((child, index) => formBlocks(child, `${pointer}/${index}`, found));
+  else if (node !== null && typeof node === 'object') {
+    const block = node as FormLike;
+    if (block.type === 'form' && typeof block.acte === 'string' && !namesValues(block.acte)) found.push({ block, pointer });
+    for (const [key, child] of Object.entries(node)) formBlocks(child, `${pointer}/${key}`, found);
+  }
+  return found;
+}
+
+/** Key order does not matter when comparing a screen's text with what its manifest gives. */
+const sameJson = (a: unknown, b: unknown): boolean => isDeepStrictEqual(sorted(a), sorted(b));
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(sorted) : value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, child]) => [key, sorted(child)])) : value;
+
+/** Who a condition may be about: no account, then each known role. */
+const VISITORS: { roles: string[] | null; label: string }[] = [{ roles: null, label: 'un visiteur sans compte' }, ...[...MEMBER_ROLES, ...STAFF_ROLES].map((role) => ({ roles: [role], label: `le rôle ${role}` }))];
+
+/**
+ * A screen that contradicts its acte's manifest, or restates it: a submit address the manifest does
+ * not list, a page open to a role the manifest refuses; a submit, an access, an outcome or an error
+ * toast that the manifest already gives (src/language/acteManifest.ts). The manifest is the one
+ * description of an acte.
+ */
+export function screenContradictions(root: string, file: string, screen: ScreenLike, manifests: ReadonlyMap<string, ActeManifest>): string[] {
+  const problems: string[] = [];
+  const forms = formBlocks(screen.blocks, '/blocks');
+  for (const { block, pointer } of forms) {
+    const manifest = manifests.get(block.acte!);
+    if (!manifest) continue; // a missing or invalid manifest is reported with the manifests
+    const acte = block.acte!;
+    if (block.submit) {
+      if (!isManifestEndpoint(manifest, block.submit)) {
+        const listed = manifest.endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).join(', ');
+        problems.push(problemAt(root, file, `${pointer}/submit/endpoint`, `l'acte « ${acte} » n'est pas envoyé à cette adresse (${block.submit.method ?? 'POST'} /api/${block.submit.endpoint}) : son manifeste dit ${listed}`));
+      } else if (sameJson({ method: 'POST', ...block.submit }, defaultSubmitOf(manifest))) {
+        problems.push(problemAt(root, file, `${pointer}/submit`, `l'adresse de l'acte « ${acte} » vient de son manifeste : retirez « submit »`));
+      }
+    }
+    if (isMemberDemande(manifest)) {
+      if (block.onSuccess !== undefined && sameJson(block.onSuccess, defaultOutcomesOf(manifest))) {
+        problems.push(problemAt(root, file, `${pointer}/onSuccess`, `la suite d'une demande (les deux messages selon le mode de gestion, ce que le manifeste recharge, l'accueil) est celle de toutes les demandes : retirez « onSuccess »`));
+      }
+    }
+    if (isMemberActe(manifest) && block.onErrorToast === DEFAULT_DEMANDE_ERROR) {
+      problems.push(problemAt(root, file, `${pointer}/onErrorToast`, `« ${DEFAULT_DEMANDE_ERROR} » est le message d'échec de tous les actes de l'adhérent : retirez « onErrorToast »`));
+    }
+  }
+  // The page of an acte (its form at the top level): who may open it comes from the manifest.
+  const page = pageActeOf(screen);
+  const manifest = page && manifests.get(page.acte);
+  if (page && manifest && screen.access) {
+    const derived = screenAccessOf(manifest);
+    if (derived && sameJson(screen.access, derived)) {
+      problems.push(problemAt(root, file, '/access', `l'accès à la page de l'acte « ${page.acte} » vient de son manifeste : retirez « access »`));
+    } else {
+      for (const visitor of VISITORS) {
+        const screenAdmits = visitor.roles ? admitsRoles(screen.access, visitor.roles) : admitsVisitorWithoutRole(screen.access);
+        const manifestAdmits = visitor.roles ? admitsRoles(manifest.access, visitor.roles) : admitsVisitorWithoutRole(manifest.access);
+        if (screenAdmits && !manifestAdmits) {
+          problems.push(problemAt(root, file, '/access', `la page admet ${visitor.label}, que le manifeste de l'acte « ${page.acte} » refuse (schemas/actes/${page.acte}/${page.acte}.acte.json) : retirez « access », il vient du manifeste`));
+        }
+      }
     }
   }
   return problems;

@@ -2,7 +2,8 @@
  * npm run new-acte <nom> — scaffolds a working acte: in schemas/actes/<nom>/ its schema (with the
  * shared `context`), UI schema, sample and manifest (version 1, filed as a demande by the generic
  * route POST /api/forms/<nom>/form), and the screen screens/member/actes/<nom>.screen.json
- * (#/actes/<nom>). One field, « message », so that `npm run gen && npm run check` pass at once;
+ * (#/actes/<nom>: its title, the contract selector and the form — its access, address, outcome and
+ * error toast come from the manifest, src/language/acteManifest.ts). One field, « message », so that `npm run gen && npm run check` pass at once;
  * then prints the next steps in French. Refuses a bad name or an existing acte (exit code 1).
  */
 import fs from 'node:fs';
@@ -72,23 +73,8 @@ export function acteScaffold(name: string): Map<string, string> {
         route: `actes/${name}`,
         title,
         back: true,
-        access: { value: { $user: 'roles' }, in: ['User', 'Beneficiaire'] },
-        blocks: [
-          {
-            type: 'form',
-            acte: name,
-            submit: { endpoint: `forms/${name}/form` },
-            onSuccess: [
-              {
-                when: { value: { $response: 'isModeGestionManuel' }, truthy: true },
-                toast: 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.',
-                navigate: '/accueil',
-              },
-              { toast: 'Votre demande a bien été prise en compte', navigate: '/accueil' },
-            ],
-            onErrorToast: 'La demande a échoué',
-          },
-        ],
+        // Who may open it, where it is sent, what follows and the error toast come from the manifest.
+        blocks: [{ type: 'contractSelector', label: 'Contrat concerné' }, { type: 'form', acte: name }],
       }),
     ],
   ]);
@@ -120,7 +106,9 @@ ${files.map((file) => `  ${file}`).join('\n')}
   1. Décrivez les données dans schemas/actes/${name}/${name}.schema.json (remplacez le champ d'exemple
      « message » ; messages d'erreur en français avec errorMessage), leurs libellés et widgets dans
      ${name}.ui.json, un exemple réaliste dans ${name}.sample.json ; relisez le titre de l'écran
-     (screens/member/actes/${name}.screen.json) et le libellé du manifeste (${name}.acte.json).
+     (screens/member/actes/${name}.screen.json) et le manifeste (${name}.acte.json) : son libellé,
+     qui peut envoyer l'acte (access), son mode de gestion, ce qu'il recharge (invalidates). L'écran
+     en tire son accès, son adresse, la suite de la demande et le message d'échec : ne les répétez pas.
   2. npm run gen      — régénère les validateurs et les types (src/generated/).
   3. npm run check    — chaque problème avec son fichier, sa ligne et son pointeur JSON.
   4. npm run dev, puis ouvrez http://localhost:5173/#/dev/actes/${name} : l'aperçu rempli avec

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { ActeManifest } from '../../src/generated/acteManifest';
-import { isMemberActe } from '../../src/language/acteAccess';
+import { isMemberActe } from '../../src/language/acteManifest';
 
 export const DEMARCHES_INDEX = 'src/generated/demarches.ts';
 export const MEMBER_SCREENS_DIR = 'screens/member';

@@ -28,6 +28,8 @@ import { assembleScreenSchema, SCREEN_SCHEMA, SCREEN_TYPES, screenTypesModule } 
 import { DEMARCHES_INDEX, demarchesEntries, demarchesModule } from './demarchesIndex';
 import { readManifests } from '../../src/server/actes/manifests';
 import { RUNTIME_MODULE } from '../../src/language/validation/runtime';
+import { contractConditionOf, DEFAULT_DEMANDE_ERROR, defaultOutcomesOf, defaultSubmitOf, isMemberActe, isMemberDemande } from '../../src/language/acteManifest';
+import type { ActeManifest } from '../../src/generated/acteManifest';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -564,26 +566,35 @@ export const acteNames = Object.keys(acteValidators) as ActeName[];
 
 /**
  * Everything the browser needs of one acte in one module (one chunk): its bundled schema, its
- * validators, its UI schema and the management-mode id of its manifest. One dynamic import per
- * acte keeps the lazy map small: it is part of every route with a form (register ≤ 270 KB).
+ * validators, its UI schema and what its manifest decides for the form block — the management-mode
+ * id, the draft, the address it posts to, the contract states it needs, what follows a demande and
+ * its error toast (src/language/acteManifest.ts). One dynamic import per acte keeps the lazy map
+ * small: it is part of every route with a form (register ≤ 270 KB).
  */
 function acteBundleModule(root: string, acte: string): string {
   const files = acteFiles(root, acte);
   const manifestFile = path.join(root, ACTES_DIR, acte, `${acte}.acte.json`);
   const hasUi = fs.existsSync(files.ui);
-  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { modeGestion?: string; brouillon?: boolean; version?: number }) : {};
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ActeManifest) : undefined;
+  const literal = (value: unknown) => (value === undefined ? 'undefined' : JSON.stringify(value));
+  const demande = manifest && isMemberDemande(manifest);
   return `${HEADER}import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/${acte}.schema.json';
 import validateFns from '../validators/${acte}';
+import type { LoadedActe } from '../validators/lazy';
 ${hasUi ? `import uiSchema from '../../../${ACTES_DIR}/${acte}/${acte}.ui.json';\n` : ''}
 export default {
   schema: schema as RJSFSchema,
   validateFns: validateFns as ValidatorFunctions,
   uiSchema: ${hasUi ? 'uiSchema as UiSchema' : 'undefined'},
-  modeGestion: ${manifest.modeGestion ? `'${manifest.modeGestion}'` : 'undefined'},
-  brouillon: ${manifest.brouillon ? `{ version: ${manifest.version} }` : 'undefined'},
-};
+  modeGestion: ${literal(manifest?.modeGestion)},
+  brouillon: ${manifest?.brouillon ? `{ version: ${manifest.version} }` : 'undefined'},
+  submit: ${literal(manifest && defaultSubmitOf(manifest))},
+  contractCondition: ${literal(manifest && contractConditionOf(manifest))},
+  onSuccess: ${literal(demande ? defaultOutcomesOf(manifest) : undefined)},
+  onErrorToast: ${literal(manifest && isMemberActe(manifest) ? DEFAULT_DEMANDE_ERROR : undefined)},
+} satisfies LoadedActe;
 `;
 }
 
@@ -592,6 +603,7 @@ function lazyModule(actes: string[]): string {
   return `${HEADER}/** One dynamic import per acte (browser): a route loads only its own schema, validators and UI schema. */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { Condition, Outcome } from '../../language/screenTypes';
 
 export interface LoadedActe {
   schema: RJSFSchema;
@@ -601,6 +613,14 @@ export interface LoadedActe {
   modeGestion: string | undefined;
   /** A long acte (manifest \`brouillon\`): its drafts are kept on the server, in this version of the acte. */
   brouillon: { version: number } | undefined;
+  /** The manifest's endpoint the form posts to when its screen names none. */
+  submit: { endpoint: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' } | undefined;
+  /** The manifest's access about the current contract (its state): checked on the page. */
+  contractCondition: Condition | undefined;
+  /** A member's demande: what follows it when the screen says nothing else. */
+  onSuccess: Outcome[] | undefined;
+  /** An acte of the member area: the error toast when the screen says nothing else. */
+  onErrorToast: string | undefined;
 }
 
 export const acteLoaders = {

@@ -2,12 +2,16 @@
 /** The shape of a screen file (screens/<dossier>/<nom>.screen.json), from screens/screen.schema.json. */
 
 /**
+ * Who may open the screen. The page of an acte (a form block at its top level) says none: it is its manifest's access, the part about the current contract's state excepted, which the page checks and explains (src/language/acteManifest.ts).
+ */
+export type Condition = AllCondition | AnyCondition | NotCondition | FeatureCondition | ValueCondition;
+/**
  * The one condition language (src/language/conditions.ts) of screens (visibility, steps, outcomes, access) and acte manifests (who may file it): all/any/not over value comparisons and feature visibility for the current contract.
  *
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "when".
  */
-export type Condition = AllCondition | AnyCondition | NotCondition | FeatureCondition | ValueCondition;
+export type Condition1 = AllCondition | AnyCondition | NotCondition | FeatureCondition | ValueCondition;
 /**
  * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
  *
@@ -204,8 +208,7 @@ export type ValueRef3 =
       $app: string;
     };
 /**
- * This interface was referenced by `ScreenFile`'s JSON-Schema
- * via the `definition` "outcomes".
+ * What follows an accepted submit. A member's demande has one by default (src/language/acteManifest.ts): in manual management « Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais. », else « Votre demande a bien été prise en compte » and what the manifest invalidates; then the accueil. Written only where a screen really differs (the résiliation's acknowledgement page).
  */
 export type Outcomes = Outcome[];
 export type FormStep = SecurityCodeFormStep | InfoFormStep | CallFormStep;
@@ -291,6 +294,11 @@ export type ValueRef5 =
   | {
       $app: string;
     };
+/**
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "outcomes".
+ */
+export type Outcomes1 = Outcome[];
 
 /**
  * Fichier d'écran (une route du portail)
@@ -362,16 +370,16 @@ export interface AllCondition {
   /**
    * @minItems 1
    */
-  all: [Condition, ...Condition[]];
+  all: [Condition1, ...Condition1[]];
 }
 export interface AnyCondition {
   /**
    * @minItems 1
    */
-  any: [Condition, ...Condition[]];
+  any: [Condition1, ...Condition1[]];
 }
 export interface NotCondition {
-  not: Condition;
+  not: Condition1;
 }
 /**
  * One feature key visible for the current contract (several keys: any/all of feature conditions).
@@ -398,7 +406,7 @@ export interface ValueCondition {
  */
 export interface AccordionBlock {
   type: "accordion";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * @minItems 1
@@ -412,7 +420,7 @@ export interface AccordionBlock {
  * via the `definition` "blockDisabled".
  */
 export interface BlockDisabled {
-  when: Condition;
+  when: Condition1;
   reason: string;
 }
 /**
@@ -436,7 +444,7 @@ export interface BlockPanel {
  */
 export interface ButtonBlock {
   type: "button";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   /**
@@ -496,7 +504,7 @@ export interface ButtonCall {
  */
 export interface CardsBlock {
   type: "cards";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   source: DataSource;
@@ -677,7 +685,7 @@ export interface CardImage {
  */
 export interface ChartBlock {
   type: "chart";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * What the chart shows: the SVG's title, the table's caption and the {label} of the load error.
@@ -760,7 +768,7 @@ export interface ChartBlock {
  */
 export interface ChoicesBlock {
   type: "choices";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * What the items are: the list's name and the {label} of the load error.
@@ -822,7 +830,7 @@ export interface ChoicesSubmit {
  */
 export interface CmsBlock {
   type: "cms";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   name: string;
   itemName?: ValueRef;
@@ -837,7 +845,7 @@ export interface CmsBlock {
  */
 export interface CmsPopupBlock {
   type: "cmsPopup";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   name: string;
   itemName?: string;
@@ -851,7 +859,7 @@ export interface CmsPopupBlock {
  */
 export interface ComponentBlock {
   type: "component";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   name: string;
 }
@@ -863,7 +871,7 @@ export interface ComponentBlock {
  */
 export interface ContractSelectorBlock {
   type: "contractSelector";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label?: string;
 }
@@ -875,7 +883,7 @@ export interface ContractSelectorBlock {
  */
 export interface DemarchesBlock {
   type: "demarches";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * Shown when no acte is allowed for this contract (default: « Aucune démarche n’est possible pour ce contrat. »).
@@ -890,7 +898,7 @@ export interface DemarchesBlock {
  */
 export interface DialogBlock {
   type: "dialog";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   title: string;
@@ -909,7 +917,7 @@ export interface DialogBlock {
  */
 export interface DownloadBlock {
   type: "download";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   resource: string;
@@ -935,7 +943,7 @@ export interface DownloadBlock {
  */
 export interface FormBlock {
   type: "form";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * The acte's folder name, or one value of the scope ('{read.demande.acte}': the acte of the demande a back-office screen reads).
@@ -954,6 +962,9 @@ export interface FormBlock {
    * Every field of a multi-step acte on one page, its ui:steps ignored: a submit validates them all at once (the acte preview's « Soumission vide » shows every error).
    */
   allSteps?: boolean;
+  /**
+   * Where the data goes, when not its acte's manifest's endpoint (its first POST one): an edit dialog's PUT, an address with a value of the screen. `npm run check` refuses an address the manifest does not list, and one that restates it.
+   */
   submit?: {
     /**
      * Path under /api; a segment may take a value of the scope, URL-encoded ('admin/demandes/{param.id}/statut').
@@ -985,6 +996,9 @@ export interface FormBlock {
    */
   validateOnChange?: boolean;
   onSuccess?: Outcomes;
+  /**
+   * The toast of a refused submit when the server gave no message; an acte of the member area says « La demande a échoué » by default.
+   */
   onErrorToast?: string;
   validationToasts?: {
     [k: string]: string;
@@ -1008,7 +1022,7 @@ export interface FormBlock {
  * via the `definition` "outcome".
  */
 export interface Outcome {
-  when?: Condition;
+  when?: Condition1;
   /**
    * Success toast; a template ({response.x}, {form.x}).
    */
@@ -1047,7 +1061,7 @@ export interface Outcome {
  * What a refused submit does: the first rule whose `when` holds ($response is the refused answer: its body with status and code).
  */
 export interface ErrorRule {
-  when?: Condition;
+  when?: Condition1;
   navigate?: string;
   toast?: string;
   /**
@@ -1076,7 +1090,7 @@ export interface AttemptLimit {
  */
 export interface SecurityCodeFormStep {
   step: "securityCode";
-  when?: Condition;
+  when?: Condition1;
   operation: string;
   username?: ValueRef;
   newAmfTel?: ValueRef4;
@@ -1087,7 +1101,7 @@ export interface SecurityCodeFormStep {
  */
 export interface InfoFormStep {
   step: "info";
-  when?: Condition;
+  when?: Condition1;
   title: string;
   text: string;
   confirmLabel?: string;
@@ -1098,7 +1112,7 @@ export interface InfoFormStep {
  */
 export interface CallFormStep {
   step: "call";
-  when?: Condition;
+  when?: Condition1;
   endpoint: string;
   method?: "POST" | "PUT" | "PATCH" | "DELETE";
 }
@@ -1110,7 +1124,7 @@ export interface CallFormStep {
  */
 export interface GridBlock {
   type: "grid";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   columns?: number;
   blocks: Block[];
@@ -1133,7 +1147,7 @@ export interface GridBlock {
  */
 export interface HelpBlock {
   type: "help";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
 }
 /**
@@ -1144,7 +1158,7 @@ export interface HelpBlock {
  */
 export interface LinkBlock {
   type: "link";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   /**
@@ -1160,7 +1174,7 @@ export interface LinkBlock {
  */
 export interface ListBlock {
   type: "list";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   source: DataSource;
@@ -1206,7 +1220,7 @@ export interface DataColumn2 {
  */
 export interface RedirectBlock {
   type: "redirect";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   url: ValueRef;
   /**
@@ -1226,7 +1240,7 @@ export interface RedirectBlock {
  */
 export interface SectionBlock {
   type: "section";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   title: string;
   /**
@@ -1245,7 +1259,7 @@ export interface SectionBlock {
  */
 export interface SummaryBlock {
   type: "summary";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   label: string;
   source?: DataSource;
@@ -1266,7 +1280,7 @@ export interface SummaryBlock {
  */
 export interface TableBlock {
   type: "table";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * What the rows are ('Mes courriers'): the table's caption and the {label} of the load error « Le chargement d'une source de données a échoué ({label}) ».
@@ -1300,7 +1314,7 @@ export interface TableBlock {
  */
 export interface TabsBlock {
   type: "tabs";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * @minItems 1
@@ -1316,7 +1330,7 @@ export interface TabsBlock {
  */
 export interface TextBlock {
   type: "text";
-  when?: Condition;
+  when?: Condition1;
   disabled?: BlockDisabled;
   /**
    * A template: {read.name.path}, {item.path}… take their values ('' when absent).

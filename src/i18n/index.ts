@@ -6,3 +6,4 @@ export * from './formSteps';
 export * from './recapPdf';
 export * from './brouillons';
 export * from './demarches';
+export * from './acteAccess';

@@ -1,6 +1,5 @@
-import type { ActeManifest } from '../generated/acteManifest';
 import type { Fonctionnalites } from '../generated/api/current-client';
-import { featureTest, optionsListed, type ConditionScope } from './conditions';
+import { featureTest, type ConditionScope } from './conditions';
 
 /**
  * Who may file an acte, in one place for the server that refuses it and the browser that hides it:
@@ -11,14 +10,6 @@ import { featureTest, optionsListed, type ConditionScope } from './conditions';
 /** The themes of « Mes démarches », in the order the screen shows them. */
 export const ACTE_THEMES = ['contrat', 'remboursements', 'coordonnees', 'beneficiaires', 'options', 'compte'] as const;
 export type ActeTheme = (typeof ACTE_THEMES)[number];
-
-/** The roles a member's account holds (the holder, a beneficiary). */
-const MEMBER_ROLES = ['User', 'Beneficiaire'];
-
-/** A member acte: its access admits a member's role (it belongs in « Mes démarches »). */
-export function isMemberActe(manifest: Pick<ActeManifest, 'access'>): boolean {
-  return (optionsListed(manifest.access, 'user', 'roles') ?? []).some((role) => MEMBER_ROLES.includes(role));
-}
 
 export interface ActeAccessContext {
   roles: readonly string[];

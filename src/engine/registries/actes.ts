@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ActeBodies } from '../../generated/types';
-import { hasActe, loadActeValidator } from '../validation';
+import { hasActe, loadActeValidator, type ActeValidator } from '../validation';
 import { withContextHidden } from '../ContextField';
 
 /**
@@ -19,12 +19,17 @@ export interface LoadedActe {
   modeGestion?: string;
   /** A long acte: the form saves its draft on the server (manifest `brouillon`), in this version of the acte. */
   brouillon?: { version: number };
+  /**
+   * What its manifest decides for the form block when the screen does not (src/language/acteManifest.ts):
+   * the address it posts to, the contract states it needs, what follows a demande, its error toast.
+   */
+  derived: ActeValidator['derived'];
 }
 
 export async function loadActe(name: string): Promise<LoadedActe> {
   if (!hasActe(name)) throw new Error(`Acte inconnu : ${name}`);
   // One chunk per acte: schema, validators, UI schema and management mode (src/generated/actes/).
-  const { schema, validator, uiSchema, modeGestion, brouillon } = await loadActeValidator(name);
+  const { schema, validator, uiSchema, modeGestion, brouillon, derived } = await loadActeValidator(name);
   if (!uiSchema) throw new Error(`Acte inconnu : ${name}`);
-  return { name, schema, uiSchema: withContextHidden(uiSchema), validator, modeGestion, ...(brouillon ? { brouillon } : {}) };
+  return { name, schema, uiSchema: withContextHidden(uiSchema), validator, modeGestion, ...(brouillon ? { brouillon } : {}), derived };
 }

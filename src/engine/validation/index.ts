@@ -9,7 +9,7 @@
  */
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 
-import { acteLoaders, type LazyActeName } from '../../generated/validators/lazy';
+import { acteLoaders, type LazyActeName, type LoadedActe as ActeChunkFields } from '../../generated/validators/lazy';
 import { createActeValidator } from './precompiledValidator';
 
 export { createActeValidator } from './precompiledValidator';
@@ -26,6 +26,8 @@ export interface ActeValidator<T = unknown> {
   modeGestion: string | undefined;
   /** A long acte whose drafts the server keeps, with the acte's version (manifest `brouillon`, `version`). */
   brouillon: { version: number } | undefined;
+  /** What the manifest decides for the form block (src/language/acteManifest.ts). */
+  derived: Pick<ActeChunkFields, 'submit' | 'contractCondition' | 'onSuccess' | 'onErrorToast'>;
 }
 
 const cache = new Map<string, Promise<ActeValidator>>();
@@ -33,8 +35,8 @@ const cache = new Map<string, Promise<ActeValidator>>();
 type ActeChunk = Awaited<ReturnType<(typeof acteLoaders)[LazyActeName]>>;
 
 /** What a form needs from an acte's chunk (src/generated/actes/<acte>.ts). */
-function toActeValidator({ schema, validateFns, uiSchema, modeGestion, brouillon }: ActeChunk): ActeValidator {
-  return { schema, validator: createActeValidator(validateFns, schema), uiSchema, modeGestion, brouillon };
+function toActeValidator({ schema, validateFns, uiSchema, modeGestion, brouillon, submit, contractCondition, onSuccess, onErrorToast }: ActeChunk): ActeValidator {
+  return { schema, validator: createActeValidator(validateFns, schema), uiSchema, modeGestion, brouillon, derived: { submit, contractCondition, onSuccess, onErrorToast } };
 }
 
 export const hasActe = (acte: string): acte is LazyActeName => Object.hasOwn(acteLoaders, acte);

@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/activate-user.schema.json';
 import validateFns from '../validators/activate-user';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/activate-user/activate-user.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'identity/activate-user', method: 'POST' },
+  contractCondition: undefined,
+  onSuccess: undefined,
+  onErrorToast: undefined,
+} satisfies LoadedActe;

@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/admin-droits-role.schema.json';
 import validateFns from '../validators/admin-droits-role';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/admin-droits-role/admin-droits-role.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'settings/role', method: 'PUT' },
+  contractCondition: undefined,
+  onSuccess: undefined,
+  onErrorToast: undefined,
+} satisfies LoadedActe;

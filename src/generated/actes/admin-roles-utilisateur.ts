@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/admin-roles-utilisateur.schema.json';
 import validateFns from '../validators/admin-roles-utilisateur';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/admin-roles-utilisateur/admin-roles-utilisateur.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'admin/users/roles', method: 'PUT' },
+  contractCondition: undefined,
+  onSuccess: undefined,
+  onErrorToast: undefined,
+} satisfies LoadedActe;

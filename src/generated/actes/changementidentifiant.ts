@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/changementidentifiant.schema.json';
 import validateFns from '../validators/changementidentifiant';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/changementidentifiant/changementidentifiant.ui.json';
 
 export default {
@@ -11,4 +12,20 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: 'changementIdentifiantActeGestion',
   brouillon: undefined,
-};
+  submit: { endpoint: 'forms/changementidentifiant/form', method: 'POST' },
+  contractCondition: undefined,
+  onSuccess: [
+    {
+      when: { value: { $response: 'isModeGestionManuel' }, truthy: true },
+      toast: 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.',
+      invalidates: ['adherent/demandes'],
+      navigate: '/accueil',
+    },
+    {
+      toast: 'Votre demande a bien été prise en compte',
+      invalidates: ['adherent/demandes', 'identity/current-user'],
+      navigate: '/accueil',
+    },
+  ],
+  onErrorToast: 'La demande a échoué',
+} satisfies LoadedActe;

@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/consentement.schema.json';
 import validateFns from '../validators/consentement';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/consentement/consentement.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'consentement', method: 'POST' },
+  contractCondition: undefined,
+  onSuccess: undefined,
+  onErrorToast: 'La demande a échoué',
+} satisfies LoadedActe;

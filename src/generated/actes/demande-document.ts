@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/demande-document.schema.json';
 import validateFns from '../validators/demande-document';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/demande-document/demande-document.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'adherent/demandes/documents', method: 'POST' },
+  contractCondition: undefined,
+  onSuccess: undefined,
+  onErrorToast: 'La demande a échoué',
+} satisfies LoadedActe;

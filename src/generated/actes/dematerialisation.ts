@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/dematerialisation.schema.json';
 import validateFns from '../validators/dematerialisation';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/dematerialisation/dematerialisation.ui.json';
 
 export default {
@@ -11,4 +12,20 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: 'dematerialisationActeGestion',
   brouillon: undefined,
-};
+  submit: { endpoint: 'forms/dematerialisation/form', method: 'POST' },
+  contractCondition: { value: { $contrat: 'etat' }, in: ['eninstance', 'valide', 'suspendu'] },
+  onSuccess: [
+    {
+      when: { value: { $response: 'isModeGestionManuel' }, truthy: true },
+      toast: 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.',
+      invalidates: ['adherent/demandes'],
+      navigate: '/accueil',
+    },
+    {
+      toast: 'Votre demande a bien été prise en compte',
+      invalidates: ['adherent/demandes', 'adherent/profil'],
+      navigate: '/accueil',
+    },
+  ],
+  onErrorToast: 'La demande a échoué',
+} satisfies LoadedActe;

@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/fonctionnalite-contrat.schema.json';
 import validateFns from '../validators/fonctionnalite-contrat';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/fonctionnalite-contrat/fonctionnalite-contrat.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'admin/fonctionnalites/contrats', method: 'PUT' },
+  contractCondition: undefined,
+  onSuccess: undefined,
+  onErrorToast: undefined,
+} satisfies LoadedActe;

@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/forgot-username.schema.json';
 import validateFns from '../validators/forgot-username';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/forgot-username/forgot-username.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'identity/pre-forgot-username', method: 'POST' },
+  contractCondition: undefined,
+  onSuccess: undefined,
+  onErrorToast: undefined,
+} satisfies LoadedActe;

@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/garanties.schema.json';
 import validateFns from '../validators/garanties';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/garanties/garanties.ui.json';
 
 export default {
@@ -11,4 +12,20 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: 'garantiesActeGestion',
   brouillon: undefined,
-};
+  submit: { endpoint: 'forms/garanties/form', method: 'POST' },
+  contractCondition: { value: { $contrat: 'etat' }, in: ['valide'] },
+  onSuccess: [
+    {
+      when: { value: { $response: 'isModeGestionManuel' }, truthy: true },
+      toast: 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.',
+      invalidates: ['adherent/demandes'],
+      navigate: '/accueil',
+    },
+    {
+      toast: 'Votre demande a bien été prise en compte',
+      invalidates: ['adherent/demandes', 'adherent/contrats'],
+      navigate: '/accueil',
+    },
+  ],
+  onErrorToast: 'La demande a échoué',
+} satisfies LoadedActe;

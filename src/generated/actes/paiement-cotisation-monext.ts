@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/paiement-cotisation-monext.schema.json';
 import validateFns from '../validators/paiement-cotisation-monext';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/paiement-cotisation-monext/paiement-cotisation-monext.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'forms/paiement-cotisation-monext/token', method: 'POST' },
+  contractCondition: { value: { $contrat: 'etat' }, in: ['eninstance', 'valide', 'suspendu'] },
+  onSuccess: undefined,
+  onErrorToast: 'La demande a échoué',
+} satisfies LoadedActe;

@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/pec-hospi.schema.json';
 import validateFns from '../validators/pec-hospi';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/pec-hospi/pec-hospi.ui.json';
 
 export default {
@@ -11,4 +12,16 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: { version: 3 },
-};
+  submit: { endpoint: 'forms/pec-hospi/form', method: 'POST' },
+  contractCondition: { value: { $contrat: 'etat' }, in: ['eninstance', 'valide', 'suspendu'] },
+  onSuccess: [
+    {
+      when: { value: { $response: 'isModeGestionManuel' }, truthy: true },
+      toast: 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.',
+      invalidates: ['adherent/demandes'],
+      navigate: '/accueil',
+    },
+    { toast: 'Votre demande a bien été prise en compte', invalidates: ['adherent/demandes'], navigate: '/accueil' },
+  ],
+  onErrorToast: 'La demande a échoué',
+} satisfies LoadedActe;

@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/simulateur.schema.json';
 import validateFns from '../validators/simulateur';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/simulateur/simulateur.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'simulateurprestation', method: 'POST' },
+  contractCondition: undefined,
+  onSuccess: undefined,
+  onErrorToast: 'La demande a échoué',
+} satisfies LoadedActe;

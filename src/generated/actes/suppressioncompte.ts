@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/suppressioncompte.schema.json';
 import validateFns from '../validators/suppressioncompte';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/suppressioncompte/suppressioncompte.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'forms/suppressioncompte/form', method: 'POST' },
+  contractCondition: undefined,
+  onSuccess: undefined,
+  onErrorToast: 'La demande a échoué',
+} satisfies LoadedActe;

@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import schema from '../schemas/traduction-catalogue.schema.json';
 import validateFns from '../validators/traduction-catalogue';
+import type { LoadedActe } from '../validators/lazy';
 import uiSchema from '../../../schemas/actes/traduction-catalogue/traduction-catalogue.ui.json';
 
 export default {
@@ -11,4 +12,8 @@ export default {
   uiSchema: uiSchema as UiSchema,
   modeGestion: undefined,
   brouillon: undefined,
-};
+  submit: { endpoint: 'settings/traduction/catalogue', method: 'PUT' },
+  contractCondition: undefined,
+  onSuccess: undefined,
+  onErrorToast: undefined,
+} satisfies LoadedActe;

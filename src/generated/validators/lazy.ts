@@ -2,6 +2,7 @@
 /** One dynamic import per acte (browser): a route loads only its own schema, validators and UI schema. */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { Condition, Outcome } from '../../language/screenTypes';
 
 export interface LoadedActe {
   schema: RJSFSchema;
@@ -11,6 +12,14 @@ export interface LoadedActe {
   modeGestion: string | undefined;
   /** A long acte (manifest `brouillon`): its drafts are kept on the server, in this version of the acte. */
   brouillon: { version: number } | undefined;
+  /** The manifest's endpoint the form posts to when its screen names none. */
+  submit: { endpoint: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' } | undefined;
+  /** The manifest's access about the current contract (its state): checked on the page. */
+  contractCondition: Condition | undefined;
+  /** A member's demande: what follows it when the screen says nothing else. */
+  onSuccess: Outcome[] | undefined;
+  /** An acte of the member area: the error toast when the screen says nothing else. */
+  onErrorToast: string | undefined;
 }
 
 export const acteLoaders = {

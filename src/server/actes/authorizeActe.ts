@@ -5,6 +5,7 @@ import type { Condition } from '../../language/screenTypes';
 import { getClient } from '../clientSettings';
 import { clientCodeOf } from '../clientHost';
 import { HttpError } from '../errors';
+import { acteAccessTexts } from '../../i18n/acteAccess';
 import type { CurrentContrat } from '../identity/currentContrat';
 import type { ActeManifest } from './manifests';
 
@@ -14,12 +15,8 @@ import type { ActeManifest } from './manifests';
  * that contract (the same condition language and feature rule as the browser). The contract is already known to be the caller's
  * (currentContrat, or the route's own ownership check).
  */
-export const ACTE_MESSAGES = {
-  role: 'Votre profil ne permet pas d’envoyer cette demande.',
-  contractRequired: 'Merci de choisir le contrat concerné par cette demande.',
-  contractState: 'Cette demande n’est pas possible pour un contrat dans cet état.',
-  feature: 'Cette demande n’est pas disponible pour ce contrat.',
-} as const;
+// The same words as the page of an acte whose contract does not allow it.
+export const ACTE_MESSAGES = acteAccessTexts;
 
 /** 403 unless the caller passes the parts of the manifest's access that read the user (the check that needs no contract). */
 export function assertActeRole(request: FastifyRequest, manifest: ActeManifest): void {

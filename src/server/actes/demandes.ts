@@ -61,8 +61,8 @@ export function acknowledgementSentence(manifest: ActeManifest, data: Record<str
   });
 }
 
-/** The member-facing name of an acte. */
-export const acteLibelle = (manifest: ActeManifest): string => manifest.libelle ?? manifest.acte;
+/** The member-facing name of an acte (the manifests' own rule, here for the demandes' callers). */
+export { acteLibelle } from './manifests';
 
 // --- additions by other parts below
 

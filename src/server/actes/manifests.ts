@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { ActeManifest } from '../../generated/acteManifest';
+import { genericPaths, isFiledAsDemande } from '../../language/acteManifest';
 import { featureKeysOf } from '../../language/conditions';
 
 /**
@@ -35,14 +36,8 @@ export function manifestOf(acte: string): ActeManifest {
   return manifest;
 }
 
-/** The URLs the generic route files an acte at: POST /api/forms/<acte>/form, and /api/vel/<acte> for the VEL options. */
-export const genericPaths = (acte: string): string[] => [`/api/forms/${acte}/form`, `/api/vel/${acte}`];
-
-/** Whether the generic route files this acte as a demande: effect "demande", endpoint POST at one of genericPaths. */
-export function isFiledAsDemande(manifest: ActeManifest): boolean {
-  const generic = manifest.endpoints.some((endpoint) => endpoint.method === 'POST' && genericPaths(manifest.acte).includes(endpoint.path));
-  return manifest.effect === 'demande' && generic;
-}
+// Which acte the generic route files: one rule with the build and `npm run check` (the file language).
+export { genericPaths, isFiledAsDemande };
 
 export const COMPLIANCE_MESSAGE = (acte: string) =>
   `schemas/actes/${acte}/${acte}.acte.json : l'acte est une obligation légale (complianceLocked), aucune fonctionnalité ne peut le masquer : retirez les parties « feature » de son accès`;
@@ -61,3 +56,6 @@ export function assertComplianceLocks(manifests: Iterable<ActeManifest>): void {
 export function actesFiledAsDemandes(root = ACTES_ROOT): Set<string> {
   return new Set([...readManifests(root).values()].filter(isFiledAsDemande).map((manifest) => manifest.acte));
 }
+
+/** The member-facing name of an acte. */
+export const acteLibelle = (manifest: ActeManifest): string => manifest.libelle ?? manifest.acte;

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/types';
-import { acteLibelle } from './demandes';
-import { readManifests, type ActeManifest } from './manifests';
+import { acteLibelle, readManifests, type ActeManifest } from './manifests';
 
 export type ModeGestion = 'manuel' | 'automatique';
 

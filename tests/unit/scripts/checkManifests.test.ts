@@ -44,8 +44,9 @@ describe('npm run check: acte manifests', () => {
     expect(problems).toContain('schemas/actes/bad/bad.acte.json ligne 1 /version : doit être de type integer');
     expect(problems).toContain('schemas/actes/named/named.acte.json ligne 1 /acte : vaut « autre », attendu « named » (le nom du dossier)');
     expect(problems.some((p) => p.startsWith('schemas/actes/broken/broken.acte.json ligne 1 : JSON invalide'))).toBe(true);
+    // Every acte has a manifest now (not only those posted to the generic route): the folder is named.
     expect(problems).toContain(
-      "screens/member/x.screen.json ligne 1 /blocks/0/submit/endpoint : l'acte « sans-manifeste » est envoyé à la route générique mais manifeste schemas/actes/sans-manifeste/sans-manifeste.acte.json absent",
+      "schemas/actes/sans-manifeste/sans-manifeste.acte.json : manifeste absent : chaque acte décrit son adresse, qui peut l'envoyer et son effet (npm run new-acte en écrit un)",
     );
   });
 
@@ -74,5 +75,83 @@ describe('npm run check: acte manifests', () => {
     expect(problems).toContain("schemas/actes/inconnu/inconnu.acte.json ligne 1 /access/all/0/in/0 : « Usager » n'est pas un rôle connu (User, Beneficiaire, Admin, BackEndUser, Consultant)");
     expect(problems).toContain("schemas/actes/inconnu/inconnu.acte.json ligne 1 /access/all/1/in/0 : « ouvert » n'est pas un état de contrat connu (eninstance, valide, resilie, suspendu)");
     expect(problems.some((p) => p.startsWith('schemas/actes/verrou/verrou.acte.json') && p.includes('obligation légale'))).toBe(true);
+  });
+
+  describe('a screen that contradicts or restates its acte\'s manifest', () => {
+    const member = { value: { $user: 'roles' }, in: ['User'] };
+    const manifest = {
+      acte: 'adresse',
+      version: 1,
+      libelle: 'Changement d\'adresse postale',
+      theme: 'coordonnees',
+      endpoints: [{ method: 'POST', path: '/api/forms/adresse/form' }],
+      access: { all: [member, { value: { $contrat: 'etat' }, in: ['valide'] }] },
+      modeGestion: 'adresseActeGestion',
+      invalidates: ['adherent/profil'],
+      effect: 'demande',
+    };
+    /** A project whose one screen is `screen` (the page of the acte adresse). */
+    function withScreen(screen: Record<string, unknown>, manifests: Record<string, unknown> = { adresse: manifest }): string[] {
+      const root = tempProject(manifests);
+      fs.writeFileSync(path.join(root, 'screens/member/x.screen.json'), JSON.stringify({ route: 'x', title: 'X', ...screen }, null, 2));
+      return checkManifests(root, Object.keys(manifests));
+    }
+    const page = (form: Record<string, unknown>, access?: unknown) => ({ ...(access ? { access } : {}), blocks: [{ type: 'contractSelector' }, { type: 'form', acte: 'adresse', ...form }] });
+
+    it('accepts the page that restates nothing', () => {
+      expect(withScreen(page({}))).toEqual([]);
+    });
+
+    it('refuses, with file and line, a submit address the manifest does not list', () => {
+      expect(withScreen(page({ submit: { endpoint: 'forms/rib/form' } }))).toEqual([
+        "screens/member/x.screen.json ligne 12 /blocks/1/submit/endpoint : l'acte « adresse » n'est pas envoyé à cette adresse (POST /api/forms/rib/form) : son manifeste dit POST /api/forms/adresse/form",
+      ]);
+      expect(withScreen(page({ submit: { endpoint: 'forms/adresse/form', method: 'PUT' } }))[0]).toMatch(/n'est pas envoyé à cette adresse \(PUT \/api\/forms\/adresse\/form\)/);
+    });
+
+    it('accepts an address with a value of the screen where the manifest has a parameter', () => {
+      const statut = { acte: 'statut', version: 1, endpoints: [{ method: 'POST', path: '/api/admin/demandes/:id/statut' }], access: { value: { $user: 'roles' }, in: ['Admin'] }, effect: { handler: 'statut' } };
+      expect(withScreen({ blocks: [{ type: 'form', acte: 'statut', submit: { endpoint: 'admin/demandes/{param.id}/statut' } }] }, { statut })).toEqual([]);
+    });
+
+    it('refuses a page open to a role the manifest refuses', () => {
+      expect(withScreen(page({}, { value: { $user: 'roles' }, in: ['User', 'Beneficiaire'] }))).toEqual([
+        "screens/member/x.screen.json ligne 4 /access : la page admet le rôle Beneficiaire, que le manifeste de l'acte « adresse » refuse (schemas/actes/adresse/adresse.acte.json) : retirez « access », il vient du manifeste",
+      ]);
+      expect(withScreen(page({}, { value: { $user: 'roles' }, exists: false }))[0]).toMatch(/la page admet un visiteur sans compte, que le manifeste de l'acte « adresse » refuse/);
+    });
+
+    it('refuses what the manifest already says: the submit, the access, the outcome of a demande, its error toast', () => {
+      const problems = withScreen(
+        page(
+          {
+            submit: { endpoint: 'forms/adresse/form' },
+            onSuccess: [
+              { when: { value: { $response: 'isModeGestionManuel' }, truthy: true }, toast: 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.', invalidates: ['adherent/demandes'], navigate: '/accueil' },
+              { toast: 'Votre demande a bien été prise en compte', invalidates: ['adherent/demandes', 'adherent/profil'], navigate: '/accueil' },
+            ],
+            onErrorToast: 'La demande a échoué',
+          },
+          member,
+        ),
+      );
+      expect(problems.map((problem) => problem.replace(/ ligne \d+/, ''))).toEqual([
+        "screens/member/x.screen.json /blocks/1/submit : l'adresse de l'acte « adresse » vient de son manifeste : retirez « submit »",
+        "screens/member/x.screen.json /blocks/1/onSuccess : la suite d'une demande (les deux messages selon le mode de gestion, ce que le manifeste recharge, l'accueil) est celle de toutes les demandes : retirez « onSuccess »",
+        "screens/member/x.screen.json /blocks/1/onErrorToast : « La demande a échoué » est le message d'échec de tous les actes de l'adherent : retirez « onErrorToast »".replace('adherent', 'adhérent'),
+        "screens/member/x.screen.json /access : l'accès à la page de l'acte « adresse » vient de son manifeste : retirez « access »",
+      ]);
+    });
+
+    it('accepts an outcome of its own where the screen really differs (an acknowledgement page)', () => {
+      expect(withScreen(page({ onSuccess: [{ navigate: '/resiliation/accuse' }] }))).toEqual([]);
+    });
+
+    it('refuses a demande open to visitors without an account', () => {
+      const ouvert = { ...manifest, acte: 'ouvert', endpoints: [{ method: 'POST', path: '/api/forms/ouvert/form' }], access: { value: { $user: 'roles' }, exists: false } };
+      expect(withScreen(page({}), { adresse: manifest, ouvert })).toContain(
+        'schemas/actes/ouvert/ouvert.acte.json ligne 1 /effect : un acte ouvert aux visiteurs sans compte ne peut pas être rangé comme demande : donnez-lui sa route ({ "handler": "…" })',
+      );
+    });
   });
 });

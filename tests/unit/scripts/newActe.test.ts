@@ -33,7 +33,11 @@ describe('npm run new-acte', () => {
     ]);
     const manifest = JSON.parse(fs.readFileSync(path.join(root, files[3]), 'utf8'));
     expect(manifest).toMatchObject({ acte: 'changement-rib', version: 1, effect: 'demande', endpoints: [{ method: 'POST', path: '/api/forms/changement-rib/form' }] });
-    expect(JSON.parse(fs.readFileSync(path.join(root, files[4]), 'utf8')).route).toBe('actes/changement-rib');
+    const screen = JSON.parse(fs.readFileSync(path.join(root, files[4]), 'utf8'));
+    expect(screen.route).toBe('actes/changement-rib');
+    // The screen restates nothing of the manifest: access, address, outcome and error toast come from it.
+    expect(screen.access).toBeUndefined();
+    expect(screen.blocks).toEqual([{ type: 'contractSelector', label: 'Contrat concerné' }, { type: 'form', acte: 'changement-rib' }]);
 
     await writeGenerated(root);
     const { problems, summary } = await runChecks(root);

@@ -31,6 +31,7 @@ import { fillResourcePath } from '../_data/itemScope';
 import { evaluateCondition, type ConditionScope } from '../../../language/conditions';
 import { planOutcome } from '../../outcomes';
 import { useFormHost } from './FormHost';
+import ContractGate from './ContractGate';
 import { Blocks } from '../_data/Blocks';
 import { ScopeLayerProvider } from '../../ScreenData';
 import type { OutcomePlan } from '../../outcomes';
@@ -72,6 +73,7 @@ const ServerDraft = lazy(() => import('./ServerDraft'));
  */
 export default function FormBlockView({ block }: { block: FormBlock }) {
   const scope = useScreenScope();
+  const host = useFormHost();
   // The acte may be a value of the scope ('{read.demande.acte}': the acte of the demande read).
   const acteName = namesValues(block.acte) ? fillText(block.acte, scope) : block.acte;
   const [acte, setActe] = useState<LoadedActe | null>(null);
@@ -96,7 +98,13 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
       </Suspense>
     );
   }
-  return <ActeWithReads block={block} acte={acte} />;
+  const form = <ActeWithReads block={block} acte={acte} />;
+  // The page of an acte, sending to its manifest's address, checks the current contract's state.
+  // Not a dialog opened from a contract's row (the RIB of the accueil): it is about that row's
+  // contract, which the server checks on submit; nor a form sent elsewhere (the acte preview, which
+  // shows its own verdict for the state it simulates).
+  const gated = acte.derived.contractCondition && !block.submit && !host.close;
+  return gated ? <ContractGate condition={acte.derived.contractCondition!}>{form}</ContractGate> : form;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -362,12 +370,15 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     // The server's own message, else the screen's toast, else the status text ('Impossible de se
     // connecter au serveur' when it could not be reached).
     const serverSpoke = error.body && typeof (error.body as { message?: unknown }).message === 'string';
-    toast(serverSpoke || error.status === 0 || !block.onErrorToast ? error.message : block.onErrorToast, 'danger');
+    // A member's demande says « La demande a échoué » unless its screen words it otherwise (its manifest, acteManifest.ts).
+    const errorToast = block.onErrorToast ?? acte.derived.onErrorToast;
+    toast(serverSpoke || error.status === 0 || !errorToast ? error.message : errorToast, 'danger');
   };
 
   /** The screen's outcome for this answer (outcomes.ts): caches, toast, where to go, page reload, dialog. */
   const onDone = async (body: FormData, response: Record<string, unknown>) => {
-    const plan = planOutcome(block.onSuccess, { ...scope, data: body, response });
+    // The screen's outcome, else its acte's: a member's demande has one shared outcome by management mode (acteManifest.ts).
+    const plan = planOutcome(block.onSuccess ?? acte.derived.onSuccess, { ...scope, data: body, response });
     if (!plan) return;
     if (plan.invalidates.length > 0) dispatch(portalApi.util.invalidateTags(invalidationTags(plan.invalidates) as never[]));
     if (plan.invalidates.includes('User')) {
@@ -491,7 +502,9 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     // is the acte's request type (`ActeBodies`, generated from the same schema).
     const typed = body as ActeBodies[typeof acte.name];
     // A segment of the endpoint may take a value of the screen ('admin/demandes/{param.id}/statut').
-    const submit = block.submit!;
+    // Without one of its own, the form posts to its manifest's endpoint.
+    const submit = block.submit ?? acte.derived.submit;
+    if (!submit) throw new Error(`Acte sans adresse d'envoi : ${acte.name}`);
     const result = await submitActe(submitActeArgs(acte.name, typed, fillResourcePath(submit.endpoint, scope), submit.method));
     if ('error' in result && result.error) return onFailure(result.error as PortalError, body);
     await runSteps(0, body, (result.data as Record<string, unknown> | null) ?? {});

@@ -1,5 +1,5 @@
 import { maskIban } from '../../../domain/iban';
-import { ownContratEtat, setModalitePaiementPrestation } from '../ribPrestations';
+import { ownContratEtat, setModalitePaiementPrestation } from '../../contrats/memberContrats';
 import type { Application } from './types';
 
 /**

@@ -21,9 +21,9 @@ describe('GET /api/dev/actes (acte catalogue)', () => {
         ecrans: [expect.objectContaining({ fichier: 'screens/member/actes/adresse.screen.json', route: 'actes/adresse' })],
       });
       expect(items.some((item) => item.acte === 'declarationsinistre')).toBe(true);
-      // An acte without a manifest (register) is listed too; its auth-mode branches are found in the common schemas.
+      // An identity form has its manifest too (its own route, no role); its auth-mode branches are found in the common schemas.
       const register = items.find((item) => item.acte === 'register')!;
-      expect(register.version).toBeNull();
+      expect(register).toMatchObject({ version: 1, effect: 'route register', endpoints: ['POST /api/identity/register'] });
       expect(register.reglages).toContainEqual({ nom: 'createAccountAuthMode', type: 'enum', valeurs: ['individual', 'nir', 'all', 'oneOfTwo'] });
       expect((items.find((item) => item.acte === 'pec-hospi')!.etapes as string[]).at(-1)).toBe('Récapitulatif');
 
