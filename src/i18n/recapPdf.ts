@@ -9,6 +9,9 @@ export const recapPdfTexts = {
   autres: 'Autres informations',
   documents: 'Documents joints',
   noDocument: 'Aucun document joint.',
+  /** The conversation on the demande: the mutuelle's answers and the member's replies. */
+  echanges: 'Échanges',
+  echange: (auteur: string, date: string) => `${auteur}, le ${date}`,
   item: (label: string, index: number) => `${label} n° ${index}`,
   author: 'Espace Adhérent',
   subject: (libelle: string) => `Récapitulatif de la demande « ${libelle} »`,

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { formatDateFr, fromIsoDate } from '../../domain/dates';
 import { recapPdfTexts as T } from '../../i18n/recapPdf';
 import { acteLibelle } from '../actes/demandes';
+import { DEMANDE_MESSAGE_AUTEURS, demandeMessages } from '../actes/demandeMessages';
 import { ACTES_ROOT, readManifests } from '../actes/manifests';
 import { bundledSchemaOf } from '../validation';
 import { recapSections } from './recapContent';
@@ -62,6 +63,12 @@ export async function demandeRecap(db: Queryable, id: number, owner: string | nu
     numeroContrat: demande.numero_contrat,
     sections,
     documents: demande.documents ?? [],
+    // Printed for staff and member alike: each side is named, not « Vous ».
+    echanges: (await demandeMessages(db, id)).map((m) => ({
+      auteur: DEMANDE_MESSAGE_AUTEURS.gestion[m.auteur],
+      date: formatDateFr(fromIsoDate(m.date)),
+      texte: m.texte,
+    })),
   });
   return { fileName: T.fileName(demande.acte, id), pdf };
 }
