@@ -3,5 +3,5 @@
 
 export interface DemandeReponse {
   message: string;
-  statut?: "" | "en_cours" | "document_manquant" | "traitee" | "refusee";
+  statut?: "en_cours" | "document_manquant" | "traitee" | "refusee";
 }

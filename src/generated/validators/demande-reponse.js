@@ -21,14 +21,13 @@ const schema32 = {
     },
     statut: {
       type: 'string',
-      enum: ['', 'en_cours', 'document_manquant', 'traitee', 'refusee'],
-      default: '',
+      enum: ['en_cours', 'document_manquant', 'traitee', 'refusee'],
       errorMessage: { enum: 'Merci de choisir le statut de la demande.' },
     },
   },
   required: ['message'],
   errorMessage: { required: { message: "Merci d'écrire votre réponse à l'adhérent." } },
-  $id: '-7b8333ff',
+  $id: '-57aba028',
 };
 const validate15 = common_context;
 const func2 = runtime.ucs2length;
@@ -36,7 +35,7 @@ const pattern0 = new RegExp('\\S', 'u');
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-7b8333ff" */ let vErrors = null;
+  /*# sourceURL="-57aba028" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.message === undefined) {
@@ -190,13 +189,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(
-        data2 === '' ||
-        data2 === 'en_cours' ||
-        data2 === 'document_manquant' ||
-        data2 === 'traitee' ||
-        data2 === 'refusee'
-      )) {
+      if (!(data2 === 'en_cours' || data2 === 'document_manquant' || data2 === 'traitee' || data2 === 'refusee')) {
         const err9 = {
           instancePath: instancePath + '/statut',
           schemaPath: '#/properties/statut/enum',
@@ -327,6 +320,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-7b8333ff': validate0,
+  '-57aba028': validate0,
 };
 export default validateFns;
