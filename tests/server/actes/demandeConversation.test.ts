@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } from '../helpers';
 import { uploadAs, withOwnUploads } from '../ownUploads';
 import { readPdf } from '../pdfText';
-import { DEMANDE_CONVERSATION_MESSAGES } from '../../../src/server/actes/demandeConversation';
+import { DEMANDE_CONVERSATION_LIMIT, DEMANDE_CONVERSATION_MESSAGES, DEMANDE_CONVERSATION_TOO_MANY } from '../../../src/server/actes/demandeConversation';
 
 /**
  * A demande is a conversation: staff answer « Nous contacter » from the back office (with a status
@@ -201,5 +201,16 @@ describe.each(DB_KINDS)('a demande as a conversation (%s)', (kind) => {
     );
     expect(added.statusCode, added.body).toBe(200);
     expect((await mine(contactId)).statut).toBe('en_cours');
+  });
+
+  it('a member writes at most DEMANDE_CONVERSATION_LIMIT messages a day (429 in French beyond)', async () => {
+    // Earlier writes of this file count too: write until refused, never more than the limit.
+    let over = await sophie.post('/api/adherent/demandes/messages', { demandeId: contactId, message: 'Message 0' }, asSophie);
+    for (let sent = 1; over.statusCode === 200 && sent <= DEMANDE_CONVERSATION_LIMIT.max; sent++) {
+      over = await sophie.post('/api/adherent/demandes/messages', { demandeId: contactId, message: `Message ${sent}` }, asSophie);
+    }
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(DEMANDE_CONVERSATION_TOO_MANY);
+    expect(over.headers['retry-after']).toBeDefined();
   });
 });
