@@ -5,6 +5,9 @@ export const recapPdfTexts = {
   contrat: (numero: string) => `Contrat n° ${numero}`,
   documents: 'Documents joints',
   noDocument: 'Aucun document joint.',
+  /** The conversation on the demande: the mutuelle's answers and the member's replies. */
+  echanges: 'Échanges',
+  echange: (auteur: string, date: string) => `${auteur}, le ${date}`,
   author: 'Espace Adhérent',
   subject: (libelle: string) => `Récapitulatif de la demande « ${libelle} »`,
   /** The name of the downloaded file. */

@@ -31,7 +31,7 @@ test('the gestionnaire saves a status: the success toast, no error summary; the 
   await expect(page.getByText('Aucun document joint.')).toBeVisible();
 
   // A message kept as it is (« document manquant » again): saved, and only the success shows.
-  await page.locator('label', { hasText: 'Document manquant' }).click();
+  await page.getByRole('region', { name: 'Changer le statut' }).locator('label', { hasText: 'Document manquant' }).click();
   await page.getByRole('textbox', { name: /Message à l'adhérent/ }).fill('Merci de joindre un RIB lisible.');
   await page.getByRole('button', { name: 'Enregistrer le statut' }).click();
   await expect(page.getByText(SAVED).first()).toBeVisible();

@@ -101,7 +101,7 @@ test.describe('requests to process', () => {
     await expectNoSeriousViolations(page, 'détail d’une demande');
 
     // « Document manquant » needs a message to the member.
-    await page.locator('label', { hasText: 'Document manquant' }).click();
+    await page.getByRole('region', { name: 'Changer le statut' }).locator('label', { hasText: 'Document manquant' }).click();
     await page.getByRole('button', { name: 'Enregistrer le statut' }).click();
     await expect(page.getByText("Merci d'indiquer à l'adhérent le document attendu.").first()).toBeVisible();
     const message = 'Merci de joindre un RIB lisible à votre nom.';
@@ -135,7 +135,7 @@ test.describe('requests to process', () => {
     await page.goto(detailUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Demande à traiter' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Documents joints' }).locator('tbody tr').filter({ hasText: 'rib-lisible.pdf' })).toHaveCount(1);
-    await page.locator('label', { hasText: 'Traitée' }).click();
+    await page.getByRole('region', { name: 'Changer le statut' }).locator('label', { hasText: 'Traitée' }).click();
     await page.getByRole('button', { name: 'Enregistrer le statut' }).click();
     await expect(page.getByText("Le statut de la demande a été changé ; l'adhérent en est informé par courriel.").first()).toBeVisible();
     // Document manquant, then Sophie's document (back to « en cours », by her), then traitée.

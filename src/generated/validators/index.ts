@@ -44,10 +44,16 @@ import declarationsinistreSchema from '../schemas/declarationsinistre.schema.jso
 import declarationsinistreFns from './declarationsinistre';
 import declarationsinistreV2Schema from '../schemas/declarationsinistre-v2.schema.json';
 import declarationsinistreV2Fns from './declarationsinistre-v2';
+import demandeClotureSchema from '../schemas/demande-cloture.schema.json';
+import demandeClotureFns from './demande-cloture';
 import demandeDocumentSchema from '../schemas/demande-document.schema.json';
 import demandeDocumentFns from './demande-document';
+import demandeMessageSchema from '../schemas/demande-message.schema.json';
+import demandeMessageFns from './demande-message';
 import demandeRemboursementSchema from '../schemas/demande-remboursement.schema.json';
 import demandeRemboursementFns from './demande-remboursement';
+import demandeReponseSchema from '../schemas/demande-reponse.schema.json';
+import demandeReponseFns from './demande-reponse';
 import demandeStatutSchema from '../schemas/demande-statut.schema.json';
 import demandeStatutFns from './demande-statut';
 import dematerialisationSchema from '../schemas/dematerialisation.schema.json';
@@ -186,13 +192,25 @@ export const acteValidators = {
     schema: declarationsinistreV2Schema as RJSFSchema,
     validateFns: declarationsinistreV2Fns as ValidatorFunctions,
   },
+  'demande-cloture': {
+    schema: demandeClotureSchema as RJSFSchema,
+    validateFns: demandeClotureFns as ValidatorFunctions,
+  },
   'demande-document': {
     schema: demandeDocumentSchema as RJSFSchema,
     validateFns: demandeDocumentFns as ValidatorFunctions,
   },
+  'demande-message': {
+    schema: demandeMessageSchema as RJSFSchema,
+    validateFns: demandeMessageFns as ValidatorFunctions,
+  },
   'demande-remboursement': {
     schema: demandeRemboursementSchema as RJSFSchema,
     validateFns: demandeRemboursementFns as ValidatorFunctions,
+  },
+  'demande-reponse': {
+    schema: demandeReponseSchema as RJSFSchema,
+    validateFns: demandeReponseFns as ValidatorFunctions,
   },
   'demande-statut': { schema: demandeStatutSchema as RJSFSchema, validateFns: demandeStatutFns as ValidatorFunctions },
   dematerialisation: {

@@ -6,6 +6,7 @@ import { recapPdfTexts as T } from '../../i18n/recapPdf';
 import { recapModel, referencesOf, type RecapGroup, type ReferenceLabels } from '../../language/recap';
 import { acteLibelle, demandeToRecap } from '../actes/demandes';
 import { asCurrentVersion } from '../actes/acteVersions';
+import { DEMANDE_MESSAGE_AUTEURS, demandeMessages } from '../actes/demandeMessages';
 import { ACTES_ROOT, readManifests } from '../actes/manifests';
 import { bundledSchemaOf } from '../validation';
 import { recapPdf } from './recapPdf';
@@ -78,6 +79,12 @@ export async function demandeRecap(db: Queryable, id: number, owner: string | nu
     numeroContrat: demande.numero_contrat,
     sections,
     documents: demande.documents ?? [],
+    // Printed for staff and member alike: each side is named, not « Vous ».
+    echanges: (await demandeMessages(db, id)).map((m) => ({
+      auteur: DEMANDE_MESSAGE_AUTEURS.gestion[m.auteur],
+      date: formatDateFr(fromIsoDate(m.date)),
+      texte: m.texte,
+    })),
   });
   return { fileName: T.fileName(demande.acte, id), pdf };
 }

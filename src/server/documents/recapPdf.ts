@@ -21,6 +21,8 @@ export interface RecapDocument {
   sections: RecapGroup[];
   /** The names of the documents sent with the demande (including those added later). */
   documents: string[];
+  /** The messages of the demande, oldest first (date JJ/MM/AAAA); the section is drawn when there is one. */
+  echanges?: { auteur: string; date: string; texte: string }[];
 }
 
 const require = createRequire(import.meta.url);
@@ -99,6 +101,19 @@ export function recapPdf(recap: RecapDocument): Promise<Buffer> {
       list.end();
     }
     documents.end();
+
+    if (recap.echanges?.length) {
+      const echanges = doc.struct('Sect');
+      root.add(echanges);
+      doc.moveDown(0.8);
+      heading(echanges, 2, T.echanges);
+      for (const echange of recap.echanges) {
+        doc.moveDown(0.3);
+        heading(echanges, 3, T.echange(echange.auteur, echange.date));
+        paragraph(echanges, echange.texte);
+      }
+      echanges.end();
+    }
     root.end();
     doc.end();
   });

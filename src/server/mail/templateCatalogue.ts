@@ -152,6 +152,27 @@ export const MAIL_TEMPLATES: MailTemplateDef[] = [
     ],
     action: { label: 'Mes demandes' },
   },
+  {
+    key: 'reponse-demande',
+    libelle: 'Réponse de la mutuelle à une demande',
+    placeholders: [
+      { name: 'libelle', description: 'Nom de la demande', demo: 'Nous contacter' },
+      { name: 'reference', description: 'Numéro de la demande', demo: '42' },
+      {
+        name: 'statut',
+        description: '« Le statut de votre demande est désormais : … » quand la réponse change le statut (vide sinon)',
+        demo: 'Le statut de votre demande est désormais : En cours.',
+      },
+      lien('Lien vers « Mes demandes »', 'demandes'),
+    ],
+    subject: 'Votre demande « {libelle} » : réponse de votre mutuelle',
+    paragraphs: [
+      'Votre mutuelle a répondu à votre demande « {libelle} » (demande n° {reference}).',
+      '{statut}',
+      'Pour lire sa réponse, y répondre ou clore la demande, connectez-vous à « Mes demandes » de votre Espace Adhérent.',
+    ],
+    action: { label: 'Mes demandes' },
+  },
 ];
 
 export function mailTemplateDef(key: string): MailTemplateDef | undefined {

@@ -48,3 +48,12 @@ export async function markAllNotificationsRead(db: Queryable, userId: string): P
   );
   return rows[0].n;
 }
+
+/** Sends the account a notification (unread), dated `at`; its id. */
+export async function addNotification(db: Queryable, userId: string, notification: { titre: string; message: string }, at: Date): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO notifications (user_id, date_envoi, titre, message) VALUES ($1, $2, $3, $4) RETURNING id::int AS id',
+    [userId, at, notification.titre, notification.message],
+  );
+  return rows[0].id;
+}

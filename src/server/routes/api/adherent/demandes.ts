@@ -4,7 +4,7 @@ import { currentContrat } from '../../../identity/currentContrat';
 import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
 import { assertActeRole } from '../../../actes/authorizeActe';
-import { acteLibelle, documentsOf, memberDemandes } from '../../../actes/demandes';
+import { acteLibelle, documentsOf, isDemandeClose, memberDemandes } from '../../../actes/demandes';
 import { manifestOf, readManifests } from '../../../actes/manifests';
 import { replies } from '../../../schemas/replies';
 import { addRequestedDocuments, DEMANDE_ROUTE_MESSAGES } from '../../../actes/memberDemandes';
@@ -13,8 +13,9 @@ import '../../../types';
 
 /**
  * « Mes demandes » (screen screens/member/demandes.screen.json):
- * - GET /api/adherent/demandes → { items: [{ id, date, acte, libelle, numeroContrat, statut, documents: [nom…], message }], total }
- *   (`message`: what the gestion wrote with its last status change, e.g. the missing document)
+ * - GET /api/adherent/demandes → { items: [{ id, date, acte, libelle, numeroContrat, statut, documents: [nom…], message, close }], total }
+ *   (`message`: what the gestion last wrote, e.g. the missing document; `close`: « Traitée » or « Refusée »,
+ *   no more reply nor closing)
  *   every demande the member filed (all their contracts), newest first. A contract named in
  *   X-NumContrat that is not theirs is a 403 (currentContrat), an anonymous call a 401.
  * - GET /api/adherent/demandes/:id → one of them (404 when it is not the member's).
@@ -34,8 +35,10 @@ const demande = {
     documents: { type: 'array', items: { type: 'string' } },
     dateEffet: { type: ['string', 'null'] },
     message: { type: ['string', 'null'] },
+    /** closed (« Traitée », « Refusée »): the member can no longer reply to it nor close it */
+    close: { type: 'boolean' },
   },
-  required: ['id', 'date', 'acte', 'libelle', 'numeroContrat', 'statut', 'documents'],
+  required: ['id', 'date', 'acte', 'libelle', 'numeroContrat', 'statut', 'documents', 'close'],
 } as const;
 
 export default async function demandeRoutes(app: FastifyInstance): Promise<void> {
@@ -57,6 +60,7 @@ export default async function demandeRoutes(app: FastifyInstance): Promise<void>
       documents: row.documents ?? [],
       dateEffet: row.date_effet,
       message: row.message,
+      close: isDemandeClose(row.statut),
     }));
   };
 
