@@ -16,7 +16,7 @@ import { oldManifestSyntax } from './checkFileLanguage';
 import { featureKeysOf } from '../src/language/conditions';
 import { isDeepStrictEqual } from 'node:util';
 import { COMPLIANCE_MESSAGE, type ActeManifest } from '../src/server/actes/manifests';
-import { admitsRoles, admitsVisitorWithoutRole, DEFAULT_DEMANDE_ERROR, defaultOutcomesOf, defaultSubmitOf, isManifestEndpoint, isMemberActe, isMemberDemande, screenAccessOf } from '../src/language/acteManifest';
+import { admitsRoles, admitsVisitorWithoutRole, DEFAULT_DEMANDE_ERROR, defaultOutcomesOf, defaultSubmitOf, filesDemande, isManifestEndpoint, isMemberActe, isMemberDemande, screenAccessOf } from '../src/language/acteManifest';
 import type { Condition } from '../src/language/screenTypes';
 import { namesValues } from '../src/language/values';
 import { MEMBER_ROLES, STAFF_ROLES } from '../src/server/auth/roles';
@@ -83,6 +83,14 @@ function manifestProblems(root: string, actes: string[]): string[] {
     if (manifest.effect === 'demande' && admitsVisitorWithoutRole(manifest.access)) {
       problems.push(problemAt(root, path.join(actesDir, manifest.acte, `${manifest.acte}.acte.json`), '/effect', `un acte ouvert aux visiteurs sans compte ne peut pas être rangé comme demande : donnez-lui sa route ({ "handler": "…" })`));
     }
+  }
+  // The member (« Mes demandes », « Mes démarches ») and staff (the « Demande » filter) tell demandes apart by their libelle.
+  const byLibelle = new Map<string, string>();
+  for (const manifest of [...valid.values()].filter(filesDemande).sort((a, b) => a.acte.localeCompare(b.acte))) {
+    const libelle = manifest.libelle ?? manifest.acte;
+    const other = byLibelle.get(libelle);
+    if (other) problems.push(problemAt(root, path.join(actesDir, manifest.acte, `${manifest.acte}.acte.json`), '/libelle', `« ${libelle} » est déjà le nom de l'acte « ${other} » : l'adhérent et la gestion ne distingueraient pas leurs demandes`));
+    else byLibelle.set(libelle, manifest.acte);
   }
   for (const file of screenFiles(path.join(root, 'screens')).sort()) {
     const read = readJsonFile(root, file);

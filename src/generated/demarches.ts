@@ -105,7 +105,7 @@ export const demarches: readonly Demarche[] = [
   },
   {
     acte: 'declarationsinistre',
-    libelle: 'Déclaration de sinistre',
+    libelle: 'Déclaration de sinistre simplifiée',
     theme: 'remboursements',
     access: {
       all: [

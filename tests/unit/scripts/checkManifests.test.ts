@@ -98,6 +98,13 @@ describe('npm run check: acte manifests', () => {
     }
     const page = (form: Record<string, unknown>, access?: unknown) => ({ ...(access ? { access } : {}), blocks: [{ type: 'contractSelector' }, { type: 'form', acte: 'adresse', ...form }] });
 
+    it('refuses two demandes under one libelle: neither the member nor the gestion could tell them apart', () => {
+      const v2 = { ...manifest, acte: 'adresse-v2', endpoints: [{ method: 'POST', path: '/api/forms/adresse-v2/form' }] };
+      const problems = checkManifests(tempProject({ adresse: manifest, 'adresse-v2': v2 }), ['adresse', 'adresse-v2']);
+      expect(problems).toEqual([expect.stringMatching(/^schemas\/actes\/adresse-v2\/adresse-v2\.acte\.json ligne 1 \/libelle : « Changement d'adresse postale » est déjà le nom de l'acte « adresse »/)]);
+      expect(checkManifests(tempProject({ adresse: manifest, 'adresse-v2': { ...v2, libelle: 'Changement d’adresse (v2)' } }), ['adresse', 'adresse-v2'])).toEqual([]);
+    });
+
     it('accepts the page that restates nothing', () => {
       expect(withScreen(page({}))).toEqual([]);
     });

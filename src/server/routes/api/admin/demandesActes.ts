@@ -9,17 +9,13 @@ import '../../../types';
 /**
  * GET /api/admin/demandes/actes: the « Demande » filter of the back office's demandes list — every
  * acte whose sending files a demande, with its manifest's libelle, sorted in French. Read from the
- * manifests, so a new acte appears there with no list to keep by hand; two actes of one libelle
- * (two versions of a form) are told apart by their name.
+ * manifests, so a new acte appears there with no list to keep by hand (npm run check keeps their
+ * libelles distinct).
  */
 export default async function demandeActesAdminRoutes(app: FastifyInstance): Promise<void> {
-  const filed = [...readManifests().values()].filter(filesDemande);
-  const libelles = filed.map(acteLibelle);
-  const options = filed
-    .map((manifest, index) => {
-      const libelle = libelles[index];
-      return { acte: manifest.acte, libelle: libelles.indexOf(libelle) === libelles.lastIndexOf(libelle) ? libelle : `${libelle} (${manifest.acte})` };
-    })
+  const options = [...readManifests().values()]
+    .filter(filesDemande)
+    .map((manifest) => ({ acte: manifest.acte, libelle: acteLibelle(manifest) }))
     .sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr'));
 
   app.get(
