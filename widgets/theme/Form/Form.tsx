@@ -41,6 +41,12 @@ export interface BlueprintFormProps<T = any, S extends StrictRJSFSchema = RJSFSc
    */
   onTypingStart?: () => void;
   /**
+   * The visitor acts on the form (a key, a click or touch, a paste, a drop, an input): what the form
+   * holds from then on may be theirs. A change before any act is the form's own (defaults filled
+   * once its reads arrived), never something typed.
+   */
+  onVisitorAct?: () => void;
+  /**
    * Set to a function that hands every text still on its way to RJSF now, synchronously: for
    * whoever keeps the form's data outside a submit (a draft saved as the visitor leaves).
    */
@@ -70,12 +76,13 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
   props: BlueprintFormProps<T, S, F>,
   ref: Ref<Form<T, S, F>>,
 ) {
-  const { showRequiredFieldsNote = true, onBlur, onError, onTypingStart, flushEditsRef, ...formProps } = props;
+  const { showRequiredFieldsNote = true, onBlur, onError, onTypingStart, onVisitorAct, flushEditsRef, ...formProps } = props;
   const [store] = useState(createErrorVisibilityStore);
   // Stable handlers that always call the latest callbacks: new functions on every render
   // would change the Form's props and make RJSF compare its whole tree again.
-  const callbacks = useRef({ onBlur, onError, onTypingStart });
-  callbacks.current = { onBlur, onError, onTypingStart };
+  const callbacks = useRef({ onBlur, onError, onTypingStart, onVisitorAct });
+  callbacks.current = { onBlur, onError, onTypingStart, onVisitorAct };
+  const visitorActs = useCallback(() => callbacks.current.onVisitorAct?.(), []);
   const [pendingEdits] = useState(() => createPendingEdits(() => callbacks.current.onTypingStart?.()));
   if (flushEditsRef) flushEditsRef.current = () => flushSync(() => pendingEdits.flush());
 
@@ -127,7 +134,16 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
   return (
     <ErrorVisibilityContext.Provider value={store}>
       <PendingEditsContext.Provider value={pendingEdits}>
-        <div className="ea-form" onSubmitCapture={handleSubmitCapture} onMouseDownCapture={handleMouseDownCapture}>
+        <div
+          className="ea-form"
+          onSubmitCapture={handleSubmitCapture}
+          onMouseDownCapture={handleMouseDownCapture}
+          onPointerDownCapture={visitorActs}
+          onKeyDownCapture={visitorActs}
+          onInputCapture={visitorActs}
+          onPasteCapture={visitorActs}
+          onDropCapture={visitorActs}
+        >
           {showRequiredFieldsNote && hasRequiredField(props.schema, props.uiSchema) && <RequiredFieldsNote />}
           <Themed
             liveValidate="onBlur"

@@ -277,6 +277,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   // state after mount, defaults filled in) and was not submitted since. The shell asks before leaving.
   // A restored draft is unsaved from the start: it was typed, never submitted.
   const openedWith = useRef<unknown>(undefined);
+  const visitorActed = useRef(false);
   const restoredDraft = useRef(draft !== null);
   // Characters typed in the last frame are still on their way to RJSF: they are handed over first.
   const flushEdits = useRef<(() => void) | null>(null);
@@ -299,7 +300,10 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
       latest.current = next;
       setFormData(next);
       const data = comparable(event.formData ?? {});
-      openedWith.current ??= data;
+      // Until the visitor acts, a change is the form's own (a default filled once a read arrived):
+      // it is what the form opened with, and leaving then loses nothing.
+      if (!visitorActed.current) openedWith.current = data;
+      else openedWith.current ??= data;
       const dirty = restoredDraft.current || !deepEquals(data, openedWith.current);
       unsaved.dirty(dirty);
       if (dirty) draftListener.current?.(next);
@@ -589,6 +593,9 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
           // (the submit button's spinner during an upload), which would drop what was typed.
           onChange={onChange}
           onTypingStart={unsaved.typing}
+          onVisitorAct={() => {
+            visitorActed.current = true;
+          }}
           flushEditsRef={flushEdits}
           onSubmit={onSubmit}
           onError={onValidationError}
