@@ -9,8 +9,7 @@ import path from 'node:path';
 import { filesUnder } from './checkCache';
 import { problemAt, readJsonFile } from './problemLocation';
 import { APPLICATIONS, MANUAL_ONLY } from '../src/server/actes/application';
-import { AUTOMATIC_REFUSAL_MESSAGE, manualOnlyActes } from '../src/server/actes/application/automaticRefusal';
-import { acteLibelle } from '../src/server/actes/demandes';
+import { automaticRefusalMessage, manualOnlyActes } from '../src/server/actes/application/automaticRefusal';
 import type { ActeManifest } from '../src/server/actes/manifests';
 
 /** Where the project stores default management modes: the demo seeds and the migrations. */
@@ -43,7 +42,7 @@ export function checkApplications(root: string, actes: string[]): string[] {
         const refused = manualOnlyActes(match[1], manifests);
         if (!refused.length) continue;
         const line = source.slice(0, match.index).split('\n').length;
-        problems.push(`${path.relative(root, file).split(path.sep).join('/')} ligne ${line} : ${AUTOMATIC_REFUSAL_MESSAGE(refused.map(acteLibelle))}`);
+        problems.push(`${path.relative(root, file).split(path.sep).join('/')} ligne ${line} : ${automaticRefusalMessage(refused)}`);
       }
     }
   }

@@ -32,7 +32,7 @@ export type ActeManifest = {
   ];
   access: Condition;
   /**
-   * Ce que fait le serveur d'un acte envoyé en mode de gestion automatique. Le nom d'une application du serveur (src/server/actes/application/, par exemple « adresse ») : la modification est appliquée aux données de l'adhérent dans la même transaction que la demande, rangée « Traitée » avec « Demande traitée automatiquement. » dans son historique. « manuelle » : l'acte demande qu'une personne vérifie un justificatif ; il ne peut pas être en mode automatique (npm run check refuse un mode automatique par défaut, la configuration du client le refuse). Sans cette propriété, le mode automatique ne change que le message à l'adhérent.
+   * Ce que fait le serveur d'un acte envoyé en mode de gestion automatique. Le nom d'une application du serveur (src/server/actes/application/, par exemple « adresse ») : la modification est appliquée aux données de l'adhérent dans la même transaction que la demande, rangée « Traitée » avec « Demande traitée automatiquement. » dans son historique. « manuelle » : l'acte demande qu'une personne vérifie un justificatif ; il ne peut pas être en mode automatique (npm run check refuse un mode automatique par défaut, la configuration du client le refuse). Sans cette propriété, une demande ne peut pas non plus être en mode automatique (même refus) : rien ne serait changé.
    */
   application?: string;
   /**

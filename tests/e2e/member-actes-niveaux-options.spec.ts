@@ -43,10 +43,10 @@ async function attach(page: Page, label: RegExp, files: Array<{ localFileName: s
 
 test.describe('garanties', () => {
   test.afterEach(async ({ page }) => {
-    await control(page.request, 'mode-gestion', { id: 'garantiesActeGestion', modeGestion: 'automatique' });
+    await control(page.request, 'mode-gestion', { id: 'garantiesActeGestion', modeGestion: 'manuel' });
   });
 
-  test('the levels of the contract’s gamme with their price, the date from the stored rule; automatic mode', async ({ page }) => {
+  test('the levels of the contract’s gamme with their price, the date from the stored rule; filed for the gestion (the portal does not change a level itself)', async ({ page }) => {
     await open(page, 'garanties');
     const niveau = page.getByRole('combobox', { name: /Nouveau niveau de garanties/ });
     // The current level is not offered; the others are, with their price.
@@ -64,7 +64,7 @@ test.describe('garanties', () => {
     expect((await date.inputValue()).startsWith('01/')).toBe(true);
     await page.getByRole('textbox', { name: /Commentaire/ }).fill(sampleOf('garanties').commentaire);
     await page.getByRole('button', { name: 'Valider' }).click();
-    await toastAndHome(page, AUTOMATIQUE);
+    await toastAndHome(page, MANUEL);
   });
 
   test('manual mode says the change will be processed; the acte is reached from the contract page', async ({ page }) => {
@@ -183,7 +183,7 @@ test.describe('donneesro', () => {
   });
 });
 
-test.describe('VEL options', () => {
+test.describe('VEL options (filed for the gestion: the portal does not change a contract\'s options itself)', () => {
   test('option-renfort: the price for the contract is shown before confirming', async ({ page }) => {
     await open(page, 'option-renfort');
     await expect(stepHeading(page, 'Étape 1 sur 2 : Le renfort et son prix')).toBeVisible();
@@ -195,7 +195,7 @@ test.describe('VEL options', () => {
     await expect(stepHeading(page, 'Étape 2 sur 2 : Récapitulatif')).toBeVisible();
     await expect(page.locator('.ea-recap')).toContainText(priced);
     await page.getByRole('button', { name: 'Confirmer la souscription' }).click();
-    await toastAndHome(page, AUTOMATIQUE);
+    await toastAndHome(page, MANUEL);
   });
 
   test('option-affiliation adds a service the contract does not hold', async ({ page }) => {
@@ -204,7 +204,7 @@ test.describe('VEL options', () => {
     await radio(page, 'Protection juridique santé').check({ force: true });
     await expect(page.getByRole('textbox', { name: /Date d'effet de l'option/ })).toHaveValue(JJMMAAAA);
     await page.getByRole('button', { name: 'Valider' }).click();
-    await toastAndHome(page, AUTOMATIQUE);
+    await toastAndHome(page, MANUEL);
   });
 
   test('option-radiation ends an option the contract holds', async ({ page }) => {
@@ -214,6 +214,6 @@ test.describe('VEL options', () => {
     await radio(page, 'Assistance vie quotidienne').check({ force: true });
     await expect(page.getByRole('textbox', { name: /Date de fin de l'option/ })).toHaveValue(JJMMAAAA);
     await page.getByRole('button', { name: 'Valider' }).click();
-    await toastAndHome(page, AUTOMATIQUE);
+    await toastAndHome(page, MANUEL);
   });
 });

@@ -137,7 +137,7 @@ test('envoi-cartetp: by e-mail needs the address', async ({ page }) => {
   await send(page, MANUEL);
 });
 
-test('abonnement: three answers, automatic mode', async ({ page }) => {
+test('abonnement: three answers, filed for the gestion (the portal does not apply it itself: manual mode)', async ({ page }) => {
   const sample = sampleOf('abonnement');
   await open(page, 'abonnement');
   for (const [key, label] of [
@@ -147,7 +147,7 @@ test('abonnement: three answers, automatic mode', async ({ page }) => {
   ] as const) {
     await page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: sample[key] ? 'Oui' : 'Non' }).check({ force: true });
   }
-  await send(page, AUTOMATIQUE);
+  await send(page, MANUEL);
 });
 
 const frDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -275,11 +275,12 @@ test.describe('bank details: the security code comes before the change', () => {
     await fillBankAndVerify(page, sample, MANUEL);
   });
 
-  test('ribcotisations: debit day and mandate, security code, automatic mode', async ({ page }) => {
+  test('ribcotisations: debit day and mandate, RIB document (manual mode: the portal does not apply it itself), security code', async ({ page }) => {
     const sample = sampleOf('ribcotisations');
     await open(page, 'ribcotisations');
+    await attach(page, /RIB \(document\)/, sample.rib);
     await page.getByRole('combobox', { name: /Jour de prélèvement/ }).selectOption({ label: 'Le 10 du mois' });
-    await fillBankAndVerify(page, sample, AUTOMATIQUE);
+    await fillBankAndVerify(page, sample, MANUEL);
   });
 });
 

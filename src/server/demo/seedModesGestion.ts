@@ -10,19 +10,19 @@ import type { Queryable } from '../db/types';
  */
 const DEMO_MODES: Array<[id: string, mode: 'manuel' | 'automatique']> = [
   ['ribPrestationsActeGestion', 'automatique'],
-  ['ribCotisationsActeGestion', 'automatique'],
+  ['ribCotisationsActeGestion', 'manuel'],
   ['changementIdentifiantActeGestion', 'automatique'],
   ['adresseActeGestion', 'automatique'],
   ['communicationTelActeGestion', 'automatique'],
   ['communicationMailActeGestion', 'manuel'],
   ['dematerialisationActeGestion', 'automatique'],
-  ['abonnementActeGestion', 'automatique'],
+  ['abonnementActeGestion', 'manuel'],
   ['situationFamilialeActeGestion', 'manuel'],
   ['ribActeGestion', 'manuel'],
-  ['garantiesActeGestion', 'automatique'],
+  ['garantiesActeGestion', 'manuel'],
   ['inscriptionBeneficiaireActeGestion', 'manuel'],
   ['donneesROActeGestion', 'manuel'],
-  ['velOptionsActeGestion', 'automatique'],
+  ['velOptionsActeGestion', 'manuel'],
 ];
 
 export async function seedModesGestion(tx: Queryable): Promise<void> {

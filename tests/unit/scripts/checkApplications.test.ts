@@ -56,4 +56,14 @@ describe('npm run check: how an automatic acte is applied', () => {
       "src/server/demo/seedModes.ts ligne 3 : Le mode automatique n'est pas possible pour « Libellé justificatif » : un justificatif doit y être vérifié par un gestionnaire.",
     ]);
   });
+
+  it('refuses a seed that sets automatic an acte without application (it would be told done while nothing changed), in the list form of the demo seed too', () => {
+    const root = tempProject(
+      { niveau: manifest('niveau', { modeGestion: 'niveauGestion' }), adresse: manifest('adresse', { application: 'adresse', modeGestion: 'adresseGestion' }) },
+      "const DEMO_MODES = [\n  ['adresseGestion', 'automatique'],\n  ['niveauGestion', 'automatique'],\n];",
+    );
+    expect(checkApplications(root, ['adresse', 'niveau'])).toEqual([
+      "src/server/demo/seedModes.ts ligne 3 : Le mode automatique n'est pas possible pour « Libellé niveau » : le portail ne sait pas appliquer cette demande lui-même, un gestionnaire la traite.",
+    ]);
+  });
 });

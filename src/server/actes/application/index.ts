@@ -31,5 +31,10 @@ export function applicationOf(manifest: ActeManifest): Application | undefined {
   return name && Object.hasOwn(APPLICATIONS, name) ? APPLICATIONS[name] : undefined;
 }
 
-/** Whether the acte must be processed by a person: it may never be in automatic mode. */
-export const isManualOnly = (manifest: ActeManifest): boolean => manifest.application === MANUAL_ONLY;
+/**
+ * Whether the acte must be processed by a person, so it may never be in automatic mode: its manifest
+ * says so (a document to check), or it files a demande the server has no application for — in
+ * automatic mode the member would be told it is done while nothing changed.
+ */
+export const isManualOnly = (manifest: ActeManifest): boolean =>
+  manifest.application === MANUAL_ONLY || (manifest.effect === 'demande' && manifest.application === undefined);

@@ -226,4 +226,20 @@ describe.each(DB_KINDS)('automatic actes change the member’s data (%s)', (kind
     expect(res.json()).toMatchObject({ message, errors: [{ path: `/modesGestion/${index}/modeGestion`, message }] });
     expect((await admin.get('/api/admin/configuration')).json()).toEqual(form);
   });
+
+  it('an acte the portal cannot apply itself cannot be set to automatic mode either: the member would be told it is done while nothing changed', async () => {
+    const form = (await admin.get('/api/admin/configuration')).json();
+    for (const [id, libelles] of [
+      ['garantiesActeGestion', '« Changement de niveau de garanties »'],
+      ['abonnementActeGestion', '« Changement d\'abonnements »'],
+    ] as const) {
+      const modes = (form.modesGestion as { id: string; modeGestion: string }[]).map((mode) => (mode.id === id ? { ...mode, modeGestion: 'automatique' } : mode));
+      const index = modes.findIndex((mode) => mode.id === id);
+      const res = await putConfiguration({ ...form, modesGestion: modes });
+      expect(res.statusCode, id).toBe(400);
+      const message = `Le mode automatique n'est pas possible pour ${libelles} : le portail ne sait pas appliquer cette demande lui-même, un gestionnaire la traite.`;
+      expect(res.json()).toMatchObject({ message, errors: [{ path: `/modesGestion/${index}/modeGestion`, message }] });
+    }
+    expect((await admin.get('/api/admin/configuration')).json()).toEqual(form);
+  });
 });

@@ -156,13 +156,14 @@ describe.each(DB_KINDS)('garanties, inscriptionbeneficiaire, donneesro and VEL o
     });
 
     it('answers in the management mode: automatique, then manuel', async () => {
-      expect((await sophie.post(urlOf('garanties'), await sampleOf('garanties'), asSophie)).json()).toMatchObject({ isModeGestionManuel: false });
-      await h.db.query("UPDATE modes_gestion SET mode_gestion = 'manuel' WHERE id = 'garantiesActeGestion'");
+      // The demo keeps it manuel (the portal does not apply a change of level itself); the answer follows the stored mode.
+      await h.db.query("UPDATE modes_gestion SET mode_gestion = 'automatique' WHERE id = 'garantiesActeGestion'");
       try {
-        expect((await sophie.post(urlOf('garanties'), await sampleOf('garanties'), asSophie)).json()).toMatchObject({ isModeGestionManuel: true });
+        expect((await sophie.post(urlOf('garanties'), await sampleOf('garanties'), asSophie)).json()).toMatchObject({ isModeGestionManuel: false });
       } finally {
-        await h.db.query("UPDATE modes_gestion SET mode_gestion = 'automatique' WHERE id = 'garantiesActeGestion'");
+        await h.db.query("UPDATE modes_gestion SET mode_gestion = 'manuel' WHERE id = 'garantiesActeGestion'");
       }
+      expect((await sophie.post(urlOf('garanties'), await sampleOf('garanties'), asSophie)).json()).toMatchObject({ isModeGestionManuel: true });
     });
   });
 
