@@ -13,7 +13,6 @@ const sampleOf = (acte: string): Record<string, any> =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
 
 const MANUEL = 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.';
-const AUTOMATIQUE = 'Votre demande a bien été prise en compte';
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const JJMMAAAA = /^\d{2}\/\d{2}\/\d{4}$/;
 
@@ -167,7 +166,7 @@ test.describe('donneesro', () => {
     await toastAndHome(page, MANUEL);
   });
 
-  test('the Monegasque number when the client allows it (automatic mode: no attestation needed)', async ({ page }) => {
+  test('the Monegasque number when the client allows it (automatic mode forced: no attestation needed, still processed by the gestion)', async ({ page }) => {
     await control(page.request, 'mode-gestion', { id: 'donneesROActeGestion', modeGestion: 'automatique' });
     await open(page, 'donneesro');
     await page.getByRole('combobox', { name: /Bénéficiaire concerné/ }).selectOption({ label: 'Sophie DURAND' });
@@ -179,7 +178,7 @@ test.describe('donneesro', () => {
       .check({ force: true });
     await page.getByLabel('N° RO monégasque', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Valider' }).click();
-    await toastAndHome(page, AUTOMATIQUE);
+    await toastAndHome(page, MANUEL);
   });
 });
 

@@ -15,6 +15,11 @@ export interface FiledDemande {
   demandeId: number;
   /** Outbox rows to deliver once the caller's transaction has committed. */
   mailIds: number[];
+  /**
+   * The change is already made (automatic mode, applied). Otherwise a person processes the demande —
+   * whatever the mode, for a beneficiary's account — and the member is told so.
+   */
+  applied: boolean;
 }
 
 /**
@@ -56,10 +61,10 @@ export async function fileDemande(
   const libelle = acteLibelle(manifest);
   const ack = demandeAckMail(
     user.userName,
-    { id, libelle, numeroContrat, manual: modeGestion === 'manuel', applied, extra: acknowledgementSentence(manifest, { ...data, numeroContrat }) },
+    { id, libelle, numeroContrat, applied, extra: acknowledgementSentence(manifest, { ...data, numeroContrat }) },
     publicOrigin(request),
   );
   const mailIds = [await queueMail(tx, ack, clientCode)];
   if (manifest.coordonneesBancaires) mailIds.push(await queueMail(tx, bankDetailsChangedMail(user.userName, { libelle, numeroContrat }), clientCode));
-  return { demandeId: id, mailIds };
+  return { demandeId: id, mailIds, applied };
 }

@@ -4,7 +4,7 @@ import { fromCatalogue } from './templates';
 /**
  * The acknowledgement of a filed demande: for every demande, with the product's wording —
  * « Votre demande a bien été prise en compte » plus « et sera traitée dans les plus brefs
- * délais. » in manual management mode, « traitée automatiquement » when the server applied it — and
+ * délais. » when a person processes it, « traitée automatiquement » when the server applied it — and
  * the acte's own sentence (the résiliation's end date).
  */
 export const DEMANDE_ACK_TEXTS = {
@@ -19,11 +19,12 @@ export const DEMANDE_ACK_TEXTS = {
 
 export function demandeAckMail(
   to: string,
-  demande: { id: number; libelle: string; numeroContrat: string | null; manual: boolean; applied?: boolean; extra?: string | null },
+  demande: { id: number; libelle: string; numeroContrat: string | null; applied: boolean; extra?: string | null },
   origin: string,
 ): OutgoingMail {
-  // Applied at once (automatic mode): the member is told the change is made, not that it will be.
-  const status = demande.applied ? DEMANDE_ACK_TEXTS.applied : demande.manual ? `${DEMANDE_ACK_TEXTS.done} ${DEMANDE_ACK_TEXTS.manual}` : `${DEMANDE_ACK_TEXTS.done}.`;
+  // Applied at once (automatic mode): the member is told the change is made; otherwise a person
+  // processes it, whatever the mode, and the member is told it will be.
+  const status = demande.applied ? DEMANDE_ACK_TEXTS.applied : `${DEMANDE_ACK_TEXTS.done} ${DEMANDE_ACK_TEXTS.manual}`;
   return fromCatalogue('accuse-reception-demande', to, {
     libelle: demande.libelle,
     reference: String(demande.id),

@@ -94,16 +94,15 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
         reply.header('retry-after', String(DEMANDES_PER_DAY.windowMs / 1000));
         throw new HttpError(429, DEMANDE_MESSAGES.tooMany, 'TooManyDemandes');
       }
-      // Manual mode: the back office processes the demande by hand and the member is told so;
-      // the member gets an acknowledgement for every demande, written with it.
-      const manual = modeGestion === 'manuel';
       // Filed under the request's client: its back office processes it, its mail templates are used.
       const clientCode = await requestClientCode(request);
-      const { demandeId, mailIds } = await app.db.transaction((tx) =>
+      const { demandeId, mailIds, applied } = await app.db.transaction((tx) =>
         fileDemande(tx, request, { manifest, data: data as Record<string, unknown>, numeroContrat: context.contrat, modeGestion, documents, clientCode }),
       );
       void app.mailer.deliver(mailIds);
-      return { isModeGestionManuel: manual, isEnvoiArActivated: true, demandeId };
+      // Not applied (manual mode, or a beneficiary's account): the back office processes it by hand and
+      // the member is told so; the member gets an acknowledgement for every demande, written with it.
+      return { isModeGestionManuel: !applied, isEnvoiArActivated: true, demandeId };
     },
   );
 }

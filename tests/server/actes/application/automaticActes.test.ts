@@ -207,6 +207,8 @@ describe.each(DB_KINDS)('automatic actes change the member’s data (%s)', (kind
     const before = (await profil(sophie)).adresse;
     const res = await thomas.post('/api/forms/adresse/form', { ...sampleOf('adresse'), adresse: { ...(sampleOf('adresse').adresse as object), libelleVoie: 'du Faubourg Saint-Antoine' } }, asSophie);
     expect(res.statusCode, res.body).toBe(200);
+    // Not applied: the member is told the gestion will process it, not that it is done.
+    expect(res.json()).toMatchObject({ isModeGestionManuel: true });
     expect((await profil(sophie)).adresse).toEqual(before);
     const { rows } = await h.db.query<{ statut: string }>('SELECT statut FROM demandes WHERE id = $1', [res.json().demandeId]);
     expect(rows[0].statut).toBe('envoyee');

@@ -155,11 +155,11 @@ describe.each(DB_KINDS)('garanties, inscriptionbeneficiaire, donneesro and VEL o
       await expectRefused('garanties', without, '/niveau', 'Merci de choisir le nouveau niveau de garanties');
     });
 
-    it('answers in the management mode: automatique, then manuel', async () => {
-      // The demo keeps it manuel (the portal does not apply a change of level itself); the answer follows the stored mode.
+    it('answers that the gestion processes it, even with automatique stored: the portal does not change a level itself', async () => {
+      // A state the client configuration refuses (no application), forced here in the database.
       await h.db.query("UPDATE modes_gestion SET mode_gestion = 'automatique' WHERE id = 'garantiesActeGestion'");
       try {
-        expect((await sophie.post(urlOf('garanties'), await sampleOf('garanties'), asSophie)).json()).toMatchObject({ isModeGestionManuel: false });
+        expect((await sophie.post(urlOf('garanties'), await sampleOf('garanties'), asSophie)).json()).toMatchObject({ isModeGestionManuel: true });
       } finally {
         await h.db.query("UPDATE modes_gestion SET mode_gestion = 'manuel' WHERE id = 'garantiesActeGestion'");
       }
@@ -271,7 +271,8 @@ describe.each(DB_KINDS)('garanties, inscriptionbeneficiaire, donneesro and VEL o
       try {
         const res = await sophie.post(urlOf('donneesro'), withoutDocument, asSophie);
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json()).toMatchObject({ isModeGestionManuel: false });
+        // Nothing applied (a document a person checks): the member is told the gestion processes it.
+        expect(res.json()).toMatchObject({ isModeGestionManuel: true });
       } finally {
         await h.db.query("UPDATE modes_gestion SET mode_gestion = 'manuel' WHERE id = 'donneesROActeGestion'");
       }

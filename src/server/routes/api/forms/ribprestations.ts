@@ -66,9 +66,8 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       await assertSecurityCode(request, manifest);
       const documents = await assertOwnDocuments(db, user.id, documentsOf(data), manifest.documents);
       const clientCode = await requestClientCode(request);
-      const manual = modeGestion === 'manuel';
       // The IBAN in its electronic form: the automatic mode's application masks it for the contract.
-      const { mailIds } = await fileRibChange(db, request, {
+      const { mailIds, applied } = await fileRibChange(db, request, {
         manifest,
         data: { ...data, bic: data.bic.toUpperCase(), titulaire: data.titulaire.trim() },
         numeroContrat: numero!,
@@ -77,8 +76,8 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
         clientCode,
       });
       void app.mailer.deliver(mailIds);
-      request.log.info({ userId: user.id, manual }, 'rib prestations changed');
-      return { isModeGestionManuel: manual, isEnvoiArActivated: true };
+      request.log.info({ userId: user.id, applied }, 'rib prestations changed');
+      return { isModeGestionManuel: !applied, isEnvoiArActivated: true };
     },
   );
 }

@@ -71,7 +71,7 @@ describe.each(DB_KINDS)('mail templates /api/settings/mail (%s)', (kind) => {
   });
 
   it('the product defaults are unchanged for callers that build mails in code', () => {
-    const ack = demandeAckMail('a@b.fr', { id: 7, libelle: 'Mise à jour du RIB', numeroContrat: 'C1', manual: true }, 'https://x');
+    const ack = demandeAckMail('a@b.fr', { id: 7, libelle: 'Mise à jour du RIB', numeroContrat: 'C1', applied: false }, 'https://x');
     expect(ack.subject).toBe('Accusé de réception : Mise à jour du RIB');
     expect(ack.text).toContain('Nous avons bien reçu votre demande « Mise à jour du RIB » pour le contrat C1 (demande n° 7).\n\nVotre demande a bien été prise en compte et sera traitée dans les plus brefs délais.');
     const activation = activationMail('a@b.fr', 'https://x', 'c0de', 'u1', true);
