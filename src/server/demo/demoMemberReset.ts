@@ -1,12 +1,14 @@
 import type { Queryable } from '../db/types';
 import { SOPHIE_PROFIL } from './seedContratDetails';
 import { SOPHIE_CONTACTS } from './seedIdentity';
+import { DEMANDE_CONVERSATION_MESSAGES } from '../actes/demandeConversation';
 
 /**
  * Puts the demo member's own data back as seeded — address, phones, contact e-mail, situation
- * familiale, dématérialisation: what an automatic acte changes. A browser test that files one
- * leaves the next tests the member they expect (the address « Mon profil » shows, the mobile the
- * security codes go to).
+ * familiale, dématérialisation: what an automatic acte changes — and her notifications as seeded
+ * (an answer of the gestion adds one). A browser test that changes them leaves the next tests the
+ * member they expect (the address « Mon profil » shows, the mobile the security codes go to, her
+ * notifications).
  */
 export async function restoreDemoMember(db: Queryable): Promise<void> {
   const { rows } = await db.query<{ id: string; adherent_id: string }>("SELECT id, adherent_id FROM users WHERE user_name = 'adherent@demo.fr'");
@@ -25,4 +27,5 @@ export async function restoreDemoMember(db: Queryable): Promise<void> {
     SOPHIE_PROFIL.situationFamiliale,
   ]);
   await db.query('UPDATE users SET dematerialisation = true WHERE id = $1', [user.id]);
+  await db.query('DELETE FROM notifications WHERE user_id = $1 AND titre = $2', [user.id, DEMANDE_CONVERSATION_MESSAGES.notification.titre]);
 }
