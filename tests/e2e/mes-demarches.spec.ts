@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { login, xsrf } from './accountHelpers';
+import { control, login, xsrf } from './accountHelpers';
 
 // « Mes démarches »: every member acte is reached by clicks from the accueil (no address typed
 // but the login's), grouped by theme; an acte the role or the contract does not allow is absent;
@@ -165,6 +165,8 @@ async function notificationsName(page: Page): Promise<string> {
 
 test('1280 px: « Mes démarches », « Mes demandes » and « Notifications » with its unread count in the header menu', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Her notifications as seeded (an earlier scenario may have read them all).
+  await control(page.request, 'demo-member-reset', {});
   await login(page, SOPHIE, PASSWORD);
   await expect(page).toHaveURL(/#\/accueil$/);
   const name = await notificationsName(page);

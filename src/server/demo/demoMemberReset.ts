@@ -28,4 +28,6 @@ export async function restoreDemoMember(db: Queryable): Promise<void> {
   ]);
   await db.query('UPDATE users SET dematerialisation = true WHERE id = $1', [user.id]);
   await db.query('DELETE FROM notifications WHERE user_id = $1 AND titre = $2', [user.id, DEMANDE_CONVERSATION_MESSAGES.notification.titre]);
+  // As seeded, her newest notification is unread (a scenario may have read them all).
+  await db.query('UPDATE notifications SET lue = false WHERE id = (SELECT id FROM notifications WHERE user_id = $1 ORDER BY date_envoi DESC, id DESC LIMIT 1)', [user.id]);
 }
