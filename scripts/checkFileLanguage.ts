@@ -3,7 +3,7 @@
  * French, for product owners): `scripts/migrateFileLanguage.ts` rewrites existing files. Also the
  * options a condition compares the user's roles and the contract's state with must exist.
  */
-import { MEMBER_ROLES, STAFF_ROLES } from '../src/server/auth/roles';
+import { MEMBER_ROLES, STAFF_ROLES } from '../src/language/roles';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export interface LanguageProblem {

@@ -19,7 +19,7 @@ import { COMPLIANCE_MESSAGE, type ActeManifest } from '../src/server/actes/manif
 import { admitsRoles, admitsVisitorWithoutRole, DEFAULT_DEMANDE_ERROR, defaultOutcomesOf, defaultSubmitOf, filesDemande, isManifestEndpoint, isMemberActe, isMemberDemande, screenAccessOf } from '../src/language/acteManifest';
 import type { Condition } from '../src/language/screenTypes';
 import { namesValues } from '../src/language/values';
-import { MEMBER_ROLES, STAFF_ROLES } from '../src/server/auth/roles';
+import { MEMBER_ROLES, STAFF_ROLES } from '../src/language/roles';
 import { pageActeOf } from './build/screenAccess';
 
 const THEME_MISSING = "absent : un acte d'adhérent (son accès admet User ou Beneficiaire) dit sous quel thème de « Mes démarches » il se range (contrat, remboursements, coordonnees, beneficiaires, options ou compte)";

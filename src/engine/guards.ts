@@ -3,6 +3,7 @@ import { isFeatureVisible } from '../language/featureVisibility';
 import type { Condition } from '../language/screenTypes';
 import { conditionParts, failingPart, reads, sourceOf } from '../language/conditions';
 import { safeHashRoute } from '../language/screenValues';
+import { MEMBER_ROLES, STAFF_ROLES } from '../language/roles';
 
 /** Where a logged-in visitor starts: the member home. */
 export const MEMBER_HOME = '/accueil';
@@ -10,14 +11,10 @@ export const MEMBER_HOME = '/accueil';
 /** Where back-office staff start. */
 export const ADMIN_HOME = '/admin';
 
-/** Roles that own or share a contract: the member area is theirs. */
-const MEMBER_ROLES = ['User', 'Beneficiaire'];
-/** Roles that reach the back office (the server's STAFF_ROLES). */
-const STAFF_ROLES = ['Admin', 'BackEndUser', 'Consultant'];
 
 /** Whether these roles reach the member area (staff who are not also members do not). */
 export function isMemberAccount(user: Pick<CurrentUser, 'roles'>): boolean {
-  return user.roles.some((role) => MEMBER_ROLES.includes(role));
+  return user.roles.some((role) => (MEMBER_ROLES as readonly string[]).includes(role));
 }
 
 /**
@@ -27,7 +24,7 @@ export function isMemberAccount(user: Pick<CurrentUser, 'roles'>): boolean {
  * office from the menu).
  */
 export function homeOf(user: Pick<CurrentUser, 'roles'>): string {
-  return user.roles.some((role) => STAFF_ROLES.includes(role)) && !isMemberAccount(user) ? ADMIN_HOME : MEMBER_HOME;
+  return user.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role)) && !isMemberAccount(user) ? ADMIN_HOME : MEMBER_HOME;
 }
 
 export interface GuardEnvironment {

@@ -1,6 +1,7 @@
 import type { ActeManifest } from '../generated/acteManifest';
 import type { Condition, Outcome } from './screenTypes';
 import { evaluateCondition, sourceOf, conditionParts } from './conditions';
+import { MEMBER_ROLES, STAFF_ROLES } from './roles';
 import { toastTexts } from '../i18n/messages';
 
 /**
@@ -77,10 +78,6 @@ export function filesDemande(manifest: Pick<ActeManifest, 'acte' | 'effect' | 'e
 export function isMemberDemande(manifest: Pick<ActeManifest, 'acte' | 'effect' | 'endpoints' | 'access' | 'modeGestion'>): boolean {
   return isFiledAsDemande(manifest) || manifest.modeGestion !== undefined;
 }
-
-/** Roles that own or share a contract (the member area). */
-const MEMBER_ROLES = ['User', 'Beneficiaire'];
-const STAFF_ROLES = ['Admin', 'BackEndUser', 'Consultant'];
 
 /** An acte of the member area: a member role may send it, staff alone and visitors without an account may not. */
 export function isMemberActe(manifest: Pick<ActeManifest, 'access'>): boolean {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { testControlsOn } from '../config';
 import { leaveOutOfRouteTable } from '../routeTable';
 import { requireRole, requireUser } from './session';
-import { MEMBER_ROLES } from './roles';
+import { MEMBER_ROLES } from '../../language/roles';
 import '../types';
 
 /**

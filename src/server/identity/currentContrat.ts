@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { STAFF_ROLES } from '../auth/roles';
+import { STAFF_ROLES } from '../../language/roles';
 import { HttpError } from '../errors';
 import { beneficiaireNumPers, visibleToBeneficiaire } from './beneficiaireScope';
 

@@ -1,5 +1,5 @@
 import { rightsOfRoles } from '../admin/rights';
-import { STAFF_ROLES } from '../auth/roles';
+import { STAFF_ROLES } from '../../language/roles';
 import type { Queryable } from '../db/types';
 import type { CurrentUser, Role } from '../../generated/api/current-user';
 

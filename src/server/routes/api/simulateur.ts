@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole } from '../../auth';
-import { MEMBER_ROLES } from '../../auth/roles';
+import { MEMBER_ROLES } from '../../../language/roles';
 import { HttpError } from '../../errors';
 import { currentOrFirstContrat, type MemberContratRow } from '../../identity/memberContrat';
 import { loadFormContext } from '../../identity/context';

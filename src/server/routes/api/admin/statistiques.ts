@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../../admin/rights';
-import { STAFF_ROLES } from '../../../auth/roles';
+import { STAFF_ROLES } from '../../../../language/roles';
 import { replies } from '../../../schemas/replies';
 import { accountStatistics, accountStatisticsSchema } from '../../../admin/accountStatistics';
 import '../../../types';
