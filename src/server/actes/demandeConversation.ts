@@ -4,18 +4,9 @@ import { HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
 import type { OutgoingMail } from '../mail/outgoing';
 import { addNotification } from '../notifications/notifications';
-import {
-  addDocuments,
-  isDemandeClose,
-  lockDemandeForConversation,
-  recordConversationStatut,
-  setLastMessageToMember,
-  type DemandeInConversation,
-  type DemandeStatut,
-  type UploadedDocument,
-} from './demandes';
+import { isDemandeClose, lockDemande, recordStatut, setLastMessageToMember, type DemandeStatut, type LockedDemande, type UploadedDocument } from './demandes';
 import { addDemandeMessage } from './demandeMessages';
-import { DEMANDE_ROUTE_MESSAGES } from './memberDemandes';
+import { addMemberDocuments, DEMANDE_ROUTE_MESSAGES } from './memberDemandes';
 
 /**
  * A demande is a conversation: the mutuelle answers (and may change the status with it: « Document
@@ -45,15 +36,15 @@ export async function answerDemande(
   db: Db,
   id: number,
   answer: { texte: string; statut: DemandeStatut | null; byUserId: string; at: Date },
-  tell: { mailFor: (demande: DemandeInConversation, newStatut: DemandeStatut | null) => OutgoingMail; libelleOf: (acte: string) => string },
+  tell: { mailFor: (demande: LockedDemande, newStatut: DemandeStatut | null) => OutgoingMail; libelleOf: (acte: string) => string },
 ): Promise<{ mailId: number; statut: DemandeStatut }> {
   return db.transaction(async (tx) => {
-    const demande = await lockDemandeForConversation(tx, id, null);
+    const demande = await lockDemande(tx, id, null);
     if (!demande) throw new HttpError(404, DEMANDE_ROUTE_MESSAGES.notFound, 'DemandeNotFound');
     await addDemandeMessage(tx, id, { auteur: 'mutuelle', texte: answer.texte, byUserId: answer.byUserId });
     await setLastMessageToMember(tx, id, answer.texte);
     const newStatut = answer.statut !== null && answer.statut !== demande.statut ? answer.statut : null;
-    if (newStatut) await recordConversationStatut(tx, id, { avant: demande.statut, apres: newStatut, message: answer.texte, byUserId: answer.byUserId });
+    if (newStatut) await recordStatut(tx, id, { avant: demande.statut, apres: newStatut, message: answer.texte, byUserId: answer.byUserId });
     const { titre, message } = DEMANDE_CONVERSATION_MESSAGES.notification;
     await addNotification(tx, demande.user_id, { titre, message: message(tell.libelleOf(demande.acte), id) }, answer.at);
     const mailId = await queueMail(tx, tell.mailFor(demande, newStatut), demande.client_code);
@@ -69,14 +60,11 @@ export async function answerDemande(
  */
 export async function replyToDemande(db: Db, id: number, userId: string, reply: { texte: string; documents: UploadedDocument[] }): Promise<number> {
   return db.transaction(async (tx) => {
-    const demande = await lockDemandeForConversation(tx, id, userId);
+    const demande = await lockDemande(tx, id, userId);
     if (!demande) throw new HttpError(404, DEMANDE_ROUTE_MESSAGES.notFound, 'DemandeNotFound');
     if (isDemandeClose(demande.statut)) throw new HttpError(400, DEMANDE_CONVERSATION_MESSAGES.closed, 'DemandeClosed');
     const messageId = await addDemandeMessage(tx, id, { auteur: 'adherent', texte: reply.texte, byUserId: userId });
-    await addDocuments(tx, id, reply.documents);
-    if (reply.documents.length > 0 && demande.statut === 'document_manquant') {
-      await recordConversationStatut(tx, id, { avant: demande.statut, apres: 'en_cours', message: null, byUserId: userId });
-    }
+    await addMemberDocuments(tx, id, demande, userId, reply.documents);
     return messageId;
   });
 }
@@ -84,10 +72,10 @@ export async function replyToDemande(db: Db, id: number, userId: string, reply: 
 /** The member (`userId`) closes their demande: it becomes « Traitée », the history says by whom. 404 when not theirs, 400 when already closed. */
 export async function closeDemande(db: Db, id: number, userId: string): Promise<DemandeStatut> {
   return db.transaction(async (tx): Promise<DemandeStatut> => {
-    const demande = await lockDemandeForConversation(tx, id, userId);
+    const demande = await lockDemande(tx, id, userId);
     if (!demande) throw new HttpError(404, DEMANDE_ROUTE_MESSAGES.notFound, 'DemandeNotFound');
     if (isDemandeClose(demande.statut)) throw new HttpError(400, DEMANDE_CONVERSATION_MESSAGES.alreadyClosed, 'DemandeClosed');
-    await recordConversationStatut(tx, id, {
+    await recordStatut(tx, id, {
       avant: demande.statut,
       apres: 'traitee',
       message: DEMANDE_CONVERSATION_MESSAGES.closedByMember,

@@ -18,9 +18,6 @@ export * from './demandes/sinistres';
 export * from './demandes/backOfficeReads';
 export * from './demandes/statutChanges';
 
-export const DEMANDE_STATUTS = ['envoyee', 'en_cours', 'document_manquant', 'traitee', 'refusee'] as const;
-export type DemandeStatut = (typeof DEMANDE_STATUTS)[number];
-
 export interface UploadedDocument {
   remoteFileName: string;
   localFileName: string;
@@ -64,87 +61,8 @@ export function acknowledgementSentence(manifest: ActeManifest, data: Record<str
 /** The member-facing name of an acte (the manifests' own rule, here for the demandes' callers). */
 export { acteLibelle } from './manifests';
 
-// --- additions by other parts below
-
-// --- automatic processing
-
 /** The word the history and « Mes demandes » carry for a demande the server processed itself. */
 export const TRAITEE_AUTOMATIQUEMENT = 'Demande traitée automatiquement.';
-
-/**
- * The demande `demandeId`, just filed and applied to the member's data, is « Traitée »: its status,
- * the message the member reads in « Mes demandes » and a row of its history (by nobody: the server).
- */
-export async function markTraiteeAutomatiquement(db: Queryable, demandeId: number): Promise<void> {
-  await db.query(
-    "UPDATE demandes SET statut = 'traitee', statut_le = now(), processed_at = now(), message_adherent = $2 WHERE id = $1",
-    [demandeId, TRAITEE_AUTOMATIQUEMENT],
-  );
-  await db.query("INSERT INTO demande_statuts (demande_id, avant, apres, message) VALUES ($1, 'envoyee', 'traitee', $2)", [demandeId, TRAITEE_AUTOMATIQUEMENT]);
-}
-
-// --- conversation
-
-/** The statuses of a closed demande: the member can no longer reply to it nor close it again. */
-export const DEMANDE_STATUTS_CLOS: readonly DemandeStatut[] = ['traitee', 'refusee'];
-export const isDemandeClose = (statut: string): boolean => (DEMANDE_STATUTS_CLOS as readonly string[]).includes(statut);
-
-/** A demande as a message to or from it needs it: whose it is, where the mail goes, whose templates it uses. */
-export interface DemandeInConversation {
-  acte: string;
-  statut: DemandeStatut;
-  user_id: string;
-  /** the account the demande was filed from: the mail goes there */
-  user_name: string;
-  client_code: string | null;
-}
-
-/**
- * Locks the demande `id` for a message or a status change in the transaction `tx` (two writes on one
- * demande wait for each other); `ownerId`: only the demande of that account (a member), null: any (staff).
- * Undefined when there is none.
- */
-export async function lockDemandeForConversation(tx: Queryable, id: number, ownerId: string | null): Promise<DemandeInConversation | undefined> {
-  return demandeForConversation(tx, id, ownerId, 'FOR UPDATE OF d');
-}
-
-/** The demande `id` as the conversation reads it (`ownerId` as above), without locking it. */
-export async function readDemandeForConversation(db: Queryable, id: number, ownerId: string | null): Promise<DemandeInConversation | undefined> {
-  return demandeForConversation(db, id, ownerId, '');
-}
-
-async function demandeForConversation(
-  db: Queryable,
-  id: number,
-  ownerId: string | null,
-  lock: 'FOR UPDATE OF d' | '',
-): Promise<DemandeInConversation | undefined> {
-  const { rows } = await db.query<DemandeInConversation>(
-    `SELECT d.acte, d.statut, d.user_id, u.user_name, d.client_code FROM demandes d JOIN users u ON u.id = d.user_id
-      WHERE d.id = $1 AND ($2::uuid IS NULL OR d.user_id = $2::uuid) ${lock}`,
-    [id, ownerId],
-  );
-  return rows[0];
-}
-
-/** The demande's new status, recorded in its history with who changed it and why; a closed demande is processed from now. */
-export async function recordConversationStatut(
-  tx: Queryable,
-  id: number,
-  change: { avant: string; apres: DemandeStatut; message: string | null; byUserId: string },
-): Promise<void> {
-  await tx.query(
-    'UPDATE demandes SET statut = $2, statut_le = now(), processed_at = CASE WHEN $2 = ANY($3::text[]) THEN now() ELSE processed_at END WHERE id = $1',
-    [id, change.apres, DEMANDE_STATUTS_CLOS],
-  );
-  await tx.query('INSERT INTO demande_statuts (demande_id, avant, apres, message, par_user_id) VALUES ($1, $2, $3, $4, $5)', [
-    id,
-    change.avant,
-    change.apres,
-    change.message,
-    change.byUserId,
-  ]);
-}
 
 /** The mutuelle's last word to the member, shown beside the demande in « Mes demandes » and in the back office's summary. */
 export async function setLastMessageToMember(tx: Queryable, id: number, message: string): Promise<void> {

@@ -7,7 +7,7 @@ import { bankDetailsChangedMail } from '../mail/templates';
 import { deleteBrouillon } from './brouillons';
 import { isBeneficiaireAccount } from '../identity/beneficiaireScope';
 import { applicationOf } from './application';
-import { acknowledgementSentence, acteLibelle, addDocuments, insertDemande, markTraiteeAutomatiquement, type UploadedDocument } from './demandes';
+import { acknowledgementSentence, acteLibelle, addDocuments, insertDemande, recordStatut, TRAITEE_AUTOMATIQUEMENT, type UploadedDocument } from './demandes';
 import type { ModeGestion } from './modeGestion';
 import type { ActeManifest } from './manifests';
 
@@ -55,7 +55,8 @@ export async function fileDemande(
   const application = modeGestion === 'automatique' && holder ? applicationOf(manifest) : undefined;
   if (application && holder) {
     await application(tx, { userId: user.id, adherentId: holder, numeroContrat, data });
-    await markTraiteeAutomatiquement(tx, id);
+    // « Traitée » at once, by nobody (the server): in its history and where the member reads it.
+    await recordStatut(tx, id, { avant: 'envoyee', apres: 'traitee', message: TRAITEE_AUTOMATIQUEMENT, byUserId: null, messageToMember: TRAITEE_AUTOMATIQUEMENT });
   }
   const applied = application !== undefined;
   const libelle = acteLibelle(manifest);

@@ -1,6 +1,6 @@
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { HttpError } from '../errors';
-import { addDocuments, lockMemberDemandeStatut, recordMissingDocumentReceived, type UploadedDocument } from './demandes';
+import { addDocuments, lockDemande, recordStatut, type LockedDemande, type UploadedDocument } from './demandes';
 
 /**
  * « Mes demandes »: the document the mutuelle asked for, added by the member to the same demande,
@@ -19,10 +19,21 @@ export const DEMANDE_ROUTE_MESSAGES = {
  */
 export async function addRequestedDocuments(db: Db, demandeId: number, userId: string, documents: UploadedDocument[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const statut = await lockMemberDemandeStatut(tx, demandeId, userId);
-    if (statut === undefined) throw new HttpError(404, DEMANDE_ROUTE_MESSAGES.notFound, 'DemandeNotFound');
-    if (statut !== 'document_manquant') throw new HttpError(400, DEMANDE_ROUTE_MESSAGES.notWaiting, 'DemandeNotWaiting');
-    await addDocuments(tx, demandeId, documents);
-    await recordMissingDocumentReceived(tx, demandeId, userId);
+    const demande = await lockDemande(tx, demandeId, userId);
+    if (!demande) throw new HttpError(404, DEMANDE_ROUTE_MESSAGES.notFound, 'DemandeNotFound');
+    if (demande.statut !== 'document_manquant') throw new HttpError(400, DEMANDE_ROUTE_MESSAGES.notWaiting, 'DemandeNotWaiting');
+    await addMemberDocuments(tx, demandeId, demande, userId, documents);
   });
+}
+
+/**
+ * The member's documents join their demande (locked by the caller); one waiting for a document
+ * (« document manquant ») that gets one goes back to « en cours », by the member's hand — whether
+ * added alone or with a reply.
+ */
+export async function addMemberDocuments(tx: Queryable, demandeId: number, demande: LockedDemande, userId: string, documents: UploadedDocument[]): Promise<void> {
+  await addDocuments(tx, demandeId, documents);
+  if (documents.length > 0 && demande.statut === 'document_manquant') {
+    await recordStatut(tx, demandeId, { avant: demande.statut, apres: 'en_cours', message: null, byUserId: userId });
+  }
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/types';
 import { HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
 import type { OutgoingMail } from '../mail/outgoing';
-import { lockDemandeToTell, recordStatutByStaff, type DemandeToTell } from '../actes/demandes';
+import { lockDemande, recordStatut, type DemandeStatut, type LockedDemande } from '../actes/demandes';
 import { DEMANDE_ADMIN_MESSAGES } from './demandeMessages';
 
 /**
@@ -18,13 +18,13 @@ import { DEMANDE_ADMIN_MESSAGES } from './demandeMessages';
 export async function changeDemandeStatut(
   db: Db,
   id: number,
-  change: { statut: string; message: string | null; byUserId: string },
-  mailFor: (demande: DemandeToTell) => OutgoingMail,
+  change: { statut: DemandeStatut; message: string | null; byUserId: string },
+  mailFor: (demande: LockedDemande) => OutgoingMail,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const current = await lockDemandeToTell(tx, id);
+    const current = await lockDemande(tx, id, null);
     if (!current) throw new HttpError(404, DEMANDE_ADMIN_MESSAGES.notFound, 'DemandeNotFound');
-    await recordStatutByStaff(tx, id, { avant: current.statut, ...change });
+    await recordStatut(tx, id, { avant: current.statut, apres: change.statut, message: change.message, byUserId: change.byUserId, messageToMember: change.message });
     return queueMail(tx, mailFor(current), current.client_code);
   });
 }

@@ -5,7 +5,7 @@ import { DEMANDE_ADMIN_MESSAGES } from '../../../admin/demandeMessages';
 import { HttpError } from '../../../errors';
 import { getClientConfiguration } from '../../../clientSettings';
 import { assertValidBody } from '../../../validation';
-import { acteLibelle, readDemandeForConversation, type DemandeStatut } from '../../../actes/demandes';
+import { acteLibelle, readDemande, type DemandeStatut } from '../../../actes/demandes';
 import { readManifests } from '../../../actes/manifests';
 import { DEMANDE_MESSAGE_AUTEURS, demandeMessages, demandeMessageSchema } from '../../../actes/demandeMessages';
 import { answerDemande } from '../../../actes/demandeConversation';
@@ -47,7 +47,7 @@ export default async function demandeAdminMessageRoutes(app: FastifyInstance): P
     },
     async (request) => {
       const id = Number(request.params.id);
-      if (!(await readDemandeForConversation(db, id, null))) throw new HttpError(404, DEMANDE_ADMIN_MESSAGES.notFound, 'DemandeNotFound');
+      if (!(await readDemande(db, id, null))) throw new HttpError(404, DEMANDE_ADMIN_MESSAGES.notFound, 'DemandeNotFound');
       const items = (await demandeMessages(db, id)).map((message) => ({ ...message, auteur: DEMANDE_MESSAGE_AUTEURS.gestion[message.auteur] }));
       return { items, total: items.length };
     },
