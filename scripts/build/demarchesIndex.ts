@@ -3,8 +3,8 @@
  * lists each member acte that has a screen of its own — acte, label, theme, access condition and the
  * route of that screen — so that the browser draws the list without reading every manifest.
  *
- * An acte's screen is a member screen without route parameters whose own form blocks (its top-level
- * blocks, as the route's page) all fill that one acte. A form nested in a section, a dialog or a
+ * An acte's screen is a member screen without route parameters that is the page of the acte
+ * (pageActeOf: its top-level form block, the rule the page's access follows too). A form nested in a section, a dialog or a
  * list row (the accueil's telephone, a contract card's RIB, a demande's document) is a part of
  * another page, reached there. The label is the manifest's `libelle`, else the screen's title.
  */
@@ -13,6 +13,8 @@ import path from 'node:path';
 
 import type { ActeManifest } from '../../src/generated/acteManifest';
 import { isMemberActe } from '../../src/language/acteManifest';
+import { filesUnder } from '../checkCache';
+import { pageActeOf } from './screenAccess';
 
 export const DEMARCHES_INDEX = 'src/generated/demarches.ts';
 export const MEMBER_SCREENS_DIR = 'screens/member';
@@ -20,6 +22,7 @@ export const MEMBER_SCREENS_DIR = 'screens/member';
 interface ScreenFile {
   route?: string;
   title?: string;
+  blocks?: { type?: string; acte?: string }[];
 }
 
 export interface DemarcheEntry {
@@ -30,38 +33,14 @@ export interface DemarcheEntry {
   route: string;
 }
 
-/** The screen files under a folder (none when it is absent, as in a project being scaffolded). */
-function screenFiles(dir: string): string[] {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return screenFiles(full);
-      return entry.name.endsWith('.screen.json') ? [full] : [];
-    })
-    .sort();
-}
-
-/** The actes of a screen's own (top-level) form blocks. */
-function formActes(blocks: unknown): Set<string> {
-  const forms = (Array.isArray(blocks) ? blocks : []) as { type?: unknown; acte?: unknown }[];
-  return new Set(forms.flatMap((block) => (block.type === 'form' && typeof block.acte === 'string' ? [block.acte] : [])));
-}
-
 /** Each acte's own member screen (route and title), by acte. */
 function ownScreens(root: string): Map<string, { route: string; title: string }> {
   const own = new Map<string, { route: string; title: string }>();
-  for (const file of screenFiles(path.join(root, MEMBER_SCREENS_DIR))) {
-    const screen = JSON.parse(fs.readFileSync(file, 'utf8')) as ScreenFile & { blocks?: unknown };
+  for (const file of filesUnder(path.join(root, MEMBER_SCREENS_DIR), (name) => name.endsWith('.screen.json'))) {
+    const screen = JSON.parse(fs.readFileSync(file, 'utf8')) as ScreenFile;
     if (!screen.route || screen.route.includes(':')) continue;
-    const actes = formActes(screen.blocks);
-    const [acte] = actes;
-    if (actes.size === 1 && !own.has(acte)) own.set(acte, { route: `/${screen.route}`, title: screen.title ?? acte });
+    const page = pageActeOf(screen);
+    if (page && !own.has(page.acte)) own.set(page.acte, { route: `/${screen.route}`, title: screen.title ?? page.acte });
   }
   return own;
 }
