@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { referenceKey, type ReferenceLabels, type ReferenceSource } from '../../language/recap';
 import { beneficiaireLabel, peopleOfContrat } from '../contrats/beneficiaires';
-import { referentielLabel, searchReferentiel } from '../referentiel/referentielItems';
+import { referentielLabels, searchReferentiel } from '../referentiel/referentielItems';
 import { optionChoicesOf } from '../actes/contratOffres';
 import { formReadResource } from '../actes/formReads';
 import { sinistresByIds } from '../actes/demandes';
@@ -29,10 +29,7 @@ export async function referenceLabels(
     } else if (source.list) {
       const valueKey = source.valueKey ?? 'code';
       const labelKey = source.labelKey ?? 'libelle';
-      for (const code of codes) {
-        const label = await referentielLabel(db, source.list, valueKey, labelKey, code);
-        if (label) found[code] = label;
-      }
+      Object.assign(found, await referentielLabels(db, source.list, valueKey, labelKey, codes));
     } else if (source.resource === 'adherent/beneficiaires' && numeroContrat) {
       for (const person of await peopleOfContrat(db, numeroContrat)) if (codes.includes(person.code)) found[person.code] = beneficiaireLabel(person);
     } else if (source.resource === 'adherent/sinistres' && numeroContrat) {

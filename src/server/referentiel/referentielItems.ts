@@ -42,16 +42,19 @@ export async function consentementItems(db: Queryable): Promise<{ code: string; 
 }
 
 /**
- * The label of the item of `listName` whose `valueKey` is `value`, read at `labelKey` (code,
- * libelle or a key of `extra`), as a field that chose it by those keys shows it; null when none.
+ * The labels of the items of `listName` whose `valueKey` is one of `values`, read at `labelKey`
+ * (code, libelle or a key of `extra`), as a field that chose them by those keys shows them; a value
+ * no item has is left out. The first item in display order wins when two share a value.
  */
-export async function referentielLabel(db: Queryable, listName: string, valueKey: string, labelKey: string, value: string): Promise<string | null> {
-  const { rows } = await db.query<{ label: string | null }>(
-    `SELECT CASE WHEN $3 = 'libelle' THEN libelle WHEN $3 = 'code' THEN code ELSE extra->>$3 END AS label
-       FROM referentiel_items
-      WHERE list_name = $1 AND (CASE WHEN $2 = 'code' THEN code WHEN $2 = 'libelle' THEN libelle ELSE extra->>$2 END) = $4
-      ORDER BY position LIMIT 1`,
-    [listName, valueKey, labelKey, value],
+export async function referentielLabels(db: Queryable, listName: string, valueKey: string, labelKey: string, values: string[]): Promise<Record<string, string>> {
+  const { rows } = await db.query<{ value: string; label: string | null }>(
+    `SELECT DISTINCT ON (value) value, label FROM (
+       SELECT CASE WHEN $2 = 'code' THEN code WHEN $2 = 'libelle' THEN libelle ELSE extra->>$2 END AS value,
+              CASE WHEN $3 = 'libelle' THEN libelle WHEN $3 = 'code' THEN code ELSE extra->>$3 END AS label, position
+         FROM referentiel_items WHERE list_name = $1) items
+      WHERE value = ANY ($4::text[])
+      ORDER BY value, position`,
+    [listName, valueKey, labelKey, values],
   );
-  return rows[0]?.label ?? null;
+  return Object.fromEntries(rows.filter((row) => row.label).map((row) => [row.value, row.label!]));
 }
