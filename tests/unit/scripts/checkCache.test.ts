@@ -62,8 +62,9 @@ describe('generationInputs', () => {
       expect(inputs[at + 1], relative).toBe(readFileSync(path.join(projectRoot, relative), 'utf8'));
     }
     // Each file whose existence decides something is named (present), or is a folder or an absent
-    // file of a tree whose every file is named (schemas/, src/engine/blocks/).
-    const inListedTree = (relative: string) => relative === 'schemas' || relative.startsWith('schemas/') || relative.startsWith('src/engine/blocks');
+    // file of a tree whose every file is named (schemas/, src/engine/blocks/, the member screens).
+    const listedTrees = ['schemas', 'src/engine/blocks', 'screens/member'];
+    const inListedTree = (relative: string) => listedTrees.some((tree) => relative === tree || relative.startsWith(`${tree}/`));
     for (const relative of probed) {
       const file = path.join(projectRoot, relative);
       if (existsSync(file) && fs.statSync(file).isFile()) expect(listed.has(relative), relative).toBe(true);
