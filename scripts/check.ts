@@ -17,7 +17,10 @@
  * - a contract screen (route contrats…) lacks the « Résilier votre contrat » link, or an acte's
  *   ui:steps names a field its schema lacks (checkCompliance.ts);
  * - a route file holds SQL, or a file other than its data module names a table that has one
- *   (the demandes tables): SQL goes in the data module of its table (checkSqlPlacement.ts).
+ *   (the demandes tables): SQL goes in the data module of its table (checkSqlPlacement.ts);
+ * - a JSON file of an acte or a common schema repeats a key within one object (checkJsonKeys.ts);
+ *   a UI schema uses a `ui:` key or widget option that schemas/actes/acte.ui.schema.json lacks (checkUiKeys.ts).
+ * A misspelt keyword, format, widget, UI key or field name gets « vouliez-vous dire « … » ? » (checkDidYouMean.ts).
  * Every problem is one French line: « <fichier> ligne <n> <pointeur JSON> : <message> »
  * (problemLocation.ts). A check whose inputs passed already is not run again (checkCache.ts).
  */
@@ -34,6 +37,8 @@ import { checkResiliationLinks, checkSteps } from './checkCompliance';
 import { acteChangeProblems } from './lintActeChanges';
 import { checkBlockFolders } from './build/screenSchema';
 import { checkSqlPlacement } from './checkSqlPlacement';
+import { checkDuplicateKeys } from './checkJsonKeys';
+import { checkUiVocabulary } from './checkUiKeys';
 
 /** Every check of the project at `root` (a test runs them on a scaffolded copy): the problems and the summary line. */
 export async function runChecks(root: string): Promise<{ problems: string[]; summary: string }> {
@@ -51,6 +56,8 @@ export async function runChecks(root: string): Promise<{ problems: string[]; sum
   problems.push(...checkResiliationLinks(root), ...checkSteps(root, actes));
   problems.push(...checkBlockFolders(root));
   problems.push(...checkSqlPlacement(root));
+  problems.push(...checkDuplicateKeys(root));
+  problems.push(...checkUiVocabulary(root, actes));
   return { problems, summary: `check: ${actes.length} actes (${ACTES_DIR}), ${screens.count} écrans et src/generated à jour.` };
 }
 

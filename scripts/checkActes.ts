@@ -15,6 +15,8 @@ import { errorPath, localizeErrors } from '../src/language/validation/localize';
 import { contentsOf, unlessPassed } from './checkCache';
 import { unknownWidgetProblems } from './checkWidgets';
 import { pointerSegment, problemAt, readJsonFile } from './problemLocation';
+import { schemaCompileProblem } from './checkSchemaKeywords';
+import { didYouMean } from './checkDidYouMean';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,7 +36,7 @@ export function checkCommonSchemas(root: string): string[] {
         try {
           ajv.addSchema(schema.value as Obj, name);
         } catch (error) {
-          out.push(problemAt(root, path.join(dir, name), '', (error as Error).message));
+          out.push(schemaCompileProblem(root, path.join(dir, name), error as Error, ajv));
         }
       }
     }
@@ -42,7 +44,7 @@ export function checkCommonSchemas(root: string): string[] {
       try {
         ajv.getSchema(name);
       } catch (error) {
-        out.push(problemAt(root, path.join(dir, name), '', `schéma invalide : ${(error as Error).message}`));
+        out.push(schemaCompileProblem(root, path.join(dir, name), error as Error, ajv));
       }
     }
     return out;
@@ -57,13 +59,13 @@ function checkUi(root: string, ui: unknown, schema: Obj, file: string, out: stri
   for (const [key, value] of Object.entries(ui)) {
     if (key === 'ui:order' && Array.isArray(value)) {
       value.forEach((name, index) => {
-        if (name !== '*' && !(name in properties)) out.push(problemAt(root, file, `${pointer}/ui:order/${index}`, `ui:order nomme « ${name} », absent du schéma`));
+        if (name !== '*' && !(name in properties)) out.push(problemAt(root, file, `${pointer}/ui:order/${index}`, `ui:order nomme « ${name} », absent du schéma${didYouMean(String(name), Object.keys(properties))}`));
       });
     }
-    if (key.startsWith('ui:') || key === 'items') continue;
+    if (key.startsWith('ui:') || key === 'items' || key === '$schema') continue;
     const here = `${pointer}/${pointerSegment(key)}`;
     if (!(key in properties)) {
-      out.push(problemAt(root, file, here, `le champ « ${key} » n'existe pas dans le schéma`));
+      out.push(problemAt(root, file, here, `le champ « ${key} » n'existe pas dans le schéma${didYouMean(key, Object.keys(properties))}`));
       continue;
     }
     const child = properties[key];
@@ -119,10 +121,11 @@ export function checkActe(root: string, acte: string): string[] {
 function acteProblems(root: string, files: ReturnType<typeof acteFiles>, bundled: Obj): string[] {
   const out: string[] = [];
   let validate;
+  const ajv = createAjv();
   try {
-    validate = createAjv().compile(bundled);
+    validate = ajv.compile(bundled);
   } catch (error) {
-    return [problemAt(root, files.schema, '', `schéma invalide : ${(error as Error).message}`)];
+    return [schemaCompileProblem(root, files.schema, error as Error, ajv)];
   }
   if (fs.existsSync(files.ui)) {
     const ui = readJsonFile(root, files.ui);

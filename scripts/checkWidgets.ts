@@ -5,6 +5,7 @@
  */
 import { KNOWN_WIDGET_NAMES } from '../widgets/widgetNames';
 import { pointerSegment, problemAt } from './problemLocation';
+import { didYouMean } from './checkDidYouMean';
 
 export function unknownWidgetProblems(root: string, file: string, ui: unknown): string[] {
   const problems: string[] = [];
@@ -13,7 +14,7 @@ export function unknownWidgetProblems(root: string, file: string, ui: unknown): 
     for (const [key, value] of Object.entries(node)) {
       const here = `${pointer}/${pointerSegment(key)}`;
       if (key === 'ui:widget' && typeof value === 'string' && !KNOWN_WIDGET_NAMES.has(value)) {
-        problems.push(problemAt(root, file, here, `le widget « ${value} » n'existe pas (voir widgets/README.md)`));
+        problems.push(problemAt(root, file, here, `le widget « ${value} » n'existe pas (voir widgets/README.md)${didYouMean(value, KNOWN_WIDGET_NAMES)}`));
       } else walk(value, here);
     }
   };

@@ -65,7 +65,7 @@ describe('npm run check: one French line per problem, with file, line and JSON p
 }
 `;
     expect(checkActe(project({ ui }), 'adresse')).toEqual([
-      "schemas/actes/adresse/adresse.ui.json ligne 4 /codePostl : le champ « codePostl » n'existe pas dans le schéma",
+      "schemas/actes/adresse/adresse.ui.json ligne 4 /codePostl : le champ « codePostl » n'existe pas dans le schéma : vouliez-vous dire « codePostal » ?",
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('npm run check: one French line per problem, with file, line and JSON p
 }
 `;
     expect(checkActe(project({ ui }), 'adresse')).toEqual([
-      'schemas/actes/adresse/adresse.ui.json ligne 4 /ui:order/1 : ui:order nomme « dateNaisance », absent du schéma',
+      'schemas/actes/adresse/adresse.ui.json ligne 4 /ui:order/1 : ui:order nomme « dateNaisance », absent du schéma : vouliez-vous dire « dateNaissance » ?',
     ]);
   });
 
