@@ -20,6 +20,7 @@
  *   (the demandes tables): SQL goes in the data module of its table (checkSqlPlacement.ts);
  * - a JSON file of an acte or a common schema repeats a key within one object (checkJsonKeys.ts);
  *   a UI schema uses a `ui:` key or widget option that schemas/actes/acte.ui.schema.json lacks (checkUiKeys.ts).
+ * - a manifest's date-effet rule names a field its acte lacks, or a plage that cannot be computed (checkDateEffet.ts).
  * A misspelt keyword, format, widget, UI key or field name gets « vouliez-vous dire « … » ? » (checkDidYouMean.ts).
  * Every problem is one French line: « <fichier> ligne <n> <pointeur JSON> : <message> »
  * (problemLocation.ts). A check whose inputs passed already is not run again (checkCache.ts).
@@ -39,6 +40,7 @@ import { checkBlockFolders } from './build/screenSchema';
 import { checkSqlPlacement } from './checkSqlPlacement';
 import { checkDuplicateKeys } from './checkJsonKeys';
 import { checkUiVocabulary } from './checkUiKeys';
+import { checkDateEffetRules } from './checkDateEffet';
 
 /** Every check of the project at `root` (a test runs them on a scaffolded copy): the problems and the summary line. */
 export async function runChecks(root: string): Promise<{ problems: string[]; summary: string }> {
@@ -58,6 +60,7 @@ export async function runChecks(root: string): Promise<{ problems: string[]; sum
   problems.push(...checkSqlPlacement(root));
   problems.push(...checkDuplicateKeys(root));
   problems.push(...checkUiVocabulary(root, actes));
+  problems.push(...checkDateEffetRules(root, actes));
   return { problems, summary: `check: ${actes.length} actes (${ACTES_DIR}), ${screens.count} écrans et src/generated à jour.` };
 }
 

@@ -84,13 +84,16 @@ function forceDay(date: Date, fixedDay: number | undefined): Date {
  * ISO day `YYYY-MM-DD`; unfinished or impossible text is kept as typed, so that the schema's
  * `format: "date"` refuses it. Errors (domain texts): invalid, minDate, maxDate, disabledDate.
  *
- * ui:options: `minDate`, `maxDate` (ISO, JJ/MM/AAAA or 'today'; min > max is clamped, the bound
+ * ui:options: `minDate`, `maxDate` (ISO, JJ/MM/AAAA or 'today', else 'today' from the schema's
+ * `notBeforeToday` / `notAfterToday`, which the server checks too; min > max is clamped, the bound
  * set last giving way; max never beyond 31/12/9999), `disabledDates`, `mode` ('day' | 'month'), `fixedDay`,
  * `startDate`, `messages` ({ invalid?, minDate?, maxDate?, disabledDate? }, '{date}' = the bound).
  */
 export default function DateWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, options, rawErrors } = props;
-  const o = options as Record<string, unknown>;
+  const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, options, rawErrors, schema } = props;
+  // The schema's notBeforeToday / notAfterToday (checked by the server too) bound the picker unless ui:options say otherwise.
+  const todayBounds = { ...(schema?.notBeforeToday === true ? { minDate: 'today' } : {}), ...(schema?.notAfterToday === true ? { maxDate: 'today' } : {}) };
+  const o: Record<string, unknown> = { ...todayBounds, ...(options as Record<string, unknown>) };
   const constraintsKey = JSON.stringify([o.minDate, o.maxDate, o.disabledDates]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- constraintsKey holds the options read, by content
   const constraints = useMemo(() => readDateConstraints(o), [constraintsKey]);

@@ -12,6 +12,7 @@
  * - `maxCombinedNameLength: N | {"$data": "/context/config/tailleMaxPrenomNom"}` on an object
  *   with nom and prenom: the product's message with N, reported on `/prenom`.
  * - `notAfterToday: true` on an ISO date.
+ * - `notBeforeToday: true` on an ISO date (the server's twin of the date picker's `"minDate": "today"`).
  * Formats: see `formats` in runtime.ts.
  */
 import Ajv, { _, Name, type Code, type CodeGen, type KeywordCxt, type KeywordDefinition, type Options } from 'ajv';
@@ -23,6 +24,7 @@ import {
   formats,
   nirKeyMatches,
   notAfterToday,
+  notBeforeToday,
   passwordPolicyError,
   RUNTIME_MODULE,
 } from '../../src/language/validation/runtime';
@@ -114,6 +116,19 @@ const keywords: KeywordDefinition[] = [
     },
     // Our own wording (the product gives none); schemas override it with errorMessage.
     error: { message: 'La date ne peut pas être postérieure à la date du jour' },
+  },
+  {
+    keyword: 'notBeforeToday',
+    type: 'string',
+    schemaType: 'boolean',
+    code(cxt: KeywordCxt) {
+      const { gen, data, schema } = cxt;
+      if (schema !== true) return;
+      const check = runtimeFunction(gen, 'notBeforeToday', notBeforeToday);
+      cxt.fail(_`!${check}(${data})`);
+    },
+    // Our own wording (the product gives none); schemas override it with errorMessage.
+    error: { message: 'La date ne peut pas être antérieure à la date du jour' },
   },
 ];
 

@@ -18,6 +18,7 @@ import { ScreenLink } from './ActeCatalogue';
 import { initialSwitches, previewEnvironment, type PreviewSwitches } from './previewEnvironment';
 import { previewFormBlock, SAMPLE_READ } from './previewBlock';
 import { useActeHotReload } from './useActeHotReload';
+import { DateEffetIntervals } from './DateEffetIntervals';
 import './devActes.css';
 
 const T = devActesTexts.preview;
@@ -94,6 +95,7 @@ function Preview({ entry, revision }: { entry: CatalogueDetail; revision: number
       {entry.etapes.length > 0 && <p>{T.steps(entry.etapes)}</p>}
       <ContextSwitcher entry={entry} value={switches} onChange={setSwitches} />
       <Availability issues={issues} entry={entry} />
+      <DateEffetIntervals datesEffet={entry.datesEffet} />
       <div className="bp6-button-group ea-dev-actes__modes">
         {(['exemple', 'vide'] as const).map((mode) => (
           <button key={mode} type="button" className={`bp6-button${tab === mode ? ' bp6-active' : ''}`} aria-pressed={tab === mode} onClick={() => setTab(mode)}>

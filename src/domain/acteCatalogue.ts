@@ -42,6 +42,18 @@ export interface CatalogueEntry {
 
 export interface CatalogueDetail extends CatalogueEntry {
   exemple: Record<string, unknown> | null;
+  /** The manifest's date-effet rules, computed for the preview's contract and today (dates JJ/MM/AAAA). */
+  datesEffet?: CatalogueDateEffet;
+}
+
+/** What the preview shows of the date-effet rules: each field's offered intervals, for a stated context. */
+export interface CatalogueDateEffet {
+  aujourdhui: string;
+  debutContrat: string;
+  champs: Array<{
+    champ: string;
+    plages: Array<{ libelle: string; du: string | null; au: string | null; indisponible: 'empty' | 'missingReference' | 'invalidRule' | null }>;
+  }>;
 }
 
 /** Why the server would refuse the acte in a context (empty: it accepts it). */

@@ -149,6 +149,11 @@ export function isNotAfterToday(date: Date | null | undefined, today: Date = new
   return !!date && isValid(date) && compareDays(date, today) <= 0;
 }
 
+/** The date's calendar day is today or later. False for an invalid Date. */
+export function isNotBeforeToday(date: Date | null | undefined, today: Date = new Date()): boolean {
+  return !!date && isValid(date) && compareDays(date, today) >= 0;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Input mask
 

@@ -106,6 +106,108 @@ export type ActeManifest = {
     | {
         handler: string;
       };
+  /**
+   * Les règles de date d'effet de l'acte, une par champ date (« dateEffet »…) : les intervalles que le widget dateEffet propose à l'adhérent et que le serveur vérifie, calculés des deux côtés par src/domain/dateEffet.ts (une date hors des intervalles est refusée : « La date d'effet doit être postérieure ou égale au JJ/MM/AAAA »). Un client peut avoir sa propre règle (table date_effet_rules, son client_code), qui passe avant celle-ci.
+   */
+  dateEffet?: {
+    [k: string]: {
+      /**
+       * Nom de la règle ; par défaut le nom de l'acte.
+       */
+      id?: string;
+      /**
+       * Les intervalles proposés, chacun avec son libellé ; un intervalle vide n'est pas proposé ; un seul intervalle est choisi d'office.
+       *
+       * @minItems 1
+       */
+      plages: [
+        {
+          libelle: string;
+          /**
+           * Les bornes de l'intervalle, toutes appliquées.
+           */
+          contraintes: {
+            when?: Condition;
+            detail: {
+              /**
+               * Le jour de référence : CDEB début du contrat ; CFIN fin du contrat (une borne haute sur un contrat sans fin est ignorée) ; AUJ aujourd'hui ; RADEVT date de l'événement de la radiation ; CANN prochain anniversaire du contrat ; FIXE le jour donné par dateRelative ; UNAN prochain 1er janvier ; UNMOIS 1er du mois suivant ; XMOIS prochain jour X (dateRelative) ; XMOISC jour X du mois courant ; XMOISS jour X du mois suivant ; XYAN jour JJ/MM (dateRelative) de l'année courante ; XYPAN le même de l'année suivante.
+               */
+              dateReference:
+                | "CDEB"
+                | "CFIN"
+                | "AUJ"
+                | "RADEVT"
+                | "CANN"
+                | "FIXE"
+                | "UNAN"
+                | "UNMOIS"
+                | "XMOIS"
+                | "XMOISC"
+                | "XMOISS"
+                | "XYAN"
+                | "XYPAN";
+              /**
+               * Le jour X (1 à 31) des codes XMOIS*, JJ/MM des codes XYAN et XYPAN, le jour (AAAA-MM-JJ) de FIXE.
+               */
+              dateRelative?: string | number | null;
+              /**
+               * Années ajoutées au jour de référence (négatif : retirées) ; puis les mois, puis les jours.
+               */
+              modificateurAnnee?: number | null;
+              modificateurMois?: number | null;
+              modificateurJour?: number | null;
+              /**
+               * La date d'effet comparée au jour de référence.
+               */
+              borne: "<" | "<=" | "=" | ">=" | ">";
+            };
+          }[];
+        },
+        ...{
+          libelle: string;
+          /**
+           * Les bornes de l'intervalle, toutes appliquées.
+           */
+          contraintes: {
+            when?: Condition;
+            detail: {
+              /**
+               * Le jour de référence : CDEB début du contrat ; CFIN fin du contrat (une borne haute sur un contrat sans fin est ignorée) ; AUJ aujourd'hui ; RADEVT date de l'événement de la radiation ; CANN prochain anniversaire du contrat ; FIXE le jour donné par dateRelative ; UNAN prochain 1er janvier ; UNMOIS 1er du mois suivant ; XMOIS prochain jour X (dateRelative) ; XMOISC jour X du mois courant ; XMOISS jour X du mois suivant ; XYAN jour JJ/MM (dateRelative) de l'année courante ; XYPAN le même de l'année suivante.
+               */
+              dateReference:
+                | "CDEB"
+                | "CFIN"
+                | "AUJ"
+                | "RADEVT"
+                | "CANN"
+                | "FIXE"
+                | "UNAN"
+                | "UNMOIS"
+                | "XMOIS"
+                | "XMOISC"
+                | "XMOISS"
+                | "XYAN"
+                | "XYPAN";
+              /**
+               * Le jour X (1 à 31) des codes XMOIS*, JJ/MM des codes XYAN et XYPAN, le jour (AAAA-MM-JJ) de FIXE.
+               */
+              dateRelative?: string | number | null;
+              /**
+               * Années ajoutées au jour de référence (négatif : retirées) ; puis les mois, puis les jours.
+               */
+              modificateurAnnee?: number | null;
+              modificateurMois?: number | null;
+              modificateurJour?: number | null;
+              /**
+               * La date d'effet comparée au jour de référence.
+               */
+              borne: "<" | "<=" | "=" | ">=" | ">";
+            };
+          }[];
+        }[]
+      ];
+    };
+  };
 };
 /**
  * The one condition language (src/language/conditions.ts) of screens (visibility, steps, outcomes, access) and acte manifests (who may file it): all/any/not over value comparisons and feature visibility for the current contract.

@@ -53,4 +53,10 @@ export const devActesTexts = {
     etat: (etat: string, etats: string[]) => `Le serveur refuse cet acte sur un contrat ${etat} (états permis : ${etats.join(', ')}).`,
     feature: (key: string) => `La fonctionnalité « ${key} » est désactivée : l'acte est masqué et refusé.`,
   },
+  dateEffet: {
+    title: "Dates d'effet (règles du manifeste)",
+    context: (aujourdhui: string, debut: string) => `Calculées pour aujourd'hui ${aujourdhui}, un contrat commencé le ${debut} sans date de fin, et les données de l'exemple.`,
+    interval: (du: string | null, au: string | null) => (du && au ? (du === au ? `le ${du} (imposée)` : `du ${du} au ${au}`) : du ? `à partir du ${du}` : au ? `jusqu'au ${au}` : 'toute date'),
+    unavailable: { empty: 'non proposée : intervalle vide', missingReference: 'non proposée : date de référence absente', invalidRule: 'non proposée : règle invalide' },
+  },
 };

@@ -1,4 +1,5 @@
 import type { ActeManifest } from '../generated/acteManifest';
+import type { DateEffetRule } from '../domain/dateEffet';
 import type { Condition, Outcome } from './screenTypes';
 import { evaluateCondition, sourceOf, conditionParts } from './conditions';
 import { MEMBER_ROLES, STAFF_ROLES } from './roles';
@@ -133,3 +134,14 @@ export function defaultOutcomesOf(manifest: Pick<ActeManifest, 'modeGestion' | '
 
 /** The error toast of a member acte's form when the server gave no message of its own (isMemberActe). */
 export const DEFAULT_DEMANDE_ERROR = toastTexts.requestFailed;
+
+/**
+ * The date-effet rules an acte's manifest declares (`dateEffet`: one rule per date field), each
+ * named after the acte unless it says otherwise — the rules the form proposes and the server checks,
+ * both with src/domain/dateEffet.ts.
+ */
+export function dateEffetRulesOf(manifest: Pick<ActeManifest, 'acte' | 'dateEffet'> | undefined): Record<string, DateEffetRule> {
+  return Object.fromEntries(
+    Object.entries(manifest?.dateEffet ?? {}).map(([champ, rule]) => [champ, { ...rule, id: rule.id ?? manifest!.acte } as DateEffetRule]),
+  );
+}

@@ -1,6 +1,9 @@
 import { computeDateEffet, type DateEffetRule } from '../domain/dateEffet';
 import type { DateInput } from '../domain/dates';
 import { dateEffetCondition } from './conditions';
+import { dateEffetRulesOf } from './acteManifest';
+import resiliationManifest from '../../schemas/actes/resiliation/resiliation.acte.json';
+import type { ActeManifest } from '../generated/acteManifest';
 
 /**
  * When a contract ends after the member asks to terminate it (« Résilier votre contrat »).
@@ -18,24 +21,14 @@ import { dateEffetCondition } from './conditions';
  * « à l'échéance annuelle » (motif ECHEANCE) keeps the contract to its next anniversary: that
  * date too is a lower bound then. Expressed as a date-effet rule so the form, the
  * server and the acknowledgement compute it with the same `computeDateEffet` (the motif is a
- * condition of the file language on the form's data, which is why the rule lives on this floor); migrations 341 and 596 store it as every client's default rule
- * for the acte « resiliation » (field dateEffet), and a client may store a later one of its own.
+ * condition of the file language on the form's data). The rule is written once, in the acte's
+ * manifest (schemas/actes/resiliation/resiliation.acte.json, `dateEffet`), every client's rule for
+ * the field dateEffet; a client may store a later one of its own (table date_effet_rules).
  */
 export const MOTIF_ECHEANCE_ANNUELLE = 'ECHEANCE';
 
-export const LEGAL_RESILIATION_RULE: DateEffetRule = {
-  id: 'resiliation',
-  plages: [
-    {
-      libelle: 'Date de fin du contrat',
-      contraintes: [
-        { detail: { dateReference: 'AUJ', modificateurMois: 1, borne: '>=' } },
-        { detail: { dateReference: 'CDEB', modificateurAnnee: 1, borne: '>=' } },
-        { when: { value: { $form: 'motif' }, eq: MOTIF_ECHEANCE_ANNUELLE }, detail: { dateReference: 'CANN', borne: '>=' } },
-      ],
-    },
-  ],
-};
+/** The manifest's rule for the field dateEffet (motif ECHEANCE: its condition on the data). */
+export const LEGAL_RESILIATION_RULE: DateEffetRule = dateEffetRulesOf(resiliationManifest as unknown as ActeManifest).dateEffet;
 
 /** The earliest day the contract may end for a request made on `requestDate` for this motif (see above). */
 export function resiliationEndDate(dateDebutContrat: DateInput | null, requestDate: Date, motif?: string): Date {

@@ -27,6 +27,7 @@ export const OWN_MESSAGE_KEYWORDS: ReadonlySet<string> = new Set([
   'nirKeyOf',
   'maxCombinedNameLength',
   'notAfterToday',
+  'notBeforeToday',
 ]);
 
 /** Localizes in place (the signature RJSF's `Localizer` expects). */

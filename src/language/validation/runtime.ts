@@ -9,7 +9,7 @@
  * The rules themselves live in src/domain: this file only adapts their signatures to Ajv's.
  */
 import { isValidBic } from '../../domain/bic';
-import { fromIsoDate, isNotAfterToday } from '../../domain/dates';
+import { fromIsoDate, isNotAfterToday, isNotBeforeToday } from '../../domain/dates';
 import { isValidEmail } from '../../domain/email';
 import { isValidIban } from '../../domain/iban';
 import { combinedNameLength, combinedNameLengthMessage, isValidName } from '../../domain/names';
@@ -52,6 +52,12 @@ export type FormatName = keyof typeof formats;
 export function notAfterToday(value: string): boolean {
   const date = fromIsoDate(value);
   return date === null || isNotAfterToday(date);
+}
+
+/** notBeforeToday: an ISO date that is not before today (the server's twin of the picker's `"minDate": "today"`). */
+export function notBeforeToday(value: string): boolean {
+  const date = fromIsoDate(value);
+  return date === null || isNotBeforeToday(date);
 }
 
 /**

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACTES_ROOT, type ActeManifest } from './manifests';
-import type { CatalogueDetail, CatalogueEntry, CatalogueScreen, CatalogueSetting } from '../../domain/acteCatalogue';
+import type { CatalogueDateEffet, CatalogueDetail, CatalogueEntry, CatalogueScreen, CatalogueSetting } from '../../domain/acteCatalogue';
+import { computeDateEffet } from '../../domain/dateEffet';
+import { formatDateFr, toDay } from '../../domain/dates';
+import { dateEffetRulesOf } from '../../language/acteManifest';
 import { namesValues } from '../../language/values';
-import { featureKeysOf, optionsListed } from '../../language/conditions';
+import { dateEffetCondition, featureKeysOf, optionsListed } from '../../language/conditions';
 
 /**
  * The acte catalogue of the developer screens (#/dev/actes): every folder of
@@ -145,10 +148,37 @@ export function acteCatalogue(): CatalogueEntry[] {
   return acteNamesOnDisk().map((acte) => entryOf(acte, screens.get(acte) ?? [], types));
 }
 
-/** One acte with its sample; null when no such folder. */
-export function acteCatalogueDetail(acte: string): CatalogueDetail | null {
+/** One acte with its sample and its date-effet intervals of today; null when no such folder. */
+export function acteCatalogueDetail(acte: string, now: Date = new Date()): CatalogueDetail | null {
   if (!acteNamesOnDisk().includes(acte)) return null;
   const entry = entryOf(acte, screensByActe().get(acte) ?? [], settingTypes());
   const exemple = readJson(path.join(ACTES_ROOT, acte, `${acte}.sample.json`));
-  return { ...entry, exemple: isObject(exemple) ? exemple : null };
+  const sample = isObject(exemple) ? exemple : null;
+  const manifest = readJson(path.join(ACTES_ROOT, acte, `${acte}.acte.json`)) as ActeManifest | null;
+  const datesEffet = previewDatesEffet(manifest, sample, now);
+  return { ...entry, exemple: sample, ...(datesEffet ? { datesEffet } : {}) };
+}
+
+/** The preview's contract start (no end date): that of the demo's main contract. */
+const PREVIEW_DEBUT_CONTRAT = '2021-01-01';
+
+/** The manifest's date-effet rules computed as the form computes them (src/domain/dateEffet.ts), for the preview's context. */
+function previewDatesEffet(manifest: ActeManifest | null, sample: Record<string, unknown> | null, now: Date): CatalogueDateEffet | null {
+  const rules = dateEffetRulesOf(manifest ?? undefined);
+  if (Object.keys(rules).length === 0) return null;
+  const context = { today: now, dateDebutContrat: PREVIEW_DEBUT_CONTRAT, dateFinContrat: null, donnees: sample ?? {}, evaluateCondition: dateEffetCondition };
+  const day = (date: Date | null) => (date ? formatDateFr(date) : null);
+  return {
+    aujourdhui: formatDateFr(now),
+    debutContrat: formatDateFr(toDay(PREVIEW_DEBUT_CONTRAT)),
+    champs: Object.entries(rules).map(([champ, rule]) => {
+      const result = computeDateEffet(rule, context);
+      const plages = rule.plages.map((plage, index) => {
+        const interval = result.intervals.find((candidate) => candidate.plageIndex === index);
+        const missing = result.unavailable.find((candidate) => candidate.plageIndex === index);
+        return { libelle: plage.libelle, du: day(interval?.minDate ?? null), au: day(interval?.maxDate ?? null), indisponible: missing?.reason ?? null };
+      });
+      return { champ, plages };
+    }),
+  };
 }

@@ -1,20 +1,24 @@
 import type { Queryable } from '../db/types';
 import { dateEffetCondition } from '../../language/conditions';
+import { dateEffetRulesOf } from '../../language/acteManifest';
 import { computeDateEffet, dateEffetRefusal, type DateEffetContext, type DateEffetRule } from '../../domain/dateEffet';
 import { toIsoDate } from '../../domain/dates';
+import { manifestIfAny } from './manifests';
 
 /**
- * Date-effet rules are data: table date_effet_rules (migration 341), one
- * rule per client, acte and field, client '*' being every client's default; a request gets its
- * client's rules (clientHost.ts), in the screen's read and in the server's check alike. The acte's screen
- * reads them (GET /api/forms/<acte>/date-effet) and the generic acte route refuses a date
+ * Date-effet rules are files: the acte's manifest (`dateEffet`, one rule per field, checked by
+ * `npm run check`) gives every client's rule. A client may still have its own, stored in table
+ * date_effet_rules under its code, and a '*' row an administrator kept from before the rules were
+ * files (migration 740 removed the shipped ones) still comes before the file. A request gets its
+ * client's rules (clientHost.ts), in the screen's read and in the server's check alike. The acte's
+ * screen reads them (GET /api/forms/<acte>/date-effet) and the generic acte route refuses a date
  * outside them — both with src/domain/dateEffet.ts, so browser and server cannot disagree.
  */
 export type DateEffetRules = Record<string, DateEffetRule>;
 
 /**
  * The rules of an acte for a client — the request's (`clientCodeOf(request)`); omitted, the default
- * client — its own rule for a field winning over the default ('*').
+ * client — its own rule for a field winning over a stored default ('*'), which wins over the manifest's.
  */
 export async function loadDateEffetRules(db: Queryable, acte: string, clientCode?: string): Promise<DateEffetRules> {
   const { rows } = await db.query<{ champ: string; regle: DateEffetRule }>(
@@ -25,7 +29,7 @@ export async function loadDateEffetRules(db: Queryable, acte: string, clientCode
       ORDER BY r.champ, (r.client_code = '*')`,
     [acte, clientCode ?? null],
   );
-  return Object.fromEntries(rows.map((row) => [row.champ, row.regle]));
+  return { ...dateEffetRulesOf(manifestIfAny(acte)), ...Object.fromEntries(rows.map((row) => [row.champ, row.regle])) };
 }
 
 /** The reference dates of a contract (CDEB, CFIN) as ISO days, for the rules. */

@@ -59,3 +59,9 @@ export function actesFiledAsDemandes(root = ACTES_ROOT): Set<string> {
 
 /** The member-facing name of an acte. */
 export const acteLibelle = (manifest: ActeManifest): string => manifest.libelle ?? manifest.acte;
+
+/** The manifest of an acte folder, or undefined when it has none (an acte a test makes up). */
+export function manifestIfAny(acte: string): ActeManifest | undefined {
+  cache ??= readManifests();
+  return cache.get(acte);
+}

@@ -138,3 +138,29 @@ describe('the published UI schema vocabulary', () => {
     expect(new Set(schema.definitions.node.properties['ui:widget'].enum)).toEqual(KNOWN_WIDGET_NAMES);
   });
 });
+
+describe('date-effet rules of a manifest', () => {
+  it('a rule for a field the acte lacks, and a plage with an impossible day X', async () => {
+    const { checkDateEffetRules } = await import('../../../scripts/checkDateEffet');
+    const dir = project();
+    fs.writeFileSync(
+      path.join(dir, 'schemas/actes/optique/optique.acte.json'),
+      `{
+  "acte": "optique",
+  "dateEffet": {
+    "dateSoin": { "plages": [{ "libelle": "Soins", "contraintes": [] }] },
+    "dateSoins": {
+      "plages": [
+        { "libelle": "Le 32 du mois", "contraintes": [{ "detail": { "dateReference": "XMOIS", "dateRelative": 32, "borne": ">=" } }] }
+      ]
+    }
+  }
+}
+`,
+    );
+    expect(checkDateEffetRules(dir, ['optique'])).toEqual([
+      "schemas/actes/optique/optique.acte.json ligne 4 /dateEffet/dateSoin : le champ « dateSoin » n'existe pas dans le schéma de l'acte : vouliez-vous dire « dateSoins » ?",
+      'schemas/actes/optique/optique.acte.json ligne 7 /dateEffet/dateSoins/plages/0 : la plage « Le 32 du mois » ne peut pas être calculée (jour X, JJ/MM ou date FIXE impossible)',
+    ]);
+  });
+});
