@@ -45,7 +45,7 @@ export function acteScaffold(name: string): Map<string, string> {
     ],
     [
       `${dir}/${name}.ui.json`,
-      json({ 'ui:order': ['message', '*'], message: { 'ui:title': 'Votre message', 'ui:widget': 'textarea', 'ui:options': { rows: 5 } } }),
+      json({ $schema: '../acte.ui.schema.json', 'ui:order': ['message', '*'], message: { 'ui:title': 'Votre message', 'ui:widget': 'textarea', 'ui:options': { rows: 5 } } }),
     ],
     [`${dir}/${name}.sample.json`, json({ message: `Bonjour, voici ma demande (${title.toLowerCase()}). Merci.` })],
     [
@@ -113,10 +113,11 @@ ${files.map((file) => `  ${file}`).join('\n')}
   3. npm run check    — chaque problème avec son fichier, sa ligne et son pointeur JSON.
   4. npm run dev, puis ouvrez http://localhost:5173/#/dev/actes/${name} : l'aperçu rempli avec
      l'exemple et ses erreurs ; l'écran de l'adhérent est #/actes/${name} (adherent@demo.fr).
-  5. Test serveur : ajoutez à BAD_CASES de tests/server/routes/api/acte.memberActes.test.ts
-       { acte: '${name}', bad: (s) => ({ ...s, message: '' }), path: '/message', message: 'Le message est obligatoire' },
-     (adaptez-le à vos champs) : l'exemple est accepté, ce corps refusé ;
-     npx vitest run --project server tests/server/routes/api/acte.memberActes.test.ts
+  5. Test serveur, sans rien écrire : l'exemple privé de chaque champ obligatoire (required) est
+     refusé avec le message de votre schéma sous le champ, tiré des fichiers de l'acte :
+     npx vitest run --project server tests/server/routes/api/acte.requiredFromFiles.test.ts
+     (une règle de plus à éprouver, un format par exemple : une ligne dans BAD_CASES de
+     tests/server/routes/api/acte.memberActes.test.ts) ;
      puis l'instantané du formulaire : npx vitest run --project dom tests/schemas/actes.snapshot.test.tsx
   6. Ajoutez une ligne « - \`${name}\` — … » à la liste des actes de l'adhérent du README (« Ajouter un acte »).
 `;

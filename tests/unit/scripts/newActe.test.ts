@@ -53,7 +53,7 @@ describe('npm run new-acte', () => {
 
   it('prints the next steps in French: edit, gen, check, preview, server test, README', () => {
     const steps = nextSteps('changement-rib', ['schemas/actes/changement-rib/changement-rib.schema.json']);
-    for (const expected of ['npm run gen', 'npm run check', '#/dev/actes/changement-rib', 'tests/server/routes/api/acte.memberActes.test.ts', 'README']) {
+    for (const expected of ['npm run gen', 'npm run check', '#/dev/actes/changement-rib', 'tests/server/routes/api/acte.requiredFromFiles.test.ts', 'README']) {
       expect(steps).toContain(expected);
     }
   });
