@@ -24,3 +24,31 @@ export const acteWordTexts = {
 
 /** The longest word staff may write (a label, a help text, an acknowledgement sentence). */
 export const MAX_ACTE_WORD_LENGTH = 500;
+
+/** The back office's editor of an acte's words (#/admin/actes-mots/<acte>). */
+export const acteWordsEditorTexts = {
+  words: 'Textes',
+  original: (text: string) => `Texte des fichiers : ${text}`,
+  save: 'Enregistrer une nouvelle révision',
+  saved: (numero: number) => `Les textes ont été enregistrés (révision ${numero}).`,
+  noRight: 'Votre rôle permet de lire ces textes, pas de les modifier.',
+  preview: 'Aperçu du formulaire de l’adhérent',
+  previewHelp: 'Le formulaire tel que l’adhérent le verra avec les textes saisis ci-contre, même non enregistrés, dans la situation choisie.',
+  role: 'Rôle',
+  etat: 'État du contrat',
+  noContract: 'Aucun contrat',
+  modeGestion: 'Mode de gestion',
+  modes: { automatique: 'Automatique', manuel: 'Manuel' },
+  feature: (key: string) => `Fonctionnalité « ${key} » active`,
+  notAvailable: 'Dans cette situation, l’adhérent ne peut pas faire cette démarche.',
+  revisions: 'Révisions',
+  noRevision: 'Aucune révision : les textes sont ceux des fichiers.',
+  revision: (numero: number, date: string, auteur: string) => `Révision ${numero} du ${date} par ${auteur}`,
+  rollbackOf: (numero: number) => (numero === 0 ? ' — retour aux textes des fichiers' : ` — retour aux textes de la révision ${numero}`),
+  inForce: ' (en vigueur)',
+  compare: 'Comparer avec la précédente',
+  hide: 'Masquer les changements',
+  change: (nom: string, avant: string, apres: string) => `${nom} : « ${avant} » → « ${apres} »`,
+  undo: 'Annuler cette révision',
+  undone: (numero: number) => `La révision a été annulée (nouvelle révision ${numero}).`,
+} as const;

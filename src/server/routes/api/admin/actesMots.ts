@@ -15,6 +15,7 @@ import {
   insertActeWordRevision,
   type ActeWordRevision,
 } from '../../../actes/acteWordRevisions';
+import { acteCatalogueDetail } from '../../../actes/acteCatalogue';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 
@@ -26,6 +27,7 @@ import '../../../types';
  * - GET  /api/admin/actes-mots/:acte → { acte, libelle, revision, mots: [{ pointer, nom, original, texte }], revisions: [...] }
  * - PUT  /api/admin/actes-mots/:acte { mots: { pointer: texte } } → the new revision (texts not sent are kept)
  * - GET  /api/admin/actes-mots/:acte/revisions/:numero → the revision and its changes from the one before it
+ * - POST /api/admin/actes-mots/:acte/apercu → the live preview's submit: nothing is sent nor stored
  * - POST /api/admin/actes-mots/:acte/revisions/:numero/annuler → the rollback of that revision: a new revision with
  *   the words in force before it (the revision before, or the files' own words before the first)
  */
@@ -66,8 +68,13 @@ const detail = {
     },
     motsEnVigueur: { type: 'object', additionalProperties: { type: 'string' }, description: 'Les textes de la révision en vigueur (pointeur → texte), pour l’aperçu' },
     revisions: { type: 'array', items: revision },
+    apercu: {
+      type: 'object',
+      additionalProperties: true,
+      description: "Ce que l'aperçu lit de l'acte (comme l'aperçu des développeurs) : rôles, états du contrat, mode de gestion, fonctionnalités, exemple",
+    },
   },
-  required: ['acte', 'libelle', 'revision', 'mots', 'motsEnVigueur', 'revisions'],
+  required: ['acte', 'libelle', 'revision', 'mots', 'motsEnVigueur', 'revisions', 'apercu'],
 } as const;
 
 const putBody = {
@@ -147,6 +154,7 @@ export default async function acteWordsAdminRoutes(app: FastifyInstance): Promis
       mots: acteWordsOf(files).map((word) => ({ ...word, texte: inForce[word.pointer] ?? word.original })),
       motsEnVigueur: inForce,
       revisions: withChanges(acte, revisions),
+      apercu: acteCatalogueDetail(acte) ?? {},
     };
   }
 
@@ -176,6 +184,15 @@ export default async function acteWordsAdminRoutes(app: FastifyInstance): Promis
       if (wordChanges(files, current?.mots ?? {}, mots).length === 0) throw new HttpError(409, T.nothingChanged, 'NothingChanged');
       await insertActeWordRevision(db, { clientCode: client, acte, mots, auteur: request.user!.userName, retablit: null });
       return detailOf(request, acte);
+    },
+  );
+
+  app.post<{ Params: { acte: string } }>(
+    '/api/admin/actes-mots/:acte/apercu',
+    { preHandler: requireRight('contenus', 'visualisation'), schema: { params: { type: 'object', properties: { acte: acteParam }, required: ['acte'] } } },
+    async (request) => {
+      filesOf(request.params.acte);
+      return { apercu: true };
     },
   );
 
