@@ -152,56 +152,37 @@ export function acteWordsOf(files: ActeWordFiles): ActeWord[] {
   return found(files).map(({ pointer, nom, original }) => ({ pointer, nom, original }));
 }
 
-/** The acte with the client's words in place: the UI schema the form draws (schema untouched), a schema copy for the recap, the manifest. */
+/**
+ * The acte with the client's words in place: the UI schema the form draws (schema untouched), a schema
+ * copy for the recap, the manifest. Only the objects on a word's path are copied (a loaded UI schema
+ * may hold components, which a deep clone would refuse).
+ */
 export function withActeWords(files: ActeWordFiles, words: ActeWords | undefined): ActeWordFiles {
   if (!words || Object.keys(words).length === 0) return files;
-  const schema = structuredClone(files.schema);
-  const ui = structuredClone(files.ui);
-  const manifest = structuredClone(files.manifest);
+  let { schema, ui, manifest } = files;
   for (const word of found(files)) {
     const text = words[word.pointer];
     if (typeof text !== 'string') continue;
-    if (word.part === 'manifest') setAt(manifest, word.keys, text);
+    if (word.part === 'manifest') manifest = setAt(manifest, word.keys, text);
     else {
-      if (word.part === 'schema') setAt(schema, word.keys, text);
-      setUiWord(ui, files, word, text);
+      if (word.part === 'schema') schema = setAt(schema, word.keys, text);
+      const enumAt = word.uiKeys.indexOf('ui:enumNames');
+      // A schema's choice label reworded: the UI schema takes the whole list, from the schema's.
+      if (word.part === 'schema' && enumAt >= 0 && !Array.isArray(childAt(ui, word.uiKeys.slice(0, enumAt))['ui:enumNames'])) {
+        ui = setAt(ui, word.uiKeys.slice(0, enumAt + 1), [...(childAt(files.schema, word.keys.slice(0, -2)).enumNames as unknown[])]);
+      }
+      ui = setAt(ui, word.uiKeys, text);
     }
   }
   return { schema, ui, manifest };
 }
 
-/** A schema word drawn through the UI schema: its `ui:` key, made on the way (a whole `ui:enumNames` list from the schema's). */
-function setUiWord(ui: Obj, files: ActeWordFiles, word: Found & { part: string }, text: string): void {
-  const keys = word.uiKeys;
-  const enumAt = keys.indexOf('ui:enumNames');
-  if (word.part === 'schema' && enumAt >= 0) {
-    const holder = makePath(ui, keys.slice(0, enumAt));
-    if (!Array.isArray(holder['ui:enumNames'])) holder['ui:enumNames'] = [...(childAt(files.schema, word.keys.slice(0, -2)).enumNames as unknown[])];
-  }
-  const parent = makePath(ui, keys.slice(0, -1));
-  parent[keys[keys.length - 1]] = text;
-}
-
-function makePath(root: Obj, keys: readonly string[]): Obj {
-  let node: Obj = root;
-  keys.forEach((key, i) => {
-    const next: unknown = node[key];
-    if (typeof next === 'object' && next !== null) node = next as Obj;
-    else {
-      // A list where the next key is an index (a field's `oneOf` choices), an object elsewhere.
-      const made = (/^\d+$/.test(keys[i + 1] ?? '') ? [] : {}) as Obj;
-      node[key] = made;
-      node = made;
-    }
-  });
-  return node;
-}
-
-function setAt(root: Obj, keys: readonly string[], text: string): void {
-  childAt(root, keys.slice(0, -1))[keys[keys.length - 1]] = text;
-}
-
-/** The word a pointer names in these files, or undefined when it names none (a field, a type, a rule…). */
-export function acteWordAt(files: ActeWordFiles, pointer: string): ActeWord | undefined {
-  return acteWordsOf(files).find((word) => word.pointer === pointer);
+/** A copy of `node` with `value` at `keys`, the objects on the way copied (made where missing: a list before an index). */
+function setAt<T>(node: T, keys: readonly string[], value: unknown): T {
+  if (keys.length === 0) return value as T;
+  const [key, ...rest] = keys;
+  const current = typeof node === 'object' && node !== null ? node : /^\d+$/.test(key) ? [] : {};
+  const copy = (Array.isArray(current) ? [...current] : { ...current }) as Record<string, unknown>;
+  copy[key] = setAt(copy[key], rest, value);
+  return copy as T;
 }

@@ -66,3 +66,8 @@ export async function insertActeWordRevision(
   );
   return rows[0];
 }
+
+/** Every client's rewordings gone (the browser tests' reset: the demo's actes in their files' words). */
+export async function deleteEveryActeWordRevision(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM acte_word_revisions');
+}

@@ -15,4 +15,4 @@ CREATE TABLE IF NOT EXISTS acte_word_revisions (
 );
 
 -- The revision a demande was filed under (null: the files' own words), so its recap shows the words the member saw.
-ALTER TABLE demandes ADD COLUMN IF NOT EXISTS acte_word_revision_id bigint REFERENCES acte_word_revisions (id);
+ALTER TABLE demandes ADD COLUMN IF NOT EXISTS acte_word_revision_id bigint REFERENCES acte_word_revisions (id) ON DELETE SET NULL;
