@@ -189,7 +189,13 @@ export default async function acteWordsAdminRoutes(app: FastifyInstance): Promis
 
   app.post<{ Params: { acte: string } }>(
     '/api/admin/actes-mots/:acte/apercu',
-    { preHandler: requireRight('contenus', 'visualisation'), schema: { params: { type: 'object', properties: { acte: acteParam }, required: ['acte'] } } },
+    {
+      preHandler: requireRight('contenus', 'visualisation'),
+      schema: {
+        params: { type: 'object', properties: { acte: acteParam }, required: ['acte'] },
+        response: replies({ type: 'object', properties: { apercu: { type: 'boolean' } }, required: ['apercu'] }, [401, 403, 404]),
+      },
+    },
     async (request) => {
       filesOf(request.params.acte);
       return { apercu: true };

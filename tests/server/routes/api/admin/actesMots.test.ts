@@ -25,7 +25,6 @@ describe.each(['postgres'] as const)('acte words edited in the back office /api/
   });
   afterAll(async () => h?.close());
   beforeEach(async () => {
-    await h.db.query('UPDATE demandes SET acte_word_revision_id = NULL');
     await h.db.query('DELETE FROM acte_word_revisions');
     await h.db.query("DELETE FROM rate_limits WHERE key LIKE 'demandes%'");
   });
