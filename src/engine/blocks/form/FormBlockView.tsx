@@ -9,7 +9,7 @@ import { customWidgets } from '../../../../widgets';
 import { createUploadStatusStore, type WidgetsFormContext } from '../../../../widgets/WidgetContext';
 import { portalApi, useCallEndpointMutation, useGetModeGestionQuery, useSubmitActeMutation } from '../../../api/portalApi';
 import { invalidationTags } from '../../../api/readResource';
-import { useReadQuery } from '../../../api/readEndpoint';
+import { readApi, useReadQuery } from '../../../api/readEndpoint';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { SESSION_ENDED, type PortalError } from '../../../api/baseQuery';
 import { submitActeArgs } from '../../../api/types';
@@ -118,11 +118,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * The acte's words the form shows: the block's own (`words`: a demande read in the words it was filed
- * under), else the back office preview's, else the client's words in force, read with the screens' texts.
+ * under), else the back office preview's, else the client's words in force, read with the screens' texts
+ * (GET /api/identity/traductions, which every screen reads): the form makes no call of its own for them.
  */
 function useActeWords(block: FormBlock, acte: string, scope: ValueScope): ActeWords {
   const preview = useContext(ActeWordsOverride);
-  const inForce = useReadQuery({ resource: 'identity/traductions' });
+  // The screen reads the traductions (ScreenView): the form reads its answer from the cache, never calling itself.
+  const inForce = readApi.endpoints.read.useQueryState({ resource: 'identity/traductions' });
   const own = (block as { words?: unknown }).words;
   if (own !== undefined) {
     const value = resolveValue(own as ValueRef, scope);
