@@ -62,6 +62,7 @@ export type ValueRef =
  */
 export type Block =
   | AccordionBlock
+  | ActeWordsBlock
   | ButtonBlock
   | CardsBlock
   | ChartBlock
@@ -295,6 +296,47 @@ export type ValueRef5 =
       $app: string;
     };
 /**
+ * A literal, or where the value comes from at run time (src/language/values.ts): $query, $param, $user, $contrat, $item, $read ("name.path"), $config, $client, $app, $form, $response, $check. Paths are dotted.
+ */
+export type ValueRef6 =
+  | (string | number | boolean | null)
+  | {
+      $query: string;
+    }
+  | {
+      $param: string;
+    }
+  | {
+      $user: string;
+    }
+  | {
+      $contrat: string;
+    }
+  | {
+      $item: string;
+    }
+  | {
+      $read: string;
+    }
+  | {
+      $config: string;
+    }
+  | {
+      $form: string;
+    }
+  | {
+      $response: string;
+    }
+  | {
+      $check: string;
+    }
+  | {
+      $client: string;
+    }
+  | {
+      $app: string;
+    };
+/**
  * This interface was referenced by `ScreenFile`'s JSON-Schema
  * via the `definition` "outcomes".
  */
@@ -435,6 +477,21 @@ export interface BlockPanel {
    */
   open?: boolean;
   blocks: Block[];
+}
+/**
+ * The back office's editor of an acte's words for the current client (labels, help texts, choices, acknowledgement sentence): revisions, comparison, rollback, live preview of the member's form.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "acteWordsBlock".
+ */
+export interface ActeWordsBlock {
+  type: "acteWords";
+  when?: Condition1;
+  disabled?: BlockDisabled;
+  /**
+   * The acte, a text of the scope ('{param.acte}').
+   */
+  acte: string;
 }
 /**
  * A button that navigates (hash route or server URL) or runs an action (logout, a call).
@@ -1014,6 +1071,7 @@ export interface FormBlock {
    * Steps after a successful submit: a security-code check, an information dialog, another call.
    */
   then?: FormStep[];
+  words?: ValueRef6;
 }
 /**
  * What follows an accepted answer (src/engine/outcomes.ts); in a list, the first whose `when` holds runs.

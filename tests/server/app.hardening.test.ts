@@ -174,14 +174,14 @@ describe.each(DB_KINDS)('a screen « translation » changes words only (%s)', (k
       const where = probe.screen === '' ? 'de la page d’accueil publique' : `de l’écran « ${probe.screen} »`;
       expect(res.json().message, probe.pointer).toBe(`Le pointeur ${probe.pointer} ne désigne pas un texte ${where}.`);
     }
-    expect((await h.client().get('/api/identity/traductions')).json()).toEqual({ screens: {} });
+    expect((await h.client().get('/api/identity/traductions')).json()).toEqual({ screens: {}, actes: {} });
     const label = await admin.post('/api/settings/traduction', { screen: '', pointer: '/blocks/1/label', texte: 'Me connecter à mon espace' });
     expect(label.statusCode).toBe(200);
     expect(label.json().original).toBe('Me connecter');
     // A row stored before the rule (written straight into the table) never reaches a browser.
     const { rows } = await h.db.query<{ client_code: string }>("SELECT client_code FROM traductions WHERE pointer = '/blocks/1/label'");
     await h.db.query("INSERT INTO traductions (client_code, screen, pointer, texte) VALUES ($1, '', '/blocks/1/href', 'https://exemple.invalid/connexion')", [rows[0].client_code]);
-    expect((await h.client().get('/api/identity/traductions')).json()).toEqual({ screens: { '': { '/blocks/1/label': 'Me connecter à mon espace' } } });
+    expect((await h.client().get('/api/identity/traductions')).json()).toEqual({ screens: { '': { '/blocks/1/label': 'Me connecter à mon espace' } }, actes: {} });
   });
 });
 

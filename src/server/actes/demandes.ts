@@ -68,3 +68,14 @@ export const TRAITEE_AUTOMATIQUEMENT = 'Demande traitée automatiquement.';
 export async function setLastMessageToMember(tx: Queryable, id: number, message: string): Promise<void> {
   await tx.query('UPDATE demandes SET message_adherent = $2 WHERE id = $1', [id, message]);
 }
+
+/** The revision of the client's words of the acte a demande was filed under (its recap shows those words). */
+export async function recordActeWordRevision(tx: Queryable, id: number, revisionId: number): Promise<void> {
+  await tx.query('UPDATE demandes SET acte_word_revision_id = $2 WHERE id = $1', [id, revisionId]);
+}
+
+/** The revision of words a demande was filed under, or null (the files' own words). */
+export async function acteWordRevisionOfDemande(db: Queryable, id: number): Promise<number | null> {
+  const { rows } = await db.query<{ revision: number | null }>('SELECT acte_word_revision_id::int AS revision FROM demandes WHERE id = $1', [id]);
+  return rows[0]?.revision ?? null;
+}

@@ -7,7 +7,9 @@ import { bankDetailsChangedMail } from '../mail/templates';
 import { deleteBrouillon } from './brouillons';
 import { isBeneficiaireAccount } from '../identity/beneficiaireScope';
 import { applicationOf } from './application';
-import { acknowledgementSentence, acteLibelle, addDocuments, insertDemande, recordStatut, TRAITEE_AUTOMATIQUEMENT, type UploadedDocument } from './demandes';
+import { acknowledgementSentence, acteLibelle, addDocuments, insertDemande, recordActeWordRevision, recordStatut, TRAITEE_AUTOMATIQUEMENT, type UploadedDocument } from './demandes';
+import { manifestInClientWords } from './acteWords';
+import { clientCodeOf } from '../clientHost';
 import type { ModeGestion } from './modeGestion';
 import type { ActeManifest } from './manifests';
 
@@ -43,9 +45,12 @@ export async function fileDemande(
     clientCode: string | null;
   },
 ): Promise<FiledDemande> {
-  const { manifest, data, numeroContrat, modeGestion, documents, clientCode } = input;
+  const { data, numeroContrat, modeGestion, documents, clientCode } = input;
   const user = request.user!;
+  // The acte in the client's words of the moment: the demande records them, its acknowledgement uses them.
+  const { manifest, revision } = await manifestInClientWords(tx, clientCode ?? (await clientCodeOf(request)), input.manifest);
   const id = await insertDemande(tx, { acte: manifest.acte, userId: user.id, numeroContrat, data, modeGestion, acteVersion: manifest.version, clientCode });
+  if (revision !== null) await recordActeWordRevision(tx, id, revision);
   // Filed: the member's draft of this acte on this contract has served.
   await deleteBrouillon(tx, user.id, manifest.acte, numeroContrat);
   await addDocuments(tx, id, documents);

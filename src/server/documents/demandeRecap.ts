@@ -4,7 +4,9 @@ import type { Queryable } from '../db/types';
 import { formatDateFr, fromIsoDate } from '../../domain/dates';
 import { recapPdfTexts as T } from '../../i18n/recapPdf';
 import { recapModel, referencesOf, type RecapGroup, type ReferenceLabels } from '../../language/recap';
-import { acteLibelle, demandeToRecap } from '../actes/demandes';
+import { acteLibelle, acteWordRevisionOfDemande, demandeToRecap } from '../actes/demandes';
+import { acteFilesWithWords, wordsOfRevision } from '../actes/acteWords';
+import type { ActeWords } from '../../language/acteWords';
 import { asCurrentVersion } from '../actes/acteVersions';
 import { DEMANDE_MESSAGE_AUTEURS, demandeMessages } from '../actes/demandeMessages';
 import { ACTES_ROOT, readManifests } from '../actes/manifests';
@@ -48,16 +50,18 @@ export interface DemandeRecapData {
   sections: RecapGroup[];
 }
 
-/** The recap of a demande of `acte` filed under `version` with `donnees` on the contract `numeroContrat`. */
+/** The recap of a demande of `acte` filed under `version` with `donnees` on the contract `numeroContrat`, in the words it was filed under. */
 export async function demandeRecapData(
   db: Queryable,
   acte: string,
   version: number,
   donnees: Obj | null,
   numeroContrat: string | null,
+  words: ActeWords = {},
 ): Promise<DemandeRecapData> {
   const data = asCurrentVersion(acte, version, donnees ?? {});
-  const input = { schema: schemaOf(acte), uiSchema: uiSchemaOf(acte), data };
+  const worded = Object.keys(words).length > 0 ? acteFilesWithWords(acte, words) : undefined;
+  const input = worded ? { schema: worded.schema, uiSchema: worded.ui, data } : { schema: schemaOf(acte), uiSchema: uiSchemaOf(acte), data };
   const libelles = await referenceLabels(db, acte, numeroContrat, referencesOf(input));
   return { donnees: data, libelles, sections: recapModel({ ...input, labels: libelles }) };
 }
@@ -70,10 +74,12 @@ export async function demandeRecap(db: Queryable, id: number, owner: string | nu
   const demande = await demandeToRecap(db, id, owner);
   if (!demande) return null;
   manifests ??= readManifests();
+  const words = await wordsOfRevision(db, await acteWordRevisionOfDemande(db, id));
+  const worded = acteFilesWithWords(demande.acte, words)?.manifest;
   const manifest = manifests.get(demande.acte);
-  const { sections } = await demandeRecapData(db, demande.acte, demande.acte_version, demande.donnees, demande.numero_contrat);
+  const { sections } = await demandeRecapData(db, demande.acte, demande.acte_version, demande.donnees, demande.numero_contrat, words);
   const pdf = await recapPdf({
-    title: manifest ? acteLibelle(manifest) : demande.acte,
+    title: typeof worded?.libelle === 'string' ? worded.libelle : manifest ? acteLibelle(manifest) : demande.acte,
     id,
     date: formatDateFr(fromIsoDate(demande.date)),
     numeroContrat: demande.numero_contrat,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { Button, Callout } from '@blueprintjs/core';
 import { deepEquals, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
@@ -9,7 +9,7 @@ import { customWidgets } from '../../../../widgets';
 import { createUploadStatusStore, type WidgetsFormContext } from '../../../../widgets/WidgetContext';
 import { portalApi, useCallEndpointMutation, useGetModeGestionQuery, useSubmitActeMutation } from '../../../api/portalApi';
 import { invalidationTags } from '../../../api/readResource';
-import { useReadQuery } from '../../../api/readEndpoint';
+import { readApi, useReadQuery } from '../../../api/readEndpoint';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { SESSION_ENDED, type PortalError } from '../../../api/baseQuery';
 import { submitActeArgs } from '../../../api/types';
@@ -52,6 +52,8 @@ import type { DraftListener } from './ServerDraft';
 import { withDraftMarks } from './draftMarks';
 import type { MigrationMark } from '../../../domain/acteMigrations';
 import { brouillonTexts } from '../../../i18n/brouillons';
+import type { ActeWords } from '../../../language/acteWords';
+import { ActeWordsOverride } from './acteWordsOverride';
 
 type FormData = Record<string, unknown>;
 
@@ -78,16 +80,21 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
   const acteName = namesValues(block.acte) ? fillText(block.acte, scope) : block.acte;
   const [acte, setActe] = useState<LoadedActe | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const words = useActeWords(block, acteName, scope);
+  const wordsKey = JSON.stringify(words);
   useEffect(() => {
     let live = true;
-    loadActe(acteName).then(
-      (loaded) => live && setActe(loaded),
-      () => live && setLoadError(toastTexts.dataSourceFailed(acteName)),
-    );
+    const withWords = (loaded: LoadedActe) => (wordsKey === '{}' ? loaded : inWords(loaded, JSON.parse(wordsKey) as ActeWords, block.readOnly === true));
+    loadActe(acteName)
+      .then(withWords)
+      .then(
+        (loaded) => live && setActe(loaded),
+        () => live && setLoadError(toastTexts.dataSourceFailed(acteName)),
+      );
     return () => {
       live = false;
     };
-  }, [acteName]);
+  }, [acteName, wordsKey, block.readOnly]);
 
   if (loadError) return <Callout intent="danger" role="alert">{loadError}</Callout>;
   if (!acte || acte.name !== acteName) return <Loader />;
@@ -108,6 +115,36 @@ export default function FormBlockView({ block }: { block: FormBlock }) {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The acte's words the form shows: the block's own (`words`: a demande read in the words it was filed
+ * under), else the back office preview's, else the client's words in force, read with the screens' texts
+ * (GET /api/identity/traductions, which every screen reads): the form makes no call of its own for them.
+ */
+function useActeWords(block: FormBlock, acte: string, scope: ValueScope): ActeWords {
+  const preview = useContext(ActeWordsOverride);
+  // The screen reads the traductions (ScreenView): the form reads its answer from the cache, never calling itself.
+  const inForce = readApi.endpoints.read.useQueryState({ resource: 'identity/traductions' });
+  const own = (block as { words?: unknown }).words;
+  if (own !== undefined) {
+    const value = resolveValue(own as ValueRef, scope);
+    return isRecord(value) ? (value as ActeWords) : {};
+  }
+  if (preview) return preview[acte] ?? {};
+  const actes = (inForce.data as { actes?: Record<string, { mots?: ActeWords }> } | undefined)?.actes;
+  return actes?.[acte]?.mots ?? {};
+}
+
+/**
+ * The acte with a client's words in place, loaded with them only (the member's landing page does
+ * not carry the rule). The schema the validator was compiled with stays as it is: the words reach
+ * the form through its UI schema; a read-only recap, which validates nothing, takes the worded schema too.
+ */
+async function inWords(acte: LoadedActe, words: ActeWords, readOnly: boolean): Promise<LoadedActe> {
+  const { withActeWords } = await import('../../../language/acteWords');
+  const worded = withActeWords({ schema: acte.schema as Record<string, unknown>, ui: acte.uiSchema as Record<string, unknown>, manifest: {} }, words);
+  return { ...acte, uiSchema: worded.ui as UiSchema, ...(readOnly ? { schema: worded.schema as RJSFSchema } : {}) };
+}
 
 /** `labels` (read-only): the reference codes' labels the server gives with the demande. */
 function referenceLabelsOf(labels: FormBlock['labels'], scope: ValueScope): ReferenceLabels | undefined {

@@ -3,6 +3,7 @@ import { requireRight } from '../../../admin/rights';
 import { listClients } from '../../../admin/featureToggles';
 import { recordConsultation } from '../../../admin/consultationLog';
 import { demandeRecapData } from '../../../documents/demandeRecap';
+import { wordsOfRevision } from '../../../actes/acteWords';
 import { HttpError } from '../../../errors';
 import { getClientConfiguration } from '../../../clientSettings';
 import { assertValidBody } from '../../../validation';
@@ -17,6 +18,7 @@ import { DEMANDE_ADMIN_MESSAGES } from '../../../admin/demandeMessages';
 import { changeDemandeStatut } from '../../../admin/demandeProcessing';
 import {
   acteLibelle,
+  acteWordRevisionOfDemande,
   DEMANDE_SORT_COLUMNS,
   demandeDetail,
   demandeDocumentFile,
@@ -74,6 +76,7 @@ const detail = {
     message: { type: ['string', 'null'] },
     donnees: { type: 'object', additionalProperties: true },
     libelles: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'string' } } },
+    mots: { type: 'object', additionalProperties: { type: 'string' }, description: "Les textes de l'acte tels que l'adhérent les a lus (pointeur → texte), vide : ceux des fichiers" },
     pieces: { type: 'array', items: demandePieceSchema },
     historique: { type: 'array', items: demandeStatutChangeSchema },
   },
@@ -181,8 +184,10 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
       if (!row) throw new HttpError(404, DEMANDE_ADMIN_MESSAGES.notFound, 'DemandeNotFound');
       const [pieces, historique] = await Promise.all([demandePieces(db, id), demandeHistorique(db, id)]);
       // Drawn as the PDF draws it: migrated to the acte's current version, with the labels of its reference codes.
-      const { donnees, libelles } = await demandeRecapData(db, row.acte, row.acte_version, row.donnees, row.numero_contrat);
-      return { ...toItem(row), email: row.email, statutLe: row.statut_le, message: row.message, donnees, libelles, pieces, historique };
+      // In the words the member saw: the client's rewording in force when the demande was filed.
+      const mots = await wordsOfRevision(db, await acteWordRevisionOfDemande(db, id));
+      const { donnees, libelles } = await demandeRecapData(db, row.acte, row.acte_version, row.donnees, row.numero_contrat, mots);
+      return { ...toItem(row), email: row.email, statutLe: row.statut_le, message: row.message, donnees, libelles, mots, pieces, historique };
     },
   );
 

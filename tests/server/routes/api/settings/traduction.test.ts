@@ -24,10 +24,10 @@ describe.each(DB_KINDS)('traductions /api/settings/traduction (%s)', (kind) => {
 
   it('an override of a screen text reaches the portal’s public read; a pointer that names no text is refused in French', async () => {
     const { admin } = await callers(h);
-    expect((await h.client().get('/api/identity/traductions')).json()).toEqual({ screens: {} });
+    expect((await h.client().get('/api/identity/traductions')).json()).toEqual({ screens: {}, actes: {} });
     const created = await admin.post('/api/settings/traduction', { screen: '', pointer: '/title', texte: 'Bienvenue chez Mutuelle Démo' });
     expect(created.json()).toMatchObject({ screen: '', pointer: '/title', texte: 'Bienvenue chez Mutuelle Démo', original: 'Bienvenue sur votre Espace Adhérent' });
-    expect((await h.client().get('/api/identity/traductions')).json()).toEqual({ screens: { '': { '/title': 'Bienvenue chez Mutuelle Démo' } } });
+    expect((await h.client().get('/api/identity/traductions')).json()).toEqual({ screens: { '': { '/title': 'Bienvenue chez Mutuelle Démo' } }, actes: {} });
 
     const twice = await admin.post('/api/settings/traduction', { screen: '', pointer: '/title', texte: 'Encore' });
     expect(twice.statusCode).toBe(409);

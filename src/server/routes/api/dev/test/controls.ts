@@ -9,6 +9,7 @@ import { TEST_CLIENT_SETTINGS, setDefaultClientFeature, setDefaultClientSettings
 import { storeRawBrouillon } from '../../../../actes/brouillonFixtures';
 import { createActiveAccount, deleteAccountOfContrat } from '../../../../identity/testAccounts';
 import { restoreDemoMember } from '../../../../demo/demoMemberReset';
+import { deleteEveryActeWordRevision } from '../../../../actes/acteWordRevisions';
 
 /**
  * Test-only controls for the browser tests (answering only with DEV_TOOLS=1 and NODE_ENV=test, the folder's rule,
@@ -104,6 +105,12 @@ export default async function testControlRoutes(app: FastifyInstance): Promise<v
   // Security-code send/verify counters back to zero between browser scenarios.
   app.post('/api/dev/test/amf-reset', async () => {
     await resetEvery(app.db, ['amf']);
+    return { ok: true };
+  });
+
+  // A scenario that rewords an acte in the back office puts every acte back in its files' words.
+  app.post('/api/dev/test/acte-words-reset', async () => {
+    await deleteEveryActeWordRevision(app.db);
     return { ok: true };
   });
 }
