@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Client, type Harness } from '../helpers';
+import { logCollector, startHarness, type Client, type Harness } from '../helpers';
 import { saveProviderSettings, removeProviderSettings } from '../../../src/server/identity/oidc/providerSettings';
 import { OIDC_MESSAGES } from '../../../src/server/identity/oidc/messages';
 import { forgetDiscoveries } from '../../../src/server/identity/oidc/relyingParty';
@@ -59,8 +59,9 @@ describe.each(['pglite'] as const)('login through the client’s OpenID provider
     sessions: await count('SELECT count(*)::int AS n FROM sessions'),
   });
 
+  const log = logCollector();
   beforeAll(async () => {
-    h = await startHarness(kind, { config: { oidcTimeoutMs: 1000 } });
+    h = await startHarness(kind, { config: { oidcTimeoutMs: 1000, logLevel: 'info', logStream: log.stream } });
     provider = await startTestProvider();
   });
   afterAll(async () => {
@@ -237,5 +238,36 @@ describe.each(['pglite'] as const)('login through the client’s OpenID provider
     expect((await h.client().post('/api/identity/forgot-password', {})).statusCode).not.toBe(403);
     await removeProviderSettings(h.db, AZUR_CLIENT);
     expect((await h.client().post('/api/identity/forgot-password', {}, host)).statusCode).not.toBe(403);
+  });
+
+  it('back office: the provider is set per client, its secret is stored encrypted and never sent back nor logged; staff see and remove a link', async () => {
+    const admin = h.client();
+    expect((await admin.post('/api/identity/login', { userName: 'admin@demo.fr', password: 'Demo#2026pass' }, host)).statusCode).toBe(200);
+    const secret = 'secret-du-portail'; // the provider's own for this client
+    const body = {
+      issuer: provider.issuer, clientId: 'portail', clientSecret: secret, scopes: 'openid email profile', linkingMode: 'email',
+      identifyingClaim: 'email', birthdateClaim: 'birthdate', postLogoutRedirect: `http://${PORTAL_HOST}/`, staffPasswordLogin: true,
+    };
+    const bad = await admin.app.inject({ method: 'PUT', url: '/api/admin/fournisseur-identite', headers: { ...host, cookie: admin.cookieHeader, 'x-xsrf-token': admin.cookies.get('XSRF-TOKEN')! }, payload: { ...body, issuer: 'http://sso.exemple.fr' } });
+    expect(bad.statusCode).toBe(400);
+    const put = await admin.app.inject({ method: 'PUT', url: '/api/admin/fournisseur-identite', headers: { ...host, cookie: admin.cookieHeader, 'x-xsrf-token': admin.cookies.get('XSRF-TOKEN')! }, payload: body });
+    expect(put.statusCode).toBe(200);
+    const read = await admin.get('/api/admin/fournisseur-identite', host);
+    expect(read.json()).toMatchObject({ issuer: provider.issuer, clientId: 'portail', secretEnregistre: true });
+    for (const text of [put.body, read.body, log.lines.join('')]) expect(text).not.toContain(secret);
+    const stored = await h.db.query<{ client_secret_enc: string }>('SELECT client_secret_enc FROM client_oidc_providers WHERE client_code = $1', [AZUR_CLIENT]);
+    expect(stored.rows[0].client_secret_enc).not.toContain(secret);
+    // The default client's back office sees its own (none).
+    expect((await admin.get('/api/admin/fournisseur-identite')).json()).toEqual({});
+
+    const member = h.client();
+    const memberLogin = await back(member, await walkProviderLogin(await start(member), 'sophie'));
+    expect(memberLogin.statusCode).toBe(302);
+    const { rows } = await h.db.query<{ id: string }>(`SELECT id FROM users WHERE user_name = 'adherent@demo.fr'`);
+    const links = (await admin.get(`/api/admin/users/${rows[0].id}/identites-externes`, host)).json().items;
+    expect(links).toMatchObject([{ issuer: provider.issuer, subject: 'sophie' }]);
+    const removed = await admin.app.inject({ method: 'DELETE', url: `/api/admin/identites-externes/${links[0].id}`, headers: { ...host, cookie: admin.cookieHeader, 'x-xsrf-token': admin.cookies.get('XSRF-TOKEN')! } });
+    expect(removed.statusCode).toBe(200);
+    expect((await admin.get(`/api/admin/users/${rows[0].id}/identites-externes`, host)).json().items).toEqual([]);
   });
 });

@@ -143,8 +143,8 @@ export async function linksOfUser(db: Queryable, userId: string): Promise<LinkRo
   }));
 }
 
-/** Removes a link of that account; false when it has no such link. */
-export async function removeLink(db: Queryable, userId: string, linkId: number): Promise<boolean> {
-  const { affectedRows, rows } = await db.query<{ id: number }>('DELETE FROM oidc_links WHERE id = $1 AND user_id = $2 RETURNING id', [linkId, userId]);
-  return affectedRows > 0 || rows.length > 0;
+/** Removes a link; the account it was linked to, or null when there is no such link. */
+export async function removeLink(db: Queryable, linkId: number): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>('DELETE FROM oidc_links WHERE id = $1 RETURNING user_id', [linkId]);
+  return rows[0]?.user_id ?? null;
 }
