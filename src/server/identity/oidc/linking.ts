@@ -21,7 +21,7 @@ export async function accountFor(db: Db, settings: ProviderSettings, identity: P
   const text = (name: string) => (typeof claims[name] === 'string' ? (claims[name] as string).trim() : '');
   const email = text('email');
   const emailVerified = claims.email_verified === true;
-  let userId: string | null = null;
+  let userId: string | null;
   let member: MemberCandidate | null = null;
   if (settings.linkingMode === 'email') {
     const claimed = text(settings.identifyingClaim);
