@@ -9,7 +9,6 @@ import { ConfigError, settingsFromEnv } from './envConfig';
 import { bufferedStdout } from './logDestination';
 import { seedIdentity } from './demo/seedIdentity';
 import { seedContent } from './demo/seedContent';
-import { startDemoProvider } from './demo/startDemoProvider';
 
 /**
  * npm start / npm run server. Environment:
@@ -56,9 +55,10 @@ async function main(): Promise<void> {
     await seedIdentity(db, config.argon2);
     await seedContent(db);
   }
-  // The demo's second way in: Mutuelle Azur (azur.localhost) logs in through a local identity provider.
+  // The demo's second way in: Mutuelle Azur (azur.localhost) logs in through a local identity provider
+  // (loaded only then: other servers never load the provider's code).
   const demoProvider = config.devTools && env.SEED_DEMO !== '0' && settings.nodeEnv !== 'test' && env.DEMO_OIDC !== '0'
-    ? await startDemoProvider(db, settings.port, Number(env.DEMO_OIDC_PORT ?? settings.port + 1), config.cookieSecret)
+    ? await (await import('./demo/startDemoProvider')).startDemoProvider(db, settings.port, Number(env.DEMO_OIDC_PORT ?? settings.port + 1), config.cookieSecret)
     : null;
   const app = await buildApp({ db, config });
   if (config.devTools) {
