@@ -58,7 +58,13 @@ async function main(): Promise<void> {
   // The demo's second way in: Mutuelle Azur (azur.localhost) logs in through a local identity provider
   // (loaded only then: other servers never load the provider's code).
   const demoProvider = config.devTools && env.SEED_DEMO !== '0' && settings.nodeEnv !== 'test' && env.DEMO_OIDC !== '0'
-    ? await (await import('./demo/startDemoProvider')).startDemoProvider(db, settings.port, Number(env.DEMO_OIDC_PORT ?? settings.port + 1), config.cookieSecret)
+    ? await (await import('./demo/startDemoProvider'))
+        .startDemoProvider(db, settings.port, Number(env.DEMO_OIDC_PORT ?? settings.port + 1), config.cookieSecret)
+        // A busy port must not stop the portal: the demo simply goes without its provider.
+        .catch((error: unknown) => {
+          console.warn(`Fournisseur d'identité de démonstration non démarré (${String(error)}) : choisir un autre port avec DEMO_OIDC_PORT.`);
+          return null;
+        })
     : null;
   const app = await buildApp({ db, config });
   if (config.devTools) {
