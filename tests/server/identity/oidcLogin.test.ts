@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logCollector, startHarness, type Client, type Harness } from '../helpers';
 import { saveProviderSettings, removeProviderSettings } from '../../../src/server/identity/oidc/providerSettings';
-import { OIDC_MESSAGES } from '../../../src/server/identity/oidc/messages';
+import { LOGOUT_INCOMPLETE, OIDC_MESSAGES } from '../../../src/server/identity/oidc/messages';
 import { forgetDiscoveries } from '../../../src/server/identity/oidc/relyingParty';
 import { AZUR_CLIENT } from '../../../src/server/demo/seedOidcClient';
 import type { LocalProvider } from '../../../src/server/demo/localIdentityProvider';
@@ -102,6 +102,16 @@ describe.each(['pglite'] as const)('login through the client’s OpenID provider
     expect(second.headers.location).toBe('/#/');
     expect((await again.get('/api/identity/current-user', host)).json().userName).toBe('adherent@demo.fr');
     expect(await count('SELECT count(*)::int AS n FROM oidc_links')).toBe(1);
+  });
+
+  it('logout while the provider does not answer: the portal’s session ends and the page after says the provider’s may be open', async () => {
+    const browser = h.client();
+    await back(browser, await walkProviderLogin(await start(browser), 'sophie'));
+    await configure({ issuer: 'http://127.0.0.1:1' }); // the provider is gone
+    const logout = await browser.post('/api/identity/logout', undefined, host);
+    expect(logout.json().logoutUrl).toBe('/api/identity/oidc/deconnexion-incomplete');
+    expect((await browser.get('/api/identity/current-user', host)).json()).toBeNull();
+    expect((await browser.get(logout.json().logoutUrl, host)).body).toContain(page(LOGOUT_INCOMPLETE.message));
   });
 
   it('no account matches (unknown e-mail, or an e-mail the provider did not verify): the French message, nothing created', async () => {

@@ -11,16 +11,16 @@ export const FAILURE_PAGE_TEXTS = {
   retry: 'Recommencer la connexion',
 } as const;
 
-export function sendFailurePage(reply: FastifyReply, status: number, message: string): FastifyReply {
+export function sendFailurePage(reply: FastifyReply, status: number, message: string, title: string = FAILURE_PAGE_TEXTS.title): FastifyReply {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .send(
-      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${FAILURE_PAGE_TEXTS.title}</title>` +
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
         '<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1c2127}</style>' +
-        `</head><body><main><h1>${FAILURE_PAGE_TEXTS.title}</h1><p role="alert">${escapeHtml(message)}</p>` +
+        `</head><body><main><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p>` +
         `<p><a href="/api/identity/login">${FAILURE_PAGE_TEXTS.retry}</a></p></main></body></html>`,
     );
 }

@@ -13,6 +13,13 @@ export const OIDC_MESSAGES = {
   blockedRoute: "Cette démarche n'est pas disponible : votre mutuelle gère les comptes par son fournisseur d'identité.",
 } as const;
 
+/** Said when the portal's session ended but the provider's could not be: the member must know it is still open. */
+export const LOGOUT_INCOMPLETE = {
+  title: 'Déconnexion incomplète',
+  message:
+    "Vous êtes déconnecté de l'Espace Adhérent, mais le fournisseur d'identité de votre mutuelle ne répond pas : votre session chez lui reste peut-être ouverte. Fermez votre navigateur pour la terminer.",
+} as const;
+
 export type OidcFailureKind = keyof typeof OIDC_MESSAGES;
 
 const STATUS: Record<OidcFailureKind, number> = {

@@ -17,6 +17,7 @@ import { DEFAULT_PROVIDER_TIMEOUT_MS, endSessionUrl, finishAuthorization, provid
  * password login, the row saying « fournisseur d'identité ».
  */
 export const PROVIDER_CALLBACK_PATH = '/api/identity/oidc/callback';
+export const LOGOUT_INCOMPLETE_PATH = '/api/identity/oidc/deconnexion-incomplete';
 
 /** The request's client's provider, or null when the client logs in with passwords. */
 export async function requestProvider(request: FastifyRequest): Promise<ProviderSettings | null> {

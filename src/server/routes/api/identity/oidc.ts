@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../errors';
-import { completeProviderLogin, PROVIDER_CALLBACK_PATH } from '../../../identity/oidc/providerLogin';
+import { completeProviderLogin, LOGOUT_INCOMPLETE_PATH, PROVIDER_CALLBACK_PATH } from '../../../identity/oidc/providerLogin';
+import { LOGOUT_INCOMPLETE } from '../../../identity/oidc/messages';
 import { sendFailurePage } from '../../../identity/oidc/failurePage';
 
 /**
@@ -8,6 +9,7 @@ import { sendFailurePage } from '../../../identity/oidc/failurePage';
  * an error). Everything is checked (state of this browser, used once; nonce, issuer, audience,
  * expiry, signature of the ID token), then the portal's session opens and the browser goes to its
  * callbackUrl (a route of this portal) or home. A refusal answers a page with its French message.
+ * GET /api/identity/oidc/deconnexion-incomplete: the page of a logout the provider did not answer.
  */
 export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Record<string, string | undefined> }>(
@@ -26,4 +28,7 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
       }
     },
   );
+
+  // Where the logout sends the browser when the provider's session could not be ended: it says so.
+  app.get(LOGOUT_INCOMPLETE_PATH, async (_request, reply) => sendFailurePage(reply, 200, LOGOUT_INCOMPLETE.message, LOGOUT_INCOMPLETE.title));
 }

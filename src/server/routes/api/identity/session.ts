@@ -15,7 +15,7 @@ import { schemaString } from '../../../identity/schemas';
 import { assertLoginSecurityCode } from '../../../amf/challenges';
 import { noteLoginError, recordLoginAttempt } from '../../../admin/connectionLog';
 import { STAFF_ROLES } from '../../../../language/roles';
-import { beginProviderLogin, providerLogoutUrl, requestProvider } from '../../../identity/oidc/providerLogin';
+import { beginProviderLogin, LOGOUT_INCOMPLETE_PATH, providerLogoutUrl, requestProvider } from '../../../identity/oidc/providerLogin';
 import { oidcFailure } from '../../../identity/oidc/messages';
 import { sendFailurePage } from '../../../identity/oidc/failurePage';
 
@@ -108,9 +108,10 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   app.post('/api/identity/logout', { schema: { response: accountReplies({ type: 'object', properties: { logoutUrl: { type: 'string' } } }) } }, async (request, reply) => {
     if (request.user) request.log.info({ userId: request.user.id }, 'logout');
     // A session opened through the provider ends there too: the browser goes to its logout next.
+    // Provider unreachable: the portal's session still ends, and the page after says the provider's may not have.
     const providerLogout = request.user ? await providerLogoutUrl(request).catch((error: unknown) => {
       request.log.warn({ err: error }, 'identity provider logout URL unavailable');
-      return null;
+      return LOGOUT_INCOMPLETE_PATH;
     }) : null;
     await endSession(request, reply);
     return { logoutUrl: providerLogout ?? '/' };
