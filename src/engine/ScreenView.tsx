@@ -54,7 +54,9 @@ export function ScreenView({ screen }: { screen: RegisteredScreen }) {
   const data = useMemo<ScreenData>(() => ({ query, params, check }), [query, params, check]);
 
   useEffect(() => {
-    if (!decision.allow && 'externalLogin' in decision) window.location.assign('/api/identity/login');
+    if (!decision.allow && 'externalLogin' in decision) {
+      window.location.assign(`/api/identity/login${decision.callbackUrl ? `?callbackUrl=${encodeURIComponent(decision.callbackUrl)}` : ''}`);
+    }
   }, [decision]);
   useEffect(() => {
     if (check?.status === 'failed' && file?.check?.onFailure?.navigate) navigate(file.check.onFailure.navigate, { replace: true });

@@ -44,8 +44,8 @@ export type GuardDecision =
   | { allow: true }
   /** Go to another hash route. */
   | { allow: false; redirect: string }
-  /** Leave the portal for the identity provider's login (external OIDC). */
-  | { allow: false; externalLogin: true }
+  /** Leave the portal for the identity provider's login (external OIDC), coming back to `callbackUrl`. */
+  | { allow: false; externalLogin: true; callbackUrl?: string }
   /** Not known yet: the current user is being read (show a loader, decide on the answer). */
   | { allow: false; pending: true };
 
@@ -71,6 +71,8 @@ export function evaluateGuards(access: Condition | undefined, env: GuardEnvironm
     // Right after a login the page arrives before the fresh user: sending it back to the login
     // screen would bounce (and mount the form twice, spending a lost session's draft).
     if (env.userPending) return { allow: false, pending: true };
+    // A client with its own identity provider logs its members in there, not on the password form.
+    if (env.client.oidcExternalProvider) return { allow: false, externalLogin: true, callbackUrl: env.route };
     return { allow: false, redirect: `/login?callbackUrl=${encodeURIComponent(env.route)}` };
   }
   if (reads(failing, 'client', 'oidcExternalProvider')) return { allow: false, externalLogin: true };

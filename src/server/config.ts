@@ -41,6 +41,8 @@ export interface ServerConfig {
   argon2: { memoryCost: number; timeCost: number };
   /** How long login attempts stay in the connection log (CONNECTION_LOG_RETENTION_MONTHS; admin/connectionLogRetention.ts). */
   connectionLogRetentionMonths: number;
+  /** Longest wait for a client's identity provider, in ms (identity/oidc/relyingParty.ts; tests shorten it). */
+  oidcTimeoutMs?: number;
 }
 
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {

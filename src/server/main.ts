@@ -17,7 +17,7 @@ import { seedContent } from './demo/seedContent';
  * NODE_ENV, DEV_TOOLS=1 (dev mailbox, widget gallery, test controls: `npm start` sets it for the
  * demo), COOKIE_SECRET (else generated once and kept in the database, shared by every instance),
  * LOG_LEVEL, STATIC_DIR (./dist), TRUST_PROXY (hop count or proxy addresses), CONNECTION_LOG_RETENTION_MONTHS
- * (12: how long login attempts are kept), SEED_DEMO=0 to
+ * (12: how long login attempts are kept), DEMO_OIDC=0 (no demo identity provider; else on DEMO_OIDC_PORT, PORT + 1 by default), SEED_DEMO=0 to
  * skip demo data, LOG_SYNC=1 to write each log line at once (default: buffered, see
  * logDestination.ts). Checked by envConfig.ts before anything starts.
  */
@@ -55,6 +55,17 @@ async function main(): Promise<void> {
     await seedIdentity(db, config.argon2);
     await seedContent(db);
   }
+  // The demo's second way in: Mutuelle Azur (azur.localhost) logs in through a local identity provider
+  // (loaded only then: other servers never load the provider's code).
+  const demoProvider = config.devTools && env.SEED_DEMO !== '0' && settings.nodeEnv !== 'test' && env.DEMO_OIDC !== '0'
+    ? await (await import('./demo/startDemoProvider'))
+        .startDemoProvider(db, settings.port, Number(env.DEMO_OIDC_PORT ?? settings.port + 1), config.cookieSecret)
+        // A busy port must not stop the portal: the demo simply goes without its provider.
+        .catch((error: unknown) => {
+          console.warn(`Fournisseur d'identité de démonstration non démarré (${String(error)}) : choisir un autre port avec DEMO_OIDC_PORT.`);
+          return null;
+        })
+    : null;
   const app = await buildApp({ db, config });
   if (config.devTools) {
     app.log.warn({ host: settings.host }, 'DEV_TOOLS=1: development mailbox and widget gallery are open to every visitor who reaches this address (demo only)');
@@ -67,6 +78,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
     // app.close() stops listening, waits for in-flight requests, then runs onClose hooks.
     await app.close();
+    await demoProvider?.close();
     await db.close();
     process.exit(0);
   };

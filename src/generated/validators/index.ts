@@ -80,6 +80,8 @@ import forgotPasswordSchema from '../schemas/forgot-password.schema.json';
 import forgotPasswordFns from './forgot-password';
 import forgotUsernameSchema from '../schemas/forgot-username.schema.json';
 import forgotUsernameFns from './forgot-username';
+import fournisseurIdentiteSchema from '../schemas/fournisseur-identite.schema.json';
+import fournisseurIdentiteFns from './fournisseur-identite';
 import garantiesSchema from '../schemas/garanties.schema.json';
 import garantiesFns from './garanties';
 import inscriptionbeneficiaireSchema from '../schemas/inscriptionbeneficiaire.schema.json';
@@ -239,6 +241,10 @@ export const acteValidators = {
   'forgot-username': {
     schema: forgotUsernameSchema as RJSFSchema,
     validateFns: forgotUsernameFns as ValidatorFunctions,
+  },
+  'fournisseur-identite': {
+    schema: fournisseurIdentiteSchema as RJSFSchema,
+    validateFns: fournisseurIdentiteFns as ValidatorFunctions,
   },
   garanties: { schema: garantiesSchema as RJSFSchema, validateFns: garantiesFns as ValidatorFunctions },
   inscriptionbeneficiaire: {

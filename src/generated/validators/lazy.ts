@@ -62,6 +62,7 @@ export const acteLoaders = {
   'fonctionnalite-contrat': () => import('../actes/fonctionnalite-contrat').then((module) => module.default),
   'forgot-password': () => import('../actes/forgot-password').then((module) => module.default),
   'forgot-username': () => import('../actes/forgot-username').then((module) => module.default),
+  'fournisseur-identite': () => import('../actes/fournisseur-identite').then((module) => module.default),
   garanties: () => import('../actes/garanties').then((module) => module.default),
   inscriptionbeneficiaire: () => import('../actes/inscriptionbeneficiaire').then((module) => module.default),
   login: () => import('../actes/login').then((module) => module.default),

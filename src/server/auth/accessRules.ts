@@ -3,6 +3,7 @@ import { testControlsOn } from '../config';
 import { leaveOutOfRouteTable } from '../routeTable';
 import { requireRole, requireUser } from './session';
 import { MEMBER_ROLES } from '../../language/roles';
+import { refuseClosedRoute } from '../identity/oidc/blockedRoutes';
 import '../types';
 
 /**
@@ -54,3 +55,9 @@ export async function testControlsOnly(app: FastifyInstance): Promise<void> {
 
 /** No rule: open to every visitor (a subfolder that leaves its parent's rule). */
 export async function openToAll(): Promise<void> {}
+
+/** Public account routes: those a client's own identity provider replaces are refused for its members (identity/oidc/blockedRoutes.ts). */
+export async function closedWithExternalProvider(app: FastifyInstance): Promise<void> {
+  // Before the body is read: a closed route answers its refusal, not a validation error.
+  app.addHook('onRequest', refuseClosedRoute);
+}

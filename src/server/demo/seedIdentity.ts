@@ -10,6 +10,7 @@ import { seedMemberArea } from './seedMemberArea';
 import { seedCouvertures } from './seedCouvertures';
 import { seedNiveauxOptions } from './seedNiveauxOptions';
 import { seedClients } from './seedClients';
+import { seedOidcClient } from './seedOidcClient';
 import { seedComptes } from './seedComptes';
 
 /**
@@ -134,4 +135,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
   await seedCouvertures(tx);
   await seedClients(tx);
   await seedComptes(tx);
+  await seedOidcClient(tx);
 }

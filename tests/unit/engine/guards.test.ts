@@ -51,6 +51,8 @@ describe('screen guards', () => {
     expect(evaluateGuards(g({ blockOnExternalProvider: true }), oidc)).toEqual({ allow: false, externalLogin: true });
     expect(evaluateGuards(g({ blockOnExternalProvider: true }), env())).toEqual({ allow: true });
     expect(evaluateGuards(g({}), oidc)).toEqual({ allow: true });
+    // A member screen, anonymous: the provider's login, coming back to the screen.
+    expect(evaluateGuards(g({ roles: ['User'] }), oidc)).toEqual({ allow: false, externalLogin: true, callbackUrl: '/here' });
   });
 
   it('access key: allowed when visible, else the home', () => {

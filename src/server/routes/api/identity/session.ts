@@ -14,6 +14,10 @@ import { accountReplies } from '../../../schemas/replies';
 import { schemaString } from '../../../identity/schemas';
 import { assertLoginSecurityCode } from '../../../amf/challenges';
 import { noteLoginError, recordLoginAttempt } from '../../../admin/connectionLog';
+import { STAFF_ROLES } from '../../../../language/roles';
+import { beginProviderLogin, LOGOUT_INCOMPLETE_PATH, providerLogoutUrl, requestProvider } from '../../../identity/oidc/providerLogin';
+import { oidcFailure } from '../../../identity/oidc/messages';
+import { sendFailurePage } from '../../../identity/oidc/failurePage';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Identifiant ou mot de passe incorrect.',
@@ -46,6 +50,16 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     { schema: { querystring: { type: 'object', properties: { callbackUrl: { type: 'string' } } } } },
     async (request, reply) => {
       const callback = safeCallback(request.query.callbackUrl);
+      // A client with its own identity provider: the member logs in there.
+      const provider = await requestProvider(request);
+      if (provider) {
+        try {
+          return reply.redirect(await beginProviderLogin(request, provider, callback), 302);
+        } catch (error) {
+          if (error instanceof HttpError) return sendFailurePage(reply, error.statusCode, error.message);
+          throw error;
+        }
+      }
       const target = callback ? `/#/login?callbackUrl=${encodeURIComponent(callback)}` : '/#/login';
       return reply.redirect(target, 302);
     },
@@ -67,6 +81,9 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       const { context } = await loadFormContext(request);
       const body = assertValidBody('login', request.body, context);
       const userName = body.userName.trim().toLowerCase();
+      // A client with its own identity provider: no password login, but for staff when it allows them.
+      const provider = await requestProvider(request);
+      if (provider && !provider.staffPasswordLogin) throw oidcFailure('passwordRefused');
       await enforce(db, reply, LIMITS.loginPerIp, request.ip, now);
       // The attempt is counted before the password is checked: parallel guesses cannot outrun the counter.
       await enforce(db, reply, LIMITS.loginPerAccount, userName, now);
@@ -74,6 +91,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       // verifyPassword hashes anyway when the account does not exist: same time either way.
       const ok = await verifyPassword(user?.password_hash ?? null, body.password, config.argon2);
       if (!user || !ok) throw badRequest(LOGIN_MESSAGES.invalid, 'InvalidCredentials');
+      if (provider && !user.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role))) throw oidcFailure('passwordRefused');
       await reset(db, LIMITS.loginPerAccount, userName);
       if (user.status !== 'active') {
         throw new HttpError(403, LOGIN_MESSAGES.notActivated, 'AccountNotActivated', { userId: user.id });
@@ -89,8 +107,14 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/api/identity/logout', { schema: { response: accountReplies({ type: 'object', properties: { logoutUrl: { type: 'string' } } }) } }, async (request, reply) => {
     if (request.user) request.log.info({ userId: request.user.id }, 'logout');
+    // A session opened through the provider ends there too: the browser goes to its logout next.
+    // Provider unreachable: the portal's session still ends, and the page after says the provider's may not have.
+    const providerLogout = request.user ? await providerLogoutUrl(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'identity provider logout URL unavailable');
+      return LOGOUT_INCOMPLETE_PATH;
+    }) : null;
     await endSession(request, reply);
-    return { logoutUrl: '/' };
+    return { logoutUrl: providerLogout ?? '/' };
   });
 
   app.get(

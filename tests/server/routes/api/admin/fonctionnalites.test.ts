@@ -86,7 +86,8 @@ describe.each(DB_KINDS)('feature toggles (%s)', (kind) => {
   it('lists every known key with its client value and per-contract overrides, for the client chosen', async () => {
     const demo = (await admin.get('/api/admin/fonctionnalites')).json();
     expect(demo.client).toBe('mutuelle-demo');
-    expect(demo.clients.map((c: { code: string }) => c.code)).toEqual(['mutuelle-demo', 'mutuelle-horizon']);
+    // The demo's third client, Mutuelle Azur, logs in through its own identity provider.
+    expect(demo.clients.map((c: { code: string }) => c.code)).toEqual(['mutuelle-demo', 'mutuelle-azur', 'mutuelle-horizon']);
     const rib = demo.items.find((i: { key: string }) => i.key === 'ribPrestationsActe');
     expect(rib).toMatchObject({ etat: 'ACTIVEE', overrideCount: 3, locked: false });
     expect(rib.overrides).toContainEqual({ numeroContrat: 'DEMO1002', isActivated: false });

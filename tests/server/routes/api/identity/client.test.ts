@@ -85,8 +85,9 @@ describe.each(DB_KINDS)('client settings (%s)', (kind) => {
 
     it('fills every content table', async () => {
       const n = await counts();
-      // Mutuelle Démo (this seed, the default) and Mutuelle Horizon (seedClients.ts, the second demo client).
-      expect(n.clients).toBe(2);
+      // Mutuelle Démo (this seed, the default), Mutuelle Horizon (seedClients.ts, the second demo client) and
+      // Mutuelle Azur (seedOidcClient.ts, the demo client that logs in through its identity provider).
+      expect(n.clients).toBe(3);
       expect(n.faq_categories).toBeGreaterThanOrEqual(3);
       expect(n.faq_questions).toBeGreaterThanOrEqual(10);
       expect(n.care_networks).toBeGreaterThanOrEqual(3);

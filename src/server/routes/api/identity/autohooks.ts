@@ -1,0 +1,1 @@
+export { closedWithExternalProvider as default } from '../../../auth/accessRules';
