@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Classes } from '@blueprintjs/core';
 // The design card names @blueprintjs/datetime2 (3.x re-exports @blueprintjs/datetime 6's picker as
 // DatePicker3). Its styles are @blueprintjs/datetime's: datetime2's own CSS is a subset of that file.
@@ -38,18 +38,42 @@ const DAY_PICKER_LABELS = {
 };
 
 /**
+ * A day of the grid: its number shown, its full date read (« jeudi 26 novembre 2026 »): a number
+ * alone says no month, and the days of the next month shown at the end would repeat it.
+ */
+function DayContent({ date }: { date: Date }) {
+  return (
+    <>
+      <span aria-hidden="true">{date.getDate()}</span>
+      <span className="rdp-vhidden">{format(date, 'EEEE d MMMM yyyy', { locale: fr })}</span>
+    </>
+  );
+}
+
+/** The control the calendar gives the focus to when it opens: the day (or month) that would be picked. */
+const FOCUS_ON_OPEN = ['.rdp-day[tabindex="0"]', '.ea-date__months [aria-selected="true"]:not(:disabled)', '.ea-date__months [role=gridcell]:not(:disabled)'];
+
+/**
  * The date widget's calendar (Blueprint `DatePicker` in French, or the 3×4 month grid). Its own
  * chunk: @blueprintjs/datetime2 (and the @blueprintjs/datetime it re-exports), react-day-picker and date-fns load the first time a member opens
  * a calendar, not with every form that has a date field.
  */
 export default function DateCalendar(props: DateCalendarProps) {
+  const root = useRef<HTMLDivElement>(null);
+  // Opening moves the focus into the calendar (the arrows then walk the days).
+  useEffect(() => {
+    for (const selector of FOCUS_ON_OPEN) {
+      const target = root.current?.querySelector<HTMLElement>(selector);
+      if (target) return void target.focus();
+    }
+  }, [props.view]);
   return (
-    <>
+    <div ref={root}>
       <CalendarView {...props} />
       <div className="ea-date__footer" style={{ display: 'flex', justifyContent: 'flex-end', padding: '0 8px 8px' }}>
         <Button variant="minimal" size="small" text={T.close} onClick={props.onClose} />
       </div>
-    </>
+    </div>
   );
 }
 
@@ -120,7 +144,12 @@ function CalendarView(props: DateCalendarProps) {
         maxDate={calendarMax}
         highlightCurrentDay
         canClearSelection={false}
-        dayPickerProps={{ disabled: (d: Date) => isDisabledDate(d, constraints.disabledDates), showOutsideDays: true, labels: DAY_PICKER_LABELS }}
+        dayPickerProps={{
+          disabled: (d: Date) => isDisabledDate(d, constraints.disabledDates),
+          showOutsideDays: true,
+          labels: DAY_PICKER_LABELS,
+          components: { DayContent },
+        }}
         onChange={(date, isUserChange) => {
           if (isUserChange && date) onPickDay(date);
         }}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Classes, Spinner } from '@blueprintjs/core';
 import { CalendarIcon } from '@blueprintjs/icons';
 import type { WidgetProps } from '@rjsf/utils';
@@ -143,6 +143,8 @@ export default function DateWidget(props: WidgetProps) {
     if (close) {
       setOpen(false);
       onBlur(id, toIsoDate(day));
+      // The picked day goes away with the calendar: the focus goes back to the field it filled.
+      inputRef.current?.focus();
     }
   };
 
@@ -242,6 +244,19 @@ export default function DateWidget(props: WidgetProps) {
 
   const prefetch = () => void loadDateCalendar();
 
+  // The open calendar is modal: Tab and Shift+Tab go round its controls (Escape or « Fermer » leave it).
+  const keepTabInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), select:not(:disabled), [tabindex="0"]'));
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  };
+
   // A plain Blueprint-styled input group: no InputGroup (it measures its right element on
   // mount, a forced layout per date field) and no Popover until the calendar is open.
   const groupClass = [Classes.INPUT_GROUP, Classes.intentClass(hasError ? 'danger' : 'none'), disabled && Classes.DISABLED, readonly && Classes.READ_ONLY]
@@ -278,7 +293,8 @@ export default function DateWidget(props: WidgetProps) {
           aria-required={required || undefined}
           aria-invalid={hasError || undefined}
           aria-describedby={errorsDescribedBy(id, hasError)}
-          style={{ width: '9em', paddingRight: 30 }}
+          // Room for « JJ/MM/AAAA » with larger letter spacing (0.12em) beside the calendar button.
+          style={{ width: 'calc(9em + 30px)', paddingRight: 30 }}
           onChange={(e) => commitText(maskDateInput(e.target.value))}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' && e.altKey) openCalendar();
@@ -309,7 +325,9 @@ export default function DateWidget(props: WidgetProps) {
         <div
           className={`ea-date__popover ${Classes.POPOVER} ${Classes.MINIMAL}`}
           role="dialog"
-          aria-label={T.openCalendar}
+          aria-modal="true"
+          aria-label={T.calendar}
+          onKeyDown={keepTabInside}
           style={{ position: 'absolute', top: '100%', left: 0, zIndex: 20, marginTop: 4 }}
         >
           <div className={Classes.POPOVER_CONTENT}>

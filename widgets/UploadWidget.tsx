@@ -202,6 +202,7 @@ export default function UploadWidget(props: WidgetProps) {
   const [dragOver, setDragOver] = useState(false);
   const xhrs = useRef(new Map<string, XMLHttpRequest>());
   const fileInput = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const emitted = useRef<string>(JSON.stringify(refsFromValue(value)));
   const mounted = useRef(true);
 
@@ -380,9 +381,13 @@ export default function UploadWidget(props: WidgetProps) {
             aria-describedby={[`${id}__constraints`, errorsDescribedBy(id, hasError)].filter(Boolean).join(' ')}
             disabled={full}
             tabIndex={-1}
+            // The form sends the focus to the first invalid field by its id, this invisible input:
+            // it goes on to the visible button, where the keyboard can act and the focus shows.
+            onFocus={() => chooseButton.current?.focus()}
             onChange={(e) => addFiles(e.target.files)}
           />
           <Button
+            ref={chooseButton}
             icon={<CloudUploadIcon />}
             text={o.queueLimit > 1 ? T.chooseFiles : T.chooseFile}
             disabled={full}
@@ -451,13 +456,13 @@ function QueueRow({
               {T.states[item.state]}
             </Tag>
           )}
+          {/* Named by aria-label alone: a title beside it is read again as the button's description. */}
           {!locked && item.state === 'error' && (
             <Button
               variant="minimal"
               icon={<RefreshIcon />}
               intent={Intent.DANGER}
               aria-label={fillTemplate(T.retry, { name: item.name })}
-              title={fillTemplate(T.retry, { name: item.name })}
               onClick={() => onRetry(item)}
             />
           )}
@@ -466,7 +471,6 @@ function QueueRow({
               variant="minimal"
               icon={<CrossIcon />}
               aria-label={fillTemplate(T.cancel, { name: item.name })}
-              title={fillTemplate(T.cancel, { name: item.name })}
               onClick={() => onCancel(item)}
             />
           )}
@@ -475,7 +479,6 @@ function QueueRow({
               variant="minimal"
               icon={<TrashIcon />}
               aria-label={fillTemplate(T.remove, { name: item.name })}
-              title={fillTemplate(T.remove, { name: item.name })}
               onClick={() => onRemove(item)}
             />
           )}

@@ -23,4 +23,6 @@ export const dataBlockTexts = {
   contract: 'Contrat',
   yes: 'Oui',
   no: 'Non',
+  /** An action in a row of a table or an item of a list, named with the row it acts on. */
+  rowAction: (action: string, row: string) => `${action} — ${row}`,
 } as const;

@@ -6,4 +6,6 @@ export const navigationTexts = {
   unsavedMessage: 'Vous avez saisi des informations qui ne sont pas enregistrées. Si vous quittez cette page, elles seront perdues.',
   unsavedStay: 'Rester',
   unsavedLeave: 'Quitter',
+  /** The unsaved-form prompt's title: its name for screen readers. */
+  unsavedTitle: 'Quitter cette page ?', // libellé maison
 } as const;

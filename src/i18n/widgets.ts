@@ -70,6 +70,8 @@ export const widgetTexts = {
     close: 'Fermer', // libellé maison
     /** A well-formed JJ/MM/AAAA that is no calendar day (29/02/2001, 31/04/2024). */
     nonexistent: "La date du {date} n'existe pas", // libellé maison
+    /** The calendar's own name (its button says what it does: « Ouvrir le calendrier »). */
+    calendar: 'Calendrier', // libellé maison
     // Error messages (invalid, minDate, maxDate, disabledDate) come from src/domain/dates.ts.
   },
   dateEffet: {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { PortalSelect } from '../../ui/PortalSelect';
 import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { useReadQuery } from '../../../api/readEndpoint';
 import { readPath } from '../../../language/values';
@@ -100,7 +101,7 @@ export function Filters({ schema, values, onApply }: { schema: FilterSchema; val
         return (
           <FormGroup key={name} label={field.title} labelFor={id} inline>
             {field.enum || field.options ? (
-              <HTMLSelect id={id} value={value} onChange={(event) => set(name, event.currentTarget.value)}>
+              <PortalSelect id={id} value={value} onChange={(event) => set(name, event.currentTarget.value)}>
                 <option value="">{T.anyOption}</option>
                 {field.options ? (
                   <ReadOptions options={field.options} />
@@ -109,7 +110,7 @@ export function Filters({ schema, values, onApply }: { schema: FilterSchema; val
                     <option key={String(option)} value={String(option)}>{field.enumNames?.[index] ?? String(option)}</option>
                   ))
                 )}
-              </HTMLSelect>
+              </PortalSelect>
             ) : (
               <InputGroup
                 id={id}

@@ -13,6 +13,8 @@ import { namesValues, readPath } from '../../../language/values';
 import { useScreenScope } from '../../ScreenData';
 import { resourcePath } from '../../../api/readResource';
 import { fillResourcePath } from './itemScope';
+import { RowNameContext } from './rowName';
+import { formatValue, type ValueFormat } from '../../../language/formatValue';
 import './dataBlocks.css';
 
 /** What the list and cards blocks share: a read, an item template, the table's states. */
@@ -81,7 +83,12 @@ function ItemContent({ block, row }: { block: ItemsBlock; row: unknown }) {
           ))}
         </InfoList>
       )}
-      {block.itemBlocks && <Blocks blocks={block.itemBlocks} />}
+      {block.itemBlocks && (
+        // The item's title names its actions.
+        <RowNameContext.Provider value={formatValue(readPath(row, block.title.key), block.title.format as ValueFormat | undefined, block.title.labels).text || undefined}>
+          <Blocks blocks={block.itemBlocks} />
+        </RowNameContext.Provider>
+      )}
     </ScopeLayerProvider>
   );
 }

@@ -14,6 +14,7 @@ import { useScreenScope } from '../../ScreenData';
 import { readPath, resolveValues } from '../../../language/values';
 import { DataEmpty, DataError, DataSkeleton } from '../_data/DataStates';
 import { useDataSource } from '../_data/useDataSource';
+import { dataBlockTexts } from '../../../i18n/dataBlocks';
 import '../_data/dataBlocks.css';
 
 type Answer = string | number | boolean;
@@ -91,6 +92,8 @@ export default function ChoicesBlockView({ block }: { block: ChoicesBlock }) {
                 <Button
                   key={String(option.value)}
                   text={option.label}
+                  // « Accepter » three times reads alike: each says what it answers.
+                  aria-label={dataBlockTexts.rowAction(option.label, text)}
                   intent={option.intent ?? 'none'}
                   active={current[key] === option.value}
                   aria-pressed={current[key] === option.value}

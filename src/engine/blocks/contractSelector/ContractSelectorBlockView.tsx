@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
+import { PortalSelect } from '../../ui/PortalSelect';
 import { portalApi, useGetContratsQuery } from '../../../api/portalApi';
 import { storageKeys } from '../../../api/storageKeys';
 import { rememberContrat } from '../../currentContrat';
@@ -42,11 +43,11 @@ export function ContractSelectorBlockView({ block }: { block: ContractSelectorBl
   if (list.length === 1) return <p className="ea-contract-selector">{contratLabel(current)}</p>;
   return (
     <FormGroup label={block.label ?? T.contract} labelFor={id} className="ea-contract-selector">
-      <HTMLSelect id={id} value={current.numeroContratIndividuel} onChange={(event) => choose(event.currentTarget.value)}>
+      <PortalSelect id={id} value={current.numeroContratIndividuel} onChange={(event) => choose(event.currentTarget.value)}>
         {list.map((contrat) => (
           <option key={contrat.numeroContratIndividuel} value={contrat.numeroContratIndividuel}>{contratLabel(contrat)}</option>
         ))}
-      </HTMLSelect>
+      </PortalSelect>
     </FormGroup>
   );
 }

@@ -3,9 +3,10 @@ import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { PortalDialog } from '../../ui/PortalDialog';
 import type { DialogBlock } from '../../../language/screenTypes';
 import { Blocks } from '../_data/Blocks';
-import { fillText } from '../../../language/values';
+import { fillText, namesValues } from '../../../language/values';
 import { useScreenScope } from '../../ScreenData';
 import { FormHostContext, type FormHost } from '../form/FormHost';
+import { RowNameContext, useRowActionName } from '../_data/rowName';
 import '../_data/dataBlocks.css';
 
 /**
@@ -19,12 +20,16 @@ export function DialogBlockView({ block }: { block: DialogBlock }) {
   const host = useMemo<FormHost>(() => ({ close: () => setOpen(false) }), []);
   // In a row, the label and title may name the row ('Régler {item.key}'): each opener says what it opens.
   const scope = useScreenScope();
+  const label = fillText(block.label, scope);
+  const title = fillText(block.title, scope);
+  // In a row, the opener's name also says which row (« Détail du décompte — 17/10/2026 »).
+  const name = useRowActionName(block.label, label, namesValues(block.title) ? undefined : title);
   return (
     <>
-      <Button text={fillText(block.label, scope)} intent={block.intent ?? 'none'} onClick={() => setOpen(true)} size="small" className="ea-dialog-opener" />
+      <Button text={label} aria-label={name} intent={block.intent ?? 'none'} onClick={() => setOpen(true)} size="small" className="ea-dialog-opener" />
       <PortalDialog
         isOpen={open}
-        title={fillText(block.title, scope)}
+        title={title}
         onClose={() => setOpen(false)}
         canEscapeKeyClose
         shouldReturnFocusOnClose
@@ -32,7 +37,10 @@ export function DialogBlockView({ block }: { block: DialogBlock }) {
       >
         <DialogBody>
           <FormHostContext.Provider value={host}>
-            <Blocks blocks={block.blocks} />
+            {/* Inside, actions are the dialog's, not the row's. */}
+            <RowNameContext.Provider value={undefined}>
+              <Blocks blocks={block.blocks} />
+            </RowNameContext.Provider>
           </FormHostContext.Provider>
         </DialogBody>
         {block.closeLabel && <DialogFooter actions={<Button text={block.closeLabel} onClick={() => setOpen(false)} />} />}

@@ -68,6 +68,9 @@ const StepsChrome = lazy(() => import('./StepsChrome'));
 // Only long actes (manifest `brouillon`) keep a draft on the server: its code loads with them.
 const ServerDraft = lazy(() => import('./ServerDraft'));
 
+/** A ref that gives the focus to its element when it appears. */
+const focusOnMount = (node: HTMLDivElement | null) => node?.focus();
+
 /**
  * A form block: the acte's schema, UI schema and precompiled validator, rendered by the
  * Blueprint theme. The typed data stays in state through every error; the context is added
@@ -555,7 +558,10 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   if (doneMessage) {
     return (
       <>
-        <Callout intent="success" role="status" className="ea-form-done">{doneMessage}</Callout>
+        {/* The form it replaces had the focus: the confirmation takes it. */}
+        <div tabIndex={-1} ref={focusOnMount}>
+          <Callout intent="success" role="status" className="ea-form-done">{doneMessage}</Callout>
+        </div>
         {host.close && (
           <p className="ea-form-done__actions">
             <Button text={shellTexts.close} onClick={host.close} />

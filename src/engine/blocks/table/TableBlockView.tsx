@@ -13,6 +13,7 @@ import { rowModels, sortModels, type RowModel } from '../_data/rowModel';
 import { nextSort, type SortState } from '../_data/sortRows';
 import { useDataSource } from '../_data/useDataSource';
 import { useProgressiveRows } from '../_data/useProgressiveRows';
+import { RowNameContext } from '../_data/rowName';
 import '../_data/dataBlocks.css';
 
 /** Rows of a read in an accessible table (caption, column headers, aria-sort on sortable ones). */
@@ -124,9 +125,12 @@ const TableRow = memo(function TableRow({ block, model }: { block: TableBlock; m
       {rowBlocks.length > 0 && (
         <td className="ea-data-table__actions">
           <ScopeLayerProvider value={model.scope}>
-            {rowBlocks.map((child, childIndex) => (
-              <BlockView key={childIndex} block={child} />
-            ))}
+            {/* The row's first cell names its actions. */}
+            <RowNameContext.Provider value={model.cells[0]?.text || undefined}>
+              {rowBlocks.map((child, childIndex) => (
+                <BlockView key={childIndex} block={child} />
+              ))}
+            </RowNameContext.Provider>
           </ScopeLayerProvider>
         </td>
       )}

@@ -75,11 +75,11 @@ describe('choices block (consents)', () => {
     const list = await screen.findByRole('list', { name: 'Vos consentements' });
     const [collecte, newsletter] = within(list).getAllByRole('listitem');
     expect(newsletter).toHaveAccessibleName('Lettre d’information');
-    expect(within(newsletter).getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(collecte).getByRole('button', { name: 'Accepter' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(newsletter).getByRole('button', { name: /^Refuser — / })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(collecte).getByRole('button', { name: /^Accepter — / })).toHaveAttribute('aria-pressed', 'false');
 
-    await userEvent.setup().click(within(collecte).getByRole('button', { name: 'Accepter' }));
-    await waitFor(() => expect(within(collecte).getByRole('button', { name: 'Accepter' })).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.setup().click(within(collecte).getByRole('button', { name: /^Accepter — / }));
+    await waitFor(() => expect(within(collecte).getByRole('button', { name: /^Accepter — / })).toHaveAttribute('aria-pressed', 'true'));
     expect(posts('/api/consentement').map((call) => call.body)).toEqual([{ nomConsentement: 'collecteDonnees', isAccepted: true }]);
     expect(store.getState().toasts.map((toast) => toast.message)).toEqual(['Nous avons bien pris en compte votre consentement.']);
     // The saved answers are read again (invalidates), and agree.
@@ -94,9 +94,9 @@ describe('choices block (consents)', () => {
     };
     const store = draw(consents);
     const item = await screen.findByRole('listitem', { name: 'Inconnu' });
-    await userEvent.setup().click(within(item).getByRole('button', { name: 'Refuser' }));
+    await userEvent.setup().click(within(item).getByRole('button', { name: /^Refuser — / }));
     await waitFor(() => expect(store.getState().toasts.map((toast) => toast.message)).toEqual(['Ce consentement est inconnu.']));
-    expect(within(item).getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(item).getByRole('button', { name: /^Refuser — / })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 
@@ -301,8 +301,8 @@ describe('contract cards', () => {
     expect(within(cards[0] as HTMLElement).getByRole('heading')).toHaveTextContent('Santé Famille – n° DEMO1001');
     expect(within(cards[1] as HTMLElement).getByRole('heading')).toHaveTextContent('Santé Jeunes – n° DEMO1002 (résilié)');
     expect(cards[0].querySelector('.ea-contrat__rib')).toHaveTextContent('FR14 **** **** **** **** ***2 606');
-    expect(await within(cards[0] as HTMLElement).findByRole('button', { name: 'Mettre à jour mon RIB de prestations' })).toBeInTheDocument();
-    expect(within(cards[1] as HTMLElement).queryByRole('button', { name: 'Mettre à jour mon RIB de prestations' })).toBeNull();
+    expect(await within(cards[0] as HTMLElement).findByRole('button', { name: /^Mettre à jour mon RIB de prestations — / })).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).queryByRole('button', { name: /^Mettre à jour mon RIB de prestations — / })).toBeNull();
   });
 });
 

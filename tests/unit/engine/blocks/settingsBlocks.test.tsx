@@ -57,7 +57,7 @@ describe('blocks that name what they show', () => {
       columns: [{ key: 'libelle', label: 'Courriel' }],
       rowBlocks: [{ type: 'dialog', label: 'Aperçu', title: 'Aperçu : {item.libelle}', blocks: [{ type: 'text', text: 'Texte' }] }],
     });
-    (await screen.findByRole('button', { name: 'Aperçu' })).click();
+    (await screen.findByRole('button', { name: /^Aperçu — / })).click();
     expect(await screen.findByRole('dialog', { name: 'Aperçu : Activation du compte' })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import {
 import { useErrorsVisible } from '../../FormState';
 import RequiredMark from '../RequiredMark/RequiredMark';
 import { labelId } from '../../utils/ids';
+import { REQUIRED_MESSAGE } from '../../../../src/language/validation/localize';
 
 /**
  * One field: Blueprint `FormGroup` with a real `<label for>` on the input, the required
@@ -37,6 +38,7 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
     rawErrors,
     registry,
     uiSchema,
+    formData,
   } = props;
   const errorsVisible = useErrorsVisible(id);
   if (hidden) {
@@ -50,7 +52,11 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
   );
   // A checkbox carries its own label, after the box.
   const showLabel = displayLabel && uiOptions.widget !== 'checkbox' && !!label;
-  const hasVisibleErrors = errorsVisible && !!rawErrors && rawErrors.length > 0;
+  // « * saisie obligatoire » said before the field was filled is no longer true once it holds a
+  // value (validation runs again only as the field is left): it goes at once.
+  const filled = formData !== undefined && formData !== null && formData !== '';
+  const staleRequired = filled && !!rawErrors && rawErrors.length > 0 && rawErrors.every((error) => error === REQUIRED_MESSAGE);
+  const hasVisibleErrors = errorsVisible && !!rawErrors && rawErrors.length > 0 && !staleRequired;
 
   return (
     <WrapIfAdditionalTemplate {...props}>
@@ -67,7 +73,7 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
         )}
         {displayLabel && description ? description : null}
         {children}
-        {errors}
+        {!staleRequired && errors}
         {help}
       </div>
     </WrapIfAdditionalTemplate>

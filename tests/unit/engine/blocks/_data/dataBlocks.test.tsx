@@ -363,7 +363,7 @@ describe('containers and dialog', () => {
     } as Block);
     await waitFor(() => expect(rows()).toHaveLength(10));
     const user = userEvent.setup();
-    const button = await within(rows()[1]).findByRole('button', { name: 'Détail' });
+    const button = await within(rows()[1]).findByRole('button', { name: /^Détail — / });
     await user.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('ObjetCourrier F');

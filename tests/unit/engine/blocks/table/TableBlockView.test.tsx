@@ -66,7 +66,7 @@ describe('a form that edits a row', () => {
       ],
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Modifier les rôles' }));
+    await user.click(await screen.findByRole('button', { name: /^Modifier les rôles — / }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier les rôles' });
     expect(await within(dialog).findByRole('checkbox', { name: 'Gestionnaire' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Consultant' })).not.toBeChecked();
