@@ -242,9 +242,10 @@ export default function UploadWidget(props: WidgetProps) {
     // Set here, not only at first render: React's development double mount runs this cleanup
     // once before the real mount, and a flag left false would drop every upload's progress.
     mounted.current = true;
+    const transfers = xhrs.current; // the same Map for the component's whole life
     return () => {
       mounted.current = false;
-      xhrs.current.forEach((x) => x.abort());
+      transfers.forEach((x) => x.abort());
       store.set(id, false);
       formContext.onUploadInProgress?.(id, false);
     };
