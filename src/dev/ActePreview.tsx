@@ -32,14 +32,14 @@ export function ActePreview({ acte }: { acte: string }) {
   const detail = useReadQuery({ resource: `dev/actes/${encodeURIComponent(acte)}` });
   const { refetch } = detail;
   const reread = useCallback(() => void refetch(), [refetch]);
-  const { revision, error: hotError } = useActeHotReload(acte, reread);
+  const { revision, error: hotError, restarting } = useActeHotReload(acte, reread);
   const setTitle = useSetScreenTitle();
   const entry = detail.data as CatalogueDetail | undefined;
   useEffect(() => {
     if (entry) setTitle(`${entry.acte} — ${entry.titre}`);
   }, [entry, setTitle]);
 
-  if (detail.error) return <Callout intent="danger">{T.notFound(acte)}</Callout>;
+  if (detail.error && !restarting) return <Callout intent="danger">{T.notFound(acte)}</Callout>;
   if (!entry || entry.acte !== acte) return <Loader />;
   return (
     <>
@@ -47,6 +47,7 @@ export function ActePreview({ acte }: { acte: string }) {
         <a href="#/dev/actes">{T.back}</a>
       </p>
       {hotError && <Callout intent="danger">{hotError}</Callout>}
+      {restarting && <Callout intent="warning">{T.restarting}</Callout>}
       <Preview key={acte} entry={entry} revision={revision} />
     </>
   );

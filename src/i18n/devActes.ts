@@ -30,6 +30,7 @@ export const devActesTexts = {
     tabs: { exemple: 'Exemple rempli', vide: 'Soumission vide' },
     noSample: "Cet acte n'a pas de fichier d'exemple.",
     submitted: "Aperçu : les données sont valides. Rien n'a été envoyé ni enregistré.",
+    restarting: "Le serveur redémarre avec les fichiers modifiés : l'aperçu se met à jour dès qu'il répond.",
   },
   context: {
     title: 'Contexte',
