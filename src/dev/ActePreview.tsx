@@ -18,6 +18,7 @@ import { ScreenLink } from './ActeCatalogue';
 import { initialSwitches, previewEnvironment, type PreviewSwitches } from './previewEnvironment';
 import { previewFormBlock, SAMPLE_READ } from './previewBlock';
 import { useActeHotReload } from './useActeHotReload';
+import { useDemoSession } from './DemoSession';
 import './devActes.css';
 
 const T = devActesTexts.preview;
@@ -59,6 +60,7 @@ function Preview({ entry, revision }: { entry: CatalogueDetail; revision: number
   const [tab, setTab] = useState<'exemple' | 'vide'>('exemple');
   const previewEnv = useMemo(() => previewEnvironment(env, switches), [env, switches]);
   const ready = useModeGestion(entry.modeGestion, switches.modeGestion);
+  const session = useDemoSession(switches.role, Boolean(env.user) || Boolean(env.userPending));
   const issues = acteAvailability(entry, {
     role: previewEnv.user?.roles[0] ?? null,
     etat: switches.etat === 'aucun' ? null : switches.etat,
@@ -74,7 +76,8 @@ function Preview({ entry, revision }: { entry: CatalogueDetail; revision: number
   const panel = (
     <div ref={formArea}>
       {tab === 'exemple' && entry.exemple === null && <Callout intent="warning">{T.noSample}</Callout>}
-      {!ready ? (
+      {session.notice}
+      {!ready || !session.ready ? (
         <Loader />
       ) : (
         <PortalContext.Provider value={previewEnv}>

@@ -54,4 +54,11 @@ export const devActesTexts = {
     etat: (etat: string, etats: string[]) => `Le serveur refuse cet acte sur un contrat ${etat} (états permis : ${etats.join(', ')}).`,
     feature: (key: string) => `La fonctionnalité « ${key} » est désactivée : l'acte est masqué et refusé.`,
   },
+  demoSession: {
+    members: { User: 'Sophie DURAND, adherent@demo.fr', Beneficiaire: 'Thomas DURAND, beneficiaire@demo.fr' },
+    opening: (member: string) => `Le formulaire d'un adhérent lit ses listes sur le serveur : ouverture de la session du membre de démonstration ${member}…`,
+    running: (member: string) => `Aperçu avec la session du membre de démonstration ${member} (sans mot de passe : outil de développement).`,
+    failed:
+      "Le formulaire d'un adhérent lit ses listes sur le serveur : il lui faut une session. La session de démonstration n'a pas pu être ouverte (serveur sans données de démonstration ?) : connectez-vous avec un compte adhérent.",
+  },
 };

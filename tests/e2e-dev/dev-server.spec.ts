@@ -38,3 +38,11 @@ test('fast typing keeps every character of a long text', async ({ page }) => {
   await page.keyboard.type(text); // no delay between keys
   await expect(field).toHaveValue(text);
 });
+
+test('the acte preview, not logged in: a member form runs as the demo member of the chosen role, no login page', async ({ page }) => {
+  await page.goto('/#/dev/actes/demande-remboursement');
+  await expect(page.getByText('Aperçu avec la session du membre de démonstration Sophie DURAND, adherent@demo.fr')).toBeVisible({ timeout: 90_000 });
+  // The form's own read of the member's beneficiaries answers: Sophie is among them.
+  await expect(page.getByRole('combobox', { name: /Bénéficiaire concerné/ }).locator('option', { hasText: 'Sophie DURAND' })).toHaveCount(1);
+  await expect(page).toHaveURL(/#\/dev\/actes\/demande-remboursement$/);
+});
