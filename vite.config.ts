@@ -42,8 +42,12 @@ const reactRouterProduction = [
 // The member home's code in a few files: its plugin runs a first build, its groups chunk the real one.
 const memberGroups = routeGroups(import.meta.dirname);
 
+const apiAddress = `http://127.0.0.1:${process.env.PORT || 8080}`;
+// Under `npm run dev` the API restarts after a regeneration: the acte preview waits for it.
+const restartingApi = process.env.EA_DEV_API_RESTARTS === '1' ? apiAddress : undefined;
+
 export default defineConfig(({ command }) => ({
-  plugins: [memberGroups.plugin, lighterRjsfImports(), screenRoutes(), acteHotReload(), react(), flatImports(), routeChunks(import.meta.dirname)],
+  plugins: [memberGroups.plugin, lighterRjsfImports(), screenRoutes(), acteHotReload({ restartingApi }), react(), flatImports(), routeChunks(import.meta.dirname)],
   // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
   // EA_PREVIEW: only the server's build of the shell (vite.ssr.config.ts) reads through the server itself.
   define: { 'import.meta.env.EA_PREVIEW': 'false', ...(command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {}) },
@@ -70,8 +74,9 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // Ports: VITE_PORT (else Vite's default) for the app, PORT for the API it proxies (scripts/dev.mjs).
   server: {
-    port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+    ...(process.env.VITE_PORT ? { port: Number(process.env.VITE_PORT), strictPort: true } : {}),
+    proxy: { '/api': apiAddress },
   },
 }));

@@ -239,16 +239,19 @@ export default function UploadWidget(props: WidgetProps) {
     wasBusy.current = busy;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reports a change of busy only: the form's callbacks are new on every render
   }, [busy, id, store]);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Set here, not only at first render: React's development double mount runs this cleanup
+    // once before the real mount, and a flag left false would drop every upload's progress.
+    mounted.current = true;
+    const transfers = xhrs.current; // the same Map for the component's whole life
+    return () => {
       mounted.current = false;
-      xhrs.current.forEach((x) => x.abort());
+      transfers.forEach((x) => x.abort());
       store.set(id, false);
       formContext.onUploadInProgress?.(id, false);
-    },
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on unmount only
-    [],
-  );
+  }, []);
 
   const patch = (uid: string, change: Partial<QueueItem>) => {
     if (!mounted.current) return;

@@ -10,6 +10,8 @@ export interface ActeChange {
   acte: string;
   /** schema: regenerate first; ui, sample, manifest: read again; generated: a regenerated file. */
   kind: 'schema' | 'ui' | 'sample' | 'manifest' | 'generated';
+  /** Sent first when the API restarts with the change (`npm run dev`): the preview says it waits. */
+  redemarrage?: boolean;
 }
 
 const ACTE_FILE = /^schemas\/actes\/([a-z0-9-]+)\/\1\.(schema|ui|sample|acte)\.json$/;
@@ -51,14 +53,38 @@ async function regenerate(root: string, acte: string): Promise<string[]> {
 }
 
 /**
+ * Resolves once the API at `address` answers from a process started after `since` (its
+ * /api/dev/status `demarrage`), or after `timeoutMs` whatever happens.
+ */
+export async function apiRestarted(address: string, since: number, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${address}/api/dev/status`);
+      const status = response.ok ? ((await response.json()) as { demarrage?: number }) : {};
+      if ((status.demarrage ?? 0) > since) return true;
+    } catch {
+      // restarting: not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/**
  * `npm run dev` only: saving a file of schemas/actes updates the open acte preview
  * (#/dev/actes/:acte) without a page reload. A schema is regenerated at once
  * (src/generated/, the same files as `npm run gen`); the modules of the changed files are
  * invalidated so their next import is fresh, and the preview is told which acte changed (a custom
  * event) — instead of Vite's own update, which would reload the page (no module on the way from
  * an acte's chunk up to the app accepts an update).
+ *
+ * options.restartingApi: the API's address when it restarts after a regeneration or a manifest
+ * change (scripts/dev.mjs restarts it on any change of src/generated or of a manifest): the preview
+ * is told to wait, then told the change once the new API answers — it reads the acte from that API
+ * (an earlier read finds no API, or the old one).
  */
-export function acteHotReload(options: { regenerate?: typeof regenerate } = {}): Plugin {
+export function acteHotReload(options: { regenerate?: typeof regenerate; restartingApi?: string } = {}): Plugin {
   const regenerateActe = options.regenerate ?? regenerate;
   let root = process.cwd();
   return {
@@ -74,11 +100,15 @@ export function acteHotReload(options: { regenerate?: typeof regenerate } = {}):
       const graph = this.environment.moduleGraph;
       const invalidated = new Set<(typeof modules)[number]>();
       for (const module of modules) graph.invalidateModule(module, invalidated, timestamp, true);
-      if (change.kind === 'schema') {
+      // A manifest decides parts of the acte's chunk (its draft, its address): regenerated too.
+      let restarts = change.kind === 'manifest';
+      if (change.kind === 'schema' || change.kind === 'manifest') {
         try {
           // The generated files are invalidated here, before the preview imports them again (the
           // watcher reports them a moment later, and they come back through this hook).
-          for (const written of await regenerateActe(root, change.acte)) {
+          const writtenFiles = await regenerateActe(root, change.acte);
+          if (writtenFiles.length > 0) restarts = true;
+          for (const written of writtenFiles) {
             for (const module of graph.getModulesByFile(written) ?? []) graph.invalidateModule(module, invalidated, timestamp, true);
           }
         } catch (error) {
@@ -87,7 +117,16 @@ export function acteHotReload(options: { regenerate?: typeof regenerate } = {}):
           return [];
         }
       }
-      this.environment.hot.send({ type: 'custom', event: ACTE_CHANGED_EVENT, data: { ...change, timestamp } });
+      const { hot, logger } = this.environment;
+      const announce = () => hot.send({ type: 'custom', event: ACTE_CHANGED_EVENT, data: { ...change, timestamp } });
+      if (restarts && options.restartingApi) {
+        hot.send({ type: 'custom', event: ACTE_CHANGED_EVENT, data: { ...change, timestamp, redemarrage: true } });
+        // Not awaited: the other files' updates go on meanwhile.
+        void apiRestarted(options.restartingApi, timestamp).then((restarted) => {
+          if (!restarted) logger.warn(`acte ${change.acte} : l'API n'a pas redémarré`, { timestamp: true });
+          announce();
+        });
+      } else announce();
       return [];
     },
   };

@@ -19,6 +19,7 @@ import { initialSwitches, previewEnvironment, type PreviewSwitches } from './pre
 import { previewFormBlock, SAMPLE_READ } from './previewBlock';
 import { useActeHotReload } from './useActeHotReload';
 import { DateEffetIntervals } from './DateEffetIntervals';
+import { useDemoSession } from './DemoSession';
 import './devActes.css';
 
 const T = devActesTexts.preview;
@@ -33,14 +34,14 @@ export function ActePreview({ acte }: { acte: string }) {
   const detail = useReadQuery({ resource: `dev/actes/${encodeURIComponent(acte)}` });
   const { refetch } = detail;
   const reread = useCallback(() => void refetch(), [refetch]);
-  const { revision, error: hotError } = useActeHotReload(acte, reread);
+  const { revision, error: hotError, restarting } = useActeHotReload(acte, reread);
   const setTitle = useSetScreenTitle();
   const entry = detail.data as CatalogueDetail | undefined;
   useEffect(() => {
     if (entry) setTitle(`${entry.acte} — ${entry.titre}`);
   }, [entry, setTitle]);
 
-  if (detail.error) return <Callout intent="danger">{T.notFound(acte)}</Callout>;
+  if (detail.error && !restarting) return <Callout intent="danger">{T.notFound(acte)}</Callout>;
   if (!entry || entry.acte !== acte) return <Loader />;
   return (
     <>
@@ -48,6 +49,7 @@ export function ActePreview({ acte }: { acte: string }) {
         <a href="#/dev/actes">{T.back}</a>
       </p>
       {hotError && <Callout intent="danger">{hotError}</Callout>}
+      {restarting && <Callout intent="warning">{T.restarting}</Callout>}
       <Preview key={acte} entry={entry} revision={revision} />
     </>
   );
@@ -59,6 +61,7 @@ function Preview({ entry, revision }: { entry: CatalogueDetail; revision: number
   const [tab, setTab] = useState<'exemple' | 'vide'>('exemple');
   const previewEnv = useMemo(() => previewEnvironment(env, switches), [env, switches]);
   const ready = useModeGestion(entry.modeGestion, switches.modeGestion);
+  const session = useDemoSession(switches.role, Boolean(env.user) || Boolean(env.userPending));
   const issues = acteAvailability(entry, {
     role: previewEnv.user?.roles[0] ?? null,
     etat: switches.etat === 'aucun' ? null : switches.etat,
@@ -74,7 +77,8 @@ function Preview({ entry, revision }: { entry: CatalogueDetail; revision: number
   const panel = (
     <div ref={formArea}>
       {tab === 'exemple' && entry.exemple === null && <Callout intent="warning">{T.noSample}</Callout>}
-      {!ready ? (
+      {session.notice}
+      {!ready || !session.ready ? (
         <Loader />
       ) : (
         <PortalContext.Provider value={previewEnv}>

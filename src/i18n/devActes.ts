@@ -30,6 +30,7 @@ export const devActesTexts = {
     tabs: { exemple: 'Exemple rempli', vide: 'Soumission vide' },
     noSample: "Cet acte n'a pas de fichier d'exemple.",
     submitted: "Aperçu : les données sont valides. Rien n'a été envoyé ni enregistré.",
+    restarting: "Le serveur redémarre avec les fichiers modifiés : l'aperçu se met à jour dès qu'il répond.",
   },
   context: {
     title: 'Contexte',
@@ -58,5 +59,12 @@ export const devActesTexts = {
     context: (aujourdhui: string, debut: string) => `Calculées pour aujourd'hui ${aujourdhui}, un contrat commencé le ${debut} sans date de fin, et les données de l'exemple.`,
     interval: (du: string | null, au: string | null) => (du && au ? (du === au ? `le ${du} (imposée)` : `du ${du} au ${au}`) : du ? `à partir du ${du}` : au ? `jusqu'au ${au}` : 'toute date'),
     unavailable: { empty: 'non proposée : intervalle vide', missingReference: 'non proposée : date de référence absente', invalidRule: 'non proposée : règle invalide' },
+  },
+  demoSession: {
+    members: { User: 'Sophie DURAND, adherent@demo.fr', Beneficiaire: 'Thomas DURAND, beneficiaire@demo.fr' },
+    opening: (member: string) => `Le formulaire d'un adhérent lit ses listes sur le serveur : ouverture de la session du membre de démonstration ${member}…`,
+    running: (member: string) => `Aperçu avec la session du membre de démonstration ${member} (sans mot de passe : outil de développement).`,
+    failed:
+      "Le formulaire d'un adhérent lit ses listes sur le serveur : il lui faut une session. La session de démonstration n'a pas pu être ouverte (serveur sans données de démonstration ?) : connectez-vous avec un compte adhérent.",
   },
 };

@@ -12,6 +12,8 @@ import { DEFAULT_CONNECTION_LOG_RETENTION_MONTHS } from './admin/connectionLogRe
 export type EnvSettings = Pick<ServerConfig, 'nodeEnv' | 'smtpUrl' | 'publicUrl' | 'devTools' | 'trustProxy' | 'connectionLogRetentionMonths'> & {
   port: number;
   host: string;
+  /** SERVE_STATIC=0: the server answers /api only (`npm run dev`, where Vite serves the app): never an old build. */
+  serveStatic: boolean;
 };
 
 export class ConfigError extends Error {
@@ -104,9 +106,14 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): EnvSettings {
     problems.push(`CONNECTION_LOG_RETENTION_MONTHS="${env.CONNECTION_LOG_RETENTION_MONTHS}" : attendu un nombre de mois entre 1 et 120 (12 par défaut).`);
   }
 
+  const serveStatic = env.SERVE_STATIC !== '0';
+  if (env.SERVE_STATIC !== undefined && env.SERVE_STATIC !== '' && env.SERVE_STATIC !== '0' && env.SERVE_STATIC !== '1') {
+    problems.push(`SERVE_STATIC="${env.SERVE_STATIC}" : 0 pour ne servir que l'API (npm run dev), 1 ou rien pour servir aussi l'application (dist/).`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
   // The developer tools answer anyone who reaches the server: with them on, only this machine can,
   // unless HOST opens it on purpose. Fastify's 'localhost' listens on both 127.0.0.1 and ::1.
   const host = env.HOST || (devTools ? 'localhost' : '0.0.0.0');
-  return { nodeEnv, port, host, smtpUrl, publicUrl, devTools, trustProxy: trustProxy.value, connectionLogRetentionMonths };
+  return { nodeEnv, port, host, smtpUrl, publicUrl, devTools, trustProxy: trustProxy.value, connectionLogRetentionMonths, serveStatic };
 }

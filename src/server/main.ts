@@ -16,7 +16,7 @@ import { seedContent } from './demo/seedContent';
  * DATA_DIR), SMTP_URL, MAIL_FROM, PUBLIC_URL (base of mail links; required in production),
  * NODE_ENV, DEV_TOOLS=1 (dev mailbox, widget gallery, test controls: `npm start` sets it for the
  * demo), COOKIE_SECRET (else generated once and kept in the database, shared by every instance),
- * LOG_LEVEL, STATIC_DIR (./dist), TRUST_PROXY (hop count or proxy addresses), CONNECTION_LOG_RETENTION_MONTHS
+ * LOG_LEVEL, STATIC_DIR (./dist), SERVE_STATIC=0 to serve /api only (`npm run dev`: Vite serves the app), TRUST_PROXY (hop count or proxy addresses), CONNECTION_LOG_RETENTION_MONTHS
  * (12: how long login attempts are kept), DEMO_OIDC=0 (no demo identity provider; else on DEMO_OIDC_PORT, PORT + 1 by default), SEED_DEMO=0 to
  * skip demo data, LOG_SYNC=1 to write each log line at once (default: buffered, see
  * logDestination.ts). Checked by envConfig.ts before anything starts.
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     devTools: settings.devTools,
     trustProxy: settings.trustProxy,
     connectionLogRetentionMonths: settings.connectionLogRetentionMonths,
-    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    staticDir: settings.serveStatic ? path.resolve(env.STATIC_DIR ?? 'dist') : undefined,
     uploadDir: path.join(path.resolve(env.DATA_DIR ?? './data'), 'uploads'),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(env.LOG_SYNC === '1' ? {} : { logStream: bufferedStdout() }),

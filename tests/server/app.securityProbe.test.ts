@@ -144,7 +144,7 @@ describe('developer surfaces are opt-in (DEV_TOOLS=1)', () => {
       const browser = h.client();
       expect((await browser.get('/api/dev/mailbox')).statusCode).toBe(200);
       expect((await browser.post('/api/dev/test/client', {})).json()).toEqual({ updated: 0 });
-      expect((await browser.get('/api/dev/status')).json()).toEqual({ devTools: true });
+      expect((await browser.get('/api/dev/status')).json()).toEqual({ devTools: true, demarrage: expect.any(Number) });
     } finally {
       await h.close();
     }
