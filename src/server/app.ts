@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db/types';
 import type { ServerConfig } from './config';
-import { createMailer, type Mailer } from './mail/outbox';
+import { createMailer, type Mailer } from './mail/deliveryWorker';
+import { httpSmsGateway } from './mail/smsGateway';
 import { HttpError, MESSAGES } from './errors';
 import { toFieldErrors } from './validation';
 import session from './auth/session';
@@ -80,7 +81,16 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.decorate(
+    'mailer',
+    createMailer(db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      ...(config.smsGateway ? { sms: httpSmsGateway(config.smsGateway) } : {}),
+      log: app.log,
+      ...config.outbox,
+    }),
+  );
   app.addHook('onClose', async () => app.mailer.close());
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
