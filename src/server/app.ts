@@ -15,6 +15,8 @@ import session from './auth/session';
 import securityHeaders from './securityHeaders';
 import requestLog from './requestLog';
 import routeTable from './routeTable';
+import underPressure from '@fastify/under-pressure';
+import metricsPlugin from './metrics/metricsPlugin';
 import inputGuard from './inputGuard';
 import { sendPage, warmPagePreview } from './page/pageShell';
 import './types';
@@ -89,6 +91,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       ...(config.smsGateway ? { sms: httpSmsGateway(config.smsGateway) } : {}),
       log: app.log,
       ...config.outbox,
+      onAttempt: (channel, outcome) => app.metrics.outboxAttempt(channel, outcome),
     }),
   );
   app.addHook('onClose', async () => app.mailer.close());
@@ -119,6 +122,11 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   });
 
   await app.register(routeTable);
+  await app.register(metricsPlugin);
+  if (config.maxEventLoopDelayMs > 0) {
+    // Shed load rather than let latency grow without bound: the error handler answers its 503 in French.
+    await app.register(underPressure, { maxEventLoopDelay: config.maxEventLoopDelayMs, retryAfter: 10 });
+  }
   await app.register(requestLog);
   await app.register(inputGuard);
   await app.register(securityHeaders, {

@@ -14,6 +14,12 @@ export interface ServerConfig {
   smsGateway?: { url: string; key: string };
   /** Outbox delivery: delays between attempts, how often each instance looks for due rows, how long it holds one it sends (mail/deliveryWorker.ts). */
   outbox: { retryDelaysMs: readonly number[]; pollMs: number; leaseMs: number };
+  /**
+   * Overload shedding (@fastify/under-pressure): past this mean event-loop delay a request gets 503
+   * « Service momentanément indisponible » at once instead of waiting in a growing queue. 0: off
+   * (tests); MAX_EVENT_LOOP_DELAY_MS, 1000 by default, for the real server.
+   */
+  maxEventLoopDelayMs: number;
   /** Bearer token that opens /metrics (METRICS_TOKEN); without it /metrics answers 404. */
   metricsToken?: string;
   /** Sender of the mails. */
@@ -63,6 +69,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logLevel: 'info',
     argon2: { memoryCost: 19_456, timeCost: 2 },
     connectionLogRetentionMonths: DEFAULT_CONNECTION_LOG_RETENTION_MONTHS,
+    maxEventLoopDelayMs: 0,
     outbox: { retryDelaysMs: DEFAULT_RETRY_DELAYS_MS, pollMs: 15_000, leaseMs: 300_000 },
     ...overrides,
   };

@@ -11,7 +11,7 @@ import { DEFAULT_CONNECTION_LOG_RETENTION_MONTHS } from './admin/connectionLogRe
 
 export type EnvSettings = Pick<
   ServerConfig,
-  'nodeEnv' | 'smtpUrl' | 'publicUrl' | 'devTools' | 'trustProxy' | 'connectionLogRetentionMonths' | 'smsGateway' | 'metricsToken'
+  'nodeEnv' | 'smtpUrl' | 'publicUrl' | 'devTools' | 'trustProxy' | 'connectionLogRetentionMonths' | 'smsGateway' | 'metricsToken' | 'maxEventLoopDelayMs'
 > & {
   port: number;
   host: string;
@@ -117,6 +117,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): EnvSettings {
   const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
   if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN est trop court : au moins 16 caractères, tirés au hasard.');
 
+  const delay = (env.MAX_EVENT_LOOP_DELAY_MS ?? '').trim();
+  const maxEventLoopDelayMs = delay === '' ? 1000 : Number(delay);
+  if (!/^\d{1,6}$/.test(delay || '0')) problems.push(`MAX_EVENT_LOOP_DELAY_MS="${delay}" : attendu un nombre de millisecondes (1000 par défaut, 0 pour ne jamais délester).`);
+
   // Production never runs on a secret it made up itself or without a way to send its mails.
   if (production && !env.COOKIE_SECRET) {
     problems.push('COOKIE_SECRET manque : en production, le secret des jetons anti-falsification est donné par l’environnement (32 caractères aléatoires au moins).');
@@ -138,6 +142,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): EnvSettings {
     devTools,
     trustProxy: trustProxy.value,
     connectionLogRetentionMonths,
+    maxEventLoopDelayMs,
     ...(smsUrl && smsKey ? { smsGateway: { url: smsUrl, key: smsKey } } : {}),
     ...(metricsToken ? { metricsToken } : {}),
   };

@@ -38,6 +38,7 @@ export async function recordLoginAttempt(request: FastifyRequest, reply: Fastify
     const user = rows[0];
     const status = reply.statusCode;
     const motif = motifOf(status, user?.status, loginErrorCodes.get(request));
+    if (motif !== 'succes') request.server.metrics.loginFailure(motif);
     const userAgent = request.headers['user-agent'];
     await db.query(
       `INSERT INTO connection_logs (at, success, motif, identifier, user_id, client_code, ip, user_agent)

@@ -37,3 +37,11 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   }
   return applied;
 }
+
+/** The migration files not applied yet to this database (readiness: an instance is ready once there are none). */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.name));
+  return files.filter((name) => !applied.has(name));
+}
