@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../../src/server/mail/outbox';
 import { compose } from '../../src/server/mail/templates';
-import { buildTestApp, DEMO, startHarness, type Harness } from './helpers';
+import { buildTestApp, DEMO, logCollector, startHarness, type Harness } from './helpers';
 
 /** What an operations team watches: /metrics behind its token, liveness and readiness, shedding under overload. */
 
@@ -55,6 +55,26 @@ describe('metrics and health (postgres)', () => {
       expect((await h.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'postgres' }); // unchanged contract
     } finally {
       await h.db.query(`INSERT INTO schema_migrations (name) VALUES ('780_outbox_delivery.sql')`);
+    }
+  });
+
+  it("an error answer carries the request's id, the same as every log line the request caused", async () => {
+    const { stream, lines } = logCollector();
+    const { app } = await buildTestApp(h.db, { logLevel: 'info', logStream: stream });
+    try {
+      const ids = new Set<string>();
+      for (const url of ['/api/adherent/contrats', '/api/inconnue']) {
+        const res = await app.inject({ method: 'GET', url });
+        const { requestId } = res.json() as { requestId: string };
+        expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+        ids.add(requestId);
+        const caused = lines.map((line) => JSON.parse(line) as { reqId?: string; path?: string }).filter((line) => line.path === url);
+        expect(caused.length).toBeGreaterThan(0);
+        expect(caused.every((line) => line.reqId === requestId)).toBe(true);
+      }
+      expect(ids.size).toBe(2);
+    } finally {
+      await app.close();
     }
   });
 
