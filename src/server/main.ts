@@ -6,7 +6,8 @@ import type { Db } from './db/types';
 import { buildApp } from './app';
 import { defaultConfig } from './config';
 import { ConfigError, settingsFromEnv } from './envConfig';
-import { bufferedStdout } from './logDestination';
+import { pino, type Logger } from 'pino';
+import { bufferedStdout, prettyStdout } from './logDestination';
 import { seedIdentity } from './demo/seedIdentity';
 import { seedContent } from './demo/seedContent';
 
@@ -33,11 +34,32 @@ async function cookieSecret(db: Db): Promise<string> {
   return rows[0].value;
 }
 
+/** The first start's steps, in French, each with how far it got: creating the database takes a while. */
+function progressOf(log: Logger) {
+  let lastQuarter = -1;
+  return {
+    migration(position: number, total: number) {
+      const quarter = Math.floor((position / total) * 4);
+      if (quarter === lastQuarter) return;
+      lastQuarter = quarter;
+      log.info(`Base de données : mise à jour, fichier ${position} sur ${total}…`);
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const settings = settingsFromEnv(env);
+  // JSON lines in production (for the log collector), readable lines elsewhere.
+  const logStream = settings.nodeEnv === 'production' ? (env.LOG_SYNC === '1' ? undefined : bufferedStdout()) : prettyStdout();
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  const startLog = pino({ level: logLevel }, logStream ?? process.stdout);
+  const progress = progressOf(startLog);
+
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? './data' });
-  await migrate(db);
+  startLog.info(db.kind === 'pglite' ? `Base de données : PGlite dans ${path.resolve(env.DATA_DIR ?? './data')}` : 'Base de données : PostgreSQL (DATABASE_URL)');
+  const applied = await migrate(db, undefined, (_name, position, total) => progress.migration(position, total));
+  if (applied.length) startLog.info(`Base de données : ${applied.length} fichiers de migration appliqués`);
   const config = defaultConfig({
     nodeEnv: settings.nodeEnv,
     cookieSecret: await cookieSecret(db),
@@ -51,24 +73,30 @@ async function main(): Promise<void> {
     ...(settings.metricsToken ? { metricsToken: settings.metricsToken } : {}),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     uploadDir: path.join(path.resolve(env.DATA_DIR ?? './data'), 'uploads'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    ...(env.LOG_SYNC === '1' ? {} : { logStream: bufferedStdout() }),
+    logLevel,
+    ...(logStream ? { logStream } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
   });
   if (env.SEED_DEMO !== '0') {
-    await seedIdentity(db, config.argon2);
+    startLog.info('Données de démonstration : comptes, contrats et contenus…');
+    const seeded = await seedIdentity(db, config.argon2);
     await seedContent(db);
+    startLog.info(seeded ? 'Données de démonstration : créées' : 'Données de démonstration : déjà là');
   }
+  startLog.info('Serveur : chargement des routes et de l’aperçu des pages…');
   const app = await buildApp({ db, config });
   if (config.devTools) {
-    app.log.warn({ host: settings.host }, 'DEV_TOOLS=1: development mailbox and widget gallery are open to every visitor who reaches this address (demo only)');
+    app.log.warn(
+      { host: settings.host },
+      "DEV_TOOLS=1 : la boîte d'envoi de développement et la galerie des widgets sont ouvertes à quiconque atteint cette adresse (démonstration seulement)",
+    );
   }
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    app.log.info({ signal }, 'Arrêt : plus de nouvelles connexions, les requêtes en cours se terminent');
     // app.close() stops listening, waits for in-flight requests, then runs onClose hooks.
     await app.close();
     await db.close();
@@ -77,8 +105,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: settings.port, host: settings.host });
-  app.log.info({ database: db.kind }, 'Espace Adhérent prêt');
+  await app.listen({ port: settings.port, host: settings.host, listenTextResolver: (address) => `Serveur à l'écoute sur ${address}` });
+  app.log.info({ database: db.kind }, `Espace Adhérent prêt : ${settings.publicUrl} — comptes de démonstration : README.md, section « Essayer »`);
 }
 
 main().catch((error: unknown) => {
