@@ -118,8 +118,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): EnvSettings {
   if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN est trop court : au moins 16 caractères, tirés au hasard.');
 
   const delay = (env.MAX_EVENT_LOOP_DELAY_MS ?? '').trim();
-  const maxEventLoopDelayMs = delay === '' ? 1000 : Number(delay);
-  if (!/^\d{1,6}$/.test(delay || '0')) problems.push(`MAX_EVENT_LOOP_DELAY_MS="${delay}" : attendu un nombre de millisecondes (1000 par défaut, 0 pour ne jamais délester).`);
+  // Shedding by default in production only: a loaded development or test machine must not turn its own slowness into 503s.
+  const maxEventLoopDelayMs = delay === '' ? (production ? 1000 : 0) : Number(delay);
+  if (!/^\d{1,6}$/.test(delay || '0')) problems.push(`MAX_EVENT_LOOP_DELAY_MS="${delay}" : attendu un nombre de millisecondes (1000 par défaut en production, 0 pour ne jamais délester).`);
 
   // Production never runs on a secret it made up itself or without a way to send its mails.
   if (production && !env.COOKIE_SECRET) {

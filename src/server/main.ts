@@ -19,7 +19,7 @@ import { seedContent } from './demo/seedContent';
  * demo), COOKIE_SECRET (else generated once and kept in the database, shared by every instance),
  * LOG_LEVEL, STATIC_DIR (./dist), TRUST_PROXY (hop count or proxy addresses), CONNECTION_LOG_RETENTION_MONTHS
  * (12: how long login attempts are kept), SMS_GATEWAY_URL and SMS_GATEWAY_KEY (the SMS gateway), METRICS_TOKEN
- * (opens /metrics), MAX_EVENT_LOOP_DELAY_MS (1000: overload shedding, 0 off), SEED_DEMO=0 to
+ * (opens /metrics), MAX_EVENT_LOOP_DELAY_MS (overload shedding: 1000 in production, 0 off), SEED_DEMO=0 to
  * skip demo data, LOG_SYNC=1 to write each log line at once (default: buffered, see
  * logDestination.ts). Checked by envConfig.ts before anything starts.
  */
