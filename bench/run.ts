@@ -2,7 +2,7 @@
  * npm run bench — what costs members time, against the right peers. A report, not a test: it
  * prints one table (each budget beside its figure) and writes bench/results.json; budgets are
  * reported, never enforced. Every comparison is measured in the same run (bench/README.md).
- * Parts: BENCH_ONLY=typing,pages,server,scaleout,authoring,table (default: all of them);
+ * Parts: BENCH_ONLY=typing,pages,server,scaleout,authoring,table,overload (default: all of them);
  * `validation` (precompiled vs run-time validator) runs only when named.
  */
 import fs from 'node:fs';
@@ -18,9 +18,10 @@ import { benchServers, CONNECTIONS, SERVER_BUDGET } from './server';
 import { benchPageDuringLogins, LOGIN_CHECKS, PAGE_CONNECTIONS, PAGE_DURING_LOGINS_BUDGET_MS } from './pageDuringLogins';
 import { benchScaleOut } from './scaleout';
 import { AUTHORING_BUDGET_S, benchAuthoring } from './authoring';
+import { benchVisitorDuringBurst, BURST_CONNECTIONS } from './visitorDuringBurst';
 import { benchTable, TABLE_BUDGET } from './table';
 
-const PARTS = ['typing', 'pages', 'server', 'scaleout', 'authoring', 'table'];
+const PARTS = ['typing', 'pages', 'server', 'scaleout', 'authoring', 'table', 'overload'];
 const only = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(','));
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const rows: [string, string, string][] = [];
@@ -123,6 +124,15 @@ try {
       results.scaleout = s;
       rows.push([`scale-out GET ${s.route}, 2 processes vs 1 (PostgreSQL)`, `${s.twoTotalRequestsPerSec} vs ${s.one.requestsPerSec} req/s = ×${s.ratio}`, budget(s.errors === 0, `errors ${s.errors} (0); ratio reported`)]);
     } else rows.push(['scale-out (PostgreSQL)', '—', 'n/a  PostgreSQL absent']);
+  });
+  await part('overload', 'overload: a visitor while a burst runs (shedding with 503)', async () => {
+    const o = await benchVisitorDuringBurst();
+    results.overload = o;
+    rows.push([
+      `visitor p99 during a burst (GET /, 1 conn., ${BURST_CONNECTIONS} conn. of burst, PGlite)`,
+      `${o.during.p99Ms} ms (alone ${o.alone.p99Ms} ms; visitor ${o.during.non2xx} non-2xx; burst ${o.burst.requestsPerSec} req/s, ${o.burst.non2xx} shed or refused)`,
+      '—  (reported)',
+    ]);
   });
   await part('authoring', 'authoring: the file checks of npm run check, and tsc beside them, wall time', async () => {
     const a = await benchAuthoring();

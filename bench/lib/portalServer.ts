@@ -67,6 +67,10 @@ export function portalEnv(port: number, database: { databaseUrl?: string; dataDi
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Production refuses to start without its secrets. No mail is sent during a measure: the
+    // SMTP address is a closed local port, and a mail that fails waits a minute before its next try.
+    COOKIE_SECRET: 'secret-du-banc-de-mesure-0123456789',
+    SMTP_URL: 'smtp://127.0.0.1:9',
     DATA_DIR: database.dataDir,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     STATIC_DIR: staticDir ?? path.join(database.dataDir, 'no-front'),

@@ -3,17 +3,21 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import autoload from '@fastify/autoload';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db/types';
 import type { ServerConfig } from './config';
-import { createMailer, type Mailer } from './mail/outbox';
+import { createMailer, type Mailer } from './mail/deliveryWorker';
+import { httpSmsGateway } from './mail/smsGateway';
 import { HttpError, MESSAGES } from './errors';
 import { toFieldErrors } from './validation';
 import session from './auth/session';
 import securityHeaders from './securityHeaders';
 import requestLog from './requestLog';
 import routeTable from './routeTable';
+import underPressure from '@fastify/under-pressure';
+import metricsPlugin from './metrics/metricsPlugin';
 import inputGuard from './inputGuard';
 import { sendPage, warmPagePreview } from './page/pageShell';
 import './types';
@@ -68,6 +72,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     logger: config.logLevel === false ? false : { level: config.logLevel, redact: LOG_REDACT, ...(config.logStream ? { stream: config.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: true }), // one compact line per request instead (requestLog.ts)
     trustProxy: trustedProxies(config.trustProxy),
+    // Unique across instances (Fastify's own counts from 1 in each process): the id a member quotes
+    // to support finds the lines of that one request in the logs of every instance.
+    genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
     // A request must arrive whole (headers and body) in time: a body sent a byte at a time no
     // longer holds a connection forever (408). Node checks the deadlines every
@@ -80,35 +87,52 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.decorate(
+    'mailer',
+    createMailer(db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      ...(config.smsGateway ? { sms: httpSmsGateway(config.smsGateway) } : {}),
+      log: app.log,
+      ...config.outbox,
+      onAttempt: (channel, outcome) => app.metrics.outboxAttempt(channel, outcome),
+    }),
+  );
   app.addHook('onClose', async () => app.mailer.close());
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toJSON());
+    // Every error answer carries the request's id (the same as in the log lines it caused).
+    const send = (status: number, body: Record<string, unknown>) => reply.code(status).send({ ...body, requestId: request.id });
+    if (error instanceof HttpError) return send(error.statusCode, error.toJSON());
     const fastifyError = error as FastifyError & { name?: string };
     if (fastifyError.validation) {
-      return reply.code(400).send({ message: MESSAGES.badRequest, code: 'ValidationFailed', errors: toFieldErrors(fastifyError.validation) });
+      return send(400, { message: MESSAGES.badRequest, code: 'ValidationFailed', errors: toFieldErrors(fastifyError.validation) });
     }
     // PostgreSQL "data exception" (class 22: bad text encoding, out-of-range number, bad jsonb…) is the caller's input.
-    if (isDataException(error)) return reply.code(400).send({ message: MESSAGES.badRequest, code: 'MalformedInput' });
+    if (isDataException(error)) return send(400, { message: MESSAGES.badRequest, code: 'MalformedInput' });
     const status = fastifyError.statusCode ?? 500;
     if (status >= 500 && status !== 503) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: MESSAGES.serverError });
+      return send(500, { message: MESSAGES.serverError });
     }
-    return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? `Erreur ${status}` });
+    return send(status, { message: STATUS_MESSAGES[status] ?? `Erreur ${status}` });
   });
   const servesFront = Boolean(config.staticDir && existsSync(path.join(config.staticDir, 'index.html')));
   app.setNotFoundHandler((request, reply) => {
     // A missing asset (an old chunk after a deploy) is a 404, never the page in its place.
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !servesFront || request.method !== 'GET') {
-      return reply.code(404).send({ message: MESSAGES.notFound });
+      return reply.code(404).send({ message: MESSAGES.notFound, requestId: request.id });
     }
     // Hash routes: every other path is the single page.
     return sendPage(request, reply, config.staticDir!);
   });
 
   await app.register(routeTable);
+  await app.register(metricsPlugin);
+  if (config.maxEventLoopDelayMs > 0) {
+    // Shed load rather than let latency grow without bound: the error handler answers its 503 in French.
+    await app.register(underPressure, { maxEventLoopDelay: config.maxEventLoopDelayMs, retryAfter: 10 });
+  }
   await app.register(requestLog);
   await app.register(inputGuard);
   await app.register(securityHeaders, {

@@ -1,5 +1,6 @@
 import type { UploadLimits } from './uploads/uploadLimits';
 import { DEFAULT_CONNECTION_LOG_RETENTION_MONTHS } from './admin/connectionLogRetention';
+import { DEFAULT_RETRY_DELAYS_MS } from './mail/deliveryWorker';
 
 /** Everything the app needs from its environment; main.ts reads env, tests build it by hand. */
 export interface ServerConfig {
@@ -9,6 +10,18 @@ export interface ServerConfig {
   cookieSecret: string;
   /** smtp://… — when set, nodemailer delivers the outbox. */
   smtpUrl?: string;
+  /** SMS gateway (SMTP's counterpart for SMS, mail/smsGateway.ts): SMS_GATEWAY_URL and SMS_GATEWAY_KEY. */
+  smsGateway?: { url: string; key: string };
+  /** Outbox delivery: delays between attempts, how often each instance looks for due rows, how long it holds one it sends (mail/deliveryWorker.ts). */
+  outbox: { retryDelaysMs: readonly number[]; pollMs: number; leaseMs: number };
+  /**
+   * Overload shedding (@fastify/under-pressure): past this mean event-loop delay a request gets 503
+   * « Service momentanément indisponible » at once instead of waiting in a growing queue. 0: off
+   * (tests); MAX_EVENT_LOOP_DELAY_MS, 1000 by default in production (envConfig.ts).
+   */
+  maxEventLoopDelayMs: number;
+  /** Bearer token that opens /metrics (METRICS_TOKEN); without it /metrics answers 404. */
+  metricsToken?: string;
   /** Sender of the mails. */
   mailFrom: string;
   /**
@@ -58,6 +71,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logLevel: 'info',
     argon2: { memoryCost: 19_456, timeCost: 2 },
     connectionLogRetentionMonths: DEFAULT_CONNECTION_LOG_RETENTION_MONTHS,
+    maxEventLoopDelayMs: 0,
+    outbox: { retryDelaysMs: DEFAULT_RETRY_DELAYS_MS, pollMs: 15_000, leaseMs: 300_000 },
     ...overrides,
   };
 }

@@ -9,7 +9,10 @@ import { DEFAULT_CONNECTION_LOG_RETENTION_MONTHS } from './admin/connectionLogRe
  * development mailbox open to anyone) is worse than one that does not start.
  */
 
-export type EnvSettings = Pick<ServerConfig, 'nodeEnv' | 'smtpUrl' | 'publicUrl' | 'devTools' | 'trustProxy' | 'connectionLogRetentionMonths'> & {
+export type EnvSettings = Pick<
+  ServerConfig,
+  'nodeEnv' | 'smtpUrl' | 'publicUrl' | 'devTools' | 'trustProxy' | 'connectionLogRetentionMonths' | 'smsGateway' | 'metricsToken' | 'maxEventLoopDelayMs'
+> & {
   port: number;
   host: string;
   /** SERVE_STATIC=0: the server answers /api only (`npm run dev`, where Vite serves the app): never an old build. */
@@ -111,9 +114,45 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): EnvSettings {
     problems.push(`SERVE_STATIC="${env.SERVE_STATIC}" : 0 pour ne servir que l'API (npm run dev), 1 ou rien pour servir aussi l'application (dist/).`);
   }
 
+  // SMS leave through a gateway named by its address and opened by its key: one without the other is a mistake.
+  const smsUrl = env.SMS_GATEWAY_URL?.trim() || undefined;
+  const smsKey = env.SMS_GATEWAY_KEY?.trim() || undefined;
+  if (smsUrl && !parsePublicUrl(smsUrl)) problems.push(`SMS_GATEWAY_URL="${smsUrl}" : attendu l'adresse http(s) de la passerelle SMS.`);
+  if (smsUrl && !smsKey) problems.push('SMS_GATEWAY_KEY manque : la passerelle SMS (SMS_GATEWAY_URL) a besoin de sa clé.');
+  if (smsKey && !smsUrl) problems.push('SMS_GATEWAY_URL manque : une clé de passerelle SMS (SMS_GATEWAY_KEY) est donnée sans son adresse.');
+
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN est trop court : au moins 16 caractères, tirés au hasard.');
+
+  const delay = (env.MAX_EVENT_LOOP_DELAY_MS ?? '').trim();
+  // Shedding by default in production only: a loaded development or test machine must not turn its own slowness into 503s.
+  const maxEventLoopDelayMs = delay === '' ? (production ? 1000 : 0) : Number(delay);
+  if (!/^\d{1,6}$/.test(delay || '0')) problems.push(`MAX_EVENT_LOOP_DELAY_MS="${delay}" : attendu un nombre de millisecondes (1000 par défaut en production, 0 pour ne jamais délester).`);
+
+  // Production never runs on a secret it made up itself or without a way to send its mails.
+  if (production && !env.COOKIE_SECRET) {
+    problems.push('COOKIE_SECRET manque : en production, le secret des jetons anti-falsification est donné par l’environnement (32 caractères aléatoires au moins).');
+  }
+  if (production && !smtpUrl) {
+    problems.push('SMTP_URL manque : en production, les mails (activation, mot de passe oublié, suivi des demandes) partent par un serveur SMTP (smtp://utilisateur:motdepasse@hôte:587).');
+  }
+
   if (problems.length) throw new ConfigError(problems);
   // The developer tools answer anyone who reaches the server: with them on, only this machine can,
   // unless HOST opens it on purpose. Fastify's 'localhost' listens on both 127.0.0.1 and ::1.
   const host = env.HOST || (devTools ? 'localhost' : '0.0.0.0');
-  return { nodeEnv, port, host, smtpUrl, publicUrl, devTools, trustProxy: trustProxy.value, connectionLogRetentionMonths, serveStatic };
+  return {
+    nodeEnv,
+    port,
+    host,
+    smtpUrl,
+    publicUrl,
+    devTools,
+    trustProxy: trustProxy.value,
+    connectionLogRetentionMonths,
+    serveStatic,
+    maxEventLoopDelayMs,
+    ...(smsUrl && smsKey ? { smsGateway: { url: smsUrl, key: smsKey } } : {}),
+    ...(metricsToken ? { metricsToken } : {}),
+  };
 }

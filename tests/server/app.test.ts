@@ -115,7 +115,7 @@ describe.each(DB_KINDS)('server core (%s)', (kind) => {
   it('answers unknown API paths with a French 404 and malformed JSON with a French 400', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'La ressource demandée est introuvable' });
+    expect(res.json()).toEqual({ message: 'La ressource demandée est introuvable', requestId: expect.any(String) });
     const c = h.client();
     await c.get('/api/identity/client');
     const bad = await h.app.inject({
@@ -135,6 +135,7 @@ describe.each(DB_KINDS)('server core (%s)', (kind) => {
       message: 'Les informations fournies sont erronées',
       code: 'ValidationFailed',
       errors: [{ path: '/password', message: 'Ce champ est obligatoire' }],
+      requestId: expect.any(String),
     });
   });
 

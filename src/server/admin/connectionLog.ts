@@ -37,7 +37,9 @@ export async function recordLoginAttempt(request: FastifyRequest, reply: Fastify
     const { rows } = await db.query<{ id: string; status: string }>('SELECT id, status FROM users WHERE user_name = $1', [identifier]);
     const user = rows[0];
     const status = reply.statusCode;
-    await writeConnectionLog(request, { success: status === 200, motif: motifOf(status, user?.status, loginErrorCodes.get(request)), identifier, userId: user?.id ?? null });
+    const motif = motifOf(status, user?.status, loginErrorCodes.get(request));
+    if (motif !== 'succes') request.server.metrics.loginFailure(motif);
+    await writeConnectionLog(request, { success: status === 200, motif, identifier, userId: user?.id ?? null });
   } catch (error) {
     // The answer is already sent: a log that cannot be written must not break the login.
     request.log.error({ err: error }, 'connection log not written');

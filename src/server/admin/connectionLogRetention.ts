@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/types';
+import { purgeSecurityJournal } from './securityJournal';
 
 /**
  * Connection logs are personal data (identifier, IP, browser): kept a bounded time, then deleted
@@ -31,6 +32,9 @@ export default async function connectionLogRetention(app: FastifyInstance): Prom
     try {
       const purged = await purgeConnectionLogs(app.db, app.config.now(), months);
       if (purged > 0) app.log.info({ purged, months }, 'connection logs past their retention deleted');
+      // The security journal names people and addresses too: kept as long, no longer.
+      const journal = await purgeSecurityJournal(app.db, retentionCutoff(app.config.now(), months));
+      if (journal > 0) app.log.info({ purged: journal, months }, 'security journal lines past their retention deleted');
     } catch (error) {
       // A failed purge is retried at the next run; it must not stop the server.
       app.log.error({ err: error }, 'connection log purge failed');

@@ -11,9 +11,13 @@ const MIGRATION_LOCK_KEY = 4_815_162_342;
  * Applies db/migrations/*.sql in lexical order, each in its own transaction, recording the
  * file name in schema_migrations. Every transaction first takes a transaction-level advisory
  * lock, so two processes starting at once apply each file exactly once.
- * Returns the names applied by this call.
+ * Returns the names applied by this call; `onApplied` hears of each (the first start's progress).
  */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  dir = MIGRATIONS_DIR,
+  onApplied?: (name: string, position: number, total: number) => void,
+): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -33,7 +37,18 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       return true;
     });
-    if (done) applied.push(name);
+    if (done) {
+      applied.push(name);
+      onApplied?.(name, files.indexOf(name) + 1, files.length);
+    }
   }
   return applied;
+}
+
+/** The migration files not applied yet to this database (readiness: an instance is ready once there are none). */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.name));
+  return files.filter((name) => !applied.has(name));
 }

@@ -70,5 +70,6 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
 }

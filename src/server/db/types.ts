@@ -24,4 +24,6 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** 'pglite' or 'postgres', for logs and health. */
   readonly kind: 'pglite' | 'postgres';
+  /** The connection pool's state, for /metrics (PostgreSQL only: PGlite is one connection in the process). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }

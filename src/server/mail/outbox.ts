@@ -1,16 +1,13 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../db/types';
+import type { Queryable } from '../db/types';
 import { withStoredTemplate } from './storedTemplates';
 import { LIMITS, hit } from '../auth/rateLimit';
 import type { OutgoingMail, OutgoingSms } from './outgoing';
 
 /**
  * Mail and SMS leave through the outbox table, always: written in the same transaction as the
- * change that causes them (no mail for a rolled-back registration), then delivered by
- * nodemailer when SMTP_URL is set. Without SMTP (and for SMS, which has no gateway yet) the
- * development mailbox shows them. Rows are claimed before sending, so two instances never
- * send the same mail twice.
+ * change that causes them (no mail for a rolled-back registration), then delivered with
+ * retries by deliveryWorker.ts (nodemailer when SMTP_URL is set, the SMS gateway when one is
+ * configured). Without them the development mailbox shows them.
  *
  * `clientCode`: the client the mail is sent for — the request's (`requestClientCode(request)`,
  * resolved before the transaction), whose stored templates replace the product's; null for the
@@ -42,50 +39,4 @@ export async function queueSms(tx: Queryable, sms: OutgoingSms): Promise<number>
     [sms.to, sms.text],
   );
   return rows[0].id;
-}
-
-export interface Mailer {
-  /** Sends the given outbox rows (after the transaction that wrote them has committed). */
-  deliver(ids: number[]): Promise<void>;
-  close(): void;
-}
-
-interface OutboxRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-}
-
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  if (!options.smtpUrl) return { deliver: async () => {}, close: () => {} };
-  const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
-  return {
-    async deliver(ids) {
-      for (const id of ids) {
-        const { rows } = await db.query<OutboxRow>(
-          `UPDATE outbox SET sent_at = now() WHERE id = $1 AND channel = 'mail' AND sent_at IS NULL
-           RETURNING id, recipient, subject, text_body, html_body`,
-          [id],
-        );
-        const row = rows[0];
-        if (!row) continue;
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: row.recipient,
-            subject: row.subject,
-            text: row.text_body,
-            ...(row.html_body ? { html: row.html_body } : {}),
-          });
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          await db.query('UPDATE outbox SET sent_at = NULL, error = $2 WHERE id = $1', [id, reason.slice(0, 500)]);
-          options.log.warn({ outboxId: id }, 'mail delivery failed');
-        }
-      }
-    },
-    close: () => transport.close(),
-  };
 }

@@ -4,6 +4,8 @@ export const errorReply = {
   properties: {
     message: { type: 'string' },
     code: { type: 'string' },
+    /** The request's id, as in every log line it caused: what a member quotes to support. */
+    requestId: { type: 'string' },
     errors: {
       type: 'array',
       items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },

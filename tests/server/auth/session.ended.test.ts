@@ -18,7 +18,7 @@ describe.each(DB_KINDS)('a lost session on a write that needs a user (%s)', (kin
     c.cookies.delete('sid');
     const res = await c.post('/api/forms/communication-mail/form', body);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'SessionEnded', message: 'Votre session a pris fin. Merci de vous reconnecter pour continuer.' });
+    expect(res.json()).toEqual({ code: 'SessionEnded', message: 'Votre session a pris fin. Merci de vous reconnecter pour continuer.', requestId: expect.any(String) });
   });
 
   it('answers 401 SessionEnded when the session was deleted on the server', async () => {
@@ -34,7 +34,7 @@ describe.each(DB_KINDS)('a lost session on a write that needs a user (%s)', (kin
     const c = h.client();
     const res = await c.post('/api/forms/communication-mail/form', body);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Accès non autorisé' });
+    expect(res.json()).toEqual({ message: 'Accès non autorisé', requestId: expect.any(String) });
   });
 
   it('still refuses a logged-in write without the XSRF header (403), and anonymous routes keep the XSRF answer', async () => {

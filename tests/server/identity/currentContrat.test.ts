@@ -25,7 +25,7 @@ describe.each(DB_KINDS)('the current contract belongs to the caller (%s)', (kind
   it("refuses a demande filed under another member's contract, and files nothing", async () => {
     const res = await post(alice, '/api/forms/communication-mail/form', { email: 'alice@exemple.fr' }, 'OWN0002');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Ce contrat ne fait pas partie de vos contrats.', code: 'ContratNotOwned' });
+    expect(res.json()).toEqual({ message: 'Ce contrat ne fait pas partie de vos contrats.', code: 'ContratNotOwned', requestId: expect.any(String) });
     expect(await count('demandes', 'OWN0002')).toBe(0);
   });
 

@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
     if (kind === 'pglite') rmSync(path.join(h!.config.uploadDir!, id));
     const res = await app.inject({ method: 'GET', url: `/api/upload/${id}`, headers: { cookie: member.session.cookie } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Ce document est introuvable.' });
+    expect(res.json()).toEqual({ message: 'Ce document est introuvable.', requestId: expect.any(String) });
   }, HARNESS_TIMEOUT_MS);
 
   it('limits the number of documents a member sends per day (429 in French)', async () => {
@@ -94,7 +94,7 @@ describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
     for (let i = 0; i < 3; i++) expect((await upload(app, member, PDF)).statusCode).toBe(200);
     const refused = await upload(app, member, PDF);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Vous avez atteint la limite de 3 documents envoyés par jour. Merci de réessayer demain.', code: 'UploadQuotaFiles' });
+    expect(refused.json()).toEqual({ message: 'Vous avez atteint la limite de 3 documents envoyés par jour. Merci de réessayer demain.', code: 'UploadQuotaFiles', requestId: expect.any(String) });
     // Another member is not concerned.
     expect((await upload(app, await loginAs(db), PDF)).statusCode).toBe(200);
   }, HARNESS_TIMEOUT_MS);
@@ -105,7 +105,7 @@ describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
     expect((await upload(app, member, pdfOf(600_000))).statusCode).toBe(200);
     const refused = await upload(app, member, pdfOf(600_000));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Vous avez atteint la limite de 1 Mo de documents envoyés par jour. Merci de réessayer demain.', code: 'UploadQuotaBytes' });
+    expect(refused.json()).toEqual({ message: 'Vous avez atteint la limite de 1 Mo de documents envoyés par jour. Merci de réessayer demain.', code: 'UploadQuotaBytes', requestId: expect.any(String) });
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads')).rows[0].n).toBe(1);
     if (kind === 'pglite') expect(readdirSync(config.uploadDir!)).toHaveLength(1);
     else expect((await db.query<{ n: number }>('SELECT count(DISTINCT upload_id)::int AS n FROM upload_chunks')).rows[0].n).toBe(1);
@@ -120,7 +120,7 @@ describe.each(DB_KINDS)('upload storage and limits (%s)', (kind) => {
     expect(statuses).toContain(200);
     expect(statuses).toContain(503);
     const busy = overall.find((res) => res.statusCode === 503)!;
-    expect(busy.json()).toEqual({ message: 'Trop de documents sont en cours d’envoi. Merci de réessayer dans quelques instants.', code: 'UploadsBusy' });
+    expect(busy.json()).toEqual({ message: 'Trop de documents sont en cours d’envoi. Merci de réessayer dans quelques instants.', code: 'UploadsBusy', requestId: expect.any(String) });
     expect(busy.headers['retry-after']).toBe('5');
   }, HARNESS_TIMEOUT_MS);
 

@@ -149,6 +149,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       app.config.now(),
     );
     request.log.info({ uploadId: id, size: stored.size, kind: type.kind }, 'document téléversé');
+    app.metrics.upload();
     return { fileNames: [id] };
   }
 

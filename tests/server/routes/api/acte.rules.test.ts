@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('acte rules enforced by the server (%s)', (kind) => {
   it('refuses the RIB change on a contract where the feature is off', async () => {
     const res = await post(member, '/api/forms/ribprestations/form', rib('RIBOFF01'), 'RIBOFF01');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Cette demande n’est pas disponible pour ce contrat.', code: 'ActeUnavailable' });
+    expect(res.json()).toEqual({ message: 'Cette demande n’est pas disponible pour ce contrat.', code: 'ActeUnavailable', requestId: expect.any(String) });
   });
 
   it('refuses the RIB change on a terminated contract', async () => {
@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('acte rules enforced by the server (%s)', (kind) => {
     ] as const) {
       const res = await post(staff, url, payload);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json(), url).toEqual({ message: 'Votre profil ne permet pas d’envoyer cette demande.', code: 'ActeRoleNotAllowed' });
+      expect(res.json(), url).toEqual({ message: 'Votre profil ne permet pas d’envoyer cette demande.', code: 'ActeRoleNotAllowed', requestId: expect.any(String) });
     }
     expect((await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM demandes WHERE user_id = $1', [staff.userId])).rows[0].n).toBe(0);
   });
@@ -71,6 +71,6 @@ describe.each(DB_KINDS)('acte rules enforced by the server (%s)', (kind) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.slice(20)).toEqual([429, 429]);
     const refused = await post(busy, '/api/forms/communication-mail/form', { email: 'encore@exemple.fr' });
-    expect(refused.json()).toEqual({ message: 'Vous avez atteint le nombre maximal de demandes pour aujourd’hui. Merci de réessayer demain.', code: 'TooManyDemandes' });
+    expect(refused.json()).toEqual({ message: 'Vous avez atteint le nombre maximal de demandes pour aujourd’hui. Merci de réessayer demain.', code: 'TooManyDemandes', requestId: expect.any(String) });
   });
 });

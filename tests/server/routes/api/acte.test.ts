@@ -51,6 +51,6 @@ describe.each(DB_KINDS)('generic acte route (%s)', (kind) => {
   it('needs a logged-in member', async () => {
     const res = await h.client().post('/api/forms/communication-mail/form', { email: 'a@exemple.fr' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Accès non autorisé' });
+    expect(res.json()).toEqual({ message: 'Accès non autorisé', requestId: expect.any(String) });
   });
 });

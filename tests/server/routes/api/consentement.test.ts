@@ -70,7 +70,7 @@ describe.each(DB_KINDS)('member resources (%s)', (kind) => {
     it('answers 401 "Accès non autorisé" to an anonymous visitor', async () => {
       const res = await h.app.inject({ method: 'GET', url: '/api/adherent/contrats' });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Accès non autorisé' });
+      expect(res.json()).toEqual({ message: 'Accès non autorisé', requestId: expect.any(String) });
     });
   });
 

@@ -247,7 +247,7 @@ describe.each(DB_KINDS)('CMS, FAQ and reference lists (%s)', (kind) => {
     it('answers 404 with a French message for an unknown list', async () => {
       const res = await h.app.inject({ method: 'GET', url: '/api/referentiel/liste-inconnue' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'La liste de référence « liste-inconnue » est introuvable.', code: 'ReferentielInconnu' });
+      expect(res.json()).toEqual({ message: 'La liste de référence « liste-inconnue » est introuvable.', code: 'ReferentielInconnu', requestId: expect.any(String) });
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { journalSecurity } from '../../../admin/securityJournal';
 import { requireRight } from '../../../admin/rights';
 import { getClientCode, getClientConfiguration } from '../../../clientSettings';
 import { badRequest } from '../../../errors';
@@ -73,6 +74,7 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
       if (unknown >= 0) throw badRequest(CONFIGURATION_MESSAGES.unknownMode, 'UnknownModeGestion', { errors: [{ path: `/modesGestion/${unknown}/id`, message: CONFIGURATION_MESSAGES.unknownMode }] });
       assertAutomaticAllowed(modes);
       await saveClientConfiguration(db, data, clientCode);
+      await journalSecurity(db, request, 'configuration_client', `configuration du client ${clientCode}`);
       return currentForm();
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { journalSecurity } from '../../../admin/securityJournal';
 import { requireRight } from '../../../admin/rights';
 import { rightRowSchema } from '../../../admin/rightRows';
 import { listUsersWithRoles, setUserRoles, userRights } from '../../../admin/userRoles';
@@ -83,6 +84,7 @@ export default async function usersRolesRoutes(app: FastifyInstance): Promise<vo
       const body = assertValidBody('admin-roles-utilisateur', request.body, context);
       const changed = await setUserRoles(app.db, request.user!, body);
       request.log.info({ by: request.user!.id, userId: body.userId, roles: changed.roles }, 'user roles changed');
+      await journalSecurity(app.db, request, 'roles_utilisateur', `${changed.identifiant} : ${changed.roles.join(', ') || 'aucun rôle'}`);
       return changed;
     },
   );

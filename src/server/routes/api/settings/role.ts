@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { journalSecurity } from '../../../admin/securityJournal';
 import { requireRight } from '../../../admin/rights';
 import { rightRowSchema } from '../../../admin/rightRows';
 import { roleMatrix, roleRightsOf, setRoleRights } from '../../../admin/roleRights';
@@ -68,6 +69,7 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
       const body = assertValidBody('admin-droits-role', request.body, context);
       const changed = await setRoleRights(app.db, body);
       request.log.info({ by: request.user!.id, role: body.role }, 'role rights changed');
+      await journalSecurity(app.db, request, 'droits_role', `droits du rôle ${body.role}`);
       return changed;
     },
   );

@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('résiliation, date-effet rules and Mes demandes (%s)', 
     const res = await sophie.post('/api/forms/resiliation/form', resiliation({ dateEffet: toIsoDate(h.config.now()) }), asSophie);
     expect(res.statusCode).toBe(400);
     const message = `La date d'effet doit être postérieure ou égale au ${formatDateFr(legal)}`;
-    expect(res.json()).toEqual({ message, code: 'DateEffetRefused', errors: [{ path: '/dateEffet', message }] });
+    expect(res.json()).toEqual({ message, code: 'DateEffetRefused', errors: [{ path: '/dateEffet', message }], requestId: expect.any(String) });
     expect((await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM demandes')).rows[0].n).toBe(before);
   });
 

@@ -95,7 +95,7 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
     });
     expect(droits.find((row: { resource: string }) => row.resource === 'roles')).toMatchObject({ visualisation: false, modification: false, portee: null });
 
-    expect((await admin.get('/api/admin/users/roles/00000000-0000-0000-0000-000000000000')).json()).toEqual({ message: USER_ROLES_MESSAGES.notFound, code: 'UserNotFound' });
+    expect((await admin.get('/api/admin/users/roles/00000000-0000-0000-0000-000000000000')).json()).toEqual({ message: USER_ROLES_MESSAGES.notFound, code: 'UserNotFound', requestId: expect.any(String) });
     expect((await admin.get('/api/admin/users/roles/pas-un-id')).statusCode).toBe(400);
   });
 

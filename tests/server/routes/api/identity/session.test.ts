@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('login, passwords and identifiers (%s)', (kind) => {
     const wrong = await h.client().login(DEMO.adherent, 'Mauvais#2026');
     const unknown = await h.client().login('personne@example.fr', 'Mauvais#2026');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Identifiant ou mot de passe incorrect.', code: 'InvalidCredentials' });
+    expect(wrong.json()).toEqual({ message: 'Identifiant ou mot de passe incorrect.', code: 'InvalidCredentials', requestId: expect.any(String) });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -157,7 +157,7 @@ describe.each(DB_KINDS)('login, passwords and identifiers (%s)', (kind) => {
     await setDemoPassword();
     const anonymous = await h.client().post('/api/identity/change-password', { currentPassword: DEMO.password, password: DEMO.newPassword, confirmPassword: DEMO.newPassword });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Accès non autorisé' });
+    expect(anonymous.json()).toEqual({ message: 'Accès non autorisé', requestId: expect.any(String) });
     const c = h.client();
     await c.login(DEMO.adherent, DEMO.password);
     expect((await c.post('/api/identity/check-password', { password: DEMO.password })).json()).toEqual({ valid: true });
