@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Classes, Dialog, H2, type DialogProps } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
+import { UnderHeading } from '../../../widgets/blocks/headingLevel';
 
 /** Read by screen readers on the × of every dialog. */
 export const CLOSE_LABEL = 'Fermer';
@@ -22,7 +23,7 @@ export function PortalDialog({ title, children, onClose, ...props }: PortalDialo
           <Button aria-label={CLOSE_LABEL} className={Classes.DIALOG_CLOSE_BUTTON} icon={<SmallCrossIcon />} onClick={onClose} variant="minimal" />
         )}
       </div>
-      {children}
+      <UnderHeading level={3}>{children}</UnderHeading>
     </Dialog>
   );
 }

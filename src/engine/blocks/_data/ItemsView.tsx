@@ -8,6 +8,7 @@ import { Filters, type FilterSchema } from './Filters';
 import { Pagination } from './Pagination';
 import { Blocks } from './Blocks';
 import { FormattedCell, formattedNode } from './FormattedCell';
+import { Heading, UnderHeading } from '../../../../widgets/blocks/headingLevel';
 import { useDataSource } from './useDataSource';
 import { namesValues, readPath } from '../../../language/values';
 import { useScreenScope } from '../../ScreenData';
@@ -71,9 +72,9 @@ function ItemContent({ block, row }: { block: ItemsBlock; row: unknown }) {
   return (
     <ScopeLayerProvider value={{ item: row }}>
       {block.image && <ItemImage image={block.image} row={row} />}
-      <h3 className={`${Classes.HEADING} ea-data-item__title`}>
+      <Heading className={`${Classes.HEADING} ea-data-item__title`}>
         <FormattedCell column={block.title} row={row} />
-      </h3>
+      </Heading>
       {block.fields && block.fields.length > 0 && (
         <InfoList>
           {block.fields.map((field) => (
@@ -81,7 +82,11 @@ function ItemContent({ block, row }: { block: ItemsBlock; row: unknown }) {
           ))}
         </InfoList>
       )}
-      {block.itemBlocks && <Blocks blocks={block.itemBlocks} />}
+      {block.itemBlocks && (
+        <UnderHeading>
+          <Blocks blocks={block.itemBlocks} />
+        </UnderHeading>
+      )}
     </ScopeLayerProvider>
   );
 }
