@@ -2,6 +2,14 @@ import logoUrl from './assets/logo-footer.svg';
 import { shellTexts } from '../i18n/messages';
 import { usePortal } from '../engine/PortalContext';
 
+// The pages every visitor can reach from any page: legal notices, terms, and the accessibility
+// statement with its conformance level, as the accessibility rules ask.
+const LINKS = [
+  ['page/mentions-legales', shellTexts.mentionsLegales],
+  ['page/cgu', shellTexts.cgu],
+  ['page/accessibilite', shellTexts.accessibilite],
+] as const;
+
 export function Footer() {
   const { client, user } = usePortal();
   // Résiliation en 3 clics (loi n° 2022-1158): a permanent link for a member, never behind a feature switch.
@@ -10,8 +18,11 @@ export function Footer() {
     <footer className="ea-footer">
       <img src={logoUrl} alt={`${shellTexts.footerLogoAlt} ${client.libelle}`} width={120} height={30} />
       <nav aria-label="Informations">
-        <a href="#/page/mentions-legales">{shellTexts.mentionsLegales}</a>
-        <a href="#/page/cgu">{shellTexts.cgu}</a>
+        {LINKS.map(([route, label]) => (
+          <a key={route} href={`#/${route}`}>
+            {label}
+          </a>
+        ))}
         {member && <a href="#/actes/resiliation">{shellTexts.resilierContrat}</a>}
       </nav>
     </footer>

@@ -31,6 +31,8 @@ export const shellTexts = {
   // Loi n° 2022-1158 art. 17: the termination function, reachable from every page of a logged-in member.
   resilierContrat: 'Résilier votre contrat',
   skipToContent: 'Aller au contenu',
+  // The accessibility statement's link says the conformance level (« totalement », « partiellement », « non »).
+  accessibilite: 'Accessibilité : partiellement conforme',
 } as const;
 
 export const toastTexts = {

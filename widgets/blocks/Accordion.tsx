@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button, Collapse } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { widgetTexts } from '../../src/i18n/widgets';
+import { Heading, UnderHeading } from './headingLevel';
 
 export interface AccordionItem {
   key: string;
@@ -65,7 +66,7 @@ function AccordionPanel({ item, isOpen, onToggle }: { item: AccordionItem; isOpe
   const panelId = useId();
   return (
     <div className="ea-accordion" data-open={isOpen} style={{ borderBottom: '1px solid #dce0e5' }}>
-      <h3 style={{ margin: 0, fontSize: 'inherit' }}>
+      <Heading style={{ margin: 0, fontSize: 'inherit' }}>
         <Button
           variant="minimal"
           fill
@@ -78,10 +79,10 @@ function AccordionPanel({ item, isOpen, onToggle }: { item: AccordionItem; isOpe
         >
           {item.title}
         </Button>
-      </h3>
+      </Heading>
       <Collapse isOpen={isOpen} transitionDuration={ACCORDION_SETTLE_MS} keepChildrenMounted>
         <div id={panelId} role="region" style={{ padding: '8px 12px' }}>
-          {item.content}
+          <UnderHeading>{item.content}</UnderHeading>
         </div>
       </Collapse>
     </div>

@@ -64,11 +64,12 @@ export function FormItem({
 export function InfoItem({ label, value }: { label: ReactNode; value?: ReactNode }) {
   const empty = value === undefined || value === null || value === '';
   return (
-    <div className="ea-info-item" style={{ display: 'flex', gap: 8, margin: '4px 0' }}>
+    // On a narrow screen (320 px) the value goes under its label rather than past the page's edge.
+    <div className="ea-info-item" style={{ display: 'flex', flexWrap: 'wrap', gap: '0 8px', margin: '4px 0' }}>
       <dt className={Classes.TEXT_MUTED} style={{ minWidth: '12em' }}>
         {label}
       </dt>
-      <dd style={{ margin: 0 }}>{empty ? '—' : value}</dd>
+      <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{empty ? '—' : value}</dd>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { Button, Classes, Dialog, H2, type DialogProps } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
+import { UnderHeading } from '../../../widgets/blocks/headingLevel';
 
 /** Read by screen readers on the × of every dialog. */
 export const CLOSE_LABEL = 'Fermer';
@@ -73,7 +74,7 @@ export function PortalDialog({ title, children, onClose, onOpening, ...props }: 
         </H2>
         {onClose && <Button aria-label={CLOSE_LABEL} className={Classes.DIALOG_CLOSE_BUTTON} icon={<SmallCrossIcon />} onClick={onClose} variant="minimal" />}
       </div>
-      {children}
+      <UnderHeading level={3}>{children}</UnderHeading>
     </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
-import { buffer } from 'node:stream/consumers';
-import PDFDocument from 'pdfkit';
 import { recapPdfTexts as T } from '../../i18n/recapPdf';
 import type { RecapGroup } from '../../language/recap';
+import { taggedPdf, type PdfStruct as Struct } from './taggedPdf';
 
 /**
  * A demande's recap laid out by pdfkit as an accessible, tagged PDF (PDF/UA):
@@ -32,29 +31,11 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const HEADING_SIZES = [18, 14, 12, 11, 11, 11];
 const BODY_SIZE = 10.5;
 
-type Doc = InstanceType<typeof PDFDocument>;
-type Struct = ReturnType<Doc['struct']>;
-
 export function recapPdf(recap: RecapDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // `subset: 'PDF/UA'` is pdfkit's (since 0.15); @types/pdfkit still lists only the PDF/A ones.
-    const options = {
-      size: 'A4',
-      margin: 56,
-      pdfVersion: '1.7',
-      subset: 'PDF/UA',
-      tagged: true,
-      lang: 'fr-FR',
-      displayTitle: true,
-      info: { Title: recap.title, Subject: T.subject(recap.title), Author: T.author },
-    };
-    const doc = new PDFDocument(options as PDFKit.PDFDocumentOptions);
-    buffer(doc).then(resolve, reject);
+  const meta = { title: recap.title, subject: T.subject(recap.title), subset: 'PDF/UA' as const };
+  return taggedPdf(meta, { size: 'A4', margin: 56 }, (doc, root) => {
     doc.registerFont('regular', FONT);
     doc.registerFont('bold', FONT_BOLD);
-
-    const root = doc.struct('Document');
-    doc.addStructure(root);
     const left = (indent: number) => doc.page.margins.left + indent;
     const heading = (parent: Struct, level: number, text: string, indent = 0) => {
       const tag = `H${Math.min(level, 6)}`;
@@ -114,7 +95,5 @@ export function recapPdf(recap: RecapDocument): Promise<Buffer> {
       }
       echanges.end();
     }
-    root.end();
-    doc.end();
   });
 }

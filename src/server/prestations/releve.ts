@@ -1,8 +1,7 @@
-import { buffer } from 'node:stream/consumers';
-import PDFDocument from 'pdfkit';
 import { formatDateFr, fromIsoDate } from '../../domain/dates';
 import type { ActesPage } from './remboursements';
 import { spreadsheetCsv } from '../csvExport';
+import { taggedPdf } from '../documents/taggedPdf';
 
 /**
  * The files of "Mes remboursements": the CSV export (semicolon-separated, decimal comma and a BOM,
@@ -57,34 +56,39 @@ export function remboursementsCsv(page: ActesPage): string {
 
 /** The relevé: one line per acte with the split, then the totals. Standard Helvetica: no font to ship. */
 export function remboursementsPdf(page: ActesPage, numero: string, today: Date): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: RELEVE_TEXTS.title, Author: 'Espace Adhérent' } });
-    buffer(doc).then(resolve, reject);
-    doc.fontSize(16).text(RELEVE_TEXTS.title);
-    doc.fontSize(10).text(RELEVE_TEXTS.contrat(numero)).text(RELEVE_TEXTS.edition(formatDateFr(today)));
+  return taggedPdf({ title: RELEVE_TEXTS.title }, { size: 'A4', layout: 'landscape', margin: 36 }, (doc, root) => {
+    const p = { structParent: root, structType: 'P' };
+    doc.fontSize(16).text(RELEVE_TEXTS.title, { structParent: root, structType: 'H1' });
+    doc.fontSize(10).text(RELEVE_TEXTS.contrat(numero), p).text(RELEVE_TEXTS.edition(formatDateFr(today)), p);
     doc.moveDown();
     if (page.items.length === 0) {
-      doc.fontSize(11).text(RELEVE_TEXTS.empty);
-      doc.end();
+      doc.fontSize(11).text(RELEVE_TEXTS.empty, p);
       return;
     }
+    // A table in the structure tree: a reader says each amount with its column's header.
+    const table = doc.struct('Table');
+    root.add(table);
     const widths = [62, 90, 78, 170, 80, 62, 62, 62, 62];
-    const line = (cells: string[], bold = false) => {
+    const line = (cells: string[], bold = false, header = false) => {
       const y = doc.y;
       if (y > doc.page.height - 60) doc.addPage();
       const top = doc.y;
       let x = doc.page.margins.left;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
       let bottom = top;
+      const row = doc.struct('TR');
+      table.add(row);
       cells.forEach((cell, index) => {
-        doc.text(cell, x, top, { width: widths[index] - 4, align: index >= 5 && index <= 8 ? 'right' : 'left' });
+        const left = x;
+        row.add(doc.struct(header ? 'TH' : 'TD', {}, () => void doc.text(cell, left, top, { width: widths[index] - 4, align: index >= 5 && index <= 8 ? 'right' : 'left' })));
         bottom = Math.max(bottom, doc.y);
         x += widths[index];
       });
+      row.end();
       doc.x = doc.page.margins.left;
       doc.y = bottom + 3;
     };
-    line(['Date des soins', 'Bénéficiaire', 'Type de soin', 'Acte', 'Payé à', 'Dépense', 'Sécurité sociale', 'Mutuelle', 'Reste à charge'], true);
+    line(['Date des soins', 'Bénéficiaire', 'Type de soin', 'Acte', 'Payé à', 'Dépense', 'Sécurité sociale', 'Mutuelle', 'Reste à charge'], true, true);
     for (const acte of page.items) {
       line([
         dateFr(acte.dateSoins),
@@ -100,6 +104,6 @@ export function remboursementsPdf(page: ActesPage, numero: string, today: Date):
     }
     const { totaux } = page;
     line([RELEVE_TEXTS.totaux, '', '', '', '', euros(totaux.montantDepense), euros(totaux.montantSS), euros(totaux.montantMutuelle), euros(totaux.resteACharge)], true);
-    doc.end();
+    table.end();
   });
 }

@@ -18,6 +18,7 @@ import { translateString } from '../i18n/translateString';
 import { hasRequiredField } from '../RequiredFieldsNote/hasRequiredField';
 import RequiredFieldsNote from '../RequiredFieldsNote/RequiredFieldsNote';
 import { generateTheme } from '../Theme/Theme';
+import { UnderHeading } from '../../blocks/headingLevel';
 
 /** RJSF `Form` with the Blueprint theme and nothing more (stock error behaviour). */
 export function generateForm<
@@ -34,6 +35,8 @@ export interface BlueprintFormProps<T = any, S extends StrictRJSFSchema = RJSFSc
   extends FormProps<T, S, F> {
   /** Show '* Les champs signalés par un astérisque sont obligatoires' above the form when the schema requires a field (default true). */
   showRequiredFieldsNote?: boolean;
+  /** A heading is drawn just above the form (a step's): the titles of its groups sit one level below it. */
+  belowHeading?: boolean;
   /**
    * Called from the keystroke's own event when a text input's change starts waiting for the next
    * paint: `onChange` follows a frame later. For whoever must know at once that data is being
@@ -76,7 +79,7 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
   props: BlueprintFormProps<T, S, F>,
   ref: Ref<Form<T, S, F>>,
 ) {
-  const { showRequiredFieldsNote = true, onBlur, onError, onTypingStart, onVisitorAct, flushEditsRef, ...formProps } = props;
+  const { showRequiredFieldsNote = true, belowHeading = false, onBlur, onError, onTypingStart, onVisitorAct, flushEditsRef, ...formProps } = props;
   const [store] = useState(createErrorVisibilityStore);
   // Stable handlers that always call the latest callbacks: new functions on every render
   // would change the Form's props and make RJSF compare its whole tree again.
@@ -132,6 +135,7 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
 
   const Themed = ThemedForm as unknown as ComponentType<FormProps<T, S, F> & { ref?: Ref<Form<T, S, F>> }>;
   return (
+    <UnderHeading by={belowHeading ? 1 : 0}>
     <ErrorVisibilityContext.Provider value={store}>
       <PendingEditsContext.Provider value={pendingEdits}>
         <div
@@ -159,6 +163,7 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
         </div>
       </PendingEditsContext.Provider>
     </ErrorVisibilityContext.Provider>
+    </UnderHeading>
   );
 }
 

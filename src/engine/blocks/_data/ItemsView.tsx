@@ -8,6 +8,7 @@ import { Filters, type FilterSchema } from './Filters';
 import { Pagination } from './Pagination';
 import { Blocks } from './Blocks';
 import { FormattedCell, formattedNode } from './FormattedCell';
+import { Heading, UnderHeading } from '../../../../widgets/blocks/headingLevel';
 import { useDataSource } from './useDataSource';
 import { namesValues, readPath } from '../../../language/values';
 import { useScreenScope } from '../../ScreenData';
@@ -73,9 +74,9 @@ function ItemContent({ block, row }: { block: ItemsBlock; row: unknown }) {
   return (
     <ScopeLayerProvider value={{ item: row }}>
       {block.image && <ItemImage image={block.image} row={row} />}
-      <h3 className={`${Classes.HEADING} ea-data-item__title`}>
+      <Heading className={`${Classes.HEADING} ea-data-item__title`}>
         <FormattedCell column={block.title} row={row} />
-      </h3>
+      </Heading>
       {block.fields && block.fields.length > 0 && (
         <InfoList>
           {block.fields.map((field) => (
@@ -84,9 +85,11 @@ function ItemContent({ block, row }: { block: ItemsBlock; row: unknown }) {
         </InfoList>
       )}
       {block.itemBlocks && (
-        // The item's title names its actions.
+        // The item's title names its actions; what the item holds sits one heading level below its title.
         <RowNameContext.Provider value={formatValue(readPath(row, block.title.key), block.title.format as ValueFormat | undefined, block.title.labels).text || undefined}>
-          <Blocks blocks={block.itemBlocks} />
+          <UnderHeading>
+            <Blocks blocks={block.itemBlocks} />
+          </UnderHeading>
         </RowNameContext.Provider>
       )}
     </ScopeLayerProvider>

@@ -8,6 +8,7 @@ import { useSetScreenTitle } from '../../ScreenTitle';
 import { toastTexts } from '../../../i18n/messages';
 import { Loader } from '../../ui/Loader';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { Heading, UnderHeading } from '../../../../widgets/blocks/headingLevel';
 
 /** A CMS block list (blocklists): static pages, help texts, error-page content. */
 export default function CmsBlockView({ block }: { block: CmsBlock }) {
@@ -31,8 +32,16 @@ export default function CmsBlockView({ block }: { block: CmsBlock }) {
     <>
       {data.items.map((item) => (
         <section key={item.id} className="ea-cms-item">
-          {!block.titleFromContent && item.title && <h2>{item.title}</h2>}
-          <SafeHtml html={item.content} />
+          {!block.titleFromContent && item.title ? (
+            <>
+              <Heading>{item.title}</Heading>
+              <UnderHeading>
+                <SafeHtml html={item.content} />
+              </UnderHeading>
+            </>
+          ) : (
+            <SafeHtml html={item.content} />
+          )}
         </section>
       ))}
     </>

@@ -8,6 +8,7 @@ import { demarchesTexts as T } from '../../../i18n/demarches';
 import { usePortal } from '../../PortalContext';
 import { Loader } from '../../ui/Loader';
 import { demarchesByTheme, type DemarchesGroup } from './demarchesByTheme';
+import { Heading } from '../../../../widgets/blocks/headingLevel';
 import '../_data/dataBlocks.css';
 import './demarches.css';
 
@@ -40,9 +41,9 @@ function ThemeSection({ group }: { group: DemarchesGroup }) {
   const id = useId();
   return (
     <section className="ea-section ea-demarches__theme" aria-labelledby={id}>
-      <h2 id={id} className={Classes.HEADING}>
+      <Heading id={id} className={Classes.HEADING}>
         {T.themes[group.theme]}
-      </h2>
+      </Heading>
       <ul className="ea-demarches__list">
         {group.demarches.map((demarche) => (
           <li key={demarche.acte}>

@@ -624,6 +624,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
           uiSchema={shownUiSchema}
           transformErrors={shownSteps ? transformErrors : undefined}
           showRequiredFieldsNote={!step?.recap}
+          belowHeading={Boolean(shownSteps && step)}
           {...(block.idPrefix ? { idPrefix: block.idPrefix } : {})}
           validator={acte.validator}
           widgets={customWidgets}

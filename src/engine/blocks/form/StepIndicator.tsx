@@ -2,6 +2,7 @@ import './steps.css';
 import { forwardRef } from 'react';
 import { formStepTexts as T } from '../../../i18n/formSteps';
 import type { FormStepDef } from '../../../language/steps';
+import { Heading } from '../../../../widgets/blocks/headingLevel';
 
 /**
  * Where the member is in a multi-step acte: « Étape 2 sur 4 : Motif » as the step's heading
@@ -27,9 +28,9 @@ export const StepIndicator = forwardRef<HTMLHeadingElement, { steps: readonly Fo
           ))}
         </ol>
       </nav>
-      <h2 className="ea-steps__title" tabIndex={-1} ref={headingRef}>
+      <Heading className="ea-steps__title" tabIndex={-1} ref={headingRef}>
         {T.stepOf(current + 1, steps.length, steps[current].title)}
-      </h2>
+      </Heading>
     </div>
   );
 });

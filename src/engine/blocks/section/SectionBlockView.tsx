@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Classes } from '@blueprintjs/core';
+import { Heading, UnderHeading } from '../../../../widgets/blocks/headingLevel';
 import type { SectionBlock } from '../../../language/screenTypes';
 import { Blocks } from '../_data/Blocks';
 import { NamedReads } from '../_data/NamedReads';
@@ -15,10 +16,12 @@ export function SectionBlockView({ block }: { block: SectionBlock }) {
   const title = namesValues(block.title) ? fillText(block.title, scope) : block.title;
   return (
     <section className="ea-section" aria-labelledby={id}>
-      <h2 id={id} className={Classes.HEADING}>{title}</h2>
-      <NamedReads reads={block.reads} label={title}>
-        <Blocks blocks={block.blocks} />
-      </NamedReads>
+      <Heading id={id} className={Classes.HEADING}>{title}</Heading>
+      <UnderHeading>
+        <NamedReads reads={block.reads} label={title}>
+          <Blocks blocks={block.blocks} />
+        </NamedReads>
+      </UnderHeading>
     </section>
   );
 }

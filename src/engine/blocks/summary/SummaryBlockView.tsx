@@ -8,6 +8,7 @@ import { InfoItem, InfoList } from '../../../../widgets/blocks/Layouts';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
 import { sourceReadArgs } from '../_data/sourceArgs';
 import { formattedNode } from '../_data/FormattedCell';
+import { Heading } from '../../../../widgets/blocks/headingLevel';
 import '../_data/dataBlocks.css';
 
 /** Label/value pairs of one resource (a read), or of the row it is drawn for ($item); `empty` when the record is absent. */
@@ -20,7 +21,7 @@ export function SummaryBlockView({ block }: { block: SummaryBlock }) {
   const failed = source !== undefined && read.isError && !read.isFetching;
   return (
     <section className="ea-data ea-summary" aria-label={block.label}>
-      <h3 className={Classes.HEADING}>{block.label}</h3>
+      <Heading className={Classes.HEADING}>{block.label}</Heading>
       {source && <DataStatus loading={loading} count={null} />}
       {failed ? (
         <DataError label={block.label} onRetry={() => void read.refetch()} />

@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, TitleFieldProps } from '@rjsf/utils';
 import RequiredMark from '../RequiredMark/RequiredMark';
+import { Heading } from '../../../blocks/headingLevel';
 
 /**
  * Title of an object or array, as a heading (screen-reader users navigate by headings). The
@@ -12,10 +13,10 @@ export default function TitleFieldTemplate<T = any, S extends StrictRJSFSchema =
 ) {
   const { id, title, required, optionalDataControl } = props;
   return (
-    <h3 id={id} className={`${Classes.HEADING} ea-title`}>
+    <Heading id={id} className={`${Classes.HEADING} ea-title`}>
       {title}
       {required && <RequiredMark />}
       {optionalDataControl && <span className="ea-title-control">{optionalDataControl}</span>}
-    </h3>
+    </Heading>
   );
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { buffer } from 'node:stream/consumers';
-import PDFDocument from 'pdfkit';
 import { HttpError } from '../../../errors';
 import { currentOrFirstContrat } from '../../../identity/memberContrat';
 import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
@@ -9,6 +7,7 @@ import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 import { attachment } from '../../../documents/attachment';
+import { taggedPdf } from '../../../documents/taggedPdf';
 import { carteTpValidity } from '../../../documents/carteTp';
 import { visibleBeneficiaires } from '../../../contrats/beneficiaires';
 
@@ -108,19 +107,17 @@ const fr = (iso: string) => formatDateFr(fromIsoDate(iso)) || iso;
 
 /** The card laid out by pdfkit (standard Helvetica: no font file to ship). */
 export function carteTpPdf(carte: CarteTp): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Carte de tiers payant ${carte.numeroContrat}`, Author: 'Espace Adhérent' } });
-    buffer(doc).then(resolve, reject);
-    doc.fontSize(16).text('Carte de tiers payant');
-    doc.moveDown(0.5).fontSize(11).text(`${carte.organisme} – numéro AMC ${carte.numeroAmc}`);
-    doc.text(`Contrat ${carte.numeroContrat} – ${carte.nomOffre}`);
-    doc.text(`Valable du ${fr(carte.dateDebutValidite)} au ${fr(carte.dateFinValidite)}`);
-    doc.moveDown().fontSize(13).text('Bénéficiaires');
+  return taggedPdf({ title: `Carte de tiers payant ${carte.numeroContrat}` }, { size: 'A4', margin: 56 }, (doc, root) => {
+    const p = { structParent: root, structType: 'P' };
+    doc.fontSize(16).text('Carte de tiers payant', { structParent: root, structType: 'H1' });
+    doc.moveDown(0.5).fontSize(11).text(`${carte.organisme} – numéro AMC ${carte.numeroAmc}`, p);
+    doc.text(`Contrat ${carte.numeroContrat} – ${carte.nomOffre}`, p);
+    doc.text(`Valable du ${fr(carte.dateDebutValidite)} au ${fr(carte.dateFinValidite)}`, p);
+    doc.moveDown().fontSize(13).text('Bénéficiaires', { structParent: root, structType: 'H2' });
     doc.fontSize(11);
-    for (const b of carte.beneficiaires) doc.text(`${b.numPers}  ${b.codeCivilite} ${b.nom} ${b.prenom}, né(e) le ${fr(b.dateNaissance)}`);
-    doc.moveDown().fontSize(13).text('Tiers payant');
+    for (const b of carte.beneficiaires) doc.text(`${b.numPers}  ${b.codeCivilite} ${b.nom} ${b.prenom}, né(e) le ${fr(b.dateNaissance)}`, p);
+    doc.moveDown().fontSize(13).text('Tiers payant', { structParent: root, structType: 'H2' });
     doc.fontSize(11);
-    for (const d of carte.domaines) doc.text(`${d.code}  ${d.libelle}`);
-    doc.end();
+    for (const d of carte.domaines) doc.text(`${d.code}  ${d.libelle}`, p);
   });
 }
