@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { blueprintWarningNames } from './scripts/vite/blueprintWarnings';
 import { screenRoutes } from './scripts/vite/screenRoutes';
 import { acteHotReload } from './scripts/vite/acteHotReload';
 import { flatImports } from './scripts/vite/flatImports';
@@ -47,7 +48,7 @@ const apiAddress = `http://127.0.0.1:${process.env.PORT || 8080}`;
 const restartingApi = process.env.EA_DEV_API_RESTARTS === '1' ? apiAddress : undefined;
 
 export default defineConfig(({ command }) => ({
-  plugins: [memberGroups.plugin, lighterRjsfImports(), screenRoutes(), acteHotReload({ restartingApi }), react(), flatImports(), routeChunks(import.meta.dirname)],
+  plugins: [memberGroups.plugin, lighterRjsfImports(), screenRoutes(), blueprintWarningNames(), acteHotReload({ restartingApi }), react(), flatImports(), routeChunks(import.meta.dirname)],
   // Blueprint runs its development checks (and ships their messages) unless a global NODE_ENV says production.
   // EA_PREVIEW: only the server's build of the shell (vite.ssr.config.ts) reads through the server itself.
   define: { 'import.meta.env.EA_PREVIEW': 'false', ...(command === 'build' ? { NODE_ENV: JSON.stringify('production') } : {}) },
