@@ -51,6 +51,9 @@ export default function PasswordWidget(props: WidgetProps) {
         maxLength={PASSWORD_MAX_LENGTH}
         intent={hasError ? 'danger' : 'none'}
         disabled={disabled}
+        // Blueprint writes aria-disabled="false" on an enabled input: inside a disabled block (a
+        // fieldset) that would tell screen readers the field can be used. Only a field disabled itself says so.
+        inputRef={(input) => input && !disabled && input.removeAttribute('aria-disabled')}
         readOnly={readonly}
         autoFocus={autofocus}
         aria-required={required || undefined}

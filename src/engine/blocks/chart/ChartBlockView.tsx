@@ -6,6 +6,7 @@ import { useDataSource } from '../_data/useDataSource';
 import { DataEmpty, DataError, DataSkeleton, DataStatus } from '../_data/DataStates';
 import { formatValue } from '../../../language/formatValue';
 import { barLayout, CHART_COLORS } from './barLayout';
+import '../_data/dataBlocks.css';
 import './chart.css';
 
 /**
@@ -48,23 +49,26 @@ export function ChartBlockView({ block }: { block: ChartBlock }) {
           <li key={serie.key}><span className="ea-chart__swatch" style={{ background: CHART_COLORS[index] }} />{serie.label}</li>
         ))}
       </ul>
-      <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ea-chart__table`}>
-        <caption>{block.label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{block.category.label}</th>
-            {block.series.map((serie) => <th key={serie.key} scope="col">{serie.label}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              <th scope="row">{row.name}</th>
-              {row.values.map((value, serie) => <td key={serie}>{value}</td>)}
+      {/* The figures' table scrolls in its own box on a narrow screen, as a data table does: the page never scrolls sideways. */}
+      <div className="ea-data-table__scroll" tabIndex={0} role="group" aria-label={block.label}>
+        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ea-chart__table`}>
+          <caption>{block.label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{block.category.label}</th>
+              {block.series.map((serie) => <th key={serie.key} scope="col">{serie.label}</th>)}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                <th scope="row">{row.name}</th>
+                {row.values.map((value, serie) => <td key={serie}>{value}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
