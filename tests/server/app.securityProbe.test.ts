@@ -114,7 +114,9 @@ describe('developer surfaces are opt-in (DEV_TOOLS=1)', () => {
     expect(settingsFromEnv({}).devTools).toBe(false);
     expect(settingsFromEnv({ DEV_TOOLS: '1' }).devTools).toBe(true);
     const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
-    expect(scripts.start).toContain('DEV_TOOLS=1');
+    // npm start runs scripts/start.mjs, which starts the server with DEV_TOOLS=1 unless told otherwise.
+    expect(scripts.start).toBe('node scripts/start.mjs');
+    expect(readFileSync('scripts/start.mjs', 'utf8')).toContain("DEV_TOOLS: process.env.DEV_TOOLS ?? '1'");
     expect(scripts.server).not.toContain('DEV_TOOLS');
   });
 
@@ -170,7 +172,9 @@ describe('mail links come from the configuration, never from the Host header', (
   it('PUBLIC_URL: required in production, checked, and for the demo derived from PORT', () => {
     expect(refusal({ NODE_ENV: 'production' })?.join()).toContain('PUBLIC_URL');
     expect(refusal({ PUBLIC_URL: 'adherents.mutuelle.fr' })?.join()).toContain('PUBLIC_URL');
-    expect(settingsFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://adherents.mutuelle.fr/' }).publicUrl).toBe('https://adherents.mutuelle.fr');
+    // Production also needs its cookie secret and its SMTP server (their own test: envConfig.production.test.ts).
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.mutuelle.fr' };
+    expect(settingsFromEnv({ ...production, PUBLIC_URL: 'https://adherents.mutuelle.fr/' }).publicUrl).toBe('https://adherents.mutuelle.fr');
     expect(settingsFromEnv({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
   });
 

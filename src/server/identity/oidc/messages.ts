@@ -29,7 +29,8 @@ const STATUS: Record<OidcFailureKind, number> = {
   invalid: 400,
   clock: 400,
   noMatch: 403,
-  notConfigured: 503,
+  // No provider for this client: nothing to reach (a fault of the portal would be 5xx).
+  notConfigured: 404,
   passwordRefused: 403,
   blockedRoute: 403,
 };
