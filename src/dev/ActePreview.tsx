@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useReadQuery } from '../api/readEndpoint';
-import { portalApi } from '../api/portalApi';
-import type { EngineDispatch } from '../engine/engineDispatch';
+import { usePreviewModeGestion } from '../engine/usePreviewModeGestion';
 import { acteAvailability, type AvailabilityIssue, type CatalogueDetail } from '../domain/acteCatalogue';
 import { CONTRAT_ETAT_LABELS, type ContratEtat } from '../domain/contrat';
 import { BlockView } from '../engine/BlockView';
@@ -60,7 +58,7 @@ function Preview({ entry, revision }: { entry: CatalogueDetail; revision: number
   const [switches, setSwitches] = useState<PreviewSwitches>(() => initialSwitches(entry, env));
   const [tab, setTab] = useState<'exemple' | 'vide'>('exemple');
   const previewEnv = useMemo(() => previewEnvironment(env, switches), [env, switches]);
-  const ready = useModeGestion(entry.modeGestion, switches.modeGestion);
+  const ready = usePreviewModeGestion(entry.modeGestion, switches.modeGestion);
   const session = useDemoSession(switches.role, Boolean(env.user) || Boolean(env.userPending));
   const issues = acteAvailability(entry, {
     role: previewEnv.user?.roles[0] ?? null,
@@ -143,21 +141,6 @@ function Availability({ issues, entry }: { issues: AvailabilityIssue[]; entry: C
   );
 }
 
-/**
- * The management mode the form reads (manuel / automatique) is the switcher's, not the server's:
- * it is put in the slice's cache before the form asks for it (no call), and false until then.
- */
-function useModeGestion(id: string | null, mode: PreviewSwitches['modeGestion']): boolean {
-  const dispatch = useDispatch<EngineDispatch>();
-  const [ready, setReady] = useState<string | null>(null);
-  const key = id ? `${id}:${mode}` : 'none';
-  useEffect(() => {
-    if (!id) return setReady('none');
-    setReady(null);
-    void Promise.resolve(dispatch(portalApi.util.upsertQueryData('getModeGestion', id, { modeGestion: mode }))).then(() => setReady(`${id}:${mode}`));
-  }, [dispatch, id, mode]);
-  return ready === key;
-}
 
 /** « Soumission vide »: once the empty form is drawn, its own submit button is pressed (validation only: an invalid form never sends). */
 function useEmptySubmit(active: boolean, formKey: string) {

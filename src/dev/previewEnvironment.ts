@@ -1,5 +1,6 @@
 import type { ClientConfiguration, CurrentUser } from '../api/types';
 import type { PortalEnvironment } from '../engine/PortalContext';
+import type { PreviewModeGestion } from '../engine/usePreviewModeGestion';
 import type { CatalogueEntry } from '../domain/acteCatalogue';
 import type { ContratEtat } from '../domain/contrat';
 import { isFeatureVisible } from '../language/featureVisibility';
@@ -16,7 +17,7 @@ export interface PreviewSwitches {
   role: string;
   /** 'aucun' or a contract state. */
   etat: string;
-  modeGestion: 'automatique' | 'manuel';
+  modeGestion: PreviewModeGestion;
   /** Client settings the acte's conditions read, by name. */
   reglages: Record<string, unknown>;
   /** Feature keys the acte depends on: activated or not. */

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useMemo, useState } from 'react';
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { portalApi, useCallEndpointMutation } from '../../../api/portalApi';
+import { useCallEndpointMutation } from '../../../api/portalApi';
 import { useReadQuery } from '../../../api/readEndpoint';
 import type { PortalError } from '../../../api/baseQuery';
-import type { EngineDispatch } from '../../engineDispatch';
+import { usePreviewModeGestion, type PreviewModeGestion } from '../../usePreviewModeGestion';
 import { acteAvailability, type CatalogueDetail } from '../../../domain/acteCatalogue';
 import { CONTRAT_ETAT_LABELS, type ContratEtat } from '../../../domain/contrat';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
@@ -55,7 +54,7 @@ interface Detail {
 interface Variant {
   role: string;
   etat: string;
-  modeGestion: 'automatique' | 'manuel';
+  modeGestion: PreviewModeGestion;
   fonctionnalites: Record<string, boolean>;
 }
 
@@ -181,7 +180,7 @@ function Preview({ detail, words }: { detail: Detail; words: ActeWords }) {
     fonctionnalites: Object.fromEntries(entry.fonctionnalites.map((key) => [key, isFeatureVisible(env.client.fonctionnalites, key, null)])),
   }));
   const previewEnv = useMemo(() => variantEnvironment(env, variant), [env, variant]);
-  const ready = useModeGestion(entry.modeGestion, variant.modeGestion);
+  const ready = usePreviewModeGestion(entry.modeGestion, variant.modeGestion);
   const issues = acteAvailability(entry, {
     role: variant.role,
     etat: variant.etat === 'aucun' ? null : variant.etat,
@@ -269,15 +268,3 @@ function variantEnvironment(env: PortalEnvironment, variant: Variant): PortalEnv
   };
 }
 
-/** The management mode the form reads is the preview's: put in the slice's cache before the form asks (no call). */
-function useModeGestion(id: string | null, mode: Variant['modeGestion']): boolean {
-  const dispatch = useDispatch<EngineDispatch>();
-  const [ready, setReady] = useState<string | null>(null);
-  const key = id ? `${id}:${mode}` : 'none';
-  useEffect(() => {
-    if (!id) return setReady('none');
-    setReady(null);
-    void Promise.resolve(dispatch(portalApi.util.upsertQueryData('getModeGestion', id, { modeGestion: mode }))).then(() => setReady(`${id}:${mode}`));
-  }, [dispatch, id, mode]);
-  return ready === key;
-}
