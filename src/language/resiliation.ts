@@ -2,7 +2,7 @@ import { computeDateEffet, type DateEffetRule } from '../domain/dateEffet';
 import type { DateInput } from '../domain/dates';
 import { dateEffetCondition } from './conditions';
 import { dateEffetRulesOf } from './acteManifest';
-import resiliationManifest from '../../schemas/actes/resiliation/resiliation.acte.json';
+import resiliationManifest from '../../schemas/actes/resiliation/resiliation.acte.json' with { type: 'json' };
 import type { ActeManifest } from '../generated/acteManifest';
 
 /**
