@@ -119,7 +119,8 @@ test('the calendar: French names, Escape and “Fermer” give the focus back to
   await page.goto('/#/register');
   const input = page.getByRole('textbox', { name: /Date de naissance/ });
   const opener = page.getByRole('button', { name: 'Ouvrir le calendrier' }).first();
-  const calendar = page.getByRole('dialog', { name: 'Ouvrir le calendrier' });
+  // The button says what it does, the dialog what it is.
+  const calendar = page.getByRole('dialog', { name: 'Calendrier' });
 
   await opener.click();
   await expect(calendar.getByRole('combobox', { name: 'Mois', exact: true })).toBeVisible();
@@ -130,7 +131,7 @@ test('the calendar: French names, Escape and “Fermer” give the focus back to
   // No English name left (react-day-picker's and Blueprint's defaults).
   expect(await calendar.ariaSnapshot()).not.toMatch(/Month|Year|Go to|Open dropdown/);
 
-  // Escape right after opening (the focus is still on the calendar button).
+  // Escape right after opening (the focus has moved into the calendar).
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   await expect(input).toBeFocused();
