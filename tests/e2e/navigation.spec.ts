@@ -78,7 +78,7 @@ test.describe('no dialog traps', () => {
   });
 
   /** Opens a dialog from its button, closes it with Escape: gone, and focus is back on the button. */
-  async function escapeReturnsFocus(page: Page, opener: string, dialogName: RegExp | string) {
+  async function escapeReturnsFocus(page: Page, opener: string | RegExp, dialogName: RegExp | string) {
     const button = page.getByRole('button', { name: opener, exact: true }).first();
     await button.click();
     const dialog = page.getByRole('dialog', { name: dialogName });
@@ -97,7 +97,8 @@ test.describe('no dialog traps', () => {
     await login(page, 'adherent@demo.fr', PASSWORD);
     await expect(page).toHaveURL(/#\/accueil$/);
     await escapeReturnsFocus(page, 'Mes consentements', /consentement/i);
-    await escapeReturnsFocus(page, 'Mettre à jour mon RIB de prestations', 'Mise à jour du RIB de prestations');
+    // One button per contract, each named with its contract.
+    await escapeReturnsFocus(page, /^Mettre à jour mon RIB de prestations/, 'Mise à jour du RIB de prestations');
     await escapeReturnsFocus(page, 'Réseaux de soins', /réseaux de soins/i);
     await escapeReturnsFocus(page, 'Activer la protection par SMS', 'Code de sécurité');
     await escapeReturnsFocus(page, 'Aide', 'Aide');
