@@ -8,7 +8,6 @@ export const recapPdfTexts = {
   /** The conversation on the demande: the mutuelle's answers and the member's replies. */
   echanges: 'Échanges',
   echange: (auteur: string, date: string) => `${auteur}, le ${date}`,
-  author: 'Espace Adhérent',
   subject: (libelle: string) => `Récapitulatif de la demande « ${libelle} »`,
   /** The name of the downloaded file. */
   fileName: (acte: string, id: number) => `recapitulatif-${acte}-${id}.pdf`,

@@ -25,8 +25,6 @@ import type { ActeManifest } from '../generated/acteManifest';
  * manifest (schemas/actes/resiliation/resiliation.acte.json, `dateEffet`), every client's rule for
  * the field dateEffet; a client may store a later one of its own (table date_effet_rules).
  */
-export const MOTIF_ECHEANCE_ANNUELLE = 'ECHEANCE';
-
 /** The manifest's rule for the field dateEffet (motif ECHEANCE: its condition on the data). */
 export const LEGAL_RESILIATION_RULE: DateEffetRule = dateEffetRulesOf(resiliationManifest as unknown as ActeManifest).dateEffet;
 
