@@ -24,8 +24,8 @@ import type { ActeManifest } from '../generated/acteManifest';
  * condition of the file language on the form's data). The rule is written once, in the acte's
  * manifest (schemas/actes/resiliation/resiliation.acte.json, `dateEffet`), every client's rule for
  * the field dateEffet; a client may store a later one of its own (table date_effet_rules).
+ * This is the manifest's rule for the field dateEffet (motif ECHEANCE: its condition on the data).
  */
-/** The manifest's rule for the field dateEffet (motif ECHEANCE: its condition on the data). */
 export const LEGAL_RESILIATION_RULE: DateEffetRule = dateEffetRulesOf(resiliationManifest as unknown as ActeManifest).dateEffet;
 
 /** The earliest day the contract may end for a request made on `requestDate` for this motif (see above). */
