@@ -1,3 +1,5 @@
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Texts of the words of an acte that staff edit in the back office (labels, help, choices, acknowledgement). */
 export const acteWordTexts = {
   /** What a word is, for the field it belongs to (« le libellé du champ « montant » »). */
@@ -14,9 +16,9 @@ export const acteWordTexts = {
   ofField: (kind: string, field: string) => `${kind} du champ « ${field} »`,
   ofChoice: (kind: string, n: number, field: string) => `${kind} n° ${n} du champ « ${field} »`,
   notAWord: (pointer: string) => `« ${pointer} » n’est pas un texte de cet acte : seuls les libellés, aides, descriptions, choix et la phrase d’accusé de réception se modifient ici.`,
-  empty: (word: string) => `Le texte de ${word} ne peut pas être vide.`,
-  tooLong: (word: string, max: number) => `Le texte de ${word} ne doit pas dépasser ${max} caractères.`,
-  html: (word: string) => `Le texte de ${word} ne peut pas contenir de HTML : écrivez du texte simple.`,
+  empty: (word: string) => `${capitalised(word)} ne peut pas être vide.`,
+  tooLong: (word: string, max: number) => `${capitalised(word)} ne doit pas dépasser ${max} caractères.`,
+  html: (word: string) => `${capitalised(word)} ne peut pas contenir de HTML : écrivez du texte simple.`,
   unknownActe: 'Cet acte n’existe pas.',
   unknownRevision: 'Cette révision n’existe pas.',
   nothingChanged: 'Aucun texte n’a changé : aucune révision n’est créée.',
@@ -48,7 +50,7 @@ export const acteWordsEditorTexts = {
   inForce: ' (en vigueur)',
   compare: 'Comparer avec la précédente',
   hide: 'Masquer les changements',
-  change: (nom: string, avant: string, apres: string) => `${nom} : « ${avant} » → « ${apres} »`,
+  change: (nom: string, avant: string, apres: string) => `${capitalised(nom)} : « ${avant} » → « ${apres} »`,
   undo: 'Annuler cette révision',
   undone: (numero: number) => `La révision a été annulée (nouvelle révision ${numero}).`,
 } as const;

@@ -45,6 +45,23 @@ function fieldPath(schemaKeys: readonly string[]): string[] {
 }
 
 const fieldName = (path: readonly string[]) => path.filter((key) => key !== 'items').join('.') || '—';
+
+/** The schema node of a field, from its place in the UI schema (x/items/y → properties/x/items/properties/y). */
+function schemaAt(schema: Obj, path: readonly string[]): Obj {
+  let node: unknown = schema;
+  for (const key of path) node = isObj(node) ? (key === 'items' ? node.items : isObj(node.properties) ? node.properties[key] : undefined) : undefined;
+  return isObj(node) ? node : {};
+}
+
+/**
+ * How staff know a field: the label the member reads in the files (the UI schema's, else the schema's),
+ * the technical name only for a field without one.
+ */
+function fieldLabel(schema: Obj, ui: Obj, path: readonly string[]): string {
+  const label = childAt(ui, path)['ui:title'] ?? schemaAt(schema, path).title;
+  return typeof label === 'string' && label.trim() !== '' ? label : fieldName(path);
+}
+
 const childAt = (node: unknown, path: readonly string[]): Obj => {
   let current: unknown = node;
   for (const key of path) current = typeof current === 'object' && current !== null ? (current as Obj)[key] : undefined;
@@ -65,7 +82,7 @@ function schemaWords(schema: Obj, ui: Obj): Found[] {
   const visit = (node: Obj, keys: string[]) => {
     const path = fieldPath(keys);
     const fieldUi = childAt(ui, path);
-    const name = fieldName(path);
+    const name = fieldLabel(schema, ui, path);
     for (const [key, uiKey, kind] of [['title', 'ui:title', T.kinds.title], ['description', 'ui:description', T.kinds.description]] as const) {
       if (keys.length > 0 && typeof node[key] === 'string' && typeof fieldUi[uiKey] !== 'string') {
         found.push({ keys: [...keys, key], uiKeys: [...path, uiKey], nom: T.ofField(kind, name), original: node[key] as string });
@@ -100,10 +117,10 @@ const UI_WORDS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** The UI schema's words: per field its title, description, help, placeholder, choices' labels; the steps' titles. */
-function uiWords(ui: Obj): Found[] {
+function uiWords(ui: Obj, schema: Obj): Found[] {
   const found: Found[] = [];
   const visit = (node: Obj, path: string[]) => {
-    const name = fieldName(path);
+    const name = fieldLabel(schema, ui, path);
     for (const [key, kind] of UI_WORDS) {
       if (typeof node[key] === 'string') found.push({ keys: [...path, key], uiKeys: [...path, key], nom: path.length ? T.ofField(kind, name) : `${kind} du formulaire`, original: node[key] as string });
     }
@@ -142,7 +159,7 @@ function manifestWords(manifest: Obj): Found[] {
 function found(files: ActeWordFiles): Array<Found & { pointer: string; part: 'schema' | 'ui' | 'manifest' }> {
   return [
     ...schemaWords(files.schema, files.ui).map((word) => ({ ...word, part: 'schema' as const, pointer: pointerOf(['schema', ...word.keys]) })),
-    ...uiWords(files.ui).map((word) => ({ ...word, part: 'ui' as const, pointer: pointerOf(['ui', ...word.keys]) })),
+    ...uiWords(files.ui, files.schema).map((word) => ({ ...word, part: 'ui' as const, pointer: pointerOf(['ui', ...word.keys]) })),
     ...manifestWords(files.manifest).map((word) => ({ ...word, part: 'manifest' as const, pointer: pointerOf(['manifest', ...word.keys]) })),
   ];
 }

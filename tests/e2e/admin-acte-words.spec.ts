@@ -32,7 +32,7 @@ test('a label reworded in the back office: member form, back-office demande, PDF
   await page.goto('/#/admin');
   await page.getByRole('link', { name: 'Textes des démarches' }).click();
   await page.getByRole('link', { name: 'Textes de : Nouvelle carte de tiers payant' }).click();
-  const word = page.getByRole('textbox', { name: 'le libellé du champ « precision »' });
+  const word = page.getByRole('textbox', { name: `le libellé du champ « ${ORIGINAL} »` });
   await expect(word).toHaveValue(ORIGINAL);
   await word.fill(REWORDED);
   // The live preview draws the member's form with the word typed, before it is saved.
@@ -41,7 +41,7 @@ test('a label reworded in the back office: member form, back-office demande, PDF
   await page.getByRole('button', { name: 'Enregistrer une nouvelle révision' }).click();
   await expect(page.getByText('Les textes ont été enregistrés (révision 1).')).toBeVisible();
   await page.getByRole('button', { name: 'Comparer avec la précédente' }).click();
-  await expect(page.getByText(`le libellé du champ « precision » : « ${ORIGINAL} » → « ${REWORDED} »`)).toBeVisible();
+  await expect(page.getByText(`Le libellé du champ « ${ORIGINAL} » : « ${ORIGINAL} » → « ${REWORDED} »`)).toBeVisible();
 
   // The member's form in the client's words.
   const member = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();

@@ -36,6 +36,15 @@ describe('acte words: the texts of an acte a client may reword, by JSON pointer'
     ]);
   });
 
+  it('names each word by the label the member reads (the UI schema\'s first), the technical name only for a field without one', () => {
+    const names = Object.fromEntries(acteWordsOf(files).map((word) => [word.pointer, word.nom]));
+    expect(names['/schema/properties/niveau/enumNames/1']).toBe('le libellé du choix n° 2 du champ « Niveau »');
+    expect(names['/schema/properties/motif/oneOf/0/title']).toBe('le libellé du choix n° 1 du champ « Motif »');
+    expect(names['/ui/motif/ui:help']).toBe("le texte d'aide du champ « Motif »");
+    const unlabelled = acteWordsOf({ ...files, schema: { type: 'object', properties: { iban: { type: 'string' } } }, ui: { iban: { 'ui:help': 'Votre IBAN' } } });
+    expect(unlabelled.find((word) => word.pointer === '/ui/iban/ui:help')?.nom).toBe("le texte d'aide du champ « iban »");
+  });
+
   it('draws schema words through the UI schema, leaves the files and their components as they are', () => {
     const worded = withActeWords(files, {
       '/schema/properties/niveau/title': 'Formule',

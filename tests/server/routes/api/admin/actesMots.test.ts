@@ -43,7 +43,7 @@ describe.each(['postgres'] as const)('acte words edited in the back office /api/
     const { admin } = await callers(h);
     const detail = (await admin.get(URL)).json();
     expect(detail).toMatchObject({ acte: ACTE, libelle: 'Demande de remboursement', revision: null, revisions: [] });
-    expect(detail.mots).toContainEqual({ pointer: MONTANT, nom: 'le libellé du champ « montant »', original: 'Montant payé (€)', texte: 'Montant payé (€)' });
+    expect(detail.mots).toContainEqual({ pointer: MONTANT, nom: 'le libellé du champ « Montant payé (€) »', original: 'Montant payé (€)', texte: 'Montant payé (€)' });
     expect(detail.mots).toContainEqual(expect.objectContaining({ pointer: '/ui/typeSoins/ui:options/items/0/libelle', original: 'Optique' }));
     expect((await admin.get('/api/admin/actes-mots/login')).statusCode).toBe(404);
     const list = (await admin.get('/api/admin/actes-mots')).json().items as Array<{ acte: string }>;
@@ -67,7 +67,7 @@ describe.each(['postgres'] as const)('acte words edited in the back office /api/
       expect(res.statusCode, pointer).toBe(400);
       expect(res.json()).toMatchObject({ code: 'NotAWord', message: expect.stringContaining(`« ${pointer} » n’est pas un texte de cet acte`) });
     }
-    expect((await put(admin, { [MONTANT]: '   ' })).json()).toMatchObject({ code: 'EmptyWord', message: 'Le texte de le libellé du champ « montant » ne peut pas être vide.' });
+    expect((await put(admin, { [MONTANT]: '   ' })).json()).toMatchObject({ code: 'EmptyWord', message: 'Le libellé du champ « Montant payé (€) » ne peut pas être vide.' });
     expect((await put(admin, { [MONTANT]: 'x'.repeat(501) })).json()).toMatchObject({ code: 'WordTooLong' });
     const html = await put(admin, { [MONTANT]: 'Montant <strong>payé</strong>' });
     expect(html.statusCode).toBe(400);
@@ -91,11 +91,11 @@ describe.each(['postgres'] as const)('acte words edited in the back office /api/
     const revision2 = (await gestion.get(`${URL}/revisions/2`)).json();
     expect(revision2).toMatchObject({ numero: 2, auteur: DEMO.admin, retablit: null, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect(revision2.changements).toEqual([
-      { pointer: '/ui/typeSoins/ui:options/items/0/libelle', nom: 'le libellé du choix n° 1 du champ « typeSoins »', avant: 'Optique', apres: 'Lunettes et lentilles' },
-      { pointer: MONTANT, nom: 'le libellé du champ « montant »', avant: 'Somme réglée (€)', apres: 'Montant réglé (€)' },
+      { pointer: '/ui/typeSoins/ui:options/items/0/libelle', nom: 'le libellé du choix n° 1 du champ « Type de soins »', avant: 'Optique', apres: 'Lunettes et lentilles' },
+      { pointer: MONTANT, nom: 'le libellé du champ « Montant payé (€) »', avant: 'Somme réglée (€)', apres: 'Montant réglé (€)' },
     ]);
     expect((await gestion.get(`${URL}/revisions/1`)).json().changements).toEqual([
-      { pointer: MONTANT, nom: 'le libellé du champ « montant »', avant: 'Montant payé (€)', apres: 'Somme réglée (€)' },
+      { pointer: MONTANT, nom: 'le libellé du champ « Montant payé (€) »', avant: 'Montant payé (€)', apres: 'Somme réglée (€)' },
     ]);
     expect((await gestion.get(`${URL}/revisions/9`)).statusCode).toBe(404);
 
