@@ -16,10 +16,22 @@ const schema32 = {
     },
     clientId: { type: 'string', minLength: 1, maxLength: 200 },
     clientSecret: { type: 'string', maxLength: 500 },
-    scopes: { type: 'string', minLength: 1, maxLength: 500, pattern: '(^|\\s)openid(\\s|$)' },
-    linkingMode: { type: 'string', enum: ['email', 'contrat', 'nir'] },
-    identifyingClaim: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' },
-    birthdateClaim: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' },
+    scopes: {
+      type: 'string',
+      default: 'openid email profile',
+      minLength: 1,
+      maxLength: 500,
+      pattern: '(^|\\s)openid(\\s|$)',
+    },
+    linkingMode: { type: 'string', default: 'email', enum: ['email', 'contrat', 'nir'] },
+    identifyingClaim: { type: 'string', default: 'email', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' },
+    birthdateClaim: {
+      type: 'string',
+      default: 'birthdate',
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_.:-]+$',
+    },
     postLogoutRedirect: { type: 'string', maxLength: 500, pattern: '^https?://[^\\s]+$' },
     staffPasswordLogin: { type: 'boolean' },
   },
@@ -40,7 +52,7 @@ const schema32 = {
       postLogoutRedirect: 'Une adresse commençant par http:// ou https://',
     },
   },
-  $id: '4268ccbf',
+  $id: '29d2f364',
 };
 const validate15 = common_context;
 const func2 = runtime.ucs2length;
@@ -52,7 +64,7 @@ const pattern5 = new RegExp('^\/([^/]*)(?:\/|$)');
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="4268ccbf" */ let vErrors = null;
+  /*# sourceURL="29d2f364" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.issuer === undefined) {
@@ -721,6 +733,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '4268ccbf': validate0,
+  '29d2f364': validate0,
 };
 export default validateFns;
