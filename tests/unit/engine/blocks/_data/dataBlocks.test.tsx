@@ -203,8 +203,9 @@ describe('table block: 500 rows and server-side sorting', () => {
     const user = userEvent.setup();
     const period = screen.getByRole('group', { name: 'Période' });
     // The date widget loads with the first filter drawn; until then its place holds a disabled field.
-    await waitFor(() => expect(within(period).getByRole('textbox', { name: 'Au' })).toBeEnabled());
-    await waitFor(() => expect(within(period).getByRole('textbox', { name: 'Du' })).toBeEnabled());
+    // Loading that chunk is slow on a busy machine: wait for it longer than for a render.
+    await waitFor(() => expect(within(period).getByRole('textbox', { name: 'Au' })).toBeEnabled(), { timeout: 15_000 });
+    await waitFor(() => expect(within(period).getByRole('textbox', { name: 'Du' })).toBeEnabled(), { timeout: 15_000 });
     await user.type(within(period).getByRole('textbox', { name: 'Du' }), '01022026');
     await user.type(within(period).getByRole('textbox', { name: 'Au' }), '31012026');
     const reads = urls().length;
