@@ -1329,6 +1329,10 @@ export interface SummaryBlock {
    * Shown instead of the pairs when the record is absent (null or missing in the answer).
    */
   empty?: string;
+  /**
+   * false: no heading of its own, where the enclosing section's title already says what it is (one heading, not two); the label still names the region for screen readers.
+   */
+  heading?: boolean;
 }
 /**
  * Rows of a read of the API slice in a table: formatted, sortable columns, server-side pagination, filters, an empty-state text, the load error with a retry, a skeleton while loading.
