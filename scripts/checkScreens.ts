@@ -1,6 +1,7 @@
 /**
  * The screen files' part of `npm run check`: every screens/**\/*.screen.json matches
- * screens/screen.schema.json, routes are unique, and every form block names an existing acte.
+ * screens/screen.schema.json, routes are unique, every form block names an existing acte, and a
+ * table's phone cards (`cards`) name only columns of that table.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,7 +84,26 @@ function screenProblems(root: string, actes: string[], files: string[]): string[
         problems.push(problemAt(root, file, `/blocks/${index}/acte`, `acte inconnu « ${block.acte} » (aucun dossier schemas/actes/${block.acte})`));
       }
     }
+    for (const problem of tableCardsProblems(screen, '')) problems.push(problemAt(root, file, problem.pointer, problem.message));
   }
+  return problems;
+}
+
+type TableLike = { type?: unknown; columns?: { key: string }[]; cards?: { title: string; fields?: string[] } };
+
+/** Every table of the file, at any depth (a dialog's, a row's): its cards' keys must be keys of its columns. */
+export function tableCardsProblems(node: unknown, pointer: string): { pointer: string; message: string }[] {
+  if (node === null || typeof node !== 'object') return [];
+  const problems = Object.entries(node).flatMap(([key, value]) => tableCardsProblems(value, `${pointer}/${key}`));
+  const table = node as TableLike;
+  if (table.type !== 'table' || !table.cards || !Array.isArray(table.columns)) return problems;
+  const keys = table.columns.map((column) => column.key);
+  const unknown = (key: string) => `aucune colonne de ce tableau n'a la clé « ${key} » (colonnes : ${keys.join(', ')})`;
+  if (!keys.includes(table.cards.title)) problems.push({ pointer: `${pointer}/cards/title`, message: unknown(table.cards.title) });
+  (table.cards.fields ?? []).forEach((key, index) => {
+    if (!keys.includes(key)) problems.push({ pointer: `${pointer}/cards/fields/${index}`, message: unknown(key) });
+    else if (key === table.cards?.title) problems.push({ pointer: `${pointer}/cards/fields/${index}`, message: `« ${key} » est déjà le titre de la carte` });
+  });
   return problems;
 }
 

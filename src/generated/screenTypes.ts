@@ -1329,6 +1329,10 @@ export interface SummaryBlock {
    * Shown instead of the pairs when the record is absent (null or missing in the answer).
    */
   empty?: string;
+  /**
+   * false: no heading of its own, where the enclosing section's title already says what it is (one heading, not two); the label still names the region for screen readers.
+   */
+  heading?: boolean;
 }
 /**
  * Rows of a read of the API slice in a table: formatted, sortable columns, server-side pagination, filters, an empty-state text, the load error with a retry, a skeleton while loading.
@@ -1363,6 +1367,31 @@ export interface TableBlock {
    * Shown when the read has no rows.
    */
   empty?: string;
+  cards?: TableCards;
+}
+/**
+ * On a narrow screen (a phone), a card per row instead of the table, from the same screen file: the `title` column heads the card, the `fields` columns follow (the most useful first), every other column goes in a « Détail » disclosure, the row's blocks last. `check` refuses a key that no column has.
+ *
+ * This interface was referenced by `ScreenFile`'s JSON-Schema
+ * via the `definition` "tableCards".
+ */
+export interface TableCards {
+  /**
+   * Window width in CSS pixels under which the rows are cards (768: phones and small tablets).
+   */
+  below: number;
+  /**
+   * Key of the column that heads each card.
+   */
+  title: string;
+  /**
+   * Keys of the columns shown under the title, in this order; the others are in the disclosure.
+   */
+  fields?: string[];
+  /**
+   * The disclosure's text, « Détail » by default (another one where a row action is already called « Détail »).
+   */
+  detailLabel?: string;
 }
 /**
  * Tabs (the existing widget), each holding blocks.

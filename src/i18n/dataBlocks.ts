@@ -25,4 +25,6 @@ export const dataBlockTexts = {
   no: 'Non',
   /** An action in a row of a table or an item of a list, named with the row it acts on. */
   rowAction: (action: string, row: string) => `${action} — ${row}`,
+  /** A table drawn as cards on a phone: the disclosure that holds a row's other columns. */
+  cardDetail: 'Détail',
 } as const;

@@ -15,9 +15,12 @@ import { xsrf } from './accountHelpers';
  * - the headings follow one another from the page's h1 without skipping a level;
  * - the footer links the accessibility statement with its conformance level;
  * - axe finds no serious or critical violation.
+ * The member's screens are then looked at on a 390 px phone, in the same visit: the page does not
+ * scroll sideways at all (a wide table is a card per row there) and no text is cut by its box.
  */
 const SCREENS_DIR = path.join(process.cwd(), 'screens');
 const WIDTH = 320;
+const PHONE = 390;
 
 function routesOf(folder: string): string[] {
   const files = fs.readdirSync(path.join(SCREENS_DIR, folder), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.screen.json'));
@@ -75,7 +78,40 @@ async function problemsOf(page: Page, route: string): Promise<string[]> {
   );
 }
 
-async function checkEvery(page: Page, visits: string[]) {
+/**
+ * What a member's phone shows wrong: the page scrolls sideways (no exception, a table's own
+ * scroll box included), or a text is cut by a box that hides its overflow (ellipsis, hidden, clip).
+ */
+async function phoneProblemsOf(page: Page, route: string): Promise<string[]> {
+  return page.evaluate(
+    ({ route, width }) => {
+      const problems: string[] = [];
+      const scroller = document.scrollingElement ?? document.documentElement;
+      if (scroller.scrollWidth > width) problems.push(`${route} à ${width} px : la page défile horizontalement (scrollWidth ${scroller.scrollWidth})`);
+      for (const element of document.querySelectorAll<HTMLElement>('#root *')) {
+        if (element.closest('#ea-dev-toolbar') || element.matches('input, select, textarea, svg, svg *')) continue;
+        const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        if (!own) continue;
+        const style = getComputedStyle(element);
+        const clips = style.textOverflow === 'ellipsis' || ['hidden', 'clip'].includes(style.overflowX);
+        const box = element.getBoundingClientRect();
+        // A visually hidden text (1 px, for screen readers) is cut on purpose.
+        if (!clips || style.display === 'none' || style.visibility === 'hidden' || box.width <= 1 || box.height <= 1) continue;
+        if (element.scrollWidth > element.clientWidth + 1) {
+          problems.push(
+            `${route} à ${width} px : texte coupé « ${element.textContent?.trim().slice(0, 40)} » (${element.tagName.toLowerCase()}.${[...element.classList].join('.')})`,
+          );
+        }
+      }
+      const table = [...document.querySelectorAll<HTMLElement>('.ea-data-table__scroll')].find((box) => box.scrollWidth > box.clientWidth + 1);
+      if (table) problems.push(`${route} à ${width} px : le tableau « ${table.getAttribute('aria-label')} » défile horizontalement`);
+      return problems;
+    },
+    { route, width: PHONE },
+  );
+}
+
+async function checkEvery(page: Page, visits: string[], { phone = false } = {}) {
   await page.setViewportSize({ width: WIDTH, height: 640 });
   const problems: string[] = [];
   for (const route of visits) {
@@ -87,6 +123,12 @@ async function checkEvery(page: Page, visits: string[]) {
       await settle(page);
       problems.push(...(await problemsOf(page, `#/${route}`)));
       await expectNoSeriousViolations(page, `#/${route}`);
+      if (phone) {
+        await page.setViewportSize({ width: PHONE, height: 844 });
+        await settle(page);
+        problems.push(...(await phoneProblemsOf(page, `#/${route}`)));
+        await page.setViewportSize({ width: WIDTH, height: 640 });
+      }
     } catch (error) {
       problems.push(`${route}: ${(error as Error).message.split('\n').slice(0, 12).join(' | ')}`);
     }
@@ -115,7 +157,7 @@ test('every public screen at 320 px: reflow, outline, statement link, axe', asyn
   await checkEvery(page, visits);
 });
 
-test('every member screen and acte at 320 px, as adherent@demo.fr', async ({ page }) => {
+test('every member screen and acte at 320 px, and at 390 px (no sideways scroll, no cut text), as adherent@demo.fr', async ({ page }) => {
   test.setTimeout(240_000);
   await logIn(page, 'adherent@demo.fr');
   const demandes = (await (await page.request.get('/api/adherent/demandes', { headers: { 'x-numcontrat': 'DEMO1001' } })).json()) as { items: Array<{ id: number }> };
@@ -124,7 +166,7 @@ test('every member screen and acte at 320 px, as adherent@demo.fr', async ({ pag
     'actes/resiliation/accuse/:id': [`actes/resiliation/accuse/${demandes.items[0].id}`],
     'actes/paiement-cotisation-monext/resultat/:token': ['actes/paiement-cotisation-monext/resultat/inconnu'],
   });
-  await checkEvery(page, visits);
+  await checkEvery(page, visits, { phone: true });
 });
 
 test('every back-office screen at 320 px, as gestion@demo.fr', async ({ page }) => {

@@ -57,3 +57,24 @@ test('accueil: the shortcuts follow the feature toggles of the current contract 
   await expect(demarches.getByRole('link', { name: 'Changer mon adresse' })).toBeVisible();
   await expect(demarches.getByRole('link', { name: 'Recevoir ma carte de tiers payant' })).toHaveCount(0);
 });
+
+test('accueil: two columns at 1280 px, one at 390 px; one heading per section', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsSophie(page);
+  await page.goto('/#/accueil');
+  const contrat = region(page, 'Mon contrat en cours');
+  const remboursements = region(page, 'Mes derniers remboursements');
+  await expect(page.locator('#portail .ea-remboursement-recent')).toHaveCount(5);
+  const [left, right] = [await contrat.boundingBox(), await remboursements.boundingBox()];
+  // Side by side: the recent reimbursements start right of the contract, at the same height.
+  expect(right!.x).toBeGreaterThan(left!.x + left!.width);
+  expect(Math.abs(right!.y - left!.y)).toBeLessThan(4);
+  // The sections' summaries do not title themselves again (their region keeps its name).
+  for (const repeated of ['Contrat en cours', 'Ma télétransmission']) await expect(page.getByRole('heading', { name: repeated, exact: true })).toHaveCount(0);
+  await expect(region(page, 'Ma télétransmission')).toContainText('Active');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [top, below] = [await contrat.boundingBox(), await remboursements.boundingBox()];
+  expect(below!.y).toBeGreaterThan(top!.y + top!.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, dataRows } from './fixtures';
 import { control, login, loginAsSophie, xsrf } from './accountHelpers';
 
 /**
@@ -14,7 +14,7 @@ const ANSWER = 'Votre remboursement part demain. <b>Pas de HTML</b>';
 const REPLY = 'Merci beaucoup, bonne journée.';
 
 /** The demande's row in « Mes demandes », found by the answer shown beside it. */
-const rowOf = (page: Page, text: string) => page.getByRole('table', { name: 'Mes demandes' }).locator('tbody tr').filter({ hasText: text });
+const rowOf = (page: Page, text: string) => dataRows(page, 'Mes demandes').filter({ hasText: text });
 
 test('the gestion answers « Nous contacter », the member reads, replies and closes; the gestion reads the reply', async ({ page, browser }) => {
   test.slow(); // two browsers
@@ -84,7 +84,7 @@ test('the gestion answers « Nous contacter », the member reads, replies and cl
 
     // The notification is there.
     await sophie.goto('/#/notifications');
-    await expect(sophie.getByRole('table', { name: 'Mes notifications' })).toContainText(`(demande n° ${id})`);
+    await expect(dataRows(sophie, 'Mes notifications').filter({ hasText: `(demande n° ${id})` })).toHaveCount(1);
 
     // She closes the demande: « Traitée », no more closing nor replying.
     await sophie.goto('/#/demandes');

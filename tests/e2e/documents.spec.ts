@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, dataRows } from './fixtures';
 import { login } from './accountHelpers';
 import type { Page } from '@playwright/test';
 
@@ -97,11 +97,11 @@ for (const width of [1280, 390]) {
   test(`at ${width} px Mes documents and Notifications do not scroll sideways and axe finds nothing serious`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await login(page, 'adherent@demo.fr', 'Demo#2026pass', '/documents');
-    await expect(page.getByRole('table', { name: 'Attestations' }).locator('tbody tr')).toHaveCount(3);
+    await expect(dataRows(page, 'Attestations')).toHaveCount(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await axeSerious(page)).toEqual([]);
     await page.goto('/#/notifications');
-    await expect(page.getByRole('table', { name: 'Mes notifications' }).locator('tbody tr')).toHaveCount(4);
+    await expect(dataRows(page, 'Mes notifications')).toHaveCount(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await axeSerious(page)).toEqual([]);
   });

@@ -79,6 +79,15 @@ test.describe('static pages', () => {
   test('an unknown page says "Page inconnue"', async ({ page }) => {
     await page.goto('/#/page/nexiste-pas');
     await expect(page.getByRole('heading', { level: 1, name: 'Page inconnue' })).toBeVisible();
+    // Said once: the title, not the title and a callout under it.
+    await expect(page.getByText('Page inconnue', { exact: true })).toHaveCount(1);
+  });
+
+  test('the service-unavailable page shows its heading once', async ({ page }) => {
+    await page.goto('/#/service-unavailable');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service momentanément indisponible' })).toBeVisible();
+    await expect(page.getByText('Votre Espace Adhérent est momentanément indisponible', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Service momentanément indisponible' })).toHaveCount(1);
   });
 
   test('reset-password-error links to forgot-password', async ({ page }) => {

@@ -52,3 +52,14 @@ export { expect };
 export async function appTookOver(page: import('@playwright/test').Page): Promise<void> {
   await expect(page.locator('.ea-apercu')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/**
+ * The rows of a data table named `label`: its body's rows on a wide screen, its cards on a phone
+ * (a table block with `cards` draws a card per row under the width its screen file sets).
+ */
+export function dataRows(page: import('@playwright/test').Page, label: string) {
+  return page
+    .getByRole('table', { name: label, exact: true })
+    .locator('tbody tr')
+    .or(page.getByRole('list', { name: label, exact: true }).getByRole('listitem'));
+}

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, dataRows } from './fixtures';
 import { login } from './accountHelpers';
 import type { Page } from '@playwright/test';
 
@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
  * over 27 months, 20 actes a page.
  */
 const table = (page: Page) => page.getByRole('table', { name: 'Mes remboursements' });
-const bodyRows = (page: Page) => table(page).locator('tbody tr');
+// A card per row at 390 px: the same rows.
+const bodyRows = (page: Page) => dataRows(page, 'Mes remboursements');
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /résultat/ }).first();
 
 async function openRemboursements(page: Page, user = 'adherent@demo.fr') {

@@ -65,6 +65,35 @@ describe('npm run check: screen files', () => {
     ]);
   });
 
+  it("a table's phone cards name only its own columns, at any depth (a dialog's table too)", () => {
+    const table = (cards: unknown) => ({
+      type: 'table',
+      label: 'Lignes',
+      source: { resource: 'adherent/demandes' },
+      columns: [
+        { key: 'date', label: 'Date' },
+        { key: 'libelle', label: 'Demande' },
+      ],
+      cards,
+    });
+    const root = tempProject({
+      'ok.screen.json': { route: 'ok', title: 'Ok', blocks: [table({ below: 768, title: 'libelle', fields: ['date'] })] },
+      'ko.screen.json': {
+        route: 'ko',
+        title: 'Ko',
+        blocks: [{ type: 'dialog', label: 'Voir', title: 'Voir', blocks: [table({ below: 768, title: 'statut', fields: ['date', 'libelle', 'montant'] })] }],
+      },
+      'bas.screen.json': { route: 'bas', title: 'Bas', blocks: [table({ below: 100, title: 'libelle' })] },
+    });
+    const { problems } = checkScreens(root, []);
+    expect(problems.filter((p) => p.includes('ok.screen.json'))).toEqual([]);
+    expect(problems.filter((p) => p.includes('ko.screen.json'))).toEqual([
+      "screens/public/ko.screen.json ligne 1 /blocks/0/blocks/0/cards/title : aucune colonne de ce tableau n'a la clé « statut » (colonnes : date, libelle)",
+      "screens/public/ko.screen.json ligne 1 /blocks/0/blocks/0/cards/fields/2 : aucune colonne de ce tableau n'a la clé « montant » (colonnes : date, libelle)",
+    ]);
+    expect(problems.some((p) => p.includes('bas.screen.json') && p.includes('/blocks/0/cards/below'))).toBe(true);
+  });
+
   it('checks the conditions of ui:contextual rules in acte UI schemas (the old path map is refused)', () => {
     const root = tempProject({});
     fs.mkdirSync(path.join(root, 'schemas/actes/x'), { recursive: true });

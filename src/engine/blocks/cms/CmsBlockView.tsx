@@ -26,7 +26,8 @@ export default function CmsBlockView({ block }: { block: CmsBlock }) {
   if (isLoading) return <Loader />;
   if (isError) return <Callout intent="danger" role="alert">{toastTexts.cmsFailed(itemName ?? block.name)}</Callout>;
   if (!data || data.items.length === 0) {
-    return block.notFoundText ? <Callout intent="warning" role="alert">{block.notFoundText}</Callout> : null;
+    // With titleFromContent the page's h1 already says it: the text is not written twice.
+    return block.notFoundText && !block.titleFromContent ? <Callout intent="warning" role="alert">{block.notFoundText}</Callout> : null;
   }
   return (
     <>

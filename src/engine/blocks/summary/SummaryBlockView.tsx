@@ -21,7 +21,7 @@ export function SummaryBlockView({ block }: { block: SummaryBlock }) {
   const failed = source !== undefined && read.isError && !read.isFetching;
   return (
     <section className="ea-data ea-summary" aria-label={block.label}>
-      <Heading className={Classes.HEADING}>{block.label}</Heading>
+      {block.heading !== false && <Heading className={Classes.HEADING}>{block.label}</Heading>}
       {source && <DataStatus loading={loading} count={null} />}
       {failed ? (
         <DataError label={block.label} onRetry={() => void read.refetch()} />

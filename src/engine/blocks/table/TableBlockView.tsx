@@ -14,6 +14,8 @@ import { nextSort, type SortState } from '../_data/sortRows';
 import { useDataSource } from '../_data/useDataSource';
 import { useProgressiveRows } from '../_data/useProgressiveRows';
 import { RowNameContext } from '../_data/rowName';
+import { TableCards } from './TableCards';
+import { useNarrowerThan } from './useNarrowerThan';
 import '../_data/dataBlocks.css';
 
 /** Rows of a read in an accessible table (caption, column headers, aria-sort on sortable ones). */
@@ -75,6 +77,9 @@ export const DataTable = memo(function DataTable({ block, rows, sort, onSort, so
   const sorted = useMemo(() => (sortedByServer ? models : sortModels(models, block.columns, sort)), [models, block.columns, sort, sortedByServer]);
   const { shown, complete, settling } = useProgressiveRows(sorted);
   const hasRowBlocks = (block.rowBlocks?.length ?? 0) > 0;
+  // Under the width the screen file sets, a card per row: no column cut off past a phone's edge.
+  const asCards = useNarrowerThan(block.cards?.below);
+  if (asCards && block.cards) return <TableCards block={block} cards={block.cards} models={sorted} busy={busy} />;
   return (
     // On a phone a wide table scrolls inside its own box (reachable by keyboard), never the page.
     <div className="ea-data-table__scroll" tabIndex={0} role="group" aria-label={block.label}>
