@@ -43,6 +43,8 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Answers by HTTP status ("200", "503"…). */
+  statusCodes: Record<string, number>;
 }
 
 export async function load(url: string, headers: Record<string, string> = {}, duration = DURATION_S, connections = CONNECTIONS): Promise<LoadResult> {
@@ -54,6 +56,7 @@ export async function load(url: string, headers: Record<string, string> = {}, du
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stat]) => [status, stat.count ?? 0])),
   };
 }
 

@@ -80,21 +80,25 @@ export function portalEnv(port: number, database: { databaseUrl?: string; dataDi
 /**
  * The real server (src/server/main.ts) in its own process (env: portalEnv), on PGlite in
  * `dataDir` (kept: the caller owns it) or in a temporary one (removed at stop), or on
- * `databaseUrl`. `nodeArgs` go to node first (--cpu-prof).
+ * `databaseUrl`. `nodeArgs` go to node first (--cpu-prof); `env` adds to portalEnv (a setting under test).
  */
 export async function startPortal(
-  options: { databaseUrl?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[]; root?: string } = {},
+  options: { databaseUrl?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[]; root?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'espace-adherent-bench-'));
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     cwd: options.root ?? ROOT, // another checkout of the portal: bench/serverCpu.ts compares versions
-    env: portalEnv(port, { databaseUrl: options.databaseUrl, dataDir }, options.staticDir),
+    env: { ...portalEnv(port, { databaseUrl: options.databaseUrl, dataDir }, options.staticDir), ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, child);
   const cleanup = options.dataDir ? () => {} : () => rmSync(dataDir, { recursive: true, force: true });
+  // A first start creates the database and seeds it: on a loaded 2-core machine that takes minutes.
+  await waitFor(`${url}/api/health`, child, 180_000).catch(async (error: Error) => {
+    await stopper(child, cleanup)(); // never left running behind a failed part
+    throw error;
+  });
   return { url, pid: child.pid!, stop: stopper(child, cleanup) };
 }
 

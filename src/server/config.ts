@@ -17,7 +17,7 @@ export interface ServerConfig {
   /**
    * Overload shedding (@fastify/under-pressure): past this mean event-loop delay a request gets 503
    * « Service momentanément indisponible » at once instead of waiting in a growing queue. 0: off
-   * (tests); MAX_EVENT_LOOP_DELAY_MS, 1000 by default in production (envConfig.ts).
+   * (tests); MAX_EVENT_LOOP_DELAY_MS, 200 by default in production (envConfig.ts).
    */
   maxEventLoopDelayMs: number;
   /** Bearer token that opens /metrics (METRICS_TOKEN); without it /metrics answers 404. */

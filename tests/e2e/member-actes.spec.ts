@@ -36,7 +36,7 @@ test.describe('adresse', () => {
     await control(page.request, 'mode-gestion', { id: 'adresseActeGestion', modeGestion: 'automatique' });
   });
 
-  test('a French address: the commune comes from the postal code; automatic mode', async ({ page }) => {
+  test('a French address: the commune comes from the postal code (La Poste list); automatic mode', async ({ page }) => {
     const { adresse, dateEffet } = sampleOf('adresse');
     await open(page, 'adresse');
     const commune = page.getByRole('combobox', { name: /Commune/ });
@@ -46,9 +46,16 @@ test.describe('adresse', () => {
     await page.getByRole('textbox', { name: /Libellé de la voie/ }).fill(adresse.libelleVoie);
     await page.getByRole('textbox', { name: /Code postal/ }).fill('99999');
     await expect(commune).toBeDisabled();
+    // 20000 has two communes (Ajaccio and Lecci): the member chooses.
+    await page.getByRole('textbox', { name: /Code postal/ }).fill('20000');
+    await expect(commune).toBeEnabled();
+    await expect(commune.locator('option')).toContainText(['AJACCIO', 'LECCI']);
     await page.getByRole('textbox', { name: /Code postal/ }).fill(adresse.codePostal);
     // 75011 has one commune: chosen at once.
     await expect(commune.locator('option:checked')).toHaveText(adresse.localite);
+    // So has 69003, the member's own (Lyon 3e): filed with it.
+    await page.getByRole('textbox', { name: /Code postal/ }).fill('69003');
+    await expect(commune.locator('option:checked')).toHaveText('LYON');
     await page.getByRole('textbox', { name: /Date du déménagement/ }).fill(dateEffet.split('-').reverse().join('/'));
     await send(page, AUTOMATIQUE);
   });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import Provider, { type ClientMetadata } from 'oidc-provider';
+import type { ClientMetadata, Configuration } from 'oidc-provider';
 
 /**
  * A real OpenID Connect provider (the certified `oidc-provider` package) on this machine's loopback,
@@ -37,7 +37,33 @@ export interface LocalProvider {
   close(): Promise<void>;
 }
 
+/**
+ * What oidc-provider says in English on every start about what this provider does on purpose: a
+ * Node.js before 22 (it runs on 20), an in-memory store and the development login page. Only these
+ * exact warnings are kept off the console (every line `npm start` prints is French); any other goes through.
+ */
+const DELIBERATE_WARNINGS = [
+  'oidc-provider WARNING: Unsupported runtime. Use Node.js v22.x LTS, or a later LTS release.',
+  'oidc-provider WARNING: a quick start development-only in-memory adapter is used, you MUST change it in order to not lose all stateful provider data upon restart and to be able to share these between processes',
+  'oidc-provider WARNING: a quick start development-only feature devInteractions is enabled, you are expected to disable these interactions and provide your own',
+];
+
+async function withoutDeliberateWarnings<T>(run: () => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  // On a terminal the package colours the line: the text is found inside.
+  console.warn = (...args: unknown[]) => {
+    if (!(typeof args[0] === 'string' && DELIBERATE_WARNINGS.some((text) => (args[0] as string).includes(text)))) warn.apply(console, args);
+  };
+  try {
+    return await run();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 export async function startLocalIdentityProvider(options: LocalProviderOptions): Promise<LocalProvider> {
+  // Imported here: the runtime warning is printed when the package loads.
+  const { default: Provider } = await withoutDeliberateWarnings(() => import('oidc-provider'));
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -47,7 +73,7 @@ export async function startLocalIdentityProvider(options: LocalProviderOptions):
   const port = typeof address === 'object' && address ? address.port : options.port;
   const issuer = `http://127.0.0.1:${port}`;
   const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
-  const provider = new Provider(issuer, {
+  const configuration: Configuration = {
     clients: options.clients,
     jwks: { keys: [{ ...key, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
@@ -75,8 +101,8 @@ export async function startLocalIdentityProvider(options: LocalProviderOptions):
       if (!identity) return undefined;
       return { accountId: id, claims: async () => ({ sub: id, ...identity }) };
     },
-  });
-  // oidc-provider warns on every start that its development login page is in use: that is the point here.
+  };
+  const provider = await withoutDeliberateWarnings(async () => new Provider(issuer, configuration));
   server.on('request', provider.callback());
   return {
     issuer,

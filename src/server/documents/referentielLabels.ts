@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { referenceKey, type ReferenceLabels, type ReferenceSource } from '../../language/recap';
 import { beneficiaireLabel, peopleOfContrat } from '../contrats/beneficiaires';
-import { referentielLabels, searchReferentiel } from '../referentiel/referentielItems';
+import { listLabels, searchList } from '../referentiel/referentielLists';
 import { optionChoicesOf } from '../actes/contratOffres';
 import { formReadResource } from '../actes/formReads';
 import { sinistresByIds } from '../actes/demandes';
@@ -29,7 +29,7 @@ export async function referenceLabels(
     } else if (source.list) {
       const valueKey = source.valueKey ?? 'code';
       const labelKey = source.labelKey ?? 'libelle';
-      Object.assign(found, await referentielLabels(db, source.list, valueKey, labelKey, codes));
+      Object.assign(found, await listLabels(db, source.list, valueKey, labelKey, codes));
     } else if (source.resource === 'adherent/beneficiaires' && numeroContrat) {
       for (const person of await peopleOfContrat(db, numeroContrat)) if (codes.includes(person.code)) found[person.code] = beneficiaireLabel(person);
     } else if (source.resource === 'adherent/sinistres' && numeroContrat) {
@@ -45,6 +45,6 @@ export async function referenceLabels(
 async function readChoices(db: Queryable, acte: string, ref: string, numeroContrat: string | null): Promise<Array<{ code: string; libelle: string }>> {
   const resource = formReadResource(acte, ref.split('.')[0]);
   if (!resource || ref.includes('.')) return [];
-  if (resource.startsWith('referentiel/')) return searchReferentiel(db, resource.slice('referentiel/'.length), null, 10000);
+  if (resource.startsWith('referentiel/')) return searchList(db, resource.slice('referentiel/'.length), null, 10000);
   return (numeroContrat && (await optionChoicesOf(db, numeroContrat, resource))) || [];
 }

@@ -10,6 +10,7 @@ import { authorizeActe } from '../../actes/authorizeActe';
 import { actesFiledAsDemandes, assertComplianceLocks, manifestOf, readManifests } from '../../actes/manifests';
 import { dateEffetErrors } from '../../actes/dateEffetRules';
 import { acteChoiceErrors } from '../../actes/acteChoices';
+import { adresseErrors } from '../../actes/adresseChecks';
 import { documentsOf } from '../../actes/demandes';
 import { fileDemande } from '../../actes/fileDemande';
 import { assertOwnDocuments } from '../../actes/documentChecks';
@@ -84,6 +85,8 @@ export default async function genericActeRoutes(app: FastifyInstance): Promise<v
       if (refusals.length) throw badRequest(refusals[0].message, 'DateEffetRefused', { errors: refusals });
       const notOffered = await acteChoiceErrors(request, acte, data as Record<string, unknown>);
       if (notOffered.length) throw badRequest(notOffered[0].message, 'ChoiceNotOffered', { errors: notOffered });
+      const unknownPlaces = adresseErrors(data as Record<string, unknown>);
+      if (unknownPlaces.length) throw badRequest(unknownPlaces[0].message, 'AdresseInconnue', { errors: unknownPlaces });
       if (Buffer.byteLength(JSON.stringify(data)) > MAX_DEMANDE_BYTES) throw badRequest(DEMANDE_MESSAGES.tooBig, 'DemandeTooBig');
       const user = request.user!;
       // The documents are ids: each must be one of the member's uploads, within the acte's limits.

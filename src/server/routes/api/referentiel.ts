@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
 import { replies } from '../../schemas/replies';
-import { referentielListExists, searchReferentiel } from '../../referentiel/referentielItems';
+import { listExists, searchList } from '../../referentiel/referentielLists';
 
 /**
  * Reference lists: GET /api/referentiel/{name}?q=&limit= → [{ code, libelle, …extra }].
  * Items are in display order; `extra` holds list-specific fields (libelleCourt for nature-voie,
- * localite for code-postal, libelleLong for civilite…). `q` filters by code prefix or by a
- * word of the label, accent-insensitive (for long lists such as code-postal).
+ * codePostal and localite for code-postal, libelleLong for civilite…). `q` filters by code prefix
+ * or by a word of the label, accent-insensitive; a whole postal code gives its communes.
  */
 
 const DEFAULT_LIMIT = 1000;
@@ -39,10 +39,10 @@ export default async function referentielRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const { name } = request.params;
       const q = request.query.q?.trim() || null;
-      const rows = await searchReferentiel(app.db, name, q, request.query.limit ?? DEFAULT_LIMIT);
+      const rows = await searchList(app.db, name, q, request.query.limit ?? DEFAULT_LIMIT);
       // Whether the list exists is asked only when nothing matched (one query in the usual case).
       if (rows.length === 0) {
-        if (!(await referentielListExists(app.db, name))) {
+        if (!(await listExists(app.db, name))) {
           throw new HttpError(404, `La liste de référence « ${name.slice(0, 60)} » est introuvable.`, 'ReferentielInconnu');
         }
       }

@@ -140,6 +140,29 @@ describe.each(DB_KINDS)('member actes filed as demandes (%s)', (kind) => {
     expect(await count()).toBe(before);
   });
 
+  it('adresse: a postal code La Poste does not have, or a commune of another one, is refused in French; Corsica and overseas are filed', async () => {
+    const c = h.client();
+    await c.login(DEMO.adherent, DEMO.password);
+    const headers = { 'x-numcontrat': 'DEMO1001' };
+    const sample = sampleOf('adresse');
+    const at = (adresse: Record<string, unknown>) => ({ ...sample, adresse: { ...(sample.adresse as object), ...adresse } });
+    const before = await count();
+    const unknown = await c.post('/api/forms/adresse/form', at({ codePostal: '01999', localite: 'PARIS' }), headers);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'AdresseInconnue', message: 'Ce code postal n’existe pas. Merci de le vérifier.' });
+    expect(unknown.json().errors).toEqual([{ path: '/adresse/codePostal', message: 'Ce code postal n’existe pas. Merci de le vérifier.' }]);
+    const elsewhere = await c.post('/api/forms/adresse/form', at({ codePostal: '69003', localite: 'MARSEILLE' }), headers);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toEqual([{ path: '/adresse/localite', message: 'Cette commune ne correspond pas au code postal. Merci de la choisir dans la liste.' }]);
+    expect(await count()).toBe(before);
+    // The commune as La Poste writes it, or its name whatever the case and hyphens.
+    for (const adresse of [{ codePostal: '69003', localite: 'LYON' }, { codePostal: '20000', localite: 'AJACCIO' }, { codePostal: '97400', localite: 'Saint-Denis' }]) {
+      const res = await c.post('/api/forms/adresse/form', at(adresse), headers);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await count()).toBe(before + 3);
+  });
+
   it('answers the management mode of the acte: automatique, then manuel once the back office sets it', async () => {
     const c = h.client();
     await c.login(DEMO.adherent, DEMO.password);

@@ -236,12 +236,33 @@ describe.each(DB_KINDS)('CMS, FAQ and reference lists (%s)', (kind) => {
     });
 
     it('filters a long list with q (code prefix or label word, accent-insensitive) and limit', async () => {
-      const byCode = (await h.app.inject({ method: 'GET', url: '/api/referentiel/code-postal?q=01500' })).json();
-      expect(byCode.map((i: { localite: string }) => i.localite)).toEqual(['AMBERIEU EN BUGEY', 'AMBRONAY', 'CHATEAU GAILLARD']);
-      const byLabel = (await h.app.inject({ method: 'GET', url: '/api/referentiel/pays?q=etats' })).json();
-      expect(byLabel).toEqual([{ code: 'US', libelle: 'États-Unis' }]);
+      const byPrefix = (await h.app.inject({ method: 'GET', url: '/api/referentiel/code-postal?q=0150' })).json();
+      expect(byPrefix.map((i: { localite: string }) => i.localite)).toEqual(expect.arrayContaining(['AMBERIEU-EN-BUGEY', 'AMBRONAY', 'CHATEAU-GAILLARD']));
+      const byLabel = (await h.app.inject({ method: 'GET', url: '/api/referentiel/pays?q=etats-unis' })).json();
+      expect(byLabel).toEqual([{ code: 'US', libelle: "États-Unis d'Amérique" }, { code: 'UM', libelle: 'Îles mineures éloignées des États-Unis' }]);
       const limited = (await h.app.inject({ method: 'GET', url: '/api/referentiel/pays?limit=3' })).json();
       expect(limited).toHaveLength(3);
+    });
+
+    // La Poste's base: one postal code of each kind, each with its communes and their INSEE codes.
+    it.each([
+      ['75011', [{ code: '75111', libelle: '75011 PARIS', codePostal: '75011', localite: 'PARIS', nomCommune: 'Paris 11e Arrondissement', codeCommune: '75111' }]],
+      ['69003', [{ code: '69383', libelle: '69003 LYON', codePostal: '69003', localite: 'LYON', nomCommune: 'Lyon 3e Arrondissement', codeCommune: '69383' }]],
+      ['20000', [
+        { code: '2A004', libelle: '20000 AJACCIO', codePostal: '20000', localite: 'AJACCIO', nomCommune: 'Ajaccio', codeCommune: '2A004' },
+        { code: '2A139', libelle: '20000 LECCI', codePostal: '20000', localite: 'LECCI', nomCommune: 'Lecci', codeCommune: '2A139' },
+      ]],
+      ['97400', [{ code: '97411', libelle: '97400 SAINT DENIS', codePostal: '97400', localite: 'SAINT DENIS', nomCommune: 'Saint-Denis', codeCommune: '97411' }]],
+    ])('code-postal?q=%s gives its communes', async (codePostal, communes) => {
+      const res = await h.app.inject({ method: 'GET', url: `/api/referentiel/code-postal?q=${codePostal}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(communes);
+    });
+
+    it('code-postal: a postal code La Poste does not have gives no commune', async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/api/referentiel/code-postal?q=01999' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
     });
 
     it('answers 404 with a French message for an unknown list', async () => {
