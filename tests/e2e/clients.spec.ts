@@ -15,3 +15,34 @@ test('the host name chooses the client: horizon.localhost has its own features, 
   // Node's resolver does not know *.localhost: the page itself reads its client's configuration.
   expect(await page.evaluate(async () => (await (await fetch('/api/identity/client/configuration')).json()).createAccountAuthMode)).toBe('nir');
 });
+
+// Each client looks like itself: the header shows the host's client's logo and main colour.
+test('the header shows the host’s client’s logo and colour: Mutuelle Démo on 127.0.0.1, Mutuelle Horizon on horizon.localhost', async ({ page }) => {
+  const brand = async () => {
+    const logo = page.locator('.ea-header__home img');
+    await expect(logo).toHaveJSProperty('complete', true);
+    return page.evaluate(async () => {
+      const img = document.querySelector<HTMLImageElement>('.ea-header__home img')!;
+      const bytes = await (await fetch(img.src)).arrayBuffer();
+      return {
+        alt: img.alt,
+        loaded: img.naturalWidth > 0,
+        logoBytes: bytes.byteLength,
+        colour: getComputedStyle(document.documentElement).getPropertyValue('--ea-primary').trim(),
+        title: getComputedStyle(document.querySelector('.ea-header__title')!).color,
+      };
+    });
+  };
+  await page.goto('/#/login');
+  await expect(page.locator('.ea-header__home img')).toHaveAttribute('alt', /Mutuelle Démo$/);
+  await expect.poll(async () => (await brand()).colour).toBe('#1c6e8c');
+  const demo = await brand();
+  expect(demo).toMatchObject({ loaded: true, title: 'rgb(28, 110, 140)' });
+
+  await page.goto(`http://horizon.localhost:${process.env.E2E_PORT}/#/login`);
+  await expect(page.locator('.ea-header__home img')).toHaveAttribute('alt', /Mutuelle Horizon$/);
+  await expect.poll(async () => (await brand()).colour).toBe('#9c3d10');
+  const horizon = await brand();
+  expect(horizon).toMatchObject({ loaded: true, title: 'rgb(156, 61, 16)' });
+  expect(horizon.logoBytes).not.toBe(demo.logoBytes);
+});

@@ -9,15 +9,13 @@ import { errorReply } from '../../../schemas/replies';
  * - GET /api/identity/client/logo → its logo (PNG), shown by the header;
  * - GET /api/identity/client/icone → the installable app's square icon (PNG, 512 px);
  * - GET /api/identity/client/manifest → the web app manifest: the client's name, colour and icon.
- * Clients are told apart by the host, so each answer varies with it. A few minutes of browser cache:
- * a logo or colour changed in the back office shows within them.
+ * Clients are told apart by the host, so each answer varies with it; like every API answer it is
+ * not cached (app.ts), so a logo or colour changed in the back office shows at the next page.
  */
-const BRAND_CACHE = 'public, max-age=300';
 
 function png(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply
     .header('content-type', 'image/png')
-    .header('cache-control', BRAND_CACHE)
     .header('vary', 'Host')
     .header('x-content-type-options', 'nosniff')
     .send(body);
@@ -53,7 +51,6 @@ export default async function clientBrandRoutes(app: FastifyInstance): Promise<v
     };
     return reply
       .header('content-type', 'application/manifest+json; charset=utf-8')
-      .header('cache-control', BRAND_CACHE)
       .header('vary', 'Host')
       .send(JSON.stringify(manifest));
   });
