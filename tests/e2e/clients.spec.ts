@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { login } from './accountHelpers';
 
 // One server, two clients, told apart by the host name (client_hosts). The demo
 // maps horizon.localhost (Chromium sends *.localhost to this machine) to Mutuelle Horizon, which
@@ -45,4 +46,24 @@ test('the header shows the host’s client’s logo and colour: Mutuelle Démo o
   const horizon = await brand();
   expect(horizon).toMatchObject({ loaded: true, title: 'rgb(156, 61, 16)' });
   expect(horizon.logoBytes).not.toBe(demo.logoBytes);
+});
+
+test.describe('the client’s look in the back office', () => {
+  // The refused save answers 400, which Chromium logs as a console error.
+  test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+
+  test('a main colour too light for white text is refused in French when saved, and nothing is written', async ({ page }) => {
+    await login(page, 'admin@demo.fr', 'Demo#2026pass');
+    await expect(page).toHaveURL(/#\/admin$/);
+    await page.goto('/#/admin/configuration');
+    const main = page.locator('main');
+    await expect(main.getByRole('textbox', { name: 'Nom du client (en-tête, documents, e-mails, application installable)' })).toHaveValue('Mutuelle Démo');
+    const colour = main.getByRole('textbox', { name: 'Couleur principale' });
+    await expect(colour).toHaveValue('#1c6e8c');
+    await colour.fill('#ffcc00');
+    await main.getByRole('button', { name: 'Enregistrer la configuration' }).click();
+    await expect(main.getByText("La couleur principale n'est pas assez contrastée avec le blanc (rapport 1,5:1, il faut au moins 4,5:1)", { exact: false }).first()).toBeVisible();
+    // Nothing was written: the header keeps the client's colour.
+    expect((await (await page.request.get('/api/identity/client')).json()).couleurPrincipale).toBe('#1c6e8c');
+  });
 });
