@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alignment, Button, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
-import logoUrl from './assets/logo.svg';
 import { shellTexts } from '../i18n/messages';
 import { usePortal } from '../engine/PortalContext';
+
+// The request's client's logo (clients are told apart by the host): served by the API, per host.
+const CLIENT_LOGO_URL = '/api/identity/client/logo';
 
 // Logged-in visitors only: the landing page does not carry them.
 const MemberNavigation = lazy(() => import('./MemberNavigation'));
@@ -10,12 +12,17 @@ const LogoutButton = lazy(() => import('../engine/blocks/button/LogoutButton'));
 
 export function Header() {
   const { client, user } = usePortal();
+  // The client's main colour is the page's accent (--ea-primary): set through the CSSOM, which the
+  // Content-Security-Policy allows where an inline style attribute would not be.
+  useEffect(() => {
+    if (client.couleurPrincipale) document.documentElement.style.setProperty('--ea-primary', client.couleurPrincipale);
+  }, [client.couleurPrincipale]);
   return (
     <header className="ea-header">
       <Navbar>
         <NavbarGroup align={Alignment.START}>
           <a href="#/" className="ea-header__home">
-            <img src={logoUrl} alt={`${shellTexts.headerLogoAlt} ${client.libelle}`} width={160} height={40} />
+            <img src={CLIENT_LOGO_URL} alt={`${shellTexts.headerLogoAlt} ${client.libelle}`} width={160} height={40} />
           </a>
           <NavbarHeading className="ea-header__title">{shellTexts.appName}</NavbarHeading>
         </NavbarGroup>

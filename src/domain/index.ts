@@ -10,3 +10,4 @@ export * from './dates';
 export * from './dateEffet';
 export * from './phone';
 export * from './decimal';
+export * from './brandColour';

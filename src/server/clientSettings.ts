@@ -18,6 +18,7 @@ export type { ClientConfiguration, CreateAccountAuthMode, CurrentClient, Feature
 interface ClientRow {
   code: string;
   libelle: string;
+  couleur_principale: string;
   data_collect_activated: boolean;
   is_donnees_ro_monegasques_activated: boolean;
   autres_clients: unknown;
@@ -96,6 +97,7 @@ export async function getClient(db: Queryable, clientCode?: string): Promise<Cur
   const row = await loadClientRow(db, clientCode);
   return {
     libelle: row.libelle,
+    couleurPrincipale: row.couleur_principale,
     dataCollectActivated: row.data_collect_activated,
     fonctionnalites: await loadFonctionnalites(db, row.code),
     isDonneesROMonegasquesActivated: row.is_donnees_ro_monegasques_activated,

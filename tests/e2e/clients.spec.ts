@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { login } from './accountHelpers';
 
 // One server, two clients, told apart by the host name (client_hosts). The demo
 // maps horizon.localhost (Chromium sends *.localhost to this machine) to Mutuelle Horizon, which
@@ -14,4 +15,55 @@ test('the host name chooses the client: horizon.localhost has its own features, 
   await expect(page.getByRole('link', { name: 'Identifiant oublié' })).toHaveCount(0);
   // Node's resolver does not know *.localhost: the page itself reads its client's configuration.
   expect(await page.evaluate(async () => (await (await fetch('/api/identity/client/configuration')).json()).createAccountAuthMode)).toBe('nir');
+});
+
+// Each client looks like itself: the header shows the host's client's logo and main colour.
+test('the header shows the host’s client’s logo and colour: Mutuelle Démo on 127.0.0.1, Mutuelle Horizon on horizon.localhost', async ({ page }) => {
+  const brand = async () => {
+    const logo = page.locator('.ea-header__home img');
+    await expect(logo).toHaveJSProperty('complete', true);
+    return page.evaluate(async () => {
+      const img = document.querySelector<HTMLImageElement>('.ea-header__home img')!;
+      const bytes = await (await fetch(img.src)).arrayBuffer();
+      return {
+        alt: img.alt,
+        loaded: img.naturalWidth > 0,
+        logoBytes: bytes.byteLength,
+        colour: getComputedStyle(document.documentElement).getPropertyValue('--ea-primary').trim(),
+        title: getComputedStyle(document.querySelector('.ea-header__title')!).color,
+      };
+    });
+  };
+  await page.goto('/#/login');
+  await expect(page.locator('.ea-header__home img')).toHaveAttribute('alt', /Mutuelle Démo$/);
+  await expect.poll(async () => (await brand()).colour).toBe('#1c6e8c');
+  const demo = await brand();
+  expect(demo).toMatchObject({ loaded: true, title: 'rgb(28, 110, 140)' });
+
+  await page.goto(`http://horizon.localhost:${process.env.E2E_PORT}/#/login`);
+  await expect(page.locator('.ea-header__home img')).toHaveAttribute('alt', /Mutuelle Horizon$/);
+  await expect.poll(async () => (await brand()).colour).toBe('#9c3d10');
+  const horizon = await brand();
+  expect(horizon).toMatchObject({ loaded: true, title: 'rgb(156, 61, 16)' });
+  expect(horizon.logoBytes).not.toBe(demo.logoBytes);
+});
+
+test.describe('the client’s look in the back office', () => {
+  // The refused save answers 400, which Chromium logs as a console error.
+  test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+
+  test('a main colour too light for white text is refused in French when saved, and nothing is written', async ({ page }) => {
+    await login(page, 'admin@demo.fr', 'Demo#2026pass');
+    await expect(page).toHaveURL(/#\/admin$/);
+    await page.goto('/#/admin/configuration');
+    const main = page.locator('main');
+    await expect(main.getByRole('textbox', { name: 'Nom du client (en-tête, documents, e-mails, application installable)' })).toHaveValue('Mutuelle Démo');
+    const colour = main.getByRole('textbox', { name: 'Couleur principale' });
+    await expect(colour).toHaveValue('#1c6e8c');
+    await colour.fill('#ffcc00');
+    await main.getByRole('button', { name: 'Enregistrer la configuration' }).click();
+    await expect(main.getByText("La couleur principale n'est pas assez contrastée avec le blanc (rapport 1,5:1, il faut au moins 4,5:1)", { exact: false }).first()).toBeVisible();
+    // Nothing was written: the header keeps the client's colour.
+    expect((await (await page.request.get('/api/identity/client')).json()).couleurPrincipale).toBe('#1c6e8c');
+  });
 });

@@ -3,6 +3,10 @@
 
 export interface CurrentClient {
   libelle: string;
+  /**
+   * La couleur principale du client (#rrggbb), lisible (AA) avec du texte blanc.
+   */
+  couleurPrincipale: string;
   dataCollectActivated: boolean;
   fonctionnalites: Fonctionnalites;
   isDonneesROMonegasquesActivated: boolean;

@@ -2,6 +2,8 @@
 /** Corps de la requête de l'acte « configuration-client » (sans le contexte). */
 
 export interface ConfigurationClient {
+  libelle?: string;
+  couleurPrincipale?: string;
   createAccountAuthMode: "individual" | "nir" | "all" | "oneOfTwo";
   tailleMaxPrenomNom: number;
   registerAttemptNumber: number;

@@ -8,6 +8,22 @@ const schema32 = {
   type: 'object',
   properties: {
     context: { $ref: 'common:context' },
+    libelle: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 80,
+      pattern: '\\S',
+      errorMessage: {
+        minLength: "Merci d'indiquer le nom du client.",
+        pattern: "Merci d'indiquer le nom du client.",
+        maxLength: 'Le nom du client ne doit pas dépasser 80 caractères.',
+      },
+    },
+    couleurPrincipale: {
+      type: 'string',
+      pattern: '^#[0-9A-Fa-f]{6}$',
+      errorMessage: { pattern: 'La couleur principale doit être au format #RRGGBB (par exemple #1c6e8c).' },
+    },
     createAccountAuthMode: {
       type: 'string',
       enum: ['individual', 'nir', 'all', 'oneOfTwo'],
@@ -124,16 +140,18 @@ const schema32 = {
       passwordRequiredLength: "Merci d'indiquer la longueur minimale du mot de passe.",
     },
   },
-  $id: '-659f2f3c',
+  $id: '-6565efd0',
 };
 const validate15 = common_context;
 const func2 = runtime.ucs2length;
-const pattern0 = new RegExp('^https://\\S+$', 'u');
-const pattern2 = new RegExp('^[A-Za-z0-9]{1,80}$', 'u');
+const pattern0 = new RegExp('\\S', 'u');
+const pattern1 = new RegExp('^#[0-9A-Fa-f]{6}$', 'u');
+const pattern2 = new RegExp('^https://\\S+$', 'u');
+const pattern4 = new RegExp('^[A-Za-z0-9]{1,80}$', 'u');
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-659f2f3c" */ let vErrors = null;
+  /*# sourceURL="-6565efd0" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.createAccountAuthMode === undefined) {
@@ -224,122 +242,122 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
-    if (data.createAccountAuthMode !== undefined) {
-      let data1 = data.createAccountAuthMode;
-      if (typeof data1 !== 'string') {
-        const err5 = {
-          instancePath: instancePath + '/createAccountAuthMode',
-          schemaPath: '#/properties/createAccountAuthMode/type',
+    if (data.libelle !== undefined) {
+      let data1 = data.libelle;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 80) {
+          const err5 = {
+            instancePath: instancePath + '/libelle',
+            schemaPath: '#/properties/libelle/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+            message: 'must NOT have more than 80 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/libelle',
+            schemaPath: '#/properties/libelle/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/libelle',
+            schemaPath: '#/properties/libelle/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/libelle',
+          schemaPath: '#/properties/libelle/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err8];
         } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (!(data1 === 'individual' || data1 === 'nir' || data1 === 'all' || data1 === 'oneOfTwo')) {
-        const err6 = {
-          instancePath: instancePath + '/createAccountAuthMode',
-          schemaPath: '#/properties/createAccountAuthMode/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema32.properties.createAccountAuthMode.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
       if (errors > 0) {
-        const emErrors0 = { enum: [] };
+        const emErrors0 = { minLength: [], pattern: [], maxLength: [] };
         const templates0 = {};
-        for (const err7 of vErrors) {
+        for (const err9 of vErrors) {
           if (
-            err7.keyword !== 'errorMessage' &&
-            !err7.emUsed &&
-            err7.instancePath === instancePath + '/createAccountAuthMode' &&
-            err7.keyword in emErrors0 &&
-            err7.schemaPath.indexOf('#/properties/createAccountAuthMode') === 0 &&
-            /^\/[^\/]*$/.test(err7.schemaPath.slice(34))
+            err9.keyword !== 'errorMessage' &&
+            !err9.emUsed &&
+            err9.instancePath === instancePath + '/libelle' &&
+            err9.keyword in emErrors0 &&
+            err9.schemaPath.indexOf('#/properties/libelle') === 0 &&
+            /^\/[^\/]*$/.test(err9.schemaPath.slice(20))
           ) {
-            emErrors0[err7.keyword].push(err7);
-            err7.emUsed = true;
+            emErrors0[err9.keyword].push(err9);
+            err9.emUsed = true;
           }
         }
         for (const key0 in emErrors0) {
           if (emErrors0[key0].length) {
-            const err8 = {
-              instancePath: instancePath + '/createAccountAuthMode',
-              schemaPath: '#/properties/createAccountAuthMode/errorMessage',
+            const err10 = {
+              instancePath: instancePath + '/libelle',
+              schemaPath: '#/properties/libelle/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors0[key0] },
-              message:
-                key0 in templates0 ? templates0[key0]() : schema32.properties.createAccountAuthMode.errorMessage[key0],
+              message: key0 in templates0 ? templates0[key0]() : schema32.properties.libelle.errorMessage[key0],
             };
             if (vErrors === null) {
-              vErrors = [err8];
+              vErrors = [err10];
             } else {
-              vErrors.push(err8);
+              vErrors.push(err10);
             }
             errors++;
           }
         }
         const emErrs0 = [];
-        for (const err9 of vErrors) {
-          if (!err9.emUsed) {
-            emErrs0.push(err9);
+        for (const err11 of vErrors) {
+          if (!err11.emUsed) {
+            emErrs0.push(err11);
           }
         }
         vErrors = emErrs0;
         errors = emErrs0.length;
       }
     }
-    if (data.tailleMaxPrenomNom !== undefined) {
-      let data2 = data.tailleMaxPrenomNom;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err10 = {
-          instancePath: instancePath + '/tailleMaxPrenomNom',
-          schemaPath: '#/properties/tailleMaxPrenomNom/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 > 200 || isNaN(data2)) {
-          const err11 = {
-            instancePath: instancePath + '/tailleMaxPrenomNom',
-            schemaPath: '#/properties/tailleMaxPrenomNom/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 200 },
-            message: 'must be <= 200',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (data2 < 1 || isNaN(data2)) {
+    if (data.couleurPrincipale !== undefined) {
+      let data2 = data.couleurPrincipale;
+      if (typeof data2 === 'string') {
+        if (!pattern1.test(data2)) {
           const err12 = {
-            instancePath: instancePath + '/tailleMaxPrenomNom',
-            schemaPath: '#/properties/tailleMaxPrenomNom/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            instancePath: instancePath + '/couleurPrincipale',
+            schemaPath: '#/properties/couleurPrincipale/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^#[0-9A-Fa-f]{6}$' },
+            message: 'must match pattern "' + '^#[0-9A-Fa-f]{6}$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -348,110 +366,107 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/couleurPrincipale',
+          schemaPath: '#/properties/couleurPrincipale/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
       }
       if (errors > 0) {
-        const emErrors1 = { type: [], minimum: [], maximum: [] };
+        const emErrors1 = { pattern: [] };
         const templates1 = {};
-        for (const err13 of vErrors) {
+        for (const err14 of vErrors) {
           if (
-            err13.keyword !== 'errorMessage' &&
-            !err13.emUsed &&
-            err13.instancePath === instancePath + '/tailleMaxPrenomNom' &&
-            err13.keyword in emErrors1 &&
-            err13.schemaPath.indexOf('#/properties/tailleMaxPrenomNom') === 0 &&
-            /^\/[^\/]*$/.test(err13.schemaPath.slice(31))
+            err14.keyword !== 'errorMessage' &&
+            !err14.emUsed &&
+            err14.instancePath === instancePath + '/couleurPrincipale' &&
+            err14.keyword in emErrors1 &&
+            err14.schemaPath.indexOf('#/properties/couleurPrincipale') === 0 &&
+            /^\/[^\/]*$/.test(err14.schemaPath.slice(30))
           ) {
-            emErrors1[err13.keyword].push(err13);
-            err13.emUsed = true;
+            emErrors1[err14.keyword].push(err14);
+            err14.emUsed = true;
           }
         }
         for (const key1 in emErrors1) {
           if (emErrors1[key1].length) {
-            const err14 = {
-              instancePath: instancePath + '/tailleMaxPrenomNom',
-              schemaPath: '#/properties/tailleMaxPrenomNom/errorMessage',
+            const err15 = {
+              instancePath: instancePath + '/couleurPrincipale',
+              schemaPath: '#/properties/couleurPrincipale/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors1[key1] },
               message:
-                key1 in templates1 ? templates1[key1]() : schema32.properties.tailleMaxPrenomNom.errorMessage[key1],
+                key1 in templates1 ? templates1[key1]() : schema32.properties.couleurPrincipale.errorMessage[key1],
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err15];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err15);
             }
             errors++;
           }
         }
         const emErrs1 = [];
-        for (const err15 of vErrors) {
-          if (!err15.emUsed) {
-            emErrs1.push(err15);
+        for (const err16 of vErrors) {
+          if (!err16.emUsed) {
+            emErrs1.push(err16);
           }
         }
         vErrors = emErrs1;
         errors = emErrs1.length;
       }
     }
-    if (data.registerAttemptNumber !== undefined) {
-      let data3 = data.registerAttemptNumber;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err16 = {
-          instancePath: instancePath + '/registerAttemptNumber',
-          schemaPath: '#/properties/registerAttemptNumber/type',
+    if (data.createAccountAuthMode !== undefined) {
+      let data3 = data.createAccountAuthMode;
+      if (typeof data3 !== 'string') {
+        const err17 = {
+          instancePath: instancePath + '/createAccountAuthMode',
+          schemaPath: '#/properties/createAccountAuthMode/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 > 100 || isNaN(data3)) {
-          const err17 = {
-            instancePath: instancePath + '/registerAttemptNumber',
-            schemaPath: '#/properties/registerAttemptNumber/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 100 },
-            message: 'must be <= 100',
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
+      if (!(data3 === 'individual' || data3 === 'nir' || data3 === 'all' || data3 === 'oneOfTwo')) {
+        const err18 = {
+          instancePath: instancePath + '/createAccountAuthMode',
+          schemaPath: '#/properties/createAccountAuthMode/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema32.properties.createAccountAuthMode.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
         }
-        if (data3 < 1 || isNaN(data3)) {
-          const err18 = {
-            instancePath: instancePath + '/registerAttemptNumber',
-            schemaPath: '#/properties/registerAttemptNumber/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
+        errors++;
       }
       if (errors > 0) {
-        const emErrors2 = { type: [], minimum: [], maximum: [] };
+        const emErrors2 = { enum: [] };
         const templates2 = {};
         for (const err19 of vErrors) {
           if (
             err19.keyword !== 'errorMessage' &&
             !err19.emUsed &&
-            err19.instancePath === instancePath + '/registerAttemptNumber' &&
+            err19.instancePath === instancePath + '/createAccountAuthMode' &&
             err19.keyword in emErrors2 &&
-            err19.schemaPath.indexOf('#/properties/registerAttemptNumber') === 0 &&
+            err19.schemaPath.indexOf('#/properties/createAccountAuthMode') === 0 &&
             /^\/[^\/]*$/.test(err19.schemaPath.slice(34))
           ) {
             emErrors2[err19.keyword].push(err19);
@@ -461,12 +476,12 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         for (const key2 in emErrors2) {
           if (emErrors2[key2].length) {
             const err20 = {
-              instancePath: instancePath + '/registerAttemptNumber',
-              schemaPath: '#/properties/registerAttemptNumber/errorMessage',
+              instancePath: instancePath + '/createAccountAuthMode',
+              schemaPath: '#/properties/createAccountAuthMode/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors2[key2] },
               message:
-                key2 in templates2 ? templates2[key2]() : schema32.properties.registerAttemptNumber.errorMessage[key2],
+                key2 in templates2 ? templates2[key2]() : schema32.properties.createAccountAuthMode.errorMessage[key2],
             };
             if (vErrors === null) {
               vErrors = [err20];
@@ -486,125 +501,124 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors = emErrs2.length;
       }
     }
-    if (data.registerAttemptNumberAfterMessage !== undefined) {
-      let data4 = data.registerAttemptNumberAfterMessage;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 500) {
-          const err22 = {
-            instancePath: instancePath + '/registerAttemptNumberAfterMessage',
-            schemaPath: '#/properties/registerAttemptNumberAfterMessage/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      } else {
-        const err23 = {
-          instancePath: instancePath + '/registerAttemptNumberAfterMessage',
-          schemaPath: '#/properties/registerAttemptNumberAfterMessage/type',
+    if (data.tailleMaxPrenomNom !== undefined) {
+      let data4 = data.tailleMaxPrenomNom;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err22 = {
+          instancePath: instancePath + '/tailleMaxPrenomNom',
+          schemaPath: '#/properties/tailleMaxPrenomNom/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err22];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err22);
         }
         errors++;
       }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 200 || isNaN(data4)) {
+          const err23 = {
+            instancePath: instancePath + '/tailleMaxPrenomNom',
+            schemaPath: '#/properties/tailleMaxPrenomNom/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 200 },
+            message: 'must be <= 200',
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        if (data4 < 1 || isNaN(data4)) {
+          const err24 = {
+            instancePath: instancePath + '/tailleMaxPrenomNom',
+            schemaPath: '#/properties/tailleMaxPrenomNom/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
       if (errors > 0) {
-        const emErrors3 = { maxLength: [] };
+        const emErrors3 = { type: [], minimum: [], maximum: [] };
         const templates3 = {};
-        for (const err24 of vErrors) {
+        for (const err25 of vErrors) {
           if (
-            err24.keyword !== 'errorMessage' &&
-            !err24.emUsed &&
-            err24.instancePath === instancePath + '/registerAttemptNumberAfterMessage' &&
-            err24.keyword in emErrors3 &&
-            err24.schemaPath.indexOf('#/properties/registerAttemptNumberAfterMessage') === 0 &&
-            /^\/[^\/]*$/.test(err24.schemaPath.slice(46))
+            err25.keyword !== 'errorMessage' &&
+            !err25.emUsed &&
+            err25.instancePath === instancePath + '/tailleMaxPrenomNom' &&
+            err25.keyword in emErrors3 &&
+            err25.schemaPath.indexOf('#/properties/tailleMaxPrenomNom') === 0 &&
+            /^\/[^\/]*$/.test(err25.schemaPath.slice(31))
           ) {
-            emErrors3[err24.keyword].push(err24);
-            err24.emUsed = true;
+            emErrors3[err25.keyword].push(err25);
+            err25.emUsed = true;
           }
         }
         for (const key3 in emErrors3) {
           if (emErrors3[key3].length) {
-            const err25 = {
-              instancePath: instancePath + '/registerAttemptNumberAfterMessage',
-              schemaPath: '#/properties/registerAttemptNumberAfterMessage/errorMessage',
+            const err26 = {
+              instancePath: instancePath + '/tailleMaxPrenomNom',
+              schemaPath: '#/properties/tailleMaxPrenomNom/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors3[key3] },
               message:
-                key3 in templates3
-                  ? templates3[key3]()
-                  : schema32.properties.registerAttemptNumberAfterMessage.errorMessage[key3],
+                key3 in templates3 ? templates3[key3]() : schema32.properties.tailleMaxPrenomNom.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err26];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err26);
             }
             errors++;
           }
         }
         const emErrs3 = [];
-        for (const err26 of vErrors) {
-          if (!err26.emUsed) {
-            emErrs3.push(err26);
+        for (const err27 of vErrors) {
+          if (!err27.emUsed) {
+            emErrs3.push(err27);
           }
         }
         vErrors = emErrs3;
         errors = emErrs3.length;
       }
     }
-    if (data.delaiToasts !== undefined) {
-      let data5 = data.delaiToasts;
+    if (data.registerAttemptNumber !== undefined) {
+      let data5 = data.registerAttemptNumber;
       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err27 = {
-          instancePath: instancePath + '/delaiToasts',
-          schemaPath: '#/properties/delaiToasts/type',
+        const err28 = {
+          instancePath: instancePath + '/registerAttemptNumber',
+          schemaPath: '#/properties/registerAttemptNumber/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
       if (typeof data5 == 'number' && isFinite(data5)) {
-        if (data5 > 60 || isNaN(data5)) {
-          const err28 = {
-            instancePath: instancePath + '/delaiToasts',
-            schemaPath: '#/properties/delaiToasts/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 60 },
-            message: 'must be <= 60',
-          };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (data5 < 1 || isNaN(data5)) {
+        if (data5 > 100 || isNaN(data5)) {
           const err29 = {
-            instancePath: instancePath + '/delaiToasts',
-            schemaPath: '#/properties/delaiToasts/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            instancePath: instancePath + '/registerAttemptNumber',
+            schemaPath: '#/properties/registerAttemptNumber/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
           };
           if (vErrors === null) {
             vErrors = [err29];
@@ -613,92 +627,91 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data5 < 1 || isNaN(data5)) {
+          const err30 = {
+            instancePath: instancePath + '/registerAttemptNumber',
+            schemaPath: '#/properties/registerAttemptNumber/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
       }
       if (errors > 0) {
         const emErrors4 = { type: [], minimum: [], maximum: [] };
         const templates4 = {};
-        for (const err30 of vErrors) {
+        for (const err31 of vErrors) {
           if (
-            err30.keyword !== 'errorMessage' &&
-            !err30.emUsed &&
-            err30.instancePath === instancePath + '/delaiToasts' &&
-            err30.keyword in emErrors4 &&
-            err30.schemaPath.indexOf('#/properties/delaiToasts') === 0 &&
-            /^\/[^\/]*$/.test(err30.schemaPath.slice(24))
+            err31.keyword !== 'errorMessage' &&
+            !err31.emUsed &&
+            err31.instancePath === instancePath + '/registerAttemptNumber' &&
+            err31.keyword in emErrors4 &&
+            err31.schemaPath.indexOf('#/properties/registerAttemptNumber') === 0 &&
+            /^\/[^\/]*$/.test(err31.schemaPath.slice(34))
           ) {
-            emErrors4[err30.keyword].push(err30);
-            err30.emUsed = true;
+            emErrors4[err31.keyword].push(err31);
+            err31.emUsed = true;
           }
         }
         for (const key4 in emErrors4) {
           if (emErrors4[key4].length) {
-            const err31 = {
-              instancePath: instancePath + '/delaiToasts',
-              schemaPath: '#/properties/delaiToasts/errorMessage',
+            const err32 = {
+              instancePath: instancePath + '/registerAttemptNumber',
+              schemaPath: '#/properties/registerAttemptNumber/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors4[key4] },
-              message: key4 in templates4 ? templates4[key4]() : schema32.properties.delaiToasts.errorMessage[key4],
+              message:
+                key4 in templates4 ? templates4[key4]() : schema32.properties.registerAttemptNumber.errorMessage[key4],
             };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err32];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
         const emErrs4 = [];
-        for (const err32 of vErrors) {
-          if (!err32.emUsed) {
-            emErrs4.push(err32);
+        for (const err33 of vErrors) {
+          if (!err33.emUsed) {
+            emErrs4.push(err33);
           }
         }
         vErrors = emErrs4;
         errors = emErrs4.length;
       }
     }
-    if (data.amfSmsActivated !== undefined) {
-      if (typeof data.amfSmsActivated !== 'boolean') {
-        const err33 = {
-          instancePath: instancePath + '/amfSmsActivated',
-          schemaPath: '#/properties/amfSmsActivated/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
+    if (data.registerAttemptNumberAfterMessage !== undefined) {
+      let data6 = data.registerAttemptNumberAfterMessage;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 500) {
+          const err34 = {
+            instancePath: instancePath + '/registerAttemptNumberAfterMessage',
+            schemaPath: '#/properties/registerAttemptNumberAfterMessage/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.isRegisterVerifyEmail !== undefined) {
-      if (typeof data.isRegisterVerifyEmail !== 'boolean') {
-        const err34 = {
-          instancePath: instancePath + '/isRegisterVerifyEmail',
-          schemaPath: '#/properties/isRegisterVerifyEmail/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.isRegisterVerifyIban !== undefined) {
-      if (typeof data.isRegisterVerifyIban !== 'boolean') {
+      } else {
         const err35 = {
-          instancePath: instancePath + '/isRegisterVerifyIban',
-          schemaPath: '#/properties/isRegisterVerifyIban/type',
+          instancePath: instancePath + '/registerAttemptNumberAfterMessage',
+          schemaPath: '#/properties/registerAttemptNumberAfterMessage/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err35];
@@ -707,64 +720,58 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.isRegisterIbanObligatoire !== undefined) {
-      if (typeof data.isRegisterIbanObligatoire !== 'boolean') {
-        const err36 = {
-          instancePath: instancePath + '/isRegisterIbanObligatoire',
-          schemaPath: '#/properties/isRegisterIbanObligatoire/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
+      if (errors > 0) {
+        const emErrors5 = { maxLength: [] };
+        const templates5 = {};
+        for (const err36 of vErrors) {
+          if (
+            err36.keyword !== 'errorMessage' &&
+            !err36.emUsed &&
+            err36.instancePath === instancePath + '/registerAttemptNumberAfterMessage' &&
+            err36.keyword in emErrors5 &&
+            err36.schemaPath.indexOf('#/properties/registerAttemptNumberAfterMessage') === 0 &&
+            /^\/[^\/]*$/.test(err36.schemaPath.slice(46))
+          ) {
+            emErrors5[err36.keyword].push(err36);
+            err36.emUsed = true;
+          }
         }
-        errors++;
+        for (const key5 in emErrors5) {
+          if (emErrors5[key5].length) {
+            const err37 = {
+              instancePath: instancePath + '/registerAttemptNumberAfterMessage',
+              schemaPath: '#/properties/registerAttemptNumberAfterMessage/errorMessage',
+              keyword: 'errorMessage',
+              params: { errors: emErrors5[key5] },
+              message:
+                key5 in templates5
+                  ? templates5[key5]()
+                  : schema32.properties.registerAttemptNumberAfterMessage.errorMessage[key5],
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        const emErrs5 = [];
+        for (const err38 of vErrors) {
+          if (!err38.emUsed) {
+            emErrs5.push(err38);
+          }
+        }
+        vErrors = emErrs5;
+        errors = emErrs5.length;
       }
     }
-    if (data.isCodePostalVerifiedOnAccountCreation !== undefined) {
-      if (typeof data.isCodePostalVerifiedOnAccountCreation !== 'boolean') {
-        const err37 = {
-          instancePath: instancePath + '/isCodePostalVerifiedOnAccountCreation',
-          schemaPath: '#/properties/isCodePostalVerifiedOnAccountCreation/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-    if (data.isCheckBirthdayForgotPasswordActivated !== undefined) {
-      if (typeof data.isCheckBirthdayForgotPasswordActivated !== 'boolean') {
-        const err38 = {
-          instancePath: instancePath + '/isCheckBirthdayForgotPasswordActivated',
-          schemaPath: '#/properties/isCheckBirthdayForgotPasswordActivated/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-    }
-    if (data.passwordRequiredLength !== undefined) {
-      let data12 = data.passwordRequiredLength;
-      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+    if (data.delaiToasts !== undefined) {
+      let data7 = data.delaiToasts;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
         const err39 = {
-          instancePath: instancePath + '/passwordRequiredLength',
-          schemaPath: '#/properties/passwordRequiredLength/type',
+          instancePath: instancePath + '/delaiToasts',
+          schemaPath: '#/properties/delaiToasts/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -776,14 +783,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data12 == 'number' && isFinite(data12)) {
-        if (data12 > 100 || isNaN(data12)) {
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 > 60 || isNaN(data7)) {
           const err40 = {
-            instancePath: instancePath + '/passwordRequiredLength',
-            schemaPath: '#/properties/passwordRequiredLength/maximum',
+            instancePath: instancePath + '/delaiToasts',
+            schemaPath: '#/properties/delaiToasts/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 100 },
-            message: 'must be <= 100',
+            params: { comparison: '<=', limit: 60 },
+            message: 'must be <= 60',
           };
           if (vErrors === null) {
             vErrors = [err40];
@@ -792,13 +799,13 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data12 < 8 || isNaN(data12)) {
+        if (data7 < 1 || isNaN(data7)) {
           const err41 = {
-            instancePath: instancePath + '/passwordRequiredLength',
-            schemaPath: '#/properties/passwordRequiredLength/minimum',
+            instancePath: instancePath + '/delaiToasts',
+            schemaPath: '#/properties/delaiToasts/minimum',
             keyword: 'minimum',
-            params: { comparison: '>=', limit: 8 },
-            message: 'must be >= 8',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
             vErrors = [err41];
@@ -809,30 +816,29 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
       if (errors > 0) {
-        const emErrors5 = { type: [], minimum: [], maximum: [] };
-        const templates5 = {};
+        const emErrors6 = { type: [], minimum: [], maximum: [] };
+        const templates6 = {};
         for (const err42 of vErrors) {
           if (
             err42.keyword !== 'errorMessage' &&
             !err42.emUsed &&
-            err42.instancePath === instancePath + '/passwordRequiredLength' &&
-            err42.keyword in emErrors5 &&
-            err42.schemaPath.indexOf('#/properties/passwordRequiredLength') === 0 &&
-            /^\/[^\/]*$/.test(err42.schemaPath.slice(35))
+            err42.instancePath === instancePath + '/delaiToasts' &&
+            err42.keyword in emErrors6 &&
+            err42.schemaPath.indexOf('#/properties/delaiToasts') === 0 &&
+            /^\/[^\/]*$/.test(err42.schemaPath.slice(24))
           ) {
-            emErrors5[err42.keyword].push(err42);
+            emErrors6[err42.keyword].push(err42);
             err42.emUsed = true;
           }
         }
-        for (const key5 in emErrors5) {
-          if (emErrors5[key5].length) {
+        for (const key6 in emErrors6) {
+          if (emErrors6[key6].length) {
             const err43 = {
-              instancePath: instancePath + '/passwordRequiredLength',
-              schemaPath: '#/properties/passwordRequiredLength/errorMessage',
+              instancePath: instancePath + '/delaiToasts',
+              schemaPath: '#/properties/delaiToasts/errorMessage',
               keyword: 'errorMessage',
-              params: { errors: emErrors5[key5] },
-              message:
-                key5 in templates5 ? templates5[key5]() : schema32.properties.passwordRequiredLength.errorMessage[key5],
+              params: { errors: emErrors6[key6] },
+              message: key6 in templates6 ? templates6[key6]() : schema32.properties.delaiToasts.errorMessage[key6],
             };
             if (vErrors === null) {
               vErrors = [err43];
@@ -842,21 +848,216 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        const emErrs5 = [];
+        const emErrs6 = [];
         for (const err44 of vErrors) {
           if (!err44.emUsed) {
-            emErrs5.push(err44);
+            emErrs6.push(err44);
           }
         }
-        vErrors = emErrs5;
-        errors = emErrs5.length;
+        vErrors = emErrs6;
+        errors = emErrs6.length;
+      }
+    }
+    if (data.amfSmsActivated !== undefined) {
+      if (typeof data.amfSmsActivated !== 'boolean') {
+        const err45 = {
+          instancePath: instancePath + '/amfSmsActivated',
+          schemaPath: '#/properties/amfSmsActivated/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
+    if (data.isRegisterVerifyEmail !== undefined) {
+      if (typeof data.isRegisterVerifyEmail !== 'boolean') {
+        const err46 = {
+          instancePath: instancePath + '/isRegisterVerifyEmail',
+          schemaPath: '#/properties/isRegisterVerifyEmail/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data.isRegisterVerifyIban !== undefined) {
+      if (typeof data.isRegisterVerifyIban !== 'boolean') {
+        const err47 = {
+          instancePath: instancePath + '/isRegisterVerifyIban',
+          schemaPath: '#/properties/isRegisterVerifyIban/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.isRegisterIbanObligatoire !== undefined) {
+      if (typeof data.isRegisterIbanObligatoire !== 'boolean') {
+        const err48 = {
+          instancePath: instancePath + '/isRegisterIbanObligatoire',
+          schemaPath: '#/properties/isRegisterIbanObligatoire/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+    }
+    if (data.isCodePostalVerifiedOnAccountCreation !== undefined) {
+      if (typeof data.isCodePostalVerifiedOnAccountCreation !== 'boolean') {
+        const err49 = {
+          instancePath: instancePath + '/isCodePostalVerifiedOnAccountCreation',
+          schemaPath: '#/properties/isCodePostalVerifiedOnAccountCreation/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+    }
+    if (data.isCheckBirthdayForgotPasswordActivated !== undefined) {
+      if (typeof data.isCheckBirthdayForgotPasswordActivated !== 'boolean') {
+        const err50 = {
+          instancePath: instancePath + '/isCheckBirthdayForgotPasswordActivated',
+          schemaPath: '#/properties/isCheckBirthdayForgotPasswordActivated/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err50];
+        } else {
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+    }
+    if (data.passwordRequiredLength !== undefined) {
+      let data14 = data.passwordRequiredLength;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err51 = {
+          instancePath: instancePath + '/passwordRequiredLength',
+          schemaPath: '#/properties/passwordRequiredLength/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err51];
+        } else {
+          vErrors.push(err51);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 > 100 || isNaN(data14)) {
+          const err52 = {
+            instancePath: instancePath + '/passwordRequiredLength',
+            schemaPath: '#/properties/passwordRequiredLength/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+        if (data14 < 8 || isNaN(data14)) {
+          const err53 = {
+            instancePath: instancePath + '/passwordRequiredLength',
+            schemaPath: '#/properties/passwordRequiredLength/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 8 },
+            message: 'must be >= 8',
+          };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      }
+      if (errors > 0) {
+        const emErrors7 = { type: [], minimum: [], maximum: [] };
+        const templates7 = {};
+        for (const err54 of vErrors) {
+          if (
+            err54.keyword !== 'errorMessage' &&
+            !err54.emUsed &&
+            err54.instancePath === instancePath + '/passwordRequiredLength' &&
+            err54.keyword in emErrors7 &&
+            err54.schemaPath.indexOf('#/properties/passwordRequiredLength') === 0 &&
+            /^\/[^\/]*$/.test(err54.schemaPath.slice(35))
+          ) {
+            emErrors7[err54.keyword].push(err54);
+            err54.emUsed = true;
+          }
+        }
+        for (const key7 in emErrors7) {
+          if (emErrors7[key7].length) {
+            const err55 = {
+              instancePath: instancePath + '/passwordRequiredLength',
+              schemaPath: '#/properties/passwordRequiredLength/errorMessage',
+              keyword: 'errorMessage',
+              params: { errors: emErrors7[key7] },
+              message:
+                key7 in templates7 ? templates7[key7]() : schema32.properties.passwordRequiredLength.errorMessage[key7],
+            };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+        }
+        const emErrs7 = [];
+        for (const err56 of vErrors) {
+          if (!err56.emUsed) {
+            emErrs7.push(err56);
+          }
+        }
+        vErrors = emErrs7;
+        errors = emErrs7.length;
       }
     }
     if (data.mobileApp !== undefined) {
-      let data13 = data.mobileApp;
-      if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
-        if (data13.enabled === undefined) {
-          const err45 = {
+      let data15 = data.mobileApp;
+      if (data15 && typeof data15 == 'object' && !Array.isArray(data15)) {
+        if (data15.enabled === undefined) {
+          const err57 = {
             instancePath: instancePath + '/mobileApp',
             schemaPath: '#/properties/mobileApp/required',
             keyword: 'required',
@@ -864,32 +1065,32 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: "must have required property '" + 'enabled' + "'",
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err57];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err57);
           }
           errors++;
         }
-        for (const key6 in data13) {
-          if (!(key6 === 'enabled' || key6 === 'androidUrl' || key6 === 'iosUrl')) {
-            const err46 = {
+        for (const key8 in data15) {
+          if (!(key8 === 'enabled' || key8 === 'androidUrl' || key8 === 'iosUrl')) {
+            const err58 = {
               instancePath: instancePath + '/mobileApp',
               schemaPath: '#/properties/mobileApp/additionalProperties',
               keyword: 'additionalProperties',
-              params: { additionalProperty: key6 },
+              params: { additionalProperty: key8 },
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err58];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err58);
             }
             errors++;
           }
         }
-        if (data13.enabled !== undefined) {
-          if (typeof data13.enabled !== 'boolean') {
-            const err47 = {
+        if (data15.enabled !== undefined) {
+          if (typeof data15.enabled !== 'boolean') {
+            const err59 = {
               instancePath: instancePath + '/mobileApp/enabled',
               schemaPath: '#/properties/mobileApp/properties/enabled/type',
               keyword: 'type',
@@ -897,18 +1098,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be boolean',
             };
             if (vErrors === null) {
-              vErrors = [err47];
+              vErrors = [err59];
             } else {
-              vErrors.push(err47);
+              vErrors.push(err59);
             }
             errors++;
           }
         }
-        if (data13.androidUrl !== undefined) {
-          let data15 = data13.androidUrl;
-          if (typeof data15 === 'string') {
-            if (func2(data15) > 500) {
-              const err48 = {
+        if (data15.androidUrl !== undefined) {
+          let data17 = data15.androidUrl;
+          if (typeof data17 === 'string') {
+            if (func2(data17) > 500) {
+              const err60 = {
                 instancePath: instancePath + '/mobileApp/androidUrl',
                 schemaPath: '#/properties/mobileApp/properties/androidUrl/maxLength',
                 keyword: 'maxLength',
@@ -916,14 +1117,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have more than 500 characters',
               };
               if (vErrors === null) {
-                vErrors = [err48];
+                vErrors = [err60];
               } else {
-                vErrors.push(err48);
+                vErrors.push(err60);
               }
               errors++;
             }
-            if (!pattern0.test(data15)) {
-              const err49 = {
+            if (!pattern2.test(data17)) {
+              const err61 = {
                 instancePath: instancePath + '/mobileApp/androidUrl',
                 schemaPath: '#/properties/mobileApp/properties/androidUrl/pattern',
                 keyword: 'pattern',
@@ -931,14 +1132,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must match pattern "' + '^https://\\S+$' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err49];
+                vErrors = [err61];
               } else {
-                vErrors.push(err49);
+                vErrors.push(err61);
               }
               errors++;
             }
           } else {
-            const err50 = {
+            const err62 = {
               instancePath: instancePath + '/mobileApp/androidUrl',
               schemaPath: '#/properties/mobileApp/properties/androidUrl/type',
               keyword: 'type',
@@ -946,63 +1147,63 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err62];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err62);
             }
             errors++;
           }
           if (errors > 0) {
-            const emErrors6 = { pattern: [], maxLength: [] };
-            const templates6 = {};
-            for (const err51 of vErrors) {
+            const emErrors8 = { pattern: [], maxLength: [] };
+            const templates8 = {};
+            for (const err63 of vErrors) {
               if (
-                err51.keyword !== 'errorMessage' &&
-                !err51.emUsed &&
-                err51.instancePath === instancePath + '/mobileApp/androidUrl' &&
-                err51.keyword in emErrors6 &&
-                err51.schemaPath.indexOf('#/properties/mobileApp/properties/androidUrl') === 0 &&
-                /^\/[^\/]*$/.test(err51.schemaPath.slice(44))
+                err63.keyword !== 'errorMessage' &&
+                !err63.emUsed &&
+                err63.instancePath === instancePath + '/mobileApp/androidUrl' &&
+                err63.keyword in emErrors8 &&
+                err63.schemaPath.indexOf('#/properties/mobileApp/properties/androidUrl') === 0 &&
+                /^\/[^\/]*$/.test(err63.schemaPath.slice(44))
               ) {
-                emErrors6[err51.keyword].push(err51);
-                err51.emUsed = true;
+                emErrors8[err63.keyword].push(err63);
+                err63.emUsed = true;
               }
             }
-            for (const key7 in emErrors6) {
-              if (emErrors6[key7].length) {
-                const err52 = {
+            for (const key9 in emErrors8) {
+              if (emErrors8[key9].length) {
+                const err64 = {
                   instancePath: instancePath + '/mobileApp/androidUrl',
                   schemaPath: '#/properties/mobileApp/properties/androidUrl/errorMessage',
                   keyword: 'errorMessage',
-                  params: { errors: emErrors6[key7] },
+                  params: { errors: emErrors8[key9] },
                   message:
-                    key7 in templates6
-                      ? templates6[key7]()
-                      : schema32.properties.mobileApp.properties.androidUrl.errorMessage[key7],
+                    key9 in templates8
+                      ? templates8[key9]()
+                      : schema32.properties.mobileApp.properties.androidUrl.errorMessage[key9],
                 };
                 if (vErrors === null) {
-                  vErrors = [err52];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err52);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             }
-            const emErrs6 = [];
-            for (const err53 of vErrors) {
-              if (!err53.emUsed) {
-                emErrs6.push(err53);
+            const emErrs8 = [];
+            for (const err65 of vErrors) {
+              if (!err65.emUsed) {
+                emErrs8.push(err65);
               }
             }
-            vErrors = emErrs6;
-            errors = emErrs6.length;
+            vErrors = emErrs8;
+            errors = emErrs8.length;
           }
         }
-        if (data13.iosUrl !== undefined) {
-          let data16 = data13.iosUrl;
-          if (typeof data16 === 'string') {
-            if (func2(data16) > 500) {
-              const err54 = {
+        if (data15.iosUrl !== undefined) {
+          let data18 = data15.iosUrl;
+          if (typeof data18 === 'string') {
+            if (func2(data18) > 500) {
+              const err66 = {
                 instancePath: instancePath + '/mobileApp/iosUrl',
                 schemaPath: '#/properties/mobileApp/properties/iosUrl/maxLength',
                 keyword: 'maxLength',
@@ -1010,14 +1211,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have more than 500 characters',
               };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err66];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err66);
               }
               errors++;
             }
-            if (!pattern0.test(data16)) {
-              const err55 = {
+            if (!pattern2.test(data18)) {
+              const err67 = {
                 instancePath: instancePath + '/mobileApp/iosUrl',
                 schemaPath: '#/properties/mobileApp/properties/iosUrl/pattern',
                 keyword: 'pattern',
@@ -1025,14 +1226,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must match pattern "' + '^https://\\S+$' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err55];
+                vErrors = [err67];
               } else {
-                vErrors.push(err55);
+                vErrors.push(err67);
               }
               errors++;
             }
           } else {
-            const err56 = {
+            const err68 = {
               instancePath: instancePath + '/mobileApp/iosUrl',
               schemaPath: '#/properties/mobileApp/properties/iosUrl/type',
               keyword: 'type',
@@ -1040,60 +1241,60 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err56];
+              vErrors = [err68];
             } else {
-              vErrors.push(err56);
+              vErrors.push(err68);
             }
             errors++;
           }
           if (errors > 0) {
-            const emErrors7 = { pattern: [], maxLength: [] };
-            const templates7 = {};
-            for (const err57 of vErrors) {
+            const emErrors9 = { pattern: [], maxLength: [] };
+            const templates9 = {};
+            for (const err69 of vErrors) {
               if (
-                err57.keyword !== 'errorMessage' &&
-                !err57.emUsed &&
-                err57.instancePath === instancePath + '/mobileApp/iosUrl' &&
-                err57.keyword in emErrors7 &&
-                err57.schemaPath.indexOf('#/properties/mobileApp/properties/iosUrl') === 0 &&
-                /^\/[^\/]*$/.test(err57.schemaPath.slice(40))
+                err69.keyword !== 'errorMessage' &&
+                !err69.emUsed &&
+                err69.instancePath === instancePath + '/mobileApp/iosUrl' &&
+                err69.keyword in emErrors9 &&
+                err69.schemaPath.indexOf('#/properties/mobileApp/properties/iosUrl') === 0 &&
+                /^\/[^\/]*$/.test(err69.schemaPath.slice(40))
               ) {
-                emErrors7[err57.keyword].push(err57);
-                err57.emUsed = true;
+                emErrors9[err69.keyword].push(err69);
+                err69.emUsed = true;
               }
             }
-            for (const key8 in emErrors7) {
-              if (emErrors7[key8].length) {
-                const err58 = {
+            for (const key10 in emErrors9) {
+              if (emErrors9[key10].length) {
+                const err70 = {
                   instancePath: instancePath + '/mobileApp/iosUrl',
                   schemaPath: '#/properties/mobileApp/properties/iosUrl/errorMessage',
                   keyword: 'errorMessage',
-                  params: { errors: emErrors7[key8] },
+                  params: { errors: emErrors9[key10] },
                   message:
-                    key8 in templates7
-                      ? templates7[key8]()
-                      : schema32.properties.mobileApp.properties.iosUrl.errorMessage[key8],
+                    key10 in templates9
+                      ? templates9[key10]()
+                      : schema32.properties.mobileApp.properties.iosUrl.errorMessage[key10],
                 };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err70];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err70);
                 }
                 errors++;
               }
             }
-            const emErrs7 = [];
-            for (const err59 of vErrors) {
-              if (!err59.emUsed) {
-                emErrs7.push(err59);
+            const emErrs9 = [];
+            for (const err71 of vErrors) {
+              if (!err71.emUsed) {
+                emErrs9.push(err71);
               }
             }
-            vErrors = emErrs7;
-            errors = emErrs7.length;
+            vErrors = emErrs9;
+            errors = emErrs9.length;
           }
         }
       } else {
-        const err60 = {
+        const err72 = {
           instancePath: instancePath + '/mobileApp',
           schemaPath: '#/properties/mobileApp/type',
           keyword: 'type',
@@ -1101,18 +1302,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err72];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err72);
         }
         errors++;
       }
     }
     if (data.modesGestion !== undefined) {
-      let data17 = data.modesGestion;
-      if (Array.isArray(data17)) {
-        if (data17.length > 100) {
-          const err61 = {
+      let data19 = data.modesGestion;
+      if (Array.isArray(data19)) {
+        if (data19.length > 100) {
+          const err73 = {
             instancePath: instancePath + '/modesGestion',
             schemaPath: '#/properties/modesGestion/maxItems',
             keyword: 'maxItems',
@@ -1120,18 +1321,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have more than 100 items',
           };
           if (vErrors === null) {
-            vErrors = [err61];
+            vErrors = [err73];
           } else {
-            vErrors.push(err61);
+            vErrors.push(err73);
           }
           errors++;
         }
-        const len0 = data17.length;
+        const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data18 = data17[i0];
-          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
-            if (data18.id === undefined) {
-              const err62 = {
+          let data20 = data19[i0];
+          if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
+            if (data20.id === undefined) {
+              const err74 = {
                 instancePath: instancePath + '/modesGestion/' + i0,
                 schemaPath: '#/properties/modesGestion/items/required',
                 keyword: 'required',
@@ -1139,14 +1340,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'id' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err62];
+                vErrors = [err74];
               } else {
-                vErrors.push(err62);
+                vErrors.push(err74);
               }
               errors++;
             }
-            if (data18.modeGestion === undefined) {
-              const err63 = {
+            if (data20.modeGestion === undefined) {
+              const err75 = {
                 instancePath: instancePath + '/modesGestion/' + i0,
                 schemaPath: '#/properties/modesGestion/items/required',
                 keyword: 'required',
@@ -1154,17 +1355,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'modeGestion' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err63];
+                vErrors = [err75];
               } else {
-                vErrors.push(err63);
+                vErrors.push(err75);
               }
               errors++;
             }
-            if (data18.id !== undefined) {
-              let data19 = data18.id;
-              if (typeof data19 === 'string') {
-                if (!pattern2.test(data19)) {
-                  const err64 = {
+            if (data20.id !== undefined) {
+              let data21 = data20.id;
+              if (typeof data21 === 'string') {
+                if (!pattern4.test(data21)) {
+                  const err76 = {
                     instancePath: instancePath + '/modesGestion/' + i0 + '/id',
                     schemaPath: '#/properties/modesGestion/items/properties/id/pattern',
                     keyword: 'pattern',
@@ -1172,14 +1373,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must match pattern "' + '^[A-Za-z0-9]{1,80}$' + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err64];
+                    vErrors = [err76];
                   } else {
-                    vErrors.push(err64);
+                    vErrors.push(err76);
                   }
                   errors++;
                 }
               } else {
-                const err65 = {
+                const err77 = {
                   instancePath: instancePath + '/modesGestion/' + i0 + '/id',
                   schemaPath: '#/properties/modesGestion/items/properties/id/type',
                   keyword: 'type',
@@ -1187,18 +1388,18 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err65];
+                  vErrors = [err77];
                 } else {
-                  vErrors.push(err65);
+                  vErrors.push(err77);
                 }
                 errors++;
               }
             }
-            if (data18.libelle !== undefined) {
-              let data20 = data18.libelle;
-              if (typeof data20 === 'string') {
-                if (func2(data20) > 200) {
-                  const err66 = {
+            if (data20.libelle !== undefined) {
+              let data22 = data20.libelle;
+              if (typeof data22 === 'string') {
+                if (func2(data22) > 200) {
+                  const err78 = {
                     instancePath: instancePath + '/modesGestion/' + i0 + '/libelle',
                     schemaPath: '#/properties/modesGestion/items/properties/libelle/maxLength',
                     keyword: 'maxLength',
@@ -1206,14 +1407,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have more than 200 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err78];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err78);
                   }
                   errors++;
                 }
               } else {
-                const err67 = {
+                const err79 = {
                   instancePath: instancePath + '/modesGestion/' + i0 + '/libelle',
                   schemaPath: '#/properties/modesGestion/items/properties/libelle/type',
                   keyword: 'type',
@@ -1221,17 +1422,17 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err67];
+                  vErrors = [err79];
                 } else {
-                  vErrors.push(err67);
+                  vErrors.push(err79);
                 }
                 errors++;
               }
             }
-            if (data18.modeGestion !== undefined) {
-              let data21 = data18.modeGestion;
-              if (typeof data21 !== 'string') {
-                const err68 = {
+            if (data20.modeGestion !== undefined) {
+              let data23 = data20.modeGestion;
+              if (typeof data23 !== 'string') {
+                const err80 = {
                   instancePath: instancePath + '/modesGestion/' + i0 + '/modeGestion',
                   schemaPath: '#/properties/modesGestion/items/properties/modeGestion/type',
                   keyword: 'type',
@@ -1239,14 +1440,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err68];
+                  vErrors = [err80];
                 } else {
-                  vErrors.push(err68);
+                  vErrors.push(err80);
                 }
                 errors++;
               }
-              if (!(data21 === 'manuel' || data21 === 'automatique')) {
-                const err69 = {
+              if (!(data23 === 'manuel' || data23 === 'automatique')) {
+                const err81 = {
                   instancePath: instancePath + '/modesGestion/' + i0 + '/modeGestion',
                   schemaPath: '#/properties/modesGestion/items/properties/modeGestion/enum',
                   keyword: 'enum',
@@ -1254,60 +1455,60 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
-                  vErrors = [err69];
+                  vErrors = [err81];
                 } else {
-                  vErrors.push(err69);
+                  vErrors.push(err81);
                 }
                 errors++;
               }
               if (errors > 0) {
-                const emErrors8 = { enum: [] };
-                const templates8 = {};
-                for (const err70 of vErrors) {
+                const emErrors10 = { enum: [] };
+                const templates10 = {};
+                for (const err82 of vErrors) {
                   if (
-                    err70.keyword !== 'errorMessage' &&
-                    !err70.emUsed &&
-                    err70.instancePath === instancePath + '/modesGestion/' + i0 + '/modeGestion' &&
-                    err70.keyword in emErrors8 &&
-                    err70.schemaPath.indexOf('#/properties/modesGestion/items/properties/modeGestion') === 0 &&
-                    /^\/[^\/]*$/.test(err70.schemaPath.slice(54))
+                    err82.keyword !== 'errorMessage' &&
+                    !err82.emUsed &&
+                    err82.instancePath === instancePath + '/modesGestion/' + i0 + '/modeGestion' &&
+                    err82.keyword in emErrors10 &&
+                    err82.schemaPath.indexOf('#/properties/modesGestion/items/properties/modeGestion') === 0 &&
+                    /^\/[^\/]*$/.test(err82.schemaPath.slice(54))
                   ) {
-                    emErrors8[err70.keyword].push(err70);
-                    err70.emUsed = true;
+                    emErrors10[err82.keyword].push(err82);
+                    err82.emUsed = true;
                   }
                 }
-                for (const key9 in emErrors8) {
-                  if (emErrors8[key9].length) {
-                    const err71 = {
+                for (const key11 in emErrors10) {
+                  if (emErrors10[key11].length) {
+                    const err83 = {
                       instancePath: instancePath + '/modesGestion/' + i0 + '/modeGestion',
                       schemaPath: '#/properties/modesGestion/items/properties/modeGestion/errorMessage',
                       keyword: 'errorMessage',
-                      params: { errors: emErrors8[key9] },
+                      params: { errors: emErrors10[key11] },
                       message:
-                        key9 in templates8
-                          ? templates8[key9]()
-                          : schema32.properties.modesGestion.items.properties.modeGestion.errorMessage[key9],
+                        key11 in templates10
+                          ? templates10[key11]()
+                          : schema32.properties.modesGestion.items.properties.modeGestion.errorMessage[key11],
                     };
                     if (vErrors === null) {
-                      vErrors = [err71];
+                      vErrors = [err83];
                     } else {
-                      vErrors.push(err71);
+                      vErrors.push(err83);
                     }
                     errors++;
                   }
                 }
-                const emErrs8 = [];
-                for (const err72 of vErrors) {
-                  if (!err72.emUsed) {
-                    emErrs8.push(err72);
+                const emErrs10 = [];
+                for (const err84 of vErrors) {
+                  if (!err84.emUsed) {
+                    emErrs10.push(err84);
                   }
                 }
-                vErrors = emErrs8;
-                errors = emErrs8.length;
+                vErrors = emErrs10;
+                errors = emErrs10.length;
               }
             }
           } else {
-            const err73 = {
+            const err85 = {
               instancePath: instancePath + '/modesGestion/' + i0,
               schemaPath: '#/properties/modesGestion/items/type',
               keyword: 'type',
@@ -1315,15 +1516,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err73];
+              vErrors = [err85];
             } else {
-              vErrors.push(err73);
+              vErrors.push(err85);
             }
             errors++;
           }
         }
       } else {
-        const err74 = {
+        const err86 = {
           instancePath: instancePath + '/modesGestion',
           schemaPath: '#/properties/modesGestion/type',
           keyword: 'type',
@@ -1331,15 +1532,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err74];
+          vErrors = [err86];
         } else {
-          vErrors.push(err74);
+          vErrors.push(err86);
         }
         errors++;
       }
     }
   } else {
-    const err75 = {
+    const err87 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1347,14 +1548,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err75];
+      vErrors = [err87];
     } else {
-      vErrors.push(err75);
+      vErrors.push(err87);
     }
     errors++;
   }
   if (errors > 0) {
-    const emErrors9 = {
+    const emErrors11 = {
       required: {
         createAccountAuthMode: [],
         tailleMaxPrenomNom: [],
@@ -1363,55 +1564,55 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         passwordRequiredLength: [],
       },
     };
-    const templates9 = { required: {} };
+    const templates11 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err76 of vErrors) {
+    for (const err88 of vErrors) {
       if (
-        err76.keyword !== 'errorMessage' &&
-        !err76.emUsed &&
-        err76.instancePath === instancePath &&
-        err76.keyword in emErrors9 &&
-        err76.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err76.schemaPath.slice(1))
+        err88.keyword !== 'errorMessage' &&
+        !err88.emUsed &&
+        err88.instancePath === instancePath &&
+        err88.keyword in emErrors11 &&
+        err88.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err88.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err76.keyword];
-        emParamsErrors0 = emErrors9[err76.keyword][err76.params[emPropParams0]];
+        emPropParams0 = obj0[err88.keyword];
+        emParamsErrors0 = emErrors11[err88.keyword][err88.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err76);
-          err76.emUsed = true;
+          emParamsErrors0.push(err88);
+          err88.emUsed = true;
         }
       }
     }
-    for (const key10 in emErrors9) {
-      for (const keyProp0 in emErrors9[key10]) {
-        emParamsErrors0 = emErrors9[key10][keyProp0];
+    for (const key12 in emErrors11) {
+      for (const keyProp0 in emErrors11[key12]) {
+        emParamsErrors0 = emErrors11[key12][keyProp0];
         if (emParamsErrors0.length) {
-          const tmpl0 = templates9[key10] && templates9[key10][keyProp0];
-          const err77 = {
+          const tmpl0 = templates11[key12] && templates11[key12][keyProp0];
+          const err89 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
             params: { errors: emParamsErrors0 },
-            message: tmpl0 ? tmpl0() : schema32.errorMessage[key10][keyProp0],
+            message: tmpl0 ? tmpl0() : schema32.errorMessage[key12][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err77];
+            vErrors = [err89];
           } else {
-            vErrors.push(err77);
+            vErrors.push(err89);
           }
           errors++;
         }
       }
     }
-    const emErrs9 = [];
-    for (const err78 of vErrors) {
-      if (!err78.emUsed) {
-        emErrs9.push(err78);
+    const emErrs11 = [];
+    for (const err90 of vErrors) {
+      if (!err90.emUsed) {
+        emErrs11.push(err90);
       }
     }
-    vErrors = emErrs9;
-    errors = emErrs9.length;
+    vErrors = emErrs11;
+    errors = emErrs11.length;
   }
   validate14.errors = vErrors;
   return errors === 0;
@@ -1419,6 +1620,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-659f2f3c': validate0,
+  '-6565efd0': validate0,
 };
 export default validateFns;

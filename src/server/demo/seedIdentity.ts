@@ -10,6 +10,7 @@ import { seedMemberArea } from './seedMemberArea';
 import { seedCouvertures } from './seedCouvertures';
 import { seedNiveauxOptions } from './seedNiveauxOptions';
 import { seedClients } from './seedClients';
+import { seedBrands } from './seedBrands';
 import { seedOidcClient } from './seedOidcClient';
 import { seedComptes } from './seedComptes';
 
@@ -136,4 +137,5 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
   await seedClients(tx);
   await seedComptes(tx);
   await seedOidcClient(tx);
+  await seedBrands(tx);
 }

@@ -2,6 +2,8 @@ import type { Queryable } from '../db/types';
 import { withStoredTemplate } from './storedTemplates';
 import { LIMITS, hit } from '../auth/rateLimit';
 import type { OutgoingMail, OutgoingSms } from './outgoing';
+import { brandedMail } from './layout';
+import { ClientNotConfiguredError, getClient } from '../clientSettings';
 
 /**
  * Mail and SMS leave through the outbox table, always: written in the same transaction as the
@@ -14,12 +16,21 @@ import type { OutgoingMail, OutgoingSms } from './outgoing';
  * default client's. Required, so no mail a request causes forgets whose templates it uses.
  */
 export async function queueMail(tx: Queryable, built: OutgoingMail, clientCode: string | null): Promise<number> {
-  const mail = await withStoredTemplate(tx, built, clientCode);
+  const mail = await inClientLayout(tx, await withStoredTemplate(tx, built, clientCode), clientCode);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO outbox (channel, recipient, subject, text_body, html_body) VALUES ('mail', $1, $2, $3, $4) RETURNING id`,
     [mail.to, mail.subject, mail.text, mail.html ?? null],
   );
   return rows[0].id;
+}
+
+/** The mail in its client's layout (name, colour); as built on a server without any client yet. */
+async function inClientLayout(tx: Queryable, mail: OutgoingMail, clientCode: string | null): Promise<OutgoingMail> {
+  const client = await getClient(tx, clientCode ?? undefined).catch((error: unknown) => {
+    if (error instanceof ClientNotConfiguredError) return null;
+    throw error;
+  });
+  return client ? brandedMail(mail, client) : mail;
 }
 
 /**

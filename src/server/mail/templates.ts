@@ -9,7 +9,8 @@ function link(origin: string, route: string, params: Record<string, string>): st
   return `${origin}/#/${route}?${new URLSearchParams(params).toString()}`;
 }
 
-const SIGNATURE = "L'équipe Mutuelle Démo";
+/** The product's signature; the mail layout (layout.ts) signs in the client's name instead. */
+export const SIGNATURE = "L'équipe Mutuelle Démo";
 const DISCLAIMER = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
 
 /** The frame every mail shares (greeting, disclaimer, signature), around paragraphs given as text and as HTML. */

@@ -6,6 +6,7 @@ import type { CurrentClient } from '../../../src/api/types';
 
 const client: CurrentClient = {
   libelle: 'Mutuelle Horizon',
+  couleurPrincipale: '#9c3d10',
   dataCollectActivated: false,
   fonctionnalites: {},
   isDonneesROMonegasquesActivated: false,

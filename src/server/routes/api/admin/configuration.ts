@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { journalSecurity } from '../../../admin/securityJournal';
 import { requireRight } from '../../../admin/rights';
-import { getClientCode, getClientConfiguration } from '../../../clientSettings';
+import { getClient, getClientConfiguration } from '../../../clientSettings';
+import { clientCodeOf } from '../../../clientHost';
+import { brandColourRefusal } from '../../../../domain/brandColour';
 import { badRequest } from '../../../errors';
 import { assertValidBody } from '../../../validation';
 import { DEFAULT_MODE_GESTION, modeGestionLabels, storedModesGestion } from '../../../actes/modeGestion';
@@ -13,12 +15,14 @@ import '../../../types';
 /**
  * The client configuration (screen screens/admin/configuration.screen.json),
  * edited through the acte configuration-client: the same schema draws the form and validates here.
- * - GET /api/admin/configuration (configuration/visualisation) → the current client's
- *   configuration as the form's data (no null: an empty link is absent), with the management
+ * - GET /api/admin/configuration (configuration/visualisation) → the request's client's (the host's)
+ *   configuration as the form's data (no null: an empty link is absent): its name and main colour,
+ *   its settings, with the management
  *   mode of every acte that names one (`modesGestion: [{ id, libelle, modeGestion }]`), the client's
  *   own: another client's modes are neither shown nor changed.
  * - PUT /api/admin/configuration (configuration/modification) → 400 with the schema's French
- *   messages, else the client row and the modes are written; the public reads
+ *   messages or a main colour not readable (AA) against white, else the client row and the modes
+ *   are written; the public reads
  *   (/api/identity/client, /configuration) see the change on their next call (nothing cached).
  */
 export const CONFIGURATION_MESSAGES = {
@@ -30,18 +34,21 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
   // The actes that name a management mode: their label says what the mode is about.
   const modeLabels = modeGestionLabels();
   const labelOf = (id: string) => modeLabels.get(id) ?? id;
-  // The client this screen configures: the one whose row getClientConfiguration reads and
-  // saveClientConfiguration writes (the default client); its modes are the ones shown and saved.
-  const configuredClient = () => getClientCode(db);
+  // The client this screen configures: the request's (clients are told apart by the host), whose
+  // look, settings and modes are shown and saved — each client edits its own.
+  const configuredClient = (request: FastifyRequest) => clientCodeOf(request);
 
-  async function currentForm() {
-    const config = await getClientConfiguration(db);
-    const rows = await storedModesGestion(db, await configuredClient());
+  async function currentForm(clientCode: string) {
+    const config = await getClientConfiguration(db, clientCode);
+    const { libelle, couleurPrincipale } = await getClient(db, clientCode);
+    const rows = await storedModesGestion(db, clientCode);
     const stored = new Map(rows.map((row) => [row.id, row.mode_gestion]));
     const ids = [...new Set([...modeLabels.keys(), ...stored.keys()])].sort((a, b) => labelOf(a).localeCompare(labelOf(b), 'fr'));
     const { oidcExternalProvider: _provider, mobileApp, ...rest } = config;
     void _provider; // not a setting of this screen (the identity provider)
     return {
+      libelle,
+      couleurPrincipale,
       ...rest,
       mobileApp: {
         enabled: mobileApp.enabled,
@@ -55,7 +62,7 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
   app.get(
     '/api/admin/configuration',
     { preHandler: requireRight('configuration', 'visualisation'), schema: { response: replies({ type: 'object', additionalProperties: true }, [401, 403]) } },
-    async () => currentForm(),
+    async (request) => currentForm(await configuredClient(request)),
   );
 
   app.put<{ Body: Record<string, unknown> }>(
@@ -65,9 +72,11 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
       schema: { body: { type: 'object' }, response: replies({ type: 'object', additionalProperties: true }, [400, 401, 403, 503]) },
     },
     async (request) => {
-      const config = await getClientConfiguration(db);
+      const clientCode = await configuredClient(request);
+      const config = await getClientConfiguration(db, clientCode);
       const data = assertValidBody('configuration-client', request.body, { config, features: {}, roles: request.user?.roles ?? [], contrat: null });
-      const clientCode = await configuredClient();
+      const colourRefusal = data.couleurPrincipale ? brandColourRefusal(data.couleurPrincipale) : null;
+      if (colourRefusal) throw badRequest(colourRefusal, 'CouleurPeuContrastee', { errors: [{ path: '/couleurPrincipale', message: colourRefusal }] });
       const known = new Set([...modeLabels.keys(), ...(await storedModesGestion(db, clientCode)).map((row) => row.id)]);
       const modes = data.modesGestion ?? [];
       const unknown = modes.findIndex((mode) => !known.has(mode.id));
@@ -75,7 +84,7 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
       assertAutomaticAllowed(modes);
       await saveClientConfiguration(db, data, clientCode);
       await journalSecurity(db, request, 'configuration_client', `configuration du client ${clientCode}`);
-      return currentForm();
+      return currentForm(clientCode);
     },
   );
 }

@@ -10,6 +10,9 @@ import { attachment } from '../../../documents/attachment';
 import { taggedPdf } from '../../../documents/taggedPdf';
 import { carteTpValidity } from '../../../documents/carteTp';
 import { visibleBeneficiaires } from '../../../contrats/beneficiaires';
+import { clientBrand, type ClientBrand } from '../../../branding/clientBrand';
+import { clientCodeOf } from '../../../clientHost';
+import { drawLetterheadBrand } from '../../../documents/letterheadBrand';
 
 /**
  * "Carte tiers payant" (screens/member/carte-tp.screen.json), for the current
@@ -95,7 +98,7 @@ export default async function carteTpRoutes(app: FastifyInstance): Promise<void>
   app.get('/api/cgdm-svc/carte-tp/print', async (request, reply) => {
     const carte = await carteOf(request);
     if (!carte) throw new HttpError(404, CARTE_TP_MESSAGES.none, 'CarteTpAbsente');
-    const pdf = await carteTpPdf(carte);
+    const pdf = await carteTpPdf(carte, await clientBrand(app.db, await clientCodeOf(request)));
     return reply
       .type('application/pdf')
       .header('content-disposition', attachment(`carte-tiers-payant-${carte.numeroContrat}.pdf`))
@@ -106,8 +109,9 @@ export default async function carteTpRoutes(app: FastifyInstance): Promise<void>
 const fr = (iso: string) => formatDateFr(fromIsoDate(iso)) || iso;
 
 /** The card laid out by pdfkit (standard Helvetica: no font file to ship). */
-export function carteTpPdf(carte: CarteTp): Promise<Buffer> {
+export function carteTpPdf(carte: CarteTp, brand: ClientBrand): Promise<Buffer> {
   return taggedPdf({ title: `Carte de tiers payant ${carte.numeroContrat}` }, { size: 'A4', margin: 56 }, (doc, root) => {
+    drawLetterheadBrand(doc, root, brand);
     const p = { structParent: root, structType: 'P' };
     doc.fontSize(16).text('Carte de tiers payant', { structParent: root, structType: 'H1' });
     doc.moveDown(0.5).fontSize(11).text(`${carte.organisme} – numéro AMC ${carte.numeroAmc}`, p);
