@@ -113,9 +113,10 @@ describe('the API document (docs/openapi.json)', () => {
     expect(served.json().openapi).toBe('3.1.0');
     expect(served.json(), `${OPENAPI_FILE} n'est pas à jour : npm run gen`).toEqual(doc);
     // The browsable page, a developer tool (the harness runs with DEV_TOOLS).
-    const page = await h.client().get('/api/dev/openapi/static/index.html');
+    const page = await h.client().get('/api/dev/openapi');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect((await h.client().get('/api/dev/openapi/static/swagger-initializer.js')).statusCode).toBe(200);
   });
 
   it('has every call the browser makes, with its method and path template', () => {
