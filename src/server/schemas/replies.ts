@@ -64,3 +64,6 @@ export const pageOrErrorReply = {
   description: 'Erreur : la page qui dit pourquoi, ou la réponse d’erreur',
   content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: errorReply } },
 } as const;
+
+/** An object whose content is open (a catalogue entry, a form's data): sent whole, as it is. */
+export const openObject = { type: 'object', additionalProperties: true } as const;
