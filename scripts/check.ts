@@ -66,6 +66,9 @@ export async function runChecks(root: string): Promise<{ problems: string[]; sum
 
 async function main(): Promise<void> {
   const { problems, summary } = await runChecks(path.resolve(import.meta.dirname, '..'));
+  // The committed API document against the routes (built here only: the scaffolded copies of the tests have no server).
+  const { openApiStale, OPENAPI_FILE } = await import('./genOpenApi');
+  if (await openApiStale()) problems.push(`${OPENAPI_FILE} : pas à jour avec les routes. Lancez npm run gen et validez le fichier.`);
   if (problems.length) {
     console.error(`check: ${problems.length} problème(s) :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);

@@ -40,6 +40,9 @@ export async function writeGenerated(root: string): Promise<string> {
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   writeGenerated(path.resolve(import.meta.dirname, '..'))
     .then((summary) => console.log(summary))
+    // The API document, from the routes (which import the files just generated).
+    .then(() => import('./genOpenApi'))
+    .then(async ({ writeOpenApi, OPENAPI_FILE }) => console.log(`gen: ${OPENAPI_FILE} ${(await writeOpenApi()) ? 'réécrit' : 'à jour'}.`))
     .catch((error: unknown) => {
       console.error(error instanceof SchemaError ? `gen: ${error.message}` : error);
       process.exit(1);

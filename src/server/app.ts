@@ -20,6 +20,7 @@ import underPressure from '@fastify/under-pressure';
 import metricsPlugin from './metrics/metricsPlugin';
 import inputGuard from './inputGuard';
 import { sendPage, warmPagePreview } from './page/pageShell';
+import openApi from './openapi/openApiPlugin';
 import './types';
 
 declare module 'fastify' {
@@ -128,6 +129,12 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   });
 
   await app.register(routeTable);
+  // Before any route: the document collects every route as it is registered.
+  await app.register(openApi);
+  if (config.devTools) {
+    // The browsable page of the document: a developer tool, served by the server (no weight on the portal's bundles).
+    await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/dev/openapi' });
+  }
   await app.register(metricsPlugin);
   if (config.maxEventLoopDelayMs > 0) {
     // Shed load rather than let latency grow without bound: the error handler answers its 503 in French.

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from '../errors';
+import { errorReply, fileReply } from '../schemas/replies';
 import '../types';
 
 /**
@@ -15,7 +16,7 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 }
 
 export default async function metricsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { schema: { response: { 200: fileReply('Les mesures, au format texte de Prometheus', 'text/plain'), 401: errorReply, 404: errorReply } } }, async (request, reply) => {
     const token = app.config.metricsToken;
     if (!token) throw new HttpError(404, MESSAGES.notFound);
     if (!bearerMatches(request, token)) throw new HttpError(401, MESSAGES.unauthorized);

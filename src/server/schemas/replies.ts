@@ -47,3 +47,23 @@ export function replies(ok: Record<string, unknown> | null, errorStatuses: numbe
 export function accountReplies(ok: Record<string, unknown>, errors: number[] = [400]) {
   return replies(ok, [...errors, 403, 429, 503], 200, accountErrorReply);
 }
+
+/**
+ * A file's reply (PDF, CSV, image, Prometheus text): described by its media type. Fastify sends a
+ * Buffer, a stream or a string with its own content-type as is, so this schema never reshapes it.
+ */
+export function fileReply(description: string, ...mediaTypes: string[]) {
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
+}
+
+/** A redirection (Location header), without a body. */
+export const redirectReply = { type: 'null', description: 'Redirection (en-tête Location)' } as const;
+
+/** The 4xx of a route that answers a browser's page: an HTML page saying why, or the JSON error of a malformed request. */
+export const pageOrErrorReply = {
+  description: 'Erreur : la page qui dit pourquoi, ou la réponse d’erreur',
+  content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: errorReply } },
+} as const;
+
+/** An object whose content is open (a catalogue entry, a form's data): sent whole, as it is. */
+export const openObject = { type: 'object', additionalProperties: true } as const;

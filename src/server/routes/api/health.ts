@@ -2,6 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../../db/ping';
 import { pendingMigrations } from '../../db/migrate';
 import { MESSAGES } from '../../errors';
+import { errorReply } from '../../schemas/replies';
+
+const database = { type: 'string', enum: ['pglite', 'postgres'], description: 'Le moteur de la base' } as const;
+const up = { type: 'object', properties: { status: { type: 'string', enum: ['ok', 'ready'] }, database }, required: ['status'] } as const;
+/** Unavailable: the error reply, and what is missing (the database; the migrations not yet applied). */
+const down = {
+  ...errorReply,
+  properties: { ...errorReply.properties, status: { type: 'string', enum: ['unavailable'] }, database: { type: 'boolean' }, pendingMigrations: { type: 'array', items: { type: 'string' } } },
+} as const;
 
 /**
  * Health, for load balancers and orchestrators:
@@ -13,7 +22,7 @@ import { MESSAGES } from '../../errors';
  *   with what is missing — an instance is given traffic only then.
  */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { schema: { response: { 200: up, 503: down } } }, async (_request, reply) => {
     try {
       await pingDatabase(app.db);
       return { status: 'ok', database: app.db.kind };
@@ -23,9 +32,9 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // Overload shedding (app.ts) lets this one through: returning nothing from the pressure handler carries on.
-  app.get('/api/health/live', { config: { pressureHandler: () => undefined } }, async () => ({ status: 'ok' }));
+  app.get('/api/health/live', { config: { pressureHandler: () => undefined }, schema: { response: { 200: up } } }, async () => ({ status: 'ok' }));
 
-  app.get('/api/health/ready', async (_request, reply) => {
+  app.get('/api/health/ready', { schema: { response: { 200: up, 503: down } } }, async (_request, reply) => {
     let pending: string[];
     try {
       await pingDatabase(app.db);

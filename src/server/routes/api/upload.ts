@@ -7,8 +7,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth';
 import { HttpError } from '../../errors';
-import { ACCEPTED_FORMATS_TEXT, cleanFileName, hasControlCharacters, magicMatches, mimeMatches, servedFileName, typeForExtension } from '../../uploads/fileTypes';
-import { errorReply, replies } from '../../schemas/replies';
+import { ACCEPTED_FORMATS_TEXT, FILE_TYPES, cleanFileName, hasControlCharacters, magicMatches, mimeMatches, servedFileName, typeForExtension } from '../../uploads/fileTypes';
+import { errorReply, replies, fileReply } from '../../schemas/replies';
 import { DEFAULT_UPLOAD_LIMITS, UploadGate, uploadLimitMessages } from '../../uploads/uploadLimits';
 import { shareUploadStore, uploadStoreFor } from '../../uploads/uploadStore';
 import { ownUpload, recordUpload } from '../../uploads/uploadRecords';
@@ -159,7 +159,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       preHandler: requireUser,
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } }, required: ['id'] },
-        response: { 400: errorReply, 401: errorReply, 404: errorReply },
+        response: { 200: fileReply('Le document déposé, dans son format', ...FILE_TYPES.map((type) => type.mimeType)), 400: errorReply, 401: errorReply, 404: errorReply },
       },
     },
     async (request, reply) => {

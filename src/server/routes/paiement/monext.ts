@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileReply, pageOrErrorReply, redirectReply } from '../../schemas/replies';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatDateFr, fromIsoDate } from '../../../domain/dates';
 import { PAYMENT_PAGE_PATH } from '../../cotisations/monext';
@@ -45,7 +46,7 @@ export default async function monextPageRoutes(app: FastifyInstance): Promise<vo
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
   const params = { type: 'object', properties: { token: { type: 'string', pattern: TOKEN } }, required: ['token'] } as const;
 
-  app.get<{ Params: { token: string } }>(`${PAYMENT_PAGE_PATH}/:token`, { schema: { params } }, async (request, reply) => {
+  app.get<{ Params: { token: string } }>(`${PAYMENT_PAGE_PATH}/:token`, { schema: { params, response: { 200: fileReply('La page de paiement', 'text/html'), '4xx': pageOrErrorReply } } }, async (request, reply) => {
     const row = await undecidedPaiement(db, request.params.token);
     if (!row) return page(reply, 404, `<p role="alert">${PAGE_TEXTS.unknown}</p>`);
     const montant = Number(row.montant).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -63,7 +64,10 @@ export default async function monextPageRoutes(app: FastifyInstance): Promise<vo
   app.post<{ Params: { token: string; decision: 'payer' | 'annuler' } }>(
     `${PAYMENT_PAGE_PATH}/:token/:decision`,
     {
-      schema: { params: { ...params, properties: { ...params.properties, decision: { type: 'string', enum: ['payer', 'annuler'] } }, required: ['token', 'decision'] } },
+      schema: {
+        params: { ...params, properties: { ...params.properties, decision: { type: 'string', enum: ['payer', 'annuler'] } }, required: ['token', 'decision'] },
+        response: { 303: redirectReply, '4xx': pageOrErrorReply },
+      },
     },
     async (request, reply) => {
       const { token, decision } = request.params;

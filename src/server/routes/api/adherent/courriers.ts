@@ -3,7 +3,7 @@ import { HttpError } from '../../../errors';
 import { memberContrat } from '../../../identity/memberContrat';
 import { currentContrat } from '../../../identity/currentContrat';
 import { isBeneficiaireAccount } from '../../../identity/beneficiaireScope';
-import { replies } from '../../../schemas/replies';
+import { replies, fileReply, errorReply } from '../../../schemas/replies';
 import { dataBlockTexts } from '../../../../i18n/dataBlocks';
 import { courrierPdf } from '../../../documents/courrierPdf';
 import '../../../types';
@@ -73,6 +73,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } }, required: ['id'] },
+        response: { 200: fileReply('Le courrier en PDF', 'application/pdf'), 401: errorReply, 403: errorReply, 404: errorReply },
       },
     },
     async (request, reply) => {

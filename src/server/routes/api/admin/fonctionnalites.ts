@@ -5,6 +5,7 @@ import { loadFormContext } from '../../../identity/context';
 import { assertValidBody } from '../../../validation';
 import { HttpError, MESSAGES } from '../../../errors';
 import '../../../types';
+import { featureListReply, overridePageReply, staffReadReplies, staffWriteReplies, whyFeatureReply } from '../../../admin/featureToggleReplies';
 import { pageParams } from '../../../schemas/paging';
 
 /**
@@ -31,7 +32,7 @@ export default async function fonctionnaliteRoutes(app: FastifyInstance): Promis
 
   app.get<{ Querystring: { client?: string; q?: string } }>(
     '/api/admin/fonctionnalites',
-    { ...view, schema: { querystring: { type: 'object', properties: { client: text, q: text }, additionalProperties: false } } },
+    { ...view, schema: { querystring: { type: 'object', properties: { client: text, q: text }, additionalProperties: false }, response: staffReadReplies(featureListReply) } },
     async (request) => {
       const client = await chosenClient(db, request.query.client);
       const items = await featureRows(db, client.code, request.query.q);
@@ -43,7 +44,10 @@ export default async function fonctionnaliteRoutes(app: FastifyInstance): Promis
     '/api/admin/fonctionnalites/contrats',
     {
       ...view,
-      schema: { querystring: { type: 'object', required: ['feature'], properties: { client: text, feature: text, contrat: text, ...paging }, additionalProperties: false } },
+      schema: {
+        querystring: { type: 'object', required: ['feature'], properties: { client: text, feature: text, contrat: text, ...paging }, additionalProperties: false },
+        response: staffReadReplies(overridePageReply),
+      },
     },
     async (request) => {
       const { feature, contrat, page, taille } = request.query;
@@ -54,14 +58,14 @@ export default async function fonctionnaliteRoutes(app: FastifyInstance): Promis
 
   app.get<{ Querystring: { client?: string; feature: string; contrat?: string } }>(
     '/api/admin/fonctionnalites/pourquoi',
-    { ...view, schema: { querystring: { type: 'object', required: ['feature'], properties: { client: text, feature: text, contrat: text }, additionalProperties: false } } },
+    { ...view, schema: { querystring: { type: 'object', required: ['feature'], properties: { client: text, feature: text, contrat: text }, additionalProperties: false }, response: staffReadReplies(whyFeatureReply) } },
     async (request) => {
       const client = await chosenClient(db, request.query.client);
       return whyFeature(db, client.code, request.query.feature, request.query.contrat?.trim());
     },
   );
 
-  app.put('/api/admin/fonctionnalites', change, async (request, reply) => {
+  app.put('/api/admin/fonctionnalites', { ...change, schema: { response: staffWriteReplies } }, async (request, reply) => {
     const { context } = await loadFormContext(request);
     const body = assertValidBody('fonctionnalite-client', request.body, context);
     const client = await chosenClient(db, body.client);
@@ -69,7 +73,7 @@ export default async function fonctionnaliteRoutes(app: FastifyInstance): Promis
     return reply.status(204).send();
   });
 
-  app.put('/api/admin/fonctionnalites/contrats', change, async (request, reply) => {
+  app.put('/api/admin/fonctionnalites/contrats', { ...change, schema: { response: staffWriteReplies } }, async (request, reply) => {
     const { context } = await loadFormContext(request);
     const body = assertValidBody('fonctionnalite-contrat', request.body, context);
     const client = await chosenClient(db, body.client);

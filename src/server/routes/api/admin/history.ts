@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../../admin/rights';
 import { chosenClient, historyRows, listClients } from '../../../admin/featureToggles';
 import '../../../types';
+import { historyPageReply, staffReadReplies } from '../../../admin/featureToggleReplies';
 import { pageParams } from '../../../schemas/paging';
 
 /**
@@ -32,6 +33,7 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
           },
           additionalProperties: false,
         },
+        response: staffReadReplies(historyPageReply),
       },
     },
     async (request) => {

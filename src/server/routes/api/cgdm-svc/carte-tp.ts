@@ -4,7 +4,7 @@ import { HttpError } from '../../../errors';
 import { currentOrFirstContrat } from '../../../identity/memberContrat';
 import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
 import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
-import { replies } from '../../../schemas/replies';
+import { replies, fileReply, errorReply } from '../../../schemas/replies';
 import '../../../types';
 import { attachment } from '../../../documents/attachment';
 import { taggedPdf } from '../../../documents/taggedPdf';
@@ -95,7 +95,7 @@ export default async function carteTpRoutes(app: FastifyInstance): Promise<void>
     async (request) => ({ carte: await carteOf(request) }),
   );
 
-  app.get('/api/cgdm-svc/carte-tp/print', async (request, reply) => {
+  app.get('/api/cgdm-svc/carte-tp/print', { schema: { response: { 200: fileReply('La carte de tiers payant en PDF', 'application/pdf'), 401: errorReply, 403: errorReply, 404: errorReply } } }, async (request, reply) => {
     const carte = await carteOf(request);
     if (!carte) throw new HttpError(404, CARTE_TP_MESSAGES.none, 'CarteTpAbsente');
     const pdf = await carteTpPdf(carte, await clientBrand(app.db, await clientCodeOf(request)));

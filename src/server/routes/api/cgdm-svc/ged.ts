@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../errors';
 import { memberContrat } from '../../../identity/memberContrat';
 import { courrierPdf } from '../../../documents/courrierPdf';
-import { replies } from '../../../schemas/replies';
+import { replies, fileReply, errorReply } from '../../../schemas/replies';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 import { attachment } from '../../../documents/attachment';
@@ -56,7 +56,10 @@ export default async function gedRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/api/cgdm-svc/ged/:id/download',
     {
-      schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } }, required: ['id'] } },
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } }, required: ['id'] },
+        response: { 200: fileReply('Le document en PDF', 'application/pdf'), 401: errorReply, 403: errorReply, 404: errorReply },
+      },
     },
     async (request, reply) => {
       const numero = await memberContrat(request);

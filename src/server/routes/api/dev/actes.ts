@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acteCatalogue, acteCatalogueDetail } from '../../../actes/acteCatalogue';
 import { HttpError } from '../../../errors';
+import { errorReply, openObject, replies } from '../../../schemas/replies';
 
 /**
  * The acte catalogue and preview (#/dev/actes). Answers only with DEV_TOOLS=1
@@ -10,13 +11,16 @@ import { HttpError } from '../../../errors';
  * - POST /api/dev/actes/:acte/essai → the preview's submit: nothing is sent to any service nor stored
  */
 export default async function acteCatalogueRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/dev/actes', async () => ({ items: acteCatalogue() }));
-  app.get<{ Params: { acte: string } }>('/api/dev/actes/:acte', async (request) => {
+  app.get('/api/dev/actes', { schema: { response: replies({ type: 'object', properties: { items: { type: 'array', items: openObject } }, required: ['items'] }) } }, async () => ({ items: acteCatalogue() }));
+  app.get<{ Params: { acte: string } }>('/api/dev/actes/:acte', { schema: { response: replies(openObject, [404]) } }, async (request) => {
     const detail = acteCatalogueDetail(request.params.acte, app.config.now());
     if (!detail) throw new HttpError(404, 'La ressource demandée est introuvable', 'NotFound');
     return detail;
   });
-  app.post<{ Params: { acte: string } }>('/api/dev/actes/:acte/essai', async (request) => {
+  app.post<{ Params: { acte: string } }>(
+    '/api/dev/actes/:acte/essai',
+    { schema: { response: { 200: { type: 'object', properties: { apercu: { type: 'boolean' } }, required: ['apercu'] }, 404: errorReply } } },
+    async (request) => {
     if (!acteCatalogueDetail(request.params.acte)) throw new HttpError(404, 'La ressource demandée est introuvable', 'NotFound');
     return { apercu: true };
   });

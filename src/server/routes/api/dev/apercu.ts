@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { startSession } from '../../../auth/session';
 import { HttpError } from '../../../errors';
 import { currentUser, findUserByName } from '../../../identity/users';
+import { replies } from '../../../schemas/replies';
+import currentUserReply from '../../../../../schemas/api/current-user.schema.json';
 
 /**
  * The demo members the acte preview (#/dev/actes/:acte) may run as: its form reads the member's
@@ -17,7 +19,7 @@ export const DEMO_MEMBERS = { User: 'adherent@demo.fr', Beneficiaire: 'beneficia
 export default async function apercuSessionRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { role: keyof typeof DEMO_MEMBERS } }>(
     '/api/dev/apercu/session',
-    { schema: { body: { type: 'object', additionalProperties: false, properties: { role: { enum: Object.keys(DEMO_MEMBERS) } }, required: ['role'] } } },
+    { schema: { body: { type: 'object', additionalProperties: false, properties: { role: { enum: Object.keys(DEMO_MEMBERS) } }, required: ['role'] }, response: replies(currentUserReply, [400, 404]) } },
     async (request, reply) => {
       const user = await findUserByName(app.db, DEMO_MEMBERS[request.body.role]);
       if (!user || user.status !== 'active') throw new HttpError(404, `Le membre de démonstration ${DEMO_MEMBERS[request.body.role]} n'existe pas (SEED_DEMO=0 ?).`, 'NotFound');

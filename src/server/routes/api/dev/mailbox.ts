@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../../html';
 import { recentOutbox } from '../../../mail/outboxListing';
+import { fileReply } from '../../../schemas/replies';
 
 /**
  * Development mailbox: every mail and SMS of the outbox, newest first. Answers only when
@@ -23,10 +24,28 @@ async function listOutbox(app: FastifyInstance, to?: string) {
   }));
 }
 
-export default async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { to?: string } }>('/api/dev/mailbox', async (request) => listOutbox(app, request.query.to));
+const mailboxReply = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      channel: { type: 'string', enum: ['mail', 'sms'] },
+      to: { type: 'string' },
+      subject: { type: ['string', 'null'] },
+      text: { type: 'string' },
+      links: { type: 'array', items: { type: 'string' } },
+      createdAt: { type: 'string' },
+      sentAt: { type: ['string', 'null'] },
+    },
+    required: ['id', 'channel', 'to', 'subject', 'text', 'links', 'createdAt', 'sentAt'],
+  },
+} as const;
 
-  app.get<{ Querystring: { to?: string } }>('/api/dev/mailbox.html', async (request, reply) => {
+export default async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { to?: string } }>('/api/dev/mailbox', { schema: { response: { 200: mailboxReply } } }, async (request) => listOutbox(app, request.query.to));
+
+  app.get<{ Querystring: { to?: string } }>('/api/dev/mailbox.html', { schema: { response: { 200: fileReply("La boîte d'envoi, lisible", 'text/html') } } }, async (request, reply) => {
     const messages = await listOutbox(app, request.query.to);
     const items = messages.map((m) => {
       const text = escapeHtml(m.text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`);

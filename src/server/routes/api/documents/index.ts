@@ -3,7 +3,7 @@ import { HttpError } from '../../../errors';
 import { memberContrat } from '../../../identity/memberContrat';
 import { toIsoDate } from '../../../../domain/dates';
 import { ATTESTATION_CATEGORIES, attestationPdf, type AttestationCode } from '../../../documents/attestationPdf';
-import { replies } from '../../../schemas/replies';
+import { replies, fileReply, errorReply } from '../../../schemas/replies';
 import '../../../types';
 import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
 import { attachment } from '../../../documents/attachment';
@@ -59,6 +59,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
           properties: { categorie: { type: 'string', enum: ATTESTATION_CATEGORIES.map((c) => c.code) } },
           required: ['categorie'],
         },
+        response: { 200: fileReply("L'attestation en PDF", 'application/pdf'), 400: errorReply, 401: errorReply, 403: errorReply },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fileReply, pageOrErrorReply, redirectReply } from '../../../schemas/replies';
 import { HttpError } from '../../../errors';
 import { completeProviderLogin, LOGOUT_INCOMPLETE_PATH, PROVIDER_CALLBACK_PATH } from '../../../identity/oidc/providerLogin';
 import { LOGOUT_INCOMPLETE } from '../../../identity/oidc/messages';
@@ -14,7 +15,7 @@ import { sendFailurePage } from '../../../identity/oidc/failurePage';
 export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Record<string, string | undefined> }>(
     PROVIDER_CALLBACK_PATH,
-    { schema: { querystring: { type: 'object', additionalProperties: { type: 'string', maxLength: 4000 } } } },
+    { schema: { querystring: { type: 'object', additionalProperties: { type: 'string', maxLength: 4000 } }, response: { 302: redirectReply, '4xx': pageOrErrorReply } } },
     async (request, reply) => {
       try {
         const callback = await completeProviderLogin(request, reply, request.query);
@@ -30,5 +31,5 @@ export default async function oidcRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Where the logout sends the browser when the provider's session could not be ended: it says so.
-  app.get(LOGOUT_INCOMPLETE_PATH, async (_request, reply) => sendFailurePage(reply, 200, LOGOUT_INCOMPLETE.message, LOGOUT_INCOMPLETE.title));
+  app.get(LOGOUT_INCOMPLETE_PATH, { schema: { response: { 200: fileReply('La page qui le dit', 'text/html') } } }, async (_request, reply) => sendFailurePage(reply, 200, LOGOUT_INCOMPLETE.message, LOGOUT_INCOMPLETE.title));
 }

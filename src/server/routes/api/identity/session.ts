@@ -10,7 +10,7 @@ import { loadFormContext } from '../../../identity/context';
 import { currentUser, findUserByName } from '../../../identity/users';
 import { recordLastLogin } from '../../../identity/lastLogin';
 import currentUserReply from '../../../../../schemas/api/current-user.schema.json';
-import { accountReplies } from '../../../schemas/replies';
+import { accountReplies, redirectReply } from '../../../schemas/replies';
 import { schemaString } from '../../../identity/schemas';
 import { assertLoginSecurityCode } from '../../../amf/challenges';
 import { noteLoginError, recordLoginAttempt } from '../../../admin/connectionLog';
@@ -47,7 +47,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
 
   app.get<{ Querystring: { callbackUrl?: string } }>(
     '/api/identity/login',
-    { schema: { querystring: { type: 'object', properties: { callbackUrl: { type: 'string' } } } } },
+    { schema: { querystring: { type: 'object', properties: { callbackUrl: { type: 'string' } } }, response: { 302: redirectReply } } },
     async (request, reply) => {
       const callback = safeCallback(request.query.callbackUrl);
       // A client with its own identity provider: the member logs in there.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../../errors';
 import { requireUser } from '../../../../auth';
-import { errorReply, replies } from '../../../../schemas/replies';
+import { errorReply, replies, fileReply } from '../../../../schemas/replies';
 import { activeCareNetworks, careNetworkImage } from '../../../../geo/careNetworks';
 
 /**
@@ -51,7 +51,7 @@ export default async function careNetworkRoutes(app: FastifyInstance): Promise<v
     {
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, required: ['id'] },
-        response: { 400: errorReply, 404: errorReply },
+        response: { 200: fileReply("L'image du réseau de soins", 'image/png', 'image/jpeg', 'image/svg+xml'), 400: errorReply, 404: errorReply },
       },
     },
     async (request, reply) => {

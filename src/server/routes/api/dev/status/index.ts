@@ -9,6 +9,12 @@ const STARTED_AT = Date.now();
  * `demarrage` says when this server started: under `npm run dev` the acte preview waits for the
  * restarted API before it reads the acte again (scripts/vite/acteHotReload.ts).
  */
+const statusReply = {
+  type: 'object',
+  properties: { devTools: { type: 'boolean' }, demarrage: { type: 'integer', description: 'Démarrage du serveur (ms depuis 1970)' } },
+  required: ['devTools'],
+} as const;
+
 export default async function devStatusRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/dev/status', async () => ({ devTools: app.config.devTools, ...(app.config.devTools ? { demarrage: STARTED_AT } : {}) }));
+  app.get('/api/dev/status', { schema: { response: { 200: statusReply } } }, async () => ({ devTools: app.config.devTools, ...(app.config.devTools ? { demarrage: STARTED_AT } : {}) }));
 }

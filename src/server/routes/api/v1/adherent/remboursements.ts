@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { toIsoDate } from '../../../../../domain/dates';
-import { replies } from '../../../../schemas/replies';
+import { replies, fileReply, errorReply } from '../../../../schemas/replies';
 import {
   actesPageJson,
   actesPageSchema,
@@ -34,7 +34,7 @@ export default async function remboursementRoutes(app: FastifyInstance): Promise
 
   app.get<{ Querystring: RemboursementQuery }>(
     '/api/v1/adherent/remboursements/export',
-    { schema: { querystring: remboursementQuerySchema } },
+    { schema: { querystring: remboursementQuerySchema, response: { 200: fileReply('Les remboursements filtrés, en CSV', 'text/csv'), 400: errorReply, 401: errorReply, 403: errorReply } } },
     async (request, reply) => {
       const scope = await remboursementScope(request);
       const page = scope ? await listAllActes(request, scope, request.query) : { items: [], total: 0, page: 1, taille: 0, totaux: EMPTY_TOTAUX };
@@ -48,7 +48,7 @@ export default async function remboursementRoutes(app: FastifyInstance): Promise
 
   app.get<{ Querystring: RemboursementQuery }>(
     '/api/v1/adherent/remboursements/print',
-    { schema: { querystring: remboursementQuerySchema } },
+    { schema: { querystring: remboursementQuerySchema, response: { 200: fileReply('Les remboursements filtrés, en PDF', 'application/pdf'), 400: errorReply, 401: errorReply, 403: errorReply } } },
     async (request, reply) => {
       const scope = await remboursementScope(request);
       const page = scope ? await listAllActes(request, scope, request.query) : { items: [], total: 0, page: 1, taille: 0, totaux: EMPTY_TOTAUX };
