@@ -60,6 +60,7 @@ test('adresse and abonnement in automatic mode: « Mon profil » shows the new a
   }
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText('Votre demande a bien été prise en compte', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/#\/accueil$/);
   await page.getByRole('navigation').getByRole('link', { name: 'Mon profil' }).click();
   await expect(abonnements).toContainText("Lettre d'informationAbonné");
   await expect(abonnements).toContainText('Alertes de remboursement par e-mailNon abonné');
