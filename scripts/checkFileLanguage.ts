@@ -4,6 +4,7 @@
  * options a condition compares the user's roles and the contract's state with must exist.
  */
 import { MEMBER_ROLES, STAFF_ROLES } from '../src/language/roles';
+import { DEMANDE_STATUTS } from '../src/domain/demandeStatut';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export interface LanguageProblem {
@@ -67,9 +68,18 @@ export function oldScreenSyntax(screen: Json): LanguageProblem[] {
     if (isObject(node) && node.type === 'help' && typeof node.feature === 'string') {
       problems.push({ pointer: `${pointer}/feature`, message: `le bloc « help » n'a plus de « feature » : écrivez "when": { "feature": "${node.feature}" }${MIGRATE}` });
     }
+    if (isObject(node) && isObject(node.labels) && namesDemandeStatuts(Object.keys(node.labels))) {
+      problems.push({ pointer: `${pointer}/labels`, message: `les libellés des statuts de demande ne s'écrivent pas dans un écran : écrivez "format": "statut-demande" (les libellés de tous les lecteurs d'une demande)` });
+    }
+    if (isObject(node) && Array.isArray(node.enum) && namesDemandeStatuts(node.enum)) {
+      problems.push({ pointer: `${pointer}/enum`, message: `les statuts de demande ne s'énumèrent pas dans un écran : écrivez "format": "statut-demande" (les statuts et leurs libellés de tous les lecteurs d'une demande)` });
+    }
   }
   return problems;
 }
+
+/** A list that names two or more demande statuses: a hand-written copy of their labels or choices. */
+const namesDemandeStatuts = (values: Json[]): boolean => values.filter((value) => (DEMANDE_STATUTS as readonly Json[]).includes(value)).length >= 2;
 
 /** An acte manifest: `roles`, `contractStates` and `features` became one `access` condition. */
 export function oldManifestSyntax(manifest: Json): LanguageProblem[] {

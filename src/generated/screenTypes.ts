@@ -639,9 +639,18 @@ export interface DataColumn {
   key: string;
   label: string;
   /**
-   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets.
+   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets. statut-demande: a demande's status as a badge with its label (« Traitée »), the one every reader of a demande uses; a screen never writes these labels itself.
    */
-  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge" | "libelle-contrat";
+  format?:
+    | "text"
+    | "date"
+    | "montant"
+    | "etat"
+    | "masque-iban"
+    | "masque-telephone"
+    | "badge"
+    | "libelle-contrat"
+    | "statut-demande";
   /**
    * badge: text of each raw value ({"true": "Lu"}).
    */
@@ -665,9 +674,18 @@ export interface DataColumn1 {
   key: string;
   label: string;
   /**
-   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets.
+   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets. statut-demande: a demande's status as a badge with its label (« Traitée »), the one every reader of a demande uses; a screen never writes these labels itself.
    */
-  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge" | "libelle-contrat";
+  format?:
+    | "text"
+    | "date"
+    | "montant"
+    | "etat"
+    | "masque-iban"
+    | "masque-telephone"
+    | "badge"
+    | "libelle-contrat"
+    | "statut-demande";
   /**
    * badge: text of each raw value ({"true": "Lu"}).
    */
@@ -690,9 +708,9 @@ export interface DataFilters {
       type: "string" | "integer" | "object";
       title: string;
       /**
-       * date: one date with the date widget (ISO query value); periode (type object): two dates, its properties (start then end, e.g. du/au), whose names are the query parameters; an end before the start is refused with a French message.
+       * date: one date with the date widget (ISO query value); periode (type object): two dates, its properties (start then end, e.g. du/au), whose names are the query parameters; an end before the start is refused with a French message. statut-demande: a choice among a demande's statuses, with their labels (no enum in the screen).
        */
-      format?: "date" | "periode";
+      format?: "date" | "periode" | "statut-demande";
       /**
        * periode: its two dates, start then end.
        */
@@ -1255,9 +1273,18 @@ export interface DataColumn2 {
   key: string;
   label: string;
   /**
-   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets.
+   * libelle-contrat: a contract (key '.') as 'Offre – n° 123 (résilié)', non-valid states in brackets. statut-demande: a demande's status as a badge with its label (« Traitée »), the one every reader of a demande uses; a screen never writes these labels itself.
    */
-  format?: "text" | "date" | "montant" | "etat" | "masque-iban" | "masque-telephone" | "badge" | "libelle-contrat";
+  format?:
+    | "text"
+    | "date"
+    | "montant"
+    | "etat"
+    | "masque-iban"
+    | "masque-telephone"
+    | "badge"
+    | "libelle-contrat"
+    | "statut-demande";
   /**
    * badge: text of each raw value ({"true": "Lu"}).
    */

@@ -2,12 +2,13 @@ import { formatDateFr, fromIsoDate } from '../domain/dates';
 import { maskIban } from '../domain/iban';
 import { maskPhone } from '../domain/phone';
 import { contratLabel, etatSuffix, CONTRAT_ETAT_LABELS, type ContratEtat } from '../domain/contrat';
+import { demandeStatutLabel } from '../domain/demandeStatut';
 
 /**
  * How a data block shows one value (column, item field, summary line). Pure: the table, the
  * list, the cards and the summary all go through here, and so does sorting (sortKey).
  */
-export type ValueFormat = 'text' | 'date' | 'montant' | 'etat' | 'masque-iban' | 'masque-telephone' | 'badge' | 'libelle-contrat';
+export type ValueFormat = 'text' | 'date' | 'montant' | 'etat' | 'masque-iban' | 'masque-telephone' | 'badge' | 'libelle-contrat' | 'statut-demande';
 
 export interface FormattedValue {
   text: string;
@@ -45,6 +46,9 @@ export function formatValue(value: unknown, format: ValueFormat = 'text', labels
       if (typeof contrat !== 'object' || typeof contrat.numeroContratIndividuel !== 'string') return { text: String(value) };
       return { text: contratLabel({ nomOffre: String(contrat.nomOffre ?? ''), numeroContratIndividuel: contrat.numeroContratIndividuel, etat: String(contrat.etat ?? '') }) };
     }
+    case 'statut-demande':
+      // A demande's status as every reader names it (« Traitée »), drawn as a badge.
+      return { text: demandeStatutLabel(String(value)), badge: { intent: 'none' } };
     case 'badge': {
       const text = labels?.[String(value)] ?? String(value);
       return { text, badge: { intent: value === false || value === 'false' ? 'primary' : 'none' } };

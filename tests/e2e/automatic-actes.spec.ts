@@ -5,16 +5,19 @@ import { control, loginAsSophie } from './accountHelpers';
 /**
  * An acte in automatic management mode changes the member's data: the address sent from
  * #/actes/adresse shows on « Mon profil » at once (the profile read before is read again), and
- * « Mes demandes » shows the demande « Traitée », processed by the server.
+ * « Mes demandes » shows the demande « Traitée », processed by the server; the subscriptions sent
+ * from « Modifier mes abonnements » show on « Mon profil » the same way.
  */
 const adresseSection = (page: Page) => page.getByRole('region', { name: 'Adresse postale', exact: true });
 
 test.afterEach(async ({ page }) => {
   await control(page.request, 'demo-member-reset', {});
+  await control(page.request, 'mode-gestion', { id: 'abonnementActeGestion', modeGestion: 'manuel' });
 });
 
-test('adresse in automatic mode: « Mon profil » shows the new address at once, « Mes demandes » shows it Traitée', async ({ page }) => {
+test('adresse and abonnement in automatic mode: « Mon profil » shows the new address and subscriptions at once, « Mes demandes » shows them Traitée', async ({ page }) => {
   await control(page.request, 'mode-gestion', { id: 'adresseActeGestion', modeGestion: 'automatique' });
+  await control(page.request, 'mode-gestion', { id: 'abonnementActeGestion', modeGestion: 'automatique' });
   await control(page.request, 'demandes-reset', {});
   await loginAsSophie(page);
   await page.goto('/#/profil');
@@ -42,4 +45,27 @@ test('adresse in automatic mode: « Mon profil » shows the new address at once,
   const newest = page.getByRole('table', { name: 'Mes demandes' }).locator('tbody tr').filter({ hasText: "Changement d'adresse postale" }).first();
   await expect(newest).toContainText('Traitée');
   await expect(newest).toContainText('Demande traitée automatiquement.');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Mon profil' }).click();
+  const abonnements = page.getByRole('region', { name: 'Mes abonnements', exact: true });
+  await expect(abonnements).toContainText("Lettre d'informationNon abonné");
+  await abonnements.getByRole('link', { name: 'Modifier mes abonnements' }).click();
+  await expect(page).toHaveURL(/#\/actes\/abonnement$/);
+  for (const [label, answer] of [
+    ["Recevoir la lettre d'information de la mutuelle", 'Oui'],
+    ['Être prévenu par e-mail de chaque remboursement', 'Non'],
+    ['Recevoir les offres de nos partenaires', 'Oui'],
+  ] as const) {
+    await page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: answer }).check({ force: true });
+  }
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Votre demande a bien été prise en compte', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/#\/accueil$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Mon profil' }).click();
+  await expect(abonnements).toContainText("Lettre d'informationAbonné");
+  await expect(abonnements).toContainText('Alertes de remboursement par e-mailNon abonné');
+  await expect(abonnements).toContainText('Offres des partenairesAbonné');
+  await page.goto('/#/demandes');
+  const abonnement = page.getByRole('table', { name: 'Mes demandes' }).locator('tbody tr').filter({ hasText: "Changement d'abonnements" }).first();
+  await expect(abonnement).toContainText('Traitée');
 });

@@ -144,7 +144,7 @@ test('envoi-cartetp: by e-mail needs the address', async ({ page }) => {
   await send(page, MANUEL);
 });
 
-test('abonnement: three answers, filed for the gestion (the portal does not apply it itself: manual mode)', async ({ page }) => {
+test('abonnement: three answers, filed for the gestion in manual mode (the demo default)', async ({ page }) => {
   const sample = sampleOf('abonnement');
   await open(page, 'abonnement');
   for (const [key, label] of [

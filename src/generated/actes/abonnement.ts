@@ -21,7 +21,11 @@ export default {
       invalidates: ['adherent/demandes'],
       navigate: '/accueil',
     },
-    { toast: 'Votre demande a bien été prise en compte', invalidates: ['adherent/demandes'], navigate: '/accueil' },
+    {
+      toast: 'Votre demande a bien été prise en compte',
+      invalidates: ['adherent/demandes', 'adherent/profil'],
+      navigate: '/accueil',
+    },
   ],
   onErrorToast: 'La demande a échoué',
 } satisfies LoadedActe;

@@ -23,7 +23,7 @@ export default {
     },
     {
       toast: 'Votre demande a bien été prise en compte',
-      invalidates: ['adherent/demandes', 'adherent/contrats'],
+      invalidates: ['adherent/demandes', 'adherent/contrats', 'v2/adherent/contrats'],
       navigate: '/accueil',
     },
   ],

@@ -49,3 +49,11 @@ export async function ownContratEtat(db: Queryable, numero: string | null | unde
 export async function setModalitePaiementPrestation(db: Queryable, contratId: string, rib: string | null): Promise<void> {
   await db.query(`UPDATE contrats SET modalite_paiement = $2 WHERE id = $1`, [contratId, JSON.stringify({ rib, codeModePaiement: 'VIR', isMissing: false })]);
 }
+
+/**
+ * The contract's cotisations are debited from this account from now on (`compte`, already masked: a
+ * full IBAN is never stored), under this payment mode (« Prélèvement le 10 du mois »).
+ */
+export async function setCompteCotisations(db: Queryable, contratId: string, compte: string | null, modePaiement: string): Promise<void> {
+  await db.query('UPDATE contrats SET compte_encaissement = $2, mode_paiement_cotisation = $3 WHERE id = $1', [contratId, compte, modePaiement]);
+}

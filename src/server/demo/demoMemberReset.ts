@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/types';
-import { SOPHIE_PROFIL } from './seedContratDetails';
+import { restoreCotisationsDemo1001, SOPHIE_PROFIL } from './seedContratDetails';
 import { SOPHIE_CONTACTS } from './seedIdentity';
 import { DEMANDE_CONVERSATION_MESSAGES } from '../actes/demandeConversation';
 
 /**
  * Puts the demo member's own data back as seeded — address, phones, contact e-mail, situation
- * familiale, dématérialisation: what an automatic acte changes — and her notifications as seeded
+ * familiale, dématérialisation, subscriptions, the cotisations account of DEMO1001: what an automatic acte changes — and her notifications as seeded
  * (an answer of the gestion adds one). A browser test that changes them leaves the next tests the
  * member they expect (the address « Mon profil » shows, the mobile the security codes go to, her
  * notifications).
@@ -26,7 +26,11 @@ export async function restoreDemoMember(db: Queryable): Promise<void> {
     SOPHIE_PROFIL.telephoneFixe,
     SOPHIE_PROFIL.situationFamiliale,
   ]);
-  await db.query('UPDATE users SET dematerialisation = true WHERE id = $1', [user.id]);
+  await db.query(
+    'UPDATE users SET dematerialisation = true, abonnement_lettre_information = false, abonnement_alertes_remboursement = false, abonnement_offres_partenaires = false WHERE id = $1',
+    [user.id],
+  );
+  await restoreCotisationsDemo1001(db);
   await db.query('DELETE FROM notifications WHERE user_id = $1 AND titre = $2', [user.id, DEMANDE_CONVERSATION_MESSAGES.notification.titre]);
   // As seeded, her newest notification is unread (a scenario may have read them all).
   await db.query('UPDATE notifications SET lue = false WHERE id = (SELECT id FROM notifications WHERE user_id = $1 ORDER BY date_envoi DESC, id DESC LIMIT 1)', [user.id]);

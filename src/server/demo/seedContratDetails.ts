@@ -61,6 +61,14 @@ const GARANTIES_ENTREPRISE: Garantie[] = [
   ['Optique', 'Équipement 100 % Santé (classe A) – monture et verres simples', 'integral', null, 'Lunettes 100 % Santé à verres simples', 105, 105, 60, 0],
 ];
 
+/** DEMO1001's cotisations debited monthly from her account, as seeded (the acte ribcotisations changes them). */
+export async function restoreCotisationsDemo1001(db: Queryable): Promise<void> {
+  await db.query(
+    `UPDATE contrats SET mode_paiement_cotisation = 'Prélèvement mensuel', compte_encaissement = $1 WHERE numero_contrat_individuel = 'DEMO1001'`,
+    [maskIban(COMPTE_ENCAISSEMENT)],
+  );
+}
+
 async function contratId(tx: Queryable, numero: string): Promise<string> {
   const { rows } = await tx.query<{ id: string }>('SELECT id FROM contrats WHERE numero_contrat_individuel = $1', [numero]);
   return rows[0].id;
@@ -88,10 +96,7 @@ export async function seedContratDetails(tx: Queryable, sophieId: string): Promi
   }
 
   const famille = await contratId(tx, 'DEMO1001');
-  await tx.query(
-    `UPDATE contrats SET mode_paiement_cotisation = 'Prélèvement mensuel', compte_encaissement = $2 WHERE id = $1`,
-    [famille, maskIban(COMPTE_ENCAISSEMENT)],
-  );
+  await restoreCotisationsDemo1001(tx);
   for (let month = 1; month <= 12; month++) {
     await tx.query('INSERT INTO echeances_cotisations (contrat_id, date_echeance, montant) VALUES ($1, $2, $3)', [
       famille,

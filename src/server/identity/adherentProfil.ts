@@ -18,6 +18,10 @@ export interface ProfilRow {
   telephoneFixe: string | null;
   adresse: Record<string, unknown> | null;
   dematerialisation: boolean | null;
+  /** The account's subscriptions (all false for a user without member record: none read). */
+  lettreInformation: boolean | null;
+  alertesRemboursement: boolean | null;
+  offresPartenaires: boolean | null;
 }
 
 /** A user without member record reads as this id: no member has it, so the reads find nothing. */
@@ -27,7 +31,9 @@ const NO_ADHERENT = '00000000-0000-0000-0000-000000000000';
 export async function profilOf(db: Queryable, adherentId: string | null, userId: string): Promise<ProfilRow | undefined> {
   const { rows } = await db.query<ProfilRow>(
     `SELECT a.civilite, a.nom, a.prenom, to_char(a.date_naissance, 'YYYY-MM-DD') AS "dateNaissance", p.nom_patronymique AS nompatronymique,
-              a.email, a.telephone_mobile AS "telephoneMobile", p.telephone_fixe AS "telephoneFixe", p.adresse, u.dematerialisation, u.user_name AS "userName"
+              a.email, a.telephone_mobile AS "telephoneMobile", p.telephone_fixe AS "telephoneFixe", p.adresse, u.dematerialisation, u.user_name AS "userName",
+              u.abonnement_lettre_information AS "lettreInformation", u.abonnement_alertes_remboursement AS "alertesRemboursement",
+              u.abonnement_offres_partenaires AS "offresPartenaires"
          FROM adherents a
          LEFT JOIN adherent_profils p ON p.adherent_id = a.id
          LEFT JOIN users u ON u.id = $2
@@ -94,4 +100,19 @@ export async function setSituationFamiliale(db: Queryable, adherentId: string, s
 /** Sets the account's choice of documents by e-mail only (dématérialisation). */
 export async function setDematerialisation(db: Queryable, userId: string, dematerialisation: boolean): Promise<void> {
   await db.query('UPDATE users SET dematerialisation = $2 WHERE id = $1', [userId, dematerialisation]);
+}
+
+/** The account's subscriptions to the mutuelle's information, as the acte « Changement d'abonnements » sets them. */
+export interface Abonnements {
+  lettreInformation: boolean;
+  alertesRemboursement: boolean;
+  offresPartenaires: boolean;
+}
+
+/** Sets the account's subscriptions (newsletter, reimbursement alerts, partners' offers). */
+export async function setAbonnements(db: Queryable, userId: string, abonnements: Abonnements): Promise<void> {
+  await db.query(
+    `UPDATE users SET abonnement_lettre_information = $2, abonnement_alertes_remboursement = $3, abonnement_offres_partenaires = $4 WHERE id = $1`,
+    [userId, abonnements.lettreInformation, abonnements.alertesRemboursement, abonnements.offresPartenaires],
+  );
 }

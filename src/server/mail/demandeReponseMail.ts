@@ -1,5 +1,5 @@
 import type { OutgoingMail } from './outgoing';
-import { DEMANDE_STATUT_LABELS } from './demandeStatutMail';
+import { DEMANDE_STATUT_LABELS, type DemandeStatut } from '../../domain/demandeStatut';
 import { fromCatalogue } from './templates';
 
 /**
@@ -13,7 +13,7 @@ export const DEMANDE_REPONSE_MAIL_TEXTS = {
 
 export function demandeReponseMail(
   to: string,
-  demande: { id: number; libelle: string; statut: keyof typeof DEMANDE_STATUT_LABELS | null },
+  demande: { id: number; libelle: string; statut: DemandeStatut | null },
   origin: string,
 ): OutgoingMail {
   return fromCatalogue('reponse-demande', to, {

@@ -1,19 +1,12 @@
 import type { OutgoingMail } from './outgoing';
 import { compose } from './templates';
+import { DEMANDE_STATUT_LABELS, type DemandeStatut } from '../../domain/demandeStatut';
 
 /**
  * The mail a member gets when the gestion changes the status of one of their demandes:
  * the new status, the gestion's message (which document is missing), and the way to
  * « Mes demandes », where a missing document is added to the same demande.
  */
-export const DEMANDE_STATUT_LABELS = {
-  envoyee: 'Envoyée',
-  en_cours: 'En cours',
-  document_manquant: 'Document manquant',
-  traitee: 'Traitée',
-  refusee: 'Refusée',
-} as const;
-
 export const DEMANDE_STATUT_MAIL_TEXTS = {
   subject: (libelle: string) => `Votre demande « ${libelle} » : nouveau statut`,
   status: (libelle: string, reference: number, statut: string) => `Le statut de votre demande « ${libelle} » (demande n° ${reference}) est désormais : ${statut}.`,
@@ -24,7 +17,7 @@ export const DEMANDE_STATUT_MAIL_TEXTS = {
 
 export function demandeStatutMail(
   to: string,
-  demande: { id: number; libelle: string; statut: keyof typeof DEMANDE_STATUT_LABELS; message: string | null },
+  demande: { id: number; libelle: string; statut: DemandeStatut; message: string | null },
   origin: string,
 ): OutgoingMail {
   const T = DEMANDE_STATUT_MAIL_TEXTS;

@@ -134,4 +134,28 @@ describe('npm run check: screen files', () => {
     expect(at('/blocks/2/when/all/1/value')).toMatch(/\{ "\$data": "x" \} n'existe plus : les données du formulaire s'écrivent \{ "\$form": "x" \}/);
     expect(problems.every((p) => p.includes('scripts/migrateFileLanguage.ts'))).toBe(true);
   });
+
+  it('refuses a screen that writes the demande statuses or their labels itself: the format statut-demande names them', () => {
+    const statuts = { envoyee: 'Envoyée', traitee: 'Traitée' };
+    const root = tempProject({
+      'statuts.screen.json': {
+        route: 'statuts',
+        title: 'Statuts',
+        blocks: [
+          {
+            type: 'table',
+            source: { resource: 'adherent/demandes', items: 'items' },
+            filters: { properties: { statut: { type: 'string', title: 'Statut', enum: Object.keys(statuts), enumNames: Object.values(statuts) } } },
+            columns: [{ key: 'statut', label: 'Statut', format: 'badge', labels: statuts }],
+          },
+          { type: 'table', source: { resource: 'adherent/demandes', items: 'items' }, columns: [{ key: 'lue', label: 'Lue', format: 'badge', labels: { true: 'Lue', false: 'Non lue' } }] },
+        ],
+      },
+    });
+    const { problems } = checkScreens(root, []);
+    expect(problems).toEqual([
+      `screens/public/statuts.screen.json ligne 1 /blocks/0/filters/properties/statut/enum : les statuts de demande ne s'énumèrent pas dans un écran : écrivez "format": "statut-demande" (les statuts et leurs libellés de tous les lecteurs d'une demande)`,
+      `screens/public/statuts.screen.json ligne 1 /blocks/0/columns/0/labels : les libellés des statuts de demande ne s'écrivent pas dans un écran : écrivez "format": "statut-demande" (les libellés de tous les lecteurs d'une demande)`,
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { dataBlockTexts as T } from '../../../i18n/dataBlocks';
 import { useReadQuery } from '../../../api/readEndpoint';
 import { readPath } from '../../../language/values';
 import { FilterDate } from './FilterDate';
+import { DEMANDE_STATUTS, DEMANDE_STATUT_LABELS } from '../../../domain/demandeStatut';
 
 /** The filters of a data block: a small JSON schema whose values become query parameters. */
 export interface FilterSchema {
@@ -13,8 +14,11 @@ export interface FilterSchema {
 export interface FilterField {
   type: 'string' | 'integer' | 'object';
   title: string;
-  /** 'date': one date (ISO); 'periode' (an object): two dates, its properties, start then end. */
-  format?: 'date' | 'periode';
+  /**
+   * 'date': one date (ISO); 'periode' (an object): two dates, its properties, start then end;
+   * 'statut-demande': a choice among a demande's statuses, named as every reader names them.
+   */
+  format?: 'date' | 'periode' | 'statut-demande';
   /** A period's two dates: their names are the query parameters ('du', 'au'). */
   properties?: Record<string, { type: 'string'; format: 'date'; title: string }>;
   enum?: Array<string | number>;
@@ -28,6 +32,12 @@ export interface FilterField {
 export type FilterValues = Record<string, string>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The choices of a field written as a list (enum and its names) or named by its format. */
+function choicesOf(field: FilterField): Array<{ value: string; label: string }> | undefined {
+  if (field.format === 'statut-demande') return DEMANDE_STATUTS.map((statut) => ({ value: statut, label: DEMANDE_STATUT_LABELS[statut] }));
+  return field.enum?.map((option, index) => ({ value: String(option), label: field.enumNames?.[index] ?? String(option) }));
+}
 
 /** The two query parameters of a period field (start, end), in the order of its properties. */
 function periodParts(field: FilterField): Array<[string, { title: string }]> {
@@ -98,16 +108,17 @@ export function Filters({ schema, values, onApply }: { schema: FilterSchema; val
           );
         }
         if (field.format === 'date') return <FilterDate key={name} id={id} label={field.title} value={value} onChange={(next) => set(name, next)} />;
+        const choices = choicesOf(field);
         return (
           <FormGroup key={name} label={field.title} labelFor={id} inline>
-            {field.enum || field.options ? (
+            {choices || field.options ? (
               <PortalSelect id={id} value={value} onChange={(event) => set(name, event.currentTarget.value)}>
                 <option value="">{T.anyOption}</option>
                 {field.options ? (
                   <ReadOptions options={field.options} />
                 ) : (
-                  field.enum!.map((option, index) => (
-                    <option key={String(option)} value={String(option)}>{field.enumNames?.[index] ?? String(option)}</option>
+                  choices!.map((choice) => (
+                    <option key={choice.value} value={choice.value}>{choice.label}</option>
                   ))
                 )}
               </PortalSelect>

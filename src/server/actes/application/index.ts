@@ -1,5 +1,7 @@
 import type { ActeManifest } from '../manifests';
+import { applyAbonnements } from './abonnements';
 import { applyAdresse } from './adresse';
+import { applyCompteCotisations } from './compteCotisations';
 import { applyDematerialisation } from './dematerialisation';
 import { applyEmail } from './email';
 import { applyPaiementContrat } from './paiementContrat';
@@ -20,6 +22,8 @@ export const APPLICATIONS: Readonly<Record<string, Application>> = {
   dematerialisation: applyDematerialisation,
   situationFamiliale: applySituationFamiliale,
   paiementContrat: applyPaiementContrat,
+  compteCotisations: applyCompteCotisations,
+  abonnements: applyAbonnements,
 };
 
 /** The manifest's value for an acte that only a person may process. */

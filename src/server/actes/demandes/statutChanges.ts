@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import type { DemandeStatut } from '../../../domain/demandeStatut';
 
 /**
  * A demande's status changes, whoever makes them (staff, the member adding a document or closing it,
@@ -8,8 +9,7 @@ import type { Queryable } from '../../db/types';
  * whether the change is allowed.
  */
 
-export const DEMANDE_STATUTS = ['envoyee', 'en_cours', 'document_manquant', 'traitee', 'refusee'] as const;
-export type DemandeStatut = (typeof DEMANDE_STATUTS)[number];
+export { DEMANDE_STATUTS, type DemandeStatut } from '../../../domain/demandeStatut';
 
 /** The statuses of a closed demande: processed, the member can no longer reply to it nor close it again. */
 export const DEMANDE_STATUTS_CLOS: readonly DemandeStatut[] = ['traitee', 'refusee'];

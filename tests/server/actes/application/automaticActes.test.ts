@@ -37,6 +37,10 @@ const ribOfDemo1001 = async (c: Client) =>
   ((await c.get('/api/adherent/contrats', asSophie)).json().contrats as { numeroContratIndividuel: string; modalitePaiementPrestation: { rib: string | null } }[]).find(
     (contrat) => contrat.numeroContratIndividuel === 'DEMO1001',
   )!.modalitePaiementPrestation.rib;
+const cotisationsOfDemo1001 = async (c: Client) => {
+  const { modePaiement, compteEncaissement } = (await c.get('/api/v2/adherent/contrats/DEMO1001', asSophie)).json().cotisations;
+  return { modePaiement, compteEncaissement };
+};
 const same = (body: Record<string, unknown>) => async () => body;
 
 const CASES: AutomaticCase[] = [
@@ -96,6 +100,21 @@ const CASES: AutomaticCase[] = [
     manual: (c) => withOwnUploads(c, { ...sampleOf('rib-prestations'), numContrat: 'DEMO1001' }),
     read: ribOfDemo1001,
     expected: 'FR76 **** **** **** **** ***0 143',
+  },
+  {
+    acte: 'ribcotisations',
+    bank: true,
+    automatic: same({ titulaire: 'Sophie DURAND', iban: 'FR7630001007941234567890185', bic: 'BDFEFRPP', jourPrelevement: '15', mandatSepa: true }),
+    manual: (c) => withOwnUploads(c, sampleOf('ribcotisations')),
+    read: cotisationsOfDemo1001,
+    expected: { modePaiement: 'Prélèvement le 15 du mois', compteEncaissement: 'FR76 **** **** **** **** ***0 185' },
+  },
+  {
+    acte: 'abonnement',
+    automatic: same({ lettreInformation: true, alertesRemboursement: false, offresPartenaires: true }),
+    manual: same({ lettreInformation: false, alertesRemboursement: true, offresPartenaires: false }),
+    read: async (c) => (await profil(c)).abonnements,
+    expected: { lettreInformation: true, alertesRemboursement: false, offresPartenaires: true },
   },
 ];
 
@@ -233,7 +252,7 @@ describe.each(DB_KINDS)('automatic actes change the member’s data (%s)', (kind
     const form = (await admin.get('/api/admin/configuration')).json();
     for (const [id, libelles] of [
       ['garantiesActeGestion', '« Changement de niveau de garanties »'],
-      ['abonnementActeGestion', '« Changement d\'abonnements »'],
+      ['velOptionsActeGestion', '« Souscription d\'une option », « Fin d\'une option », « Souscription d\'un renfort »'],
     ] as const) {
       const modes = (form.modesGestion as { id: string; modeGestion: string }[]).map((mode) => (mode.id === id ? { ...mode, modeGestion: 'automatique' } : mode));
       const index = modes.findIndex((mode) => mode.id === id);

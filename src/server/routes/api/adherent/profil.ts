@@ -8,7 +8,8 @@ import '../../../types';
 
 /**
  * "Mon profil" (screens/member/profil.screen.json), the logged-in member only:
- * - GET /api/adherent/profil/v2 → { personne, adresse (every address field), contacts, dematerialisation }
+ * - GET /api/adherent/profil/v2 → { personne, adresse (every address field), contacts, dematerialisation,
+ *   abonnements (the account's subscriptions) }
  * - GET /api/adherent/profil/situation-familiale → { situationFamiliale, beneficiaires } of the
  *   current contract (X-NumContrat, checked: not theirs → 403; else their first contract), each
  *   with its télétransmission (NOEMIE) and the reason when it is refused.
@@ -43,8 +44,13 @@ const profilReply = {
     adresse: adresseSchema,
     contacts: { type: 'object', properties: { email: nullableText, telephoneMobile: nullableText, telephoneFixe: nullableText }, required: ['email', 'telephoneMobile', 'telephoneFixe'] },
     dematerialisation: { type: 'boolean' },
+    abonnements: {
+      type: 'object',
+      properties: { lettreInformation: { type: 'boolean' }, alertesRemboursement: { type: 'boolean' }, offresPartenaires: { type: 'boolean' } },
+      required: ['lettreInformation', 'alertesRemboursement', 'offresPartenaires'],
+    },
   },
-  required: ['personne', 'adresse', 'contacts', 'dematerialisation'],
+  required: ['personne', 'adresse', 'contacts', 'dematerialisation', 'abonnements'],
 };
 
 const situationReply = {
@@ -79,6 +85,12 @@ export default async function profilRoutes(app: FastifyInstance): Promise<void> 
     // The holder is the contract's first insured person; a beneficiary's account is its own person.
     const self = (await beneficiairesOf(contrat?.id, numPers)).find((b) => b.numPers === (numPers ?? '01'));
     const stored = row?.adresse ?? {};
+    // The subscriptions are the account's own, a beneficiary's account's too.
+    const abonnements = {
+      lettreInformation: row?.lettreInformation === true,
+      alertesRemboursement: row?.alertesRemboursement === true,
+      offresPartenaires: row?.offresPartenaires === true,
+    };
     const adresse = Object.fromEntries(
       ADRESSE_FIELDS.map((field) => [field, field === 'adresseEtrangere' ? stored[field] === true : typeof stored[field] === 'string' ? stored[field] : null]),
     );
@@ -97,6 +109,7 @@ export default async function profilRoutes(app: FastifyInstance): Promise<void> 
         adresse,
         contacts: { email: row?.userName ?? null, telephoneMobile: null, telephoneFixe: null },
         dematerialisation: row?.dematerialisation ?? true,
+        abonnements,
       };
     }
     return {
@@ -112,6 +125,7 @@ export default async function profilRoutes(app: FastifyInstance): Promise<void> 
       adresse,
       contacts: { email: row?.email ?? null, telephoneMobile: row?.telephoneMobile ?? null, telephoneFixe: row?.telephoneFixe ?? null },
       dematerialisation: row?.dematerialisation ?? true,
+      abonnements,
     };
   });
 

@@ -9,7 +9,8 @@ import { getClientConfiguration } from '../../../clientSettings';
 import { assertValidBody } from '../../../validation';
 import { readManifests } from '../../../actes/manifests';
 import { publicOrigin } from '../../../identity/context';
-import { demandeStatutMail, DEMANDE_STATUT_LABELS } from '../../../mail/demandeStatutMail';
+import { demandeStatutMail } from '../../../mail/demandeStatutMail';
+import { DEMANDE_STATUTS } from '../../../../domain/demandeStatut';
 import { readUploadBytes } from '../../../uploads/uploadStore';
 import { contentDisposition } from '../../../documents/attachment';
 import { servedFileName } from '../../../uploads/fileTypes';
@@ -129,7 +130,7 @@ export default async function demandeAdminRoutes(app: FastifyInstance): Promise<
           type: 'object',
           properties: {
             acte: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' },
-            statut: { type: 'string', enum: Object.keys(DEMANDE_STATUT_LABELS) },
+            statut: { type: 'string', enum: [...DEMANDE_STATUTS] },
             client: { type: 'string', minLength: 1, maxLength: 60 },
             du: { type: 'string', pattern: ISO_DAY },
             au: { type: 'string', pattern: ISO_DAY },

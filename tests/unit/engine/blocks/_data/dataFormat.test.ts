@@ -21,6 +21,13 @@ describe('formatValue', () => {
     expect(formatValue(null, 'date').text).toBe('');
   });
 
+  it('statut-demande: a badge named as every reader of a demande names it (the domain’s labels)', () => {
+    expect(formatValue('traitee', 'statut-demande')).toEqual({ text: 'Traitée', badge: { intent: 'none' } });
+    expect(formatValue('document_manquant', 'statut-demande').text).toBe('Document manquant');
+    expect(formatValue('inconnu', 'statut-demande').text).toBe('inconnu');
+    expect(formatValue(null, 'statut-demande').text).toBe('');
+  });
+
   it('etat: a badge, the non-valid states in brackets', () => {
     expect(formatValue('valide', 'etat')).toEqual({ text: 'valide', badge: { intent: 'success' } });
     expect(formatValue('resilie', 'etat')).toEqual({ text: '(résilié)', badge: { intent: 'danger' } });
