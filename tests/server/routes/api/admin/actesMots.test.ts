@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, startHarness, type Client, type Harness } from '../../../helpers';
 import { callers, send, statuses } from '../../../settingsClient';
 import { withOwnUploads } from '../../../ownUploads';
 import { readPdf } from '../../../pdfText';
+import { readActeSample } from '../../../../../src/server/actes/acteSample';
 
 /**
  * An acte's words reworded per client in the back office: only words, checked as `check` checks
@@ -16,7 +15,7 @@ const ACTE = 'demande-remboursement';
 const URL = `/api/admin/actes-mots/${ACTE}`;
 const MONTANT = '/ui/montant/ui:title';
 const sample = (): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../../schemas/actes/${ACTE}/${ACTE}.sample.json`), 'utf8'));
+  readActeSample(ACTE);
 
 describe.each(['postgres'] as const)('acte words edited in the back office /api/admin/actes-mots (%s)', (kind) => {
   let h: Harness;
