@@ -143,4 +143,28 @@ describe.each(['postgres'] as const)('acte words edited in the back office /api/
     expect(pdf.text).not.toContain('Montant payé');
     expect(pdf.text).not.toContain('Autre libellé');
   });
+
+  it('rolled back: the next demande, its back-office view and its PDF have the files’ words again', async () => {
+    const { admin } = await callers(h);
+    await put(admin, { [MONTANT]: 'Somme réglée (€)' });
+    const member = h.client();
+    await member.login(DEMO.adherent, DEMO.password);
+    const fileOne = async () => {
+      const filed = await member.post(`/api/forms/${ACTE}/form`, await withOwnUploads(member, sample()), { 'x-numcontrat': 'DEMO1001' });
+      expect(filed.statusCode, filed.body).toBe(200);
+      return filed.json().demandeId as number;
+    };
+    const pdfOf = async (id: number) => (await readPdf((await admin.get(`/api/admin/demandes/${id}/recapitulatif`)).rawPayload)).text;
+    const reworded = await fileOne();
+    expect(await pdfOf(reworded)).toContain('Somme réglée (€)');
+
+    expect((await send(admin, 'POST', `${URL}/revisions/1/annuler`)).statusCode).toBe(200);
+    const after = await fileOne();
+    expect((await admin.get(`/api/admin/demandes/${after}`)).json().mots ?? {}).toEqual({});
+    const text = await pdfOf(after);
+    expect(text).toContain('Montant payé (€)');
+    expect(text).not.toContain('Somme réglée');
+    // The demande filed before the rollback keeps the words its member saw.
+    expect(await pdfOf(reworded)).toContain('Somme réglée (€)');
+  });
 });
