@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { median, round } from './lib/stats';
+import { readActeSample } from '../src/server/actes/acteSample';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = 5;
@@ -24,7 +25,7 @@ interface ChildResult {
 async function child(kind: 'precompiled' | 'runtime'): Promise<ChildResult> {
   const { performance } = await import('node:perf_hooks');
   const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/generated/schemas/register.schema.json'), 'utf8'));
-  const sample = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/actes/register/register.sample.json'), 'utf8'));
+  const sample = readActeSample('register');
   // Modules loaded before the clock starts: the figure is the validator's, not the import's.
   const { localizeErrors } = await import('../src/language/validation/localize');
   let create: () => { validateFormData: (data: unknown, schema: unknown) => { errors: unknown[] } };

@@ -17,6 +17,7 @@ import { unknownWidgetProblems } from './checkWidgets';
 import { pointerSegment, problemAt, readJsonFile } from './problemLocation';
 import { schemaCompileProblem } from './checkSchemaKeywords';
 import { didYouMean } from './checkDidYouMean';
+import { SAMPLE_SCHEMA_KEY, sampleData, sampleSchemaRef } from '../src/domain/acteSample';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -138,11 +139,25 @@ function acteProblems(root: string, files: ReturnType<typeof acteFiles>, bundled
   if (fs.existsSync(files.sample)) {
     const sample = readJsonFile(root, files.sample);
     if ('problem' in sample) out.push(sample.problem);
-    else if (!validate(sample.value)) {
-      const errors = [...((validate.errors ?? []) as ErrorObject[])];
-      localizeErrors(errors);
-      for (const error of errors) out.push(problemAt(root, files.sample, errorPath(error), error.message ?? ''));
+    else {
+      out.push(...sampleSchemaProblems(root, files.sample, sample.value));
+      // The sample's data: what a member would send, without the editor's `$schema`.
+      if (!validate(sampleData(sample.value))) {
+        const errors = [...((validate.errors ?? []) as ErrorObject[])];
+        localizeErrors(errors);
+        for (const error of errors) out.push(problemAt(root, files.sample, errorPath(error), error.message ?? ''));
+      }
     }
   }
   return out;
+}
+
+/** A sample names its acte's schema in `$schema`, so that an editor completes and validates it against that schema. */
+function sampleSchemaProblems(root: string, file: string, sample: unknown): string[] {
+  const acte = path.basename(file, '.sample.json');
+  const expected = sampleSchemaRef(acte);
+  const declared = isObj(sample) ? sample[SAMPLE_SCHEMA_KEY] : undefined;
+  if (declared === expected) return [];
+  if (declared === undefined) return [problemAt(root, file, '', `« "${SAMPLE_SCHEMA_KEY}": "${expected}" » manquant : l'éditeur ne complète ni ne vérifie cet exemple sans lui`)];
+  return [problemAt(root, file, `/${SAMPLE_SCHEMA_KEY}`, `doit être « ${expected} » (le schéma de l'acte, à côté de l'exemple)`)];
 }

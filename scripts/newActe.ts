@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sampleSchemaRef } from '../src/domain/acteSample';
 
 export class ScaffoldError extends Error {}
 
@@ -47,7 +48,7 @@ export function acteScaffold(name: string): Map<string, string> {
       `${dir}/${name}.ui.json`,
       json({ $schema: '../acte.ui.schema.json', 'ui:order': ['message', '*'], message: { 'ui:title': 'Votre message', 'ui:widget': 'textarea', 'ui:options': { rows: 5 } } }),
     ],
-    [`${dir}/${name}.sample.json`, json({ message: `Bonjour, voici ma demande (${title.toLowerCase()}). Merci.` })],
+    [`${dir}/${name}.sample.json`, json({ $schema: sampleSchemaRef(name), message: `Bonjour, voici ma demande (${title.toLowerCase()}). Merci.` })],
     [
       `${dir}/${name}.acte.json`,
       json({

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { control, loginAsSophie } from './accountHelpers';
+import { readActeSample } from '../../src/server/actes/acteSample';
 
 /**
  * In Chromium: declarationsinistre (one page), its V2 (steps), pj-sinistre,
@@ -11,7 +10,7 @@ import { control, loginAsSophie } from './accountHelpers';
  * beneficiaries follow the care date, the upload limits are on screen before any upload.
  */
 const sampleOf = (acte: string): Record<string, any> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
+  readActeSample(acte);
 
 const MANUEL = 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.';
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');

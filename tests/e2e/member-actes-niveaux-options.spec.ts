@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { control, loginAsSophie } from './accountHelpers';
+import { readActeSample } from '../../src/server/actes/acteSample';
 
 /**
  * In Chromium: garanties, inscriptionbeneficiaire (multi-step, newborn rules),
@@ -10,7 +9,7 @@ import { control, loginAsSophie } from './accountHelpers';
  * at #/actes/<acte> filled from its sample and answered with the toast of its mode.
  */
 const sampleOf = (acte: string): Record<string, any> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
+  readActeSample(acte);
 
 const MANUEL = 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.';
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');

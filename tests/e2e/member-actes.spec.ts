@@ -1,15 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { CAMILLE, codeSentTo, control, createAccount, loginAsSophie, newestMessageId, xsrf } from './accountHelpers';
+import { readActeSample } from '../../src/server/actes/acteSample';
 
 /**
  * In Chromium: each simple member acte is a screen file at #/actes/<acte>, filled from
  * its sample, sent, and answered with the toast of its management mode.
  */
 const sampleOf = (acte: string): Record<string, any> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
+  readActeSample(acte);
 
 const MANUEL = 'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais.';
 const AUTOMATIQUE = 'Votre demande a bien été prise en compte';

@@ -3,6 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { BlueprintForm } from '../../widgets/theme';
 import { customWidgets } from '../../widgets';
 import { loadActe } from '../../src/engine/registries/actes';
+import { sampleData } from '../../src/domain/acteSample';
 
 /**
  * Every acte folder renders its sample data to a stable snapshot. A new folder under
@@ -27,7 +28,7 @@ describe('acte snapshots', () => {
 
   it.each(actes)('%s renders its sample', async (name) => {
     const acte = await loadActe(name);
-    const sample = samples[`../../schemas/actes/${name}/${name}.sample.json`];
+    const sample = sampleData(samples[`../../schemas/actes/${name}/${name}.sample.json`]);
     const { asFragment, container } = render(
       <BlueprintForm schema={acte.schema} uiSchema={acte.uiSchema} validator={acte.validator} widgets={customWidgets} formData={{ ...sample, context }} />,
     );

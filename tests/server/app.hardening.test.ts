@@ -10,6 +10,7 @@ import { CONCURRENT_HASHES, hashQueue } from '../../src/server/auth/passwords';
 import { callers } from './settingsClient';
 import { multipart, PDF } from './contentHelpers';
 import { uploadAs } from './ownUploads';
+import { readActeSample } from '../../src/server/actes/acteSample';
 
 /**
  * Findings of a probe of the portal from outside (a fresh copy under `npm start`), each replayed
@@ -268,7 +269,7 @@ describe.each(DB_KINDS)('uploads (%s)', (kind) => {
 
   it('the back office serves a demande’s document under the checked upload’s name and type, not the name typed in the acte', async () => {
     const remoteFileName = await uploadAs(sophie, 'facture-opticien.pdf');
-    const sample = JSON.parse(fs.readFileSync('schemas/actes/contact/contact.sample.json', 'utf8'));
+    const sample = readActeSample('contact');
     const filed = await sophie.post(
       '/api/forms/contact/form',
       { ...sample, piecesJointes: [{ remoteFileName, localFileName: 'releve.html', size: PDF.length, inputName: 'piecesJointes' }] },

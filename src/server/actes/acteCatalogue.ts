@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACTES_ROOT, type ActeManifest } from './manifests';
+import { acteSampleFile, readActeSample } from './acteSample';
 import type { CatalogueDateEffet, CatalogueDetail, CatalogueEntry, CatalogueScreen, CatalogueSetting } from '../../domain/acteCatalogue';
 import { computeDateEffet } from '../../domain/dateEffet';
 import { formatDateFr, toDay } from '../../domain/dates';
@@ -152,8 +153,7 @@ export function acteCatalogue(): CatalogueEntry[] {
 export function acteCatalogueDetail(acte: string, now: Date = new Date()): CatalogueDetail | null {
   if (!acteNamesOnDisk().includes(acte)) return null;
   const entry = entryOf(acte, screensByActe().get(acte) ?? [], settingTypes());
-  const exemple = readJson(path.join(ACTES_ROOT, acte, `${acte}.sample.json`));
-  const sample = isObject(exemple) ? exemple : null;
+  const sample = fs.existsSync(acteSampleFile(acte, ACTES_ROOT)) ? readActeSample(acte, ACTES_ROOT) : null;
   const manifest = readJson(path.join(ACTES_ROOT, acte, `${acte}.acte.json`)) as ActeManifest | null;
   const datesEffet = previewDatesEffet(manifest, sample, now);
   return { ...entry, exemple: sample, ...(datesEffet ? { datesEffet } : {}) };

@@ -6,6 +6,7 @@ import { computeDateEffet, dateEffetErrorMessage } from '../../../src/domain/dat
 import { formatDateFr, toIsoDate } from '../../../src/domain/dates';
 import { dateEffetRulesOf } from '../../../src/language/acteManifest';
 import type { ActeManifest } from '../../../src/generated/acteManifest';
+import { readActeSample } from '../../../src/server/actes/acteSample';
 
 const manifestOf = (acte: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../schemas/actes/${acte}/${acte}.acte.json`), 'utf8')) as ActeManifest;
@@ -38,7 +39,7 @@ describe('date-effet rules from the acte files', () => {
   it('a date outside the file rule is refused on each side with the French message (inscription: today to three months on)', async () => {
     const rule = dateEffetRulesOf(manifestOf('inscriptionbeneficiaire')).dateEffet;
     const [interval] = computeDateEffet(rule, { today: h.config.now() }).intervals;
-    const sample = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../schemas/actes/inscriptionbeneficiaire/inscriptionbeneficiaire.sample.json'), 'utf8'));
+    const sample = readActeSample('inscriptionbeneficiaire');
     const url = manifestOf('inscriptionbeneficiaire').endpoints[0].path;
     const yesterday = new Date(interval.minDate!);
     yesterday.setDate(yesterday.getDate() - 1);

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } from '../helpers';
 import { uploadAs, withOwnUploads } from '../ownUploads';
 import { readPdf } from '../pdfText';
 import { DEMANDE_CONVERSATION_LIMIT, DEMANDE_CONVERSATION_MESSAGES, DEMANDE_CONVERSATION_TOO_MANY } from '../../../src/server/actes/demandeConversation';
+import { readActeSample } from '../../../src/server/actes/acteSample';
 
 /**
  * A demande is a conversation: staff answer « Nous contacter » from the back office (with a status
@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('a demande as a conversation (%s)', (kind) => {
     expect((await gestion.login(DEMO.gestion, DEMO.password)).statusCode).toBe(200);
     thomas = h.client();
     expect((await thomas.login('beneficiaire@demo.fr', DEMO.password)).statusCode).toBe(200);
-    const sample = JSON.parse(fs.readFileSync('schemas/actes/contact/contact.sample.json', 'utf8'));
+    const sample = readActeSample('contact');
     const filed = await sophie.post('/api/forms/contact/form', await withOwnUploads(sophie, sample), asSophie);
     expect(filed.statusCode, filed.body).toBe(200);
     contactId = filed.json().demandeId;

@@ -1,17 +1,17 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../helpers';
 import { loginAs } from '../contentHelpers';
 import { withOwnUploads } from '../ownUploads';
 import { readPdf } from '../pdfText';
 import { maskIban } from '../../../src/domain/iban';
+import { readActeSample } from '../../../src/server/actes/acteSample';
 
 /**
  * A submitted demande as a PDF recap built from the acte's schema and UI schema,
  * read back with a PDF text extractor — labels, formatted values, sub-sections, the names of the
  * documents, the tagged-PDF metadata — for the member who filed it and for the back office.
  */
-const sampleOf = (acte: string): Record<string, unknown> => JSON.parse(fs.readFileSync(`schemas/actes/${acte}/${acte}.sample.json`, 'utf8'));
+const sampleOf = (acte: string): Record<string, unknown> => readActeSample(acte);
 
 describe.each(DB_KINDS)('PDF recap of a demande (%s)', (kind) => {
   let h: Harness;

@@ -10,6 +10,7 @@ import { demandeRecapData } from '../../../src/server/documents/demandeRecap';
 import { loadActe } from '../../../src/engine/registries/actes';
 import ReadOnlyActe from '../../../src/engine/blocks/form/ReadOnlyActe';
 import type { ReferenceLabels } from '../../../src/language/recap';
+import { readActeSample } from '../../../src/server/actes/acteSample';
 
 /**
  * One demande, three renderings that say the same: for every acte filed as a demande that has a
@@ -23,7 +24,7 @@ import type { ReferenceLabels } from '../../../src/language/recap';
 type Obj = Record<string, unknown>;
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Obj;
 const manifestOf = (acte: string) => readJson(`schemas/actes/${acte}/${acte}.acte.json`);
-const sampleOf = (acte: string) => readJson(`schemas/actes/${acte}/${acte}.sample.json`);
+const sampleOf = (acte: string) => readActeSample(acte);
 
 const ACTES = fs
   .readdirSync('schemas/actes')

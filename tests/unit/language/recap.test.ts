@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { orderedFields, recapModel, referenceKey, referencesOf, type ReferenceLabels } from '../../../src/language/recap';
 import { recapLines } from './recapLines';
+import { readActeSample } from '../../../src/server/actes/acteSample';
 
 /**
  * The one recap model (the recap step, the back office's read-only view and the PDF all draw it):
@@ -14,7 +15,7 @@ const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file),
 const acte = (name: string) => ({
   schema: read(`src/generated/schemas/${name}.schema.json`),
   uiSchema: read(`schemas/actes/${name}/${name}.ui.json`),
-  sample: read(`schemas/actes/${name}/${name}.sample.json`),
+  sample: readActeSample(name),
 });
 
 const schema = {

@@ -31,7 +31,8 @@ const UI = `{
 }
 `;
 const SAMPLE = `{
-  "codePostal": "75001"
+  "codePostal": "75001",
+  "$schema": "./adresse.schema.json"
 }
 `;
 
@@ -102,12 +103,14 @@ describe('npm run check: one French line per problem, with file, line and JSON p
   "dateNaissance": "1980-01-01",
   "adresseSecondaire": {
     "codePostal": 75001
-  }
+  },
+  "$schema": "./adresse.schema.json"
 }
 `;
     const wrongValue = `{
   "dateNaissance": "1980-01-01",
-  "codePostal": "750"
+  "codePostal": "750",
+  "$schema": "./adresse.schema.json"
 }
 `;
     expect(checkActe(project({ sample }), 'adresse')).toEqual([
@@ -115,6 +118,15 @@ describe('npm run check: one French line per problem, with file, line and JSON p
     ]);
     expect(checkActe(project({ sample: wrongValue }), 'adresse')).toEqual([
       'schemas/actes/adresse/adresse.sample.json ligne 3 /codePostal : doit correspondre au format "^[0-9]{5}$"',
+    ]);
+  });
+
+  it('a sample names its acte schema in $schema (what the editor completes and validates it with); its data is checked without it', () => {
+    expect(checkActe(project({ sample: '{\n  "codePostal": "75001"\n}\n' }), 'adresse')).toEqual([
+      `schemas/actes/adresse/adresse.sample.json ligne 1 / : « "$schema": "./adresse.schema.json" » manquant : l'éditeur ne complète ni ne vérifie cet exemple sans lui`,
+    ]);
+    expect(checkActe(project({ sample: '{\n  "$schema": "../adresse.schema.json",\n  "codePostal": "75001"\n}\n' }), 'adresse')).toEqual([
+      "schemas/actes/adresse/adresse.sample.json ligne 2 /$schema : doit être « ./adresse.schema.json » (le schéma de l'acte, à côté de l'exemple)",
     ]);
   });
 

@@ -33,7 +33,8 @@ const UI = `{
 }
 `;
 const SAMPLE = `{
-  "montant": 12
+  "montant": 12,
+  "$schema": "./optique.schema.json"
 }
 `;
 

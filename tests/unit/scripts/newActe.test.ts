@@ -45,7 +45,7 @@ describe('npm run new-acte', () => {
     expect(summary).toBe('check: 1 actes (schemas/actes), 1 écrans et src/generated à jour.');
 
     // The checks are the real ones: a sample broken by the author is reported on its line.
-    fs.writeFileSync(path.join(root, files[2]), '{\n  "message": ""\n}\n');
+    fs.writeFileSync(path.join(root, files[2]), '{\n  "message": "",\n  "$schema": "./changement-rib.schema.json"\n}\n');
     expect((await runChecks(root)).problems).toEqual([
       'schemas/actes/changement-rib/changement-rib.sample.json ligne 2 /message : Le message est obligatoire',
     ]);

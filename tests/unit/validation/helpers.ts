@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { readActeSample } from '../../../src/server/actes/acteSample';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 
 export function sampleOf(acte: string): Record<string, unknown> {
-  return JSON.parse(fs.readFileSync(path.join(root, 'schemas/actes', acte, `${acte}.sample.json`), 'utf8'));
+  return readActeSample(acte);
 }
 
 type Config = Record<string, unknown>;

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readManifests } from '../../../../src/server/actes/manifests';
 import { TRAITEE_AUTOMATIQUEMENT } from '../../../../src/server/actes/demandes';
 import { DEMANDE_ACK_TEXTS } from '../../../../src/server/mail/demandeMails';
 import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness, type MailboxEntry } from '../../helpers';
 import { withOwnUploads } from '../../ownUploads';
+import { readActeSample } from '../../../../src/server/actes/acteSample';
 
 /**
  * An acte in automatic management mode changes the member's data when it is filed: the member reads
@@ -16,7 +15,7 @@ import { withOwnUploads } from '../../ownUploads';
  */
 const asSophie = { 'x-numcontrat': 'DEMO1001' };
 const sampleOf = (acte: string): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
+  readActeSample(acte);
 const manifestOf = (acte: string) => readManifests().get(acte)!;
 
 interface AutomaticCase {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } from '../../helpers';
 import { withOwnUploads } from '../../ownUploads';
+import { readActeSample } from '../../../../src/server/actes/acteSample';
 
 /**
  * The simple member actes: each is schema files + a manifest filed by the generic
@@ -10,7 +11,7 @@ import { withOwnUploads } from '../../ownUploads';
  * French message under the field at fault (400), writing nothing.
  */
 const sampleOf = (acte: string): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
+  readActeSample(acte);
 
 const needsSecurityCode = (acte: string): boolean =>
   'securityCode' in JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../schemas/actes/${acte}/${acte}.acte.json`), 'utf8'));

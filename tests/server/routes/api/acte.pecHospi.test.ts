@@ -1,15 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Harness } from '../../helpers';
 import { withOwnUploads } from '../../ownUploads';
+import { readActeSample } from '../../../../src/server/actes/acteSample';
 
 /**
  * pec-hospi (prise en charge hospitalière), a stepped acte filed by the generic
  * route. The same schema as the browser refuses a bad FINESS, DMT code or duration in French and
  * accepts the sample with the member's own upload.
  */
-const sample = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../schemas/actes/pec-hospi/pec-hospi.sample.json'), 'utf8')) as Record<string, any>;
+const sample = readActeSample('pec-hospi') as Record<string, any>;
 
 describe.each(DB_KINDS)('pec-hospi (%s)', (kind) => {
   let h: Harness;

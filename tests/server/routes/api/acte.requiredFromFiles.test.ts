@@ -5,6 +5,7 @@ import { DEMO, startHarness, type Client, type Harness } from '../../helpers';
 import { readManifests } from '../../../../src/server/actes/manifests';
 import { admitsRoles, isFiledAsDemande } from '../../../../src/language/acteManifest';
 import { REQUIRED_MESSAGE } from '../../../../src/language/validation/localize';
+import { readActeSample } from '../../../../src/server/actes/acteSample';
 
 /**
  * The server's refusal of an incomplete demande, derived from the acte's own files so that a new
@@ -61,7 +62,7 @@ describe('a demande missing a required field is refused, from the acte files alo
   });
 
   it.each(CASES.map((c) => [`${c.acte} sans ${c.field}`, c] as const))('%s', async (_name, missing) => {
-    const { [missing.field]: _dropped, ...body } = readJson(`schemas/actes/${missing.acte}/${missing.acte}.sample.json`);
+    const { [missing.field]: _dropped, ...body } = readActeSample(missing.acte);
     const before = await count();
     const res = await sophie.post(missing.url, body, { 'x-numcontrat': 'DEMO1001' });
     expect(res.statusCode, res.body).toBe(400);

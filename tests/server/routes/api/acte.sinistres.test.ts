@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Harness } from '../../helpers';
 import { loginAs, multipart, PDF } from '../../contentHelpers';
@@ -7,6 +5,7 @@ import { uploadAs, withOwnUploads } from '../../ownUploads';
 import { DOCUMENT_MESSAGES } from '../../../../src/server/actes/documentChecks';
 import { REFERENCE_MESSAGE } from '../../../../src/server/actes/referenceChecks';
 import { COUVERTURE_MESSAGE } from '../../../../src/server/actes/beneficiaireCouvert';
+import { readActeSample } from '../../../../src/server/actes/acteSample';
 
 /**
  * declarationsinistre (V1, V2) and pj-sinistre. The documents asked for depend on
@@ -15,7 +14,7 @@ import { COUVERTURE_MESSAGE } from '../../../../src/server/actes/beneficiaireCou
  */
 const MO = 1024 * 1024;
 const sampleOf = (acte: string): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
+  readActeSample(acte);
 
 describe.each(DB_KINDS)('declarationsinistre and pj-sinistre (%s)', (kind) => {
   let h: Harness;

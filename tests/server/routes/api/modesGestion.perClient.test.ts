@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../../helpers';
 import { withOwnUploads } from '../../ownUploads';
+import { readActeSample } from '../../../../src/server/actes/acteSample';
 
 /**
  * A management mode is a client's: « Configuration du client » of Mutuelle Démo (the default
@@ -11,7 +10,7 @@ import { withOwnUploads } from '../../ownUploads';
  */
 const HORIZON = { host: 'horizon.localhost' };
 const sampleOf = (acte: string): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
+  readActeSample(acte);
 
 describe.each(DB_KINDS)('management modes per client (%s)', (kind) => {
   let h: Harness;

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, startHarness, type Client, type Harness } from '../../../helpers';
 import { callers, send, statuses } from '../../../settingsClient';
 import { withOwnUploads } from '../../../ownUploads';
 import { readPdf } from '../../../pdfText';
+import { readActeSample } from '../../../../../src/server/actes/acteSample';
 
 /**
  * An acte's words reworded per client in the back office: only words, checked as `check` checks
@@ -16,7 +15,7 @@ const ACTE = 'demande-remboursement';
 const URL = `/api/admin/actes-mots/${ACTE}`;
 const MONTANT = '/ui/montant/ui:title';
 const sample = (): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../../schemas/actes/${ACTE}/${ACTE}.sample.json`), 'utf8'));
+  readActeSample(ACTE);
 
 describe.each(['postgres'] as const)('acte words edited in the back office /api/admin/actes-mots (%s)', (kind) => {
   let h: Harness;
@@ -143,5 +142,29 @@ describe.each(['postgres'] as const)('acte words edited in the back office /api/
     expect(pdf.text).toContain('Remboursement de soins');
     expect(pdf.text).not.toContain('Montant payé');
     expect(pdf.text).not.toContain('Autre libellé');
+  });
+
+  it('rolled back: the next demande, its back-office view and its PDF have the files’ words again', async () => {
+    const { admin } = await callers(h);
+    await put(admin, { [MONTANT]: 'Somme réglée (€)' });
+    const member = h.client();
+    await member.login(DEMO.adherent, DEMO.password);
+    const fileOne = async () => {
+      const filed = await member.post(`/api/forms/${ACTE}/form`, await withOwnUploads(member, sample()), { 'x-numcontrat': 'DEMO1001' });
+      expect(filed.statusCode, filed.body).toBe(200);
+      return filed.json().demandeId as number;
+    };
+    const pdfOf = async (id: number) => (await readPdf((await admin.get(`/api/admin/demandes/${id}/recapitulatif`)).rawPayload)).text;
+    const reworded = await fileOne();
+    expect(await pdfOf(reworded)).toContain('Somme réglée (€)');
+
+    expect((await send(admin, 'POST', `${URL}/revisions/1/annuler`)).statusCode).toBe(200);
+    const after = await fileOne();
+    expect((await admin.get(`/api/admin/demandes/${after}`)).json().mots ?? {}).toEqual({});
+    const text = await pdfOf(after);
+    expect(text).toContain('Montant payé (€)');
+    expect(text).not.toContain('Somme réglée');
+    // The demande filed before the rollback keeps the words its member saw.
+    expect(await pdfOf(reworded)).toContain('Somme réglée (€)');
   });
 });

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, lastMailTo, startHarness, type Client, type Harness } from '../../../helpers';
 import { multipart, PDF } from '../../../contentHelpers';
 import { DEMANDE_STATUT_MAIL_TEXTS } from '../../../../../src/server/mail/demandeStatutMail';
+import { readActeSample } from '../../../../../src/server/actes/acteSample';
 
 /** The gestion processes the demandes; the member sees the new status and gets a mail. */
 describe.each(DB_KINDS)('requests to process (%s)', (kind) => {
@@ -109,7 +109,7 @@ describe.each(DB_KINDS)('requests to process (%s)', (kind) => {
     const items = async () => (await gestion.get('/api/admin/demandes?acte=adresse&taille=100')).json().items as { id: number; statut: string }[];
     const listed = async () => (await items()).map((item) => item.id);
     const fileAdresse = async () => {
-      const res = await sophie.post('/api/forms/adresse/form', JSON.parse(readFileSync('schemas/actes/adresse/adresse.sample.json', 'utf8')), asSophie);
+      const res = await sophie.post('/api/forms/adresse/form', readActeSample('adresse'), asSophie);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { demandeId: number; isModeGestionManuel: boolean };
     };

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startHarness } from '../../../helpers';
+import { readActeSample } from '../../../../../src/server/actes/acteSample';
 
-const sample = JSON.parse(readFileSync('schemas/actes/dev-saisie/dev-saisie.sample.json', 'utf8'));
+const sample = readActeSample('dev-saisie');
 
 /** The developer screens' forms get a real answer in the demo (DEV_TOOLS=1), checked by their schema. */
 describe('POST /api/dev/<name> (developer forms)', () => {

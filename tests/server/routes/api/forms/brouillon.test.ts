@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../../../helpers';
 import { uploadAs, withOwnUploads } from '../../../ownUploads';
 import { MAX_BROUILLON_BYTES } from '../../../../../src/server/routes/api/forms/brouillon';
 import { cleanBrouillon } from '../../../../../src/server/actes/brouillons';
 import type { Queryable } from '../../../../../src/server/db/types';
+import { readActeSample } from '../../../../../src/server/actes/acteSample';
 
 /**
  * Drafts of long actes on the server. Owner-scoped (anonymous 401, a contract not
@@ -14,7 +13,7 @@ import type { Queryable } from '../../../../../src/server/db/types';
  * migrated when read under a newer one (pec-hospi v1 → v3), deleted once the acte is filed, and the
  * demande stamped with the version it was filed under.
  */
-const sample = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../schemas/actes/pec-hospi/pec-hospi.sample.json'), 'utf8')) as Record<string, any>;
+const sample = readActeSample('pec-hospi') as Record<string, any>;
 const URL = '/api/forms/pec-hospi/brouillon';
 const DEMO1001 = { 'x-numcontrat': 'DEMO1001' };
 

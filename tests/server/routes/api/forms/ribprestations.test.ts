@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readManifests } from '../../../../../src/server/actes/manifests';
 import { modeGestionOf } from '../../../../../src/server/actes/modeGestion';
 import { getClientCode } from '../../../../../src/server/clientSettings';
 import { DB_KINDS, DEMO, type Client, type Harness, type MailboxEntry, lastMailTo, startHarness } from '../../../helpers';
 import { withOwnUploads } from '../../../ownUploads';
+import { readActeSample } from '../../../../../src/server/actes/acteSample';
 
 /**
  * Every change of bank details goes through the same gate, whatever the screen it comes from (the
@@ -16,7 +15,7 @@ import { withOwnUploads } from '../../../ownUploads';
 const SUBJECT = 'Vos coordonnées bancaires ont été modifiées';
 const BANK_ACTES = ['rib', 'rib-prestations', 'ribcotisations'];
 const sampleOf = (acte: string): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../../schemas/actes/${acte}/${acte}.sample.json`), 'utf8'));
+  readActeSample(acte);
 const endpointOf = (acte: string): string => readManifests().get(acte)!.endpoints[0].path;
 
 describe.each(DB_KINDS)('changes of bank details (%s)', (kind) => {

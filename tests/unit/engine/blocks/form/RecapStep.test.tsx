@@ -9,6 +9,7 @@ import { recapPairs } from '../../../language/recapLines';
 import pecHospiSample from '../../../../../schemas/actes/pec-hospi/pec-hospi.sample.json';
 import sinistreSample from '../../../../../schemas/actes/declarationsinistre-v2/declarationsinistre-v2.sample.json';
 import inscriptionSample from '../../../../../schemas/actes/inscriptionbeneficiaire/inscriptionbeneficiaire.sample.json';
+import { sampleData } from '../../../../../src/domain/acteSample';
 
 /**
  * The form's recap step draws the recap model (the one the back office and the PDF draw, compared
@@ -66,7 +67,7 @@ describe('the recap step draws the recap model', () => {
     const acte = await loadActe(name);
     const schema = acte.schema as Record<string, unknown>;
     const uiSchema = acte.uiSchema as Record<string, unknown>;
-    const data = { ...(sample as Record<string, unknown>), context: { roles: ['User'], contrat: 'DEMO1001' } };
+    const data = { ...sampleData(sample), context: { roles: ['User'], contrat: 'DEMO1001' } };
     const { container } = render(
       <Provider store={createStore()}>
         <RecapStep schema={schema} uiSchema={uiSchema} data={data} scope={{}} />
