@@ -8,6 +8,7 @@ import { toIsoDate } from '../../../../src/domain/dates';
 import { nirKey } from '../../../../src/domain/nir';
 import { dateEffetRead } from '../../../../src/server/actes/dateEffetRules';
 import { CHOICE_MESSAGES } from '../../../../src/server/actes/acteChoices';
+import { readActeSample } from '../../../../src/server/actes/acteSample';
 
 /**
  * garanties (change of level), inscriptionbeneficiaire (newborn rules),
@@ -40,7 +41,7 @@ describe.each(DB_KINDS)('garanties, inscriptionbeneficiaire, donneesro and VEL o
 
   /** The sample, its documents uploaded by Sophie, its date d'effet moved to the rule's default for today (samples are static). */
   async function sampleOf(acte: string): Promise<Record<string, unknown>> {
-    const sample = await withOwnUploads(sophie, read(acte, 'sample'));
+    const sample = await withOwnUploads(sophie, readActeSample(acte));
     const { rules, context } = await dateEffetRead(h.db, acte, 'DEMO1001', h.config.now());
     if (rules.dateEffet) {
       const { defaultDate } = computeDateEffet(rules.dateEffet, {
@@ -78,7 +79,7 @@ describe.each(DB_KINDS)('garanties, inscriptionbeneficiaire, donneesro and VEL o
   it('each acte only at its own URL: no VEL option through /api/forms, no other acte through /api/vel', async () => {
     expect((await sophie.post('/api/forms/option-renfort/form', await sampleOf('option-renfort'), asSophie)).statusCode).toBe(404);
     expect((await sophie.post('/api/vel/garanties', await sampleOf('garanties'), asSophie)).statusCode).toBe(404);
-    expect((await sophie.post('/api/vel/adresse', read('adresse', 'sample'), asSophie)).statusCode).toBe(404);
+    expect((await sophie.post('/api/vel/adresse', readActeSample('adresse'), asSophie)).statusCode).toBe(404);
   });
 
   describe('garanties', () => {
