@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getClient } from '../../../clientSettings';
 import { clientCodeOf } from '../../../clientHost';
 import { clientImages } from '../../../branding/clientBrand';
-import { errorReply } from '../../../schemas/replies';
+import { errorReply, fileReply } from '../../../schemas/replies';
 
 /**
  * The request's client's look, public like the client read itself (the landing page shows it):
@@ -22,17 +22,17 @@ function png(reply: FastifyReply, body: Buffer): FastifyReply {
 }
 
 export default async function clientBrandRoutes(app: FastifyInstance): Promise<void> {
-  const imageReplies = { response: { 503: errorReply } };
+  const image = (description: string) => ({ response: { 200: fileReply(description, 'image/png'), 503: errorReply } });
 
-  app.get('/api/identity/client/logo', { schema: imageReplies }, async (request, reply) =>
+  app.get('/api/identity/client/logo', { schema: image('Le logo du client (PNG)') }, async (request, reply) =>
     png(reply, (await clientImages(app.db, await clientCodeOf(request))).logo),
   );
 
-  app.get('/api/identity/client/icone', { schema: imageReplies }, async (request, reply) =>
+  app.get('/api/identity/client/icone', { schema: image("L'icône carrée de l'application installable (PNG, 512 px)") }, async (request, reply) =>
     png(reply, (await clientImages(app.db, await clientCodeOf(request))).icone),
   );
 
-  app.get('/api/identity/client/manifest', { schema: imageReplies }, async (request, reply) => {
+  app.get('/api/identity/client/manifest', { schema: { response: { 200: fileReply("Le manifeste de l'application installable", 'application/manifest+json'), 503: errorReply } } }, async (request, reply) => {
     const client = await getClient(app.db, await clientCodeOf(request));
     const manifest = {
       id: '/',
