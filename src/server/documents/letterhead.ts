@@ -39,3 +39,9 @@ export function letterhead(doc: PdfDoc, root: PdfStruct, client: ClientIdentite,
   doc.x = left;
   doc.y = Math.max(clientBottom, memberBottom) + 28;
 }
+
+/** The client's mark at the top of a small document (the carte de tiers payant): its name, `width` wide. */
+export function cardBrand(doc: PdfDoc, parent: PdfStruct, raisonSociale: string, x: number, y: number, width: number): void {
+  doc.font('Helvetica-Bold').fontSize(8).fillColor('black');
+  parent.add(doc.struct('P', {}, () => void doc.text(raisonSociale, x, y, { width, lineBreak: false, ellipsis: true })));
+}
