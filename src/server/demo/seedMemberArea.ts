@@ -25,7 +25,7 @@ const GED: Array<[date: string, categorie: string, titre: string, contenu: strin
 ];
 
 const NOTIFICATIONS: Array<[date: string, titre: string, message: string, lue: boolean]> = [
-  ['2026-10-21T08:30:00Z', 'Nouveau remboursement', 'Un remboursement de 300,00 € a été versé à Optique Part-Dieu.', false],
+  ['2026-10-21T08:30:00Z', 'Nouveau remboursement', 'Un remboursement de 250,00 € a été versé à Optique Part-Dieu.', false],
   ['2026-10-05T07:00:00Z', 'Nouveau courrier', 'Votre échéancier de cotisations 2027 est disponible dans Mes documents.', false],
   ['2026-09-12T07:00:00Z', 'Relevé disponible', 'Votre relevé de remboursements d’août 2026 est disponible.', true],
   ['2026-07-03T07:00:00Z', 'Carte de tiers payant', 'Votre attestation de tiers payant est disponible.', true],
