@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { courrierPdf } from '../../../documents/courrierPdf';
-import { clientIdentite } from '../../../documents/clientIdentite';
-import { clientCodeOf } from '../../../clientHost';
 import { attachment } from '../../../documents/attachment';
 
 /**
@@ -40,7 +38,9 @@ export default async function devSampleRoutes(app: FastifyInstance): Promise<voi
   app.get<{ Params: { id: string } }>('/api/dev/samples/courriers/:id/download', async (request, reply) => {
     const row = COURRIERS.find((item) => String(item.id) === request.params.id) ?? COURRIERS[0];
     const sample = { date: row.date, objet: row.objet, contenu: 'Document d’exemple de la galerie.', numero: 'EXEMPLE01', titulaire: 'Adhérent d’exemple' };
-    const pdf = await courrierPdf(sample, await clientIdentite(app.db, await clientCodeOf(request)));
+    // Made-up data of the gallery, even without a configured client.
+    const client = { raisonSociale: 'Mutuelle d’exemple', adresse: null, immatriculation: null, numeroAmc: null, codeAiguillage: null, telephoneProfessionnels: null };
+    const pdf = await courrierPdf(sample, client);
     return reply.type('application/pdf').header('content-disposition', attachment(`exemple-${row.id}.pdf`)).send(pdf);
   });
   // The choices block: answers kept in memory, per server (made-up data, no member).
