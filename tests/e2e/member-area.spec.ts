@@ -141,7 +141,7 @@ test.describe('Carte tiers payant', () => {
     await open(page, 'carte-tp', 'Ma carte de tiers payant');
     const carte = section(page, 'Carte de tiers payant');
     const year = new Date().getFullYear();
-    for (const text of ['Mutuelle Santé Démo', '99123456', 'DEMO1001', 'Santé Famille Confort', `01/01/${year}`, `31/12/${year}`]) await expect(carte).toContainText(text);
+    for (const text of ['Mutuelle Démo', '99123456', 'DEMO1001', 'Santé Famille Confort', `01/01/${year}`, `31/12/${year}`]) await expect(carte).toContainText(text);
     await expect(page.getByRole('table', { name: 'Bénéficiaires de la carte' }).locator('tbody tr')).toHaveCount(4);
     await expect(page.getByRole('table', { name: 'Soins en tiers payant' })).toContainText('Pharmacie');
     const [download, response] = await Promise.all([

@@ -95,7 +95,7 @@ describe.each(DB_KINDS)('member area reads (%s)', (kind) => {
     expect(body.carte).toMatchObject({
       numeroContrat: 'DEMO1001',
       nomOffre: 'Santé Famille Confort',
-      organisme: 'Mutuelle Santé Démo',
+      organisme: 'Mutuelle Démo',
       numeroAmc: '99123456',
       dateDebutValidite: `${year}-01-01`,
       dateFinValidite: `${year}-12-31`,

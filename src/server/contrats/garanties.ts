@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import type { GarantieType } from '../../domain/garanties';
+import type { GarantieBareme, GarantieType } from '../../domain/garanties';
 
 /**
  * An offer's garanties (table garanties): one row per poste de soins, in the row's order
@@ -31,6 +31,19 @@ export interface BaremeRow {
 
 const BAREME_COLUMNS = `ordre, poste, libelle, garantie_type AS type, garantie_valeur::text AS valeur, base_remboursement::text AS br,
   taux_secu AS taux, participation_forfaitaire::text AS pf, base_non_optam::text AS "nonOptam", base_selon_prix AS "selonPrix"`;
+
+/** The row as the simulator's rule takes it (src/domain/garanties.ts), amounts in euros. */
+export function garantieBareme(row: BaremeRow): GarantieBareme {
+  return {
+    type: row.type,
+    valeur: row.valeur === null ? null : Number(row.valeur),
+    baseRemboursement: Number(row.br),
+    tauxSecu: row.taux,
+    participationForfaitaire: Number(row.pf),
+    baseNonOptam: row.nonOptam === null ? null : Number(row.nonOptam),
+    baseSelonPrix: row.selonPrix,
+  };
+}
 
 /** The poste of that order in the offer; undefined when the offer has none. */
 export async function baremeOf(db: Queryable, nomOffre: string, ordre: number): Promise<BaremeRow | undefined> {

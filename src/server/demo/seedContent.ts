@@ -5,6 +5,7 @@ import cms from './content/cms.json';
 import faq from './content/faq.json';
 import referentiels from './content/referentiels.json';
 import { seedModesGestion } from './seedModesGestion';
+import { seedClientIdentite } from './seedClientIdentite';
 
 /**
  * Demo content: the client 'Mutuelle Démo' with its configuration, feature flags and management modes, CMS
@@ -22,6 +23,7 @@ export async function seedContent(db: Db): Promise<void> {
     await seedFaq(tx);
     await seedReferentiels(tx);
     await seedCareNetworks(tx);
+    await seedClientIdentite(tx);
   });
 }
 

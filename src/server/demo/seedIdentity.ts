@@ -117,6 +117,8 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
     );
   }
   await seedContratDetails(tx, sophie);
+  // The simulator's bases first: the demo's reimbursement history is computed with its rule.
+  await seedSimulateur(tx);
   await tx.query(
     `INSERT INTO users (user_name, password_hash, roles, adherent_id, status, email_confirmed, cgu_accepted_at, password_changed_at)
      VALUES ('adherent@demo.fr', $1, ARRAY['User'], $2, 'active', true, now(), now())`,
@@ -132,7 +134,6 @@ async function insertDemo(tx: Queryable, passwordHash: string): Promise<void> {
   await seedDemandes(tx, 'adherent@demo.fr');
   await seedMemberArea(tx, valide, passwordHash);
   await seedNiveauxOptions(tx);
-  await seedSimulateur(tx);
   await seedCouvertures(tx);
   await seedClients(tx);
   await seedComptes(tx);

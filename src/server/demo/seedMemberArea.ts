@@ -11,16 +11,21 @@ import { seedRemboursements } from './seedRemboursements';
  *   reimbursements.
  */
 
-const GED: Array<[date: string, categorie: string, titre: string]> = [
-  ['2026-01-02', 'Contrat', 'Certificat d’adhésion 2026'],
-  ['2026-01-02', 'Garanties', 'Tableau des garanties 2026 - Santé Famille Confort'],
-  ['2025-01-03', 'Garanties', 'Tableau des garanties 2025 - Santé Famille Confort'],
-  ['2025-01-03', 'Notice', 'Notice d’information - réseau de soins'],
-  ['2021-01-01', 'Contrat', 'Bulletin d’adhésion signé'],
+const GED: Array<[date: string, categorie: string, titre: string, contenu: string]> = [
+  ['2026-01-02', 'Contrat', 'Certificat d’adhésion 2026',
+    'Nous certifions que Sophie DURAND est adhérente du contrat Santé Famille Confort pour l’année 2026, du 1er janvier au 31 décembre 2026.\n\nSont couverts par ce contrat : Sophie DURAND, Thomas DURAND, Léo DURAND et Emma DURAND.\n\nCe contrat est un contrat responsable et solidaire.'],
+  ['2026-01-02', 'Garanties', 'Tableau des garanties 2026 - Santé Famille Confort',
+    'Les garanties de votre contrat Santé Famille Confort, poste par poste, avec pour chacune un exemple de remboursement : la part de la Sécurité sociale, celle de votre mutuelle et ce qui reste à votre charge.'],
+  ['2025-01-03', 'Garanties', 'Tableau des garanties 2025 - Santé Famille Confort',
+    'Les garanties de votre contrat Santé Famille Confort, poste par poste, avec pour chacune un exemple de remboursement : la part de la Sécurité sociale, celle de votre mutuelle et ce qui reste à votre charge.'],
+  ['2025-01-03', 'Notice', 'Notice d’information - réseau de soins',
+    'Votre contrat vous donne accès à un réseau d’opticiens, de chirurgiens-dentistes et d’audioprothésistes partenaires. Chez eux, vous bénéficiez de tarifs négociés et du tiers payant : vous n’avancez ni la part de la Sécurité sociale ni celle de votre mutuelle.\n\nTrouvez un professionnel du réseau dans la rubrique « Réseaux de soins » de votre espace adhérent.'],
+  ['2021-01-01', 'Contrat', 'Bulletin d’adhésion signé',
+    'Bulletin d’adhésion au contrat Santé Famille Confort signé par Sophie DURAND le 1er janvier 2021, avec prise d’effet à cette date. Il porte sur Sophie DURAND et Thomas DURAND ; les enfants ont été ajoutés depuis par avenant.'],
 ];
 
 const NOTIFICATIONS: Array<[date: string, titre: string, message: string, lue: boolean]> = [
-  ['2026-10-21T08:30:00Z', 'Nouveau remboursement', 'Un remboursement de 300,00 € a été versé à Optique Part-Dieu.', false],
+  ['2026-10-21T08:30:00Z', 'Nouveau remboursement', 'Un remboursement de 250,00 € a été versé à Optique Part-Dieu.', false],
   ['2026-10-05T07:00:00Z', 'Nouveau courrier', 'Votre échéancier de cotisations 2027 est disponible dans Mes documents.', false],
   ['2026-09-12T07:00:00Z', 'Relevé disponible', 'Votre relevé de remboursements d’août 2026 est disponible.', true],
   ['2026-07-03T07:00:00Z', 'Carte de tiers payant', 'Votre attestation de tiers payant est disponible.', true],
@@ -33,11 +38,8 @@ export async function seedMemberArea(tx: Queryable, contratId: string, passwordH
     [contratId],
   );
   await seedRemboursements(tx, contratId, 'Sophie DURAND');
-  for (const [date, categorie, titre] of GED) {
-    await tx.query(
-      'INSERT INTO documents_ged (contrat_id, date_depot, categorie, titre, contenu) VALUES ($1, $2, $3, $4, $5)',
-      [contratId, date, categorie, titre, `${titre}\n\nContrat Santé Famille Confort.\nDocument conservé dans votre espace adhérent.`],
-    );
+  for (const [date, categorie, titre, contenu] of GED) {
+    await tx.query('INSERT INTO documents_ged (contrat_id, date_depot, categorie, titre, contenu) VALUES ($1, $2, $3, $4, $5)', [contratId, date, categorie, titre, contenu]);
   }
   const { rows } = await tx.query<{ id: string; adherent_id: string }>(
     "SELECT id, adherent_id FROM users WHERE user_name = 'adherent@demo.fr'",

@@ -76,13 +76,16 @@ export interface CourrierRow {
   objet: string;
   contenu: string;
   numero: string;
+  /** The contract's holder, to whom the letter is addressed. */
+  titulaire: string;
 }
 
 /** The letter `id` if it was sent to the member `adherentId` (on any of their contracts), else undefined. */
 export async function memberCourrier(db: Queryable, id: number, adherentId: string | null): Promise<CourrierRow | undefined> {
   const { rows } = await db.query<CourrierRow>(
-    `SELECT c.id::int AS id, to_char(c.date_envoi, 'YYYY-MM-DD') AS date, c.objet, c.contenu, k.numero_contrat_individuel AS numero
-           FROM courriers c JOIN contrats k ON k.id = c.contrat_id
+    `SELECT c.id::int AS id, to_char(c.date_envoi, 'YYYY-MM-DD') AS date, c.objet, c.contenu, k.numero_contrat_individuel AS numero,
+            a.prenom || ' ' || a.nom AS titulaire
+           FROM courriers c JOIN contrats k ON k.id = c.contrat_id JOIN adherents a ON a.id = k.adherent_id
           WHERE c.id = $1 AND k.adherent_id = $2`,
     [id, adherentId],
   );

@@ -35,15 +35,28 @@ export async function gedDocumentsPage(
   return { items: rows.map(({ total_rows: _n, ...doc }) => doc), total };
 }
 
+/** A GED document with its text, its contract (number, offer) and the contract's holder. */
+export interface GedDocumentContent {
+  id: number;
+  date: string;
+  categorie: string;
+  titre: string;
+  contenu: string;
+  numero: string;
+  nomOffre: string;
+  titulaire: string;
+}
+
 /** One document with its content and its contract's number, if it belongs to a contract of this member. */
 export async function gedDocument(
   db: Queryable,
   id: number,
   adherentId: string | null,
-): Promise<{ id: number; date: string; titre: string; contenu: string; numero: string } | null> {
-  const { rows } = await db.query<{ id: number; date: string; titre: string; contenu: string; numero: string }>(
-    `SELECT g.id::int AS id, to_char(g.date_depot, 'YYYY-MM-DD') AS date, g.titre, g.contenu, k.numero_contrat_individuel AS numero
-       FROM documents_ged g JOIN contrats k ON k.id = g.contrat_id
+): Promise<GedDocumentContent | null> {
+  const { rows } = await db.query<GedDocumentContent>(
+    `SELECT g.id::int AS id, to_char(g.date_depot, 'YYYY-MM-DD') AS date, g.categorie, g.titre, g.contenu, k.numero_contrat_individuel AS numero,
+            k.nom_offre AS "nomOffre", a.prenom || ' ' || a.nom AS titulaire
+       FROM documents_ged g JOIN contrats k ON k.id = g.contrat_id JOIN adherents a ON a.id = k.adherent_id
       WHERE g.id = $1 AND k.adherent_id = $2`,
     [id, adherentId],
   );

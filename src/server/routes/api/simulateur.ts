@@ -10,7 +10,7 @@ import { manifestOf } from '../../actes/manifests';
 import { currentContrat } from '../../identity/currentContrat';
 import { beneficiaireNumPers } from '../../identity/beneficiaireScope';
 import { libelleGarantie, simulerRemboursement, type SecteurPraticien } from '../../../domain/garanties';
-import { baremeOf, garantiePostes } from '../../contrats/garanties';
+import { baremeOf, garantieBareme, garantiePostes } from '../../contrats/garanties';
 import { visibleBeneficiaireName } from '../../contrats/beneficiaires';
 import { replies } from '../../schemas/replies';
 import '../../types';
@@ -84,15 +84,7 @@ export default async function simulateurRoutes(app: FastifyInstance): Promise<vo
     if (!person) throw new HttpError(400, SIMULATEUR_MESSAGES.unknownBeneficiaire, 'ValidationFailed', { errors: [{ path: '/beneficiaire', message: SIMULATEUR_MESSAGES.unknownBeneficiaire }] });
     const secteur = row.nonOptam !== null ? ((body.secteur as SecteurPraticien | undefined) ?? 'secteur1') : null;
     const split = simulerRemboursement(
-      {
-        type: row.type,
-        valeur: row.valeur === null ? null : Number(row.valeur),
-        baseRemboursement: Number(row.br),
-        tauxSecu: row.taux,
-        participationForfaitaire: Number(row.pf),
-        baseNonOptam: row.nonOptam === null ? null : Number(row.nonOptam),
-        baseSelonPrix: row.selonPrix,
-      },
+      garantieBareme(row),
       body.prix,
       secteur ?? undefined,
     );

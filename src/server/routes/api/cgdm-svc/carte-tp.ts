@@ -3,32 +3,27 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { HttpError } from '../../../errors';
 import { currentOrFirstContrat } from '../../../identity/memberContrat';
 import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
-import { formatDateFr, fromIsoDate } from '../../../../domain/dates';
 import { replies, fileReply, errorReply } from '../../../schemas/replies';
 import '../../../types';
 import { attachment } from '../../../documents/attachment';
-import { taggedPdf } from '../../../documents/taggedPdf';
-import { carteTpValidity } from '../../../documents/carteTp';
-import { visibleBeneficiaires } from '../../../contrats/beneficiaires';
-import { clientBrand, type ClientBrand } from '../../../branding/clientBrand';
+import { carteTpBeneficiaires, carteTpValidity } from '../../../documents/carteTp';
+import { carteTpPdf } from '../../../documents/carteTpPdf';
+import { clientIdentite } from '../../../documents/clientIdentite';
 import { clientCodeOf } from '../../../clientHost';
-import { drawLetterheadBrand } from '../../../documents/letterheadBrand';
+import { clientBrand } from '../../../branding/clientBrand';
 
 /**
  * "Carte tiers payant" (screens/member/carte-tp.screen.json), for the current
  * contract (X-NumContrat, checked: not the member's → 403; else their first contract):
- * - GET /api/cgdm-svc/carte-tp → { carte: null | { numeroContrat, nomOffre, organisme, numeroAmc,
+ * - GET /api/cgdm-svc/carte-tp → { carte: null | { numeroContrat, nomOffre, organisme, numeroAmc, codeAiguillage, telephoneProfessionnels,
  *   dateDebutValidite, dateFinValidite, beneficiaires: [...], domaines: [{ code, libelle }] } }
- * - GET /api/cgdm-svc/carte-tp/print → the card as a PDF (pdfkit), named by content-disposition.
+ * - GET /api/cgdm-svc/carte-tp/print → the card as a PDF (its faces at credit-card size, then on A4 with cutting marks), from the same read.
  * Only a valid contract has a card; it is valid for the current calendar year, within the contract.
  */
 
 export const CARTE_TP_MESSAGES = {
   none: "Aucune carte de tiers payant n'est disponible pour ce contrat.",
 } as const;
-
-/** The mutuelle as the card names it (numéro AMC: its number for the professionals' software). */
-export const ORGANISME = { libelle: 'Mutuelle Santé Démo', numeroAmc: '99123456' } as const;
 
 /** The care domains where the card gives tiers payant. */
 export const DOMAINES_TIERS_PAYANT = [
@@ -51,19 +46,21 @@ const carteSchema = {
     nomOffre: text,
     organisme: text,
     numeroAmc: text,
+    codeAiguillage: text,
+    telephoneProfessionnels: text,
     dateDebutValidite: text,
     dateFinValidite: text,
     beneficiaires: {
       type: 'array',
       items: {
         type: 'object',
-        properties: { codeCivilite: text, nom: text, prenom: text, numPers: text, dateNaissance: text },
-        required: ['codeCivilite', 'nom', 'prenom', 'numPers', 'dateNaissance'],
+        properties: { codeCivilite: text, nom: text, prenom: text, numPers: text, dateNaissance: text, rang: text },
+        required: ['codeCivilite', 'nom', 'prenom', 'numPers', 'dateNaissance', 'rang'],
       },
     },
     domaines: { type: 'array', items: { type: 'object', properties: { code: text, libelle: text }, required: ['code', 'libelle'] } },
   },
-  required: ['numeroContrat', 'nomOffre', 'organisme', 'numeroAmc', 'dateDebutValidite', 'dateFinValidite', 'beneficiaires', 'domaines'],
+  required: ['numeroContrat', 'nomOffre', 'organisme', 'numeroAmc', 'codeAiguillage', 'telephoneProfessionnels', 'dateDebutValidite', 'dateFinValidite', 'beneficiaires', 'domaines'],
 } as const;
 
 export type CarteTp = FromSchema<typeof carteSchema>;
@@ -73,12 +70,15 @@ async function carteOf(request: FastifyRequest): Promise<CarteTp | null> {
   if (!contrat || contrat.etat !== 'valide') return null;
   const { db } = request.server;
   const validity = await carteTpValidity(db, contrat.dateDebut, contrat.dateFin);
-  const beneficiaires = await visibleBeneficiaires(db, contrat.id, await beneficiaireNumPers(request));
+  const beneficiaires = await carteTpBeneficiaires(db, contrat.id, await beneficiaireNumPers(request));
+  const client = await clientIdentite(db, await clientCodeOf(request));
   return {
     numeroContrat: contrat.numero,
     nomOffre: contrat.nomOffre,
-    organisme: ORGANISME.libelle,
-    numeroAmc: ORGANISME.numeroAmc,
+    organisme: client.raisonSociale,
+    numeroAmc: client.numeroAmc ?? '',
+    codeAiguillage: client.codeAiguillage ?? '',
+    telephoneProfessionnels: client.telephoneProfessionnels ?? '',
     dateDebutValidite: validity.debut,
     dateFinValidite: validity.fin,
     beneficiaires,
@@ -103,25 +103,5 @@ export default async function carteTpRoutes(app: FastifyInstance): Promise<void>
       .type('application/pdf')
       .header('content-disposition', attachment(`carte-tiers-payant-${carte.numeroContrat}.pdf`))
       .send(pdf);
-  });
-}
-
-const fr = (iso: string) => formatDateFr(fromIsoDate(iso)) || iso;
-
-/** The card laid out by pdfkit (standard Helvetica: no font file to ship). */
-export function carteTpPdf(carte: CarteTp, brand: ClientBrand): Promise<Buffer> {
-  return taggedPdf({ title: `Carte de tiers payant ${carte.numeroContrat}` }, { size: 'A4', margin: 56 }, (doc, root) => {
-    drawLetterheadBrand(doc, root, brand);
-    const p = { structParent: root, structType: 'P' };
-    doc.fontSize(16).text('Carte de tiers payant', { structParent: root, structType: 'H1' });
-    doc.moveDown(0.5).fontSize(11).text(`${carte.organisme} – numéro AMC ${carte.numeroAmc}`, p);
-    doc.text(`Contrat ${carte.numeroContrat} – ${carte.nomOffre}`, p);
-    doc.text(`Valable du ${fr(carte.dateDebutValidite)} au ${fr(carte.dateFinValidite)}`, p);
-    doc.moveDown().fontSize(13).text('Bénéficiaires', { structParent: root, structType: 'H2' });
-    doc.fontSize(11);
-    for (const b of carte.beneficiaires) doc.text(`${b.numPers}  ${b.codeCivilite} ${b.nom} ${b.prenom}, né(e) le ${fr(b.dateNaissance)}`, p);
-    doc.moveDown().fontSize(13).text('Tiers payant', { structParent: root, structType: 'H2' });
-    doc.fontSize(11);
-    for (const d of carte.domaines) doc.text(`${d.code}  ${d.libelle}`, p);
   });
 }

@@ -7,6 +7,10 @@ import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 import { attachment } from '../../../documents/attachment';
 import { gedDocument, gedDocumentsPage } from '../../../documents/gedDocuments';
+import { clientIdentite } from '../../../documents/clientIdentite';
+import { clientCodeOf } from '../../../clientHost';
+import { garantieLignes } from '../../../contrats/garantieLignes';
+import { drawGarantiesTable } from '../../../documents/garantiesTable';
 
 /**
  * Documents of the contract kept in the GED:
@@ -65,7 +69,11 @@ export default async function gedRoutes(app: FastifyInstance): Promise<void> {
       const numero = await memberContrat(request);
       const row = await gedDocument(db, Number(request.params.id), request.user!.adherentId);
       if (!row || row.numero !== numero) throw new HttpError(404, GED_MESSAGES.notFound);
-      const pdf = await courrierPdf({ date: row.date, objet: row.titre, contenu: row.contenu, numero: row.numero });
+      const client = await clientIdentite(db, await clientCodeOf(request));
+      const document = { date: row.date, objet: row.titre, contenu: row.contenu, numero: row.numero, titulaire: row.titulaire };
+      // A tableau des garanties is the offer's table itself, read where the contract page reads it.
+      const lignes = row.categorie === 'Garanties' ? await garantieLignes(db, row.nomOffre) : null;
+      const pdf = await courrierPdf(document, client, lignes ? (doc, root) => drawGarantiesTable(doc, root, lignes) : undefined);
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(`document-${row.date}-${row.id}.pdf`))

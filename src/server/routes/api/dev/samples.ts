@@ -71,7 +71,10 @@ export default async function devSampleRoutes(app: FastifyInstance): Promise<voi
   );
   app.get<{ Params: { id: string } }>('/api/dev/samples/courriers/:id/download', { schema: { response: { 200: fileReply("Un courrier d'exemple en PDF", 'application/pdf') } } }, async (request, reply) => {
     const row = COURRIERS.find((item) => String(item.id) === request.params.id) ?? COURRIERS[0];
-    const pdf = await courrierPdf({ date: row.date, objet: row.objet, contenu: 'Document d’exemple de la galerie.', numero: 'EXEMPLE01' });
+    const sample = { date: row.date, objet: row.objet, contenu: 'Document d’exemple de la galerie.', numero: 'EXEMPLE01', titulaire: 'Adhérent d’exemple' };
+    // Made-up data of the gallery, even without a configured client.
+    const client = { raisonSociale: 'Mutuelle d’exemple', adresse: null, immatriculation: null, numeroAmc: null, codeAiguillage: null, telephoneProfessionnels: null };
+    const pdf = await courrierPdf(sample, client);
     return reply.type('application/pdf').header('content-disposition', attachment(`exemple-${row.id}.pdf`)).send(pdf);
   });
   // The choices block: answers kept in memory, per server (made-up data, no member).

@@ -8,6 +8,9 @@ import '../../../types';
 import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
 import { attachment } from '../../../documents/attachment';
 import { attestationBeneficiaires, attestationContrat } from '../../../documents/attestationContrat';
+import { clientIdentite } from '../../../documents/clientIdentite';
+import { clientCodeOf } from '../../../clientHost';
+import { echeancierOf } from '../../../cotisations/echeancier';
 
 /**
  * Attestations of "Mes documents" (screen screens/member/documents.screen.json):
@@ -78,6 +81,8 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
         titulaire: contrat.titulaire,
         beneficiaires,
         today,
+        client: await clientIdentite(db, await clientCodeOf(request)),
+        cotisationsPayees: categorie === 'cotisations' ? (await echeancierOf(db, numero, today)).filter((e) => e.payeeLe !== null) : [],
       });
       return reply
         .type('application/pdf')

@@ -4,10 +4,9 @@ import { beneficiaireNumPers } from '../../../../identity/beneficiaireScope';
 import { currentOrFirstContrat, ownContrat, type MemberContratRow } from '../../../../identity/memberContrat';
 import { memberContrats } from '../../../../contrats/memberContrats';
 import { contratBeneficiaireSchema, visibleBeneficiaires } from '../../../../contrats/beneficiaires';
-import { garantiesOfOffre } from '../../../../contrats/garanties';
+import { garantieLignes } from '../../../../contrats/garantieLignes';
 import { contratLabel } from '../../../../../domain/contrat';
 import { maskIban } from '../../../../../domain/iban';
-import { libelleGarantie, remboursementExemple } from '../../../../../domain/garanties';
 import { replies } from '../../../../schemas/replies';
 import { echeancierOf, libelleStatut } from '../../../../cotisations/echeancier';
 import '../../../../types';
@@ -134,7 +133,7 @@ export default async function contratDetailRoutes(app: FastifyInstance): Promise
     async (request) => {
       const contrat = await ownContrat(request, request.params.numero);
       const beneficiaires = await visibleBeneficiaires(db, contrat.id, await beneficiaireNumPers(request));
-      const garanties = await garantiesOfOffre(db, contrat.nomOffre);
+      const garanties = await garantieLignes(db, contrat.nomOffre);
       const echeancier = (await echeancierOf(db, contrat.numero, app.config.now())).map((e) => ({
         id: e.date,
         date: e.date,
@@ -147,12 +146,7 @@ export default async function contratDetailRoutes(app: FastifyInstance): Promise
       return {
         ...summaryOf(contrat),
         beneficiaires,
-        garanties: garanties.map((g) => {
-          const valeur = g.valeur === null ? null : Number(g.valeur);
-          const depense = Number(g.depense);
-          const exemple = remboursementExemple({ type: g.type, valeur, depense, baseRemboursement: Number(g.br), tauxSecu: g.taux, participationForfaitaire: Number(g.pf) });
-          return { id: String(g.ordre), poste: g.poste, libelle: g.libelle, garantie: libelleGarantie(g.type, valeur), exemple: g.exemple, depense, ...exemple };
-        }),
+        garanties,
         cotisations: {
           modePaiement: contrat.modePaiementCotisation,
           compteEncaissement: maskIban(contrat.compteEncaissement),
