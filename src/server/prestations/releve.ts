@@ -2,6 +2,9 @@ import { formatDateFr, fromIsoDate } from '../../domain/dates';
 import type { ActesPage } from './remboursements';
 import { spreadsheetCsv } from '../csvExport';
 import { taggedPdf } from '../documents/taggedPdf';
+import { letterhead } from '../documents/letterhead';
+import type { ClientIdentite } from '../documents/clientIdentite';
+import { pdfEuros as euros } from '../documents/pdfEuros';
 
 /**
  * The files of "Mes remboursements": the CSV export (semicolon-separated, decimal comma and a BOM,
@@ -34,7 +37,6 @@ const HEADERS = [
 
 const dateFr = (iso: string) => formatDateFr(fromIsoDate(iso)) || iso;
 const amount = (value: number) => value.toFixed(2).replace('.', ',');
-const euros = (value: number) => `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} €`;
 
 export function remboursementsCsv(page: ActesPage): string {
   const rows = page.items.map((acte) => [
@@ -54,9 +56,10 @@ export function remboursementsCsv(page: ActesPage): string {
   return spreadsheetCsv([HEADERS, ...rows], amount);
 }
 
-/** The relevé: one line per acte with the split, then the totals. Standard Helvetica: no font to ship. */
-export function remboursementsPdf(page: ActesPage, numero: string, today: Date): Promise<Buffer> {
+/** The relevé under the client's letterhead: one line per acte with the split, then the totals. Standard Helvetica: no font to ship. */
+export function remboursementsPdf(page: ActesPage, numero: string, today: Date, client: ClientIdentite): Promise<Buffer> {
   return taggedPdf({ title: RELEVE_TEXTS.title }, { size: 'A4', layout: 'landscape', margin: 36 }, (doc, root) => {
+    letterhead(doc, root, client);
     const p = { structParent: root, structType: 'P' };
     doc.fontSize(16).text(RELEVE_TEXTS.title, { structParent: root, structType: 'H1' });
     doc.fontSize(10).text(RELEVE_TEXTS.contrat(numero), p).text(RELEVE_TEXTS.edition(formatDateFr(today)), p);

@@ -64,6 +64,13 @@ describe('the demo member’s documents say what they are about', () => {
     expect(cotisations).toContain('Total 2026 2 061,40 €');
   });
 
+  it('the relevé de remboursements: the client under its letterhead, the contract, amounts in French', async () => {
+    const content = await text('/api/v1/adherent/remboursements/print?periode=12');
+    for (const part of [...CLIENT, 'Relevé de remboursements', 'Contrat DEMO1001', 'Totaux']) expect(content).toContain(part);
+    expect(content).toMatch(/\d+,\d\d €/);
+    expect(content).not.toMatch(/\d \/\d/); // the narrow space of French amounts, which Helvetica cannot print
+  });
+
   it('each GED document: its text; a tableau des garanties holds the table the contract page shows', async () => {
     const contrat = (await get('/api/v2/adherent/contrats/DEMO1001')).json() as { garanties: Array<{ libelle: string; garantie: string; secu: number; mutuelle: number; resteACharge: number }> };
     const euros = (n: number) => `${n.toFixed(2).replace('.', ',')} €`;
