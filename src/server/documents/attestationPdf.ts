@@ -20,7 +20,7 @@ export const ATTESTATION_CATEGORIES = [
   {
     code: 'cotisations',
     libelle: 'Attestation de cotisations',
-    description: 'Le montant des cotisations versées l’année précédente, pour vos déclarations.',
+    description: 'Les cotisations versées, par mois et par année, pour vos déclarations.',
   },
 ] as const;
 export type AttestationCode = (typeof ATTESTATION_CATEGORIES)[number]['code'];
