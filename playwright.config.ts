@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // The portal's service worker (the carte TP offline) would answer a page's requests before
+    // page.route sees them: only the test of that worker lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

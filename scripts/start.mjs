@@ -22,6 +22,7 @@ const buildEnv = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 for (const [label, args] of [
   ['navigateur', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
   ['aperçu serveur', ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.ssr.config.ts', '--logLevel', 'warn']],
+  ['service worker', ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.sw.config.ts', '--logLevel', 'warn']],
 ]) {
   const { code, output } = await run(args, buildEnv);
   if (output) console.log(output);

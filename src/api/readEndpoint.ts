@@ -1,4 +1,6 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { portalApi } from './portalApi';
+import { OFFLINE_DATE_HEADER } from '../domain/offlineCard';
 import { readParams, resourcePath, resourceTag, type ReadArgs } from './readResource';
 
 /**
@@ -13,6 +15,11 @@ export const readApi = portalApi.injectEndpoints({
       query: ({ resource, params }) => {
         const query = readParams(params);
         return { url: resourcePath(resource), ...(query ? { params: query } : {}) };
+      },
+      // An answer the service worker kept (the network being out) says the day it was stored: the screen can say so.
+      transformResponse: (body: unknown, meta) => {
+        const storedOn = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(OFFLINE_DATE_HEADER);
+        return storedOn && body && typeof body === 'object' && !Array.isArray(body) ? { ...body, horsLigneDu: storedOn } : body;
       },
       providesTags: (_result, _error, { resource }) => [{ type: 'Read', id: resourceTag(resource) }],
     }),

@@ -171,6 +171,41 @@ test.describe('Carte tiers payant', () => {
     });
   }
 
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|status of 503/] });
+    test('once opened online, the card and its PDF open offline, marked with their day; gone after logout', async ({ page, context }) => {
+      await open(page, 'carte-tp', 'Ma carte de tiers payant');
+      // The worker registers once the member is logged in; the reload then goes through it.
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+      await page.reload();
+      await expect(section(page, 'Carte de tiers payant')).toContainText('DEMO1001');
+      const kept = () => page.evaluate(async () => (await (await caches.open('ea-personnel')).keys()).map((request) => new URL(request.url).pathname));
+      await expect.poll(kept).toContain('/api/cgdm-svc/carte-tp/print');
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ma carte de tiers payant' })).toBeVisible();
+      const today = await page.evaluate(() => new Date().toLocaleDateString('fr-FR'));
+      await expect(page.getByText(`Hors ligne — carte du ${today}`)).toBeVisible();
+      await expect(section(page, 'Carte de tiers payant')).toContainText('DEMO1001');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger ma carte (PDF)' }).click()]);
+      expect(download.suggestedFilename()).toBe('carte-tiers-payant-DEMO1001.pdf');
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: 'Me déconnecter' }).click();
+      await page.waitForURL(/\/(#\/)?$/);
+      // Emptied by the logout; the landing page's read of the (now anonymous) visitor may be kept again.
+      await expect.poll(async () => (await kept()).filter((path) => path !== '/api/identity/current-user')).toEqual([]);
+      await context.setOffline(true);
+      await page.goto('/#/carte-tp');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ma carte de tiers payant' })).toHaveCount(0);
+      await expect(page.getByText('DEMO1001')).toHaveCount(0);
+      await expect(page.locator('header')).not.toContainText('Sophie DURAND');
+      await context.setOffline(false);
+    });
+  });
+
   test.describe('a failing read', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
     test('shows the data-source error message', async ({ page }) => {

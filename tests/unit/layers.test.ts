@@ -21,6 +21,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // Types generated from the file formats' schemas (acte migrations) are data, not code.
   'src/domain': ['src/i18n', 'src/generated'],
   'src/i18n': [],
+  // The service worker: its own script, beside the app (the page and it share only constants).
+  'src/sw': ['src/domain', 'src/i18n', 'src/generated'],
 };
 /** The file language runs anywhere: no React, no Node. */
 const LANGUAGE_PACKAGES_REFUSED = /^(react|react-dom|react-redux|@blueprintjs\/|node:|fs$|path$)/;

@@ -17,6 +17,7 @@ import { useToast } from '../../engine/useToast';
 import { contratTexts as T } from '../../i18n/sharedUi';
 import { contratsOutcome } from './contratsRules';
 import { useScreenReadsPrefetch } from './useScreenReadsPrefetch';
+import { useServiceWorker } from '../serviceWorker';
 
 /**
  * Mounted by the shell for a logged-in user: loads the contracts and acts on what comes back.
@@ -37,6 +38,7 @@ export function ContratsGate() {
   const handled = useRef(false);
   const [loadErrorClosed, setLoadErrorClosed] = useState(false);
   usePreviewReads();
+  useServiceWorker(!!user && isMemberAccount(user));
   const outcome = user ? contratsOutcome(user, { data: contrats.data, error: contrats.error as PortalError | undefined }) : null;
 
   // The same answer is what a screen's data block reads as `adherent/contrats` (the accueil's
