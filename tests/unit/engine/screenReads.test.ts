@@ -13,9 +13,9 @@ describe('screenReadsOnArrival', () => {
     expect(screenReadsOnArrival(accueil.blocks, member)).toEqual([
       { resource: 'adherent/release-note', params: {} },
       { resource: 'v2/adherent/contrat-courant', params: {} },
-      { resource: 'v1/adherent/remboursements', params: { taille: 5 } },
       { resource: 'cgdm-svc/carte-tp', params: {} },
       { resource: 'adherent/profil/v2', params: {} },
+      { resource: 'v1/adherent/remboursements', params: { taille: 5 } },
       { resource: 'adherent/courriers', params: { lu: false, taille: 1 } },
       { resource: 'adherent/contrats', params: {} },
       { resource: 'amf/get-encrypted-view-data', params: { isLoginType: false } },
