@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from './helpers';
+import { uploadAs } from './ownUploads';
 
 /** Each client looks like itself: two hosts, two brands — in the header's read, the PDF, the mail and the app manifest. */
 const HORIZON = { host: 'horizon.localhost' };
@@ -130,5 +131,34 @@ describe.each(DB_KINDS)('client brand per host (%s)', (kind) => {
     expect((await visitor.get('/api/identity/client', HORIZON)).json()).toMatchObject({ libelle: 'Mutuelle Horizon Santé', couleurPrincipale: '#2b5f2b' });
     // The other client is untouched.
     expect((await visitor.get('/api/identity/client', DEFAULT)).json()).toMatchObject({ libelle: 'Mutuelle Démo', couleurPrincipale: '#1c6e8c' });
+  });
+  it('the back office replaces the host’s client’s logo and icon with PNGs of their shape; anything else is refused under its field', async () => {
+    const admin = await as(DEMO.admin, HORIZON);
+    const put = (body: unknown) =>
+      admin.app.inject({ method: 'PUT', url: '/api/admin/configuration', headers: { ...HORIZON, cookie: admin.cookieHeader, 'x-xsrf-token': admin.cookies.get('XSRF-TOKEN') ?? '' }, payload: body as object });
+    const form = (await admin.get('/api/admin/configuration', HORIZON)).json();
+    const logo = readFileSync('src/server/demo/logos/mutuelle-azur.png');
+    const icone = readFileSync('src/server/demo/logos/mutuelle-azur-icone.png');
+    const tall = Buffer.from(icone);
+    tall.writeUInt32BE(100, 16); // the width in the PNG's header: 100 × 512
+    const sent = async (fileName: string, content: Buffer) => [{ remoteFileName: await uploadAs(admin, fileName, content), localFileName: fileName }];
+    const before = (await h.client().get('/api/identity/client/logo', HORIZON)).rawPayload;
+
+    const wideIcon = await put({ ...form, icone: await sent('icone.png', logo) });
+    expect(wideIcon.statusCode).toBe(400);
+    expect(wideIcon.json().errors).toEqual([{ path: '/icone/0', message: "L'icône doit être carrée et mesurer au moins 192 × 192 pixels." }]);
+    const tallLogo = await put({ ...form, logo: await sent('logo.png', tall) });
+    expect(tallLogo.json().errors).toEqual([{ path: '/logo/0', message: 'Le logo doit être plus large que haut (par exemple 320 × 80 pixels).' }]);
+    const notHis = await put({ ...form, logo: [{ remoteFileName: 'inconnu-0000', localFileName: 'logo.png' }] });
+    expect(notHis.json().errors).toEqual([{ path: '/logo/0', message: 'Ce fichier est introuvable : envoyez-le de nouveau.' }]);
+    // Nothing refused was written.
+    expect((await h.client().get('/api/identity/client/logo', HORIZON)).rawPayload.equals(before)).toBe(true);
+
+    expect((await put({ ...form, logo: await sent('logo.png', logo), icone: await sent('icone.png', icone) })).statusCode).toBe(200);
+    const visitor = h.client();
+    expect((await visitor.get('/api/identity/client/logo', HORIZON)).rawPayload.equals(logo)).toBe(true);
+    expect((await visitor.get('/api/identity/client/icone', HORIZON)).rawPayload.equals(icone)).toBe(true);
+    // The other client keeps its own.
+    expect((await visitor.get('/api/identity/client/logo', DEFAULT)).rawPayload.equals(logo)).toBe(false);
   });
 });

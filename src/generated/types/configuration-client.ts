@@ -4,6 +4,34 @@
 export interface ConfigurationClient {
   libelle?: string;
   couleurPrincipale?: string;
+  /**
+   * @maxItems 1
+   */
+  logo?:
+    | []
+    | [
+        {
+          remoteFileName: string;
+          localFileName?: string;
+          size?: number;
+          inputName?: string;
+          indexGed?: string | number;
+        }
+      ];
+  /**
+   * @maxItems 1
+   */
+  icone?:
+    | []
+    | [
+        {
+          remoteFileName: string;
+          localFileName?: string;
+          size?: number;
+          inputName?: string;
+          indexGed?: string | number;
+        }
+      ];
   createAccountAuthMode: "individual" | "nir" | "all" | "oneOfTwo";
   tailleMaxPrenomNom: number;
   registerAttemptNumber: number;

@@ -24,6 +24,18 @@ const schema32 = {
       pattern: '^#[0-9A-Fa-f]{6}$',
       errorMessage: { pattern: 'La couleur principale doit être au format #RRGGBB (par exemple #1c6e8c).' },
     },
+    logo: {
+      type: 'array',
+      maxItems: 1,
+      items: { $ref: '#/$defs/fichier' },
+      errorMessage: { maxItems: 'Un seul logo à la fois.' },
+    },
+    icone: {
+      type: 'array',
+      maxItems: 1,
+      items: { $ref: '#/$defs/fichier' },
+      errorMessage: { maxItems: 'Une seule icône à la fois.' },
+    },
     createAccountAuthMode: {
       type: 'string',
       enum: ['individual', 'nir', 'all', 'oneOfTwo'],
@@ -140,7 +152,31 @@ const schema32 = {
       passwordRequiredLength: "Merci d'indiquer la longueur minimale du mot de passe.",
     },
   },
-  $id: '-6565efd0',
+  $defs: {
+    fichier: {
+      type: 'object',
+      properties: {
+        remoteFileName: { type: 'string', minLength: 1 },
+        localFileName: { type: 'string' },
+        size: { type: 'number' },
+        inputName: { type: 'string' },
+        indexGed: { type: ['string', 'number'] },
+      },
+      required: ['remoteFileName'],
+    },
+  },
+  $id: '533b0f69',
+};
+const schema35 = {
+  type: 'object',
+  properties: {
+    remoteFileName: { type: 'string', minLength: 1 },
+    localFileName: { type: 'string' },
+    size: { type: 'number' },
+    inputName: { type: 'string' },
+    indexGed: { type: ['string', 'number'] },
+  },
+  required: ['remoteFileName'],
 };
 const validate15 = common_context;
 const func2 = runtime.ucs2length;
@@ -151,7 +187,7 @@ const pattern4 = new RegExp('^[A-Za-z0-9]{1,80}$', 'u');
 const obj0 = { required: 'missingProperty', dependencies: 'property', dependentRequired: 'property' };
 
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-6565efd0" */ let vErrors = null;
+  /*# sourceURL="533b0f69" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.createAccountAuthMode === undefined) {
@@ -425,215 +461,231 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors = emErrs1.length;
       }
     }
-    if (data.createAccountAuthMode !== undefined) {
-      let data3 = data.createAccountAuthMode;
-      if (typeof data3 !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/createAccountAuthMode',
-          schemaPath: '#/properties/createAccountAuthMode/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
+    if (data.logo !== undefined) {
+      let data3 = data.logo;
+      if (Array.isArray(data3)) {
+        if (data3.length > 1) {
+          const err17 = {
+            instancePath: instancePath + '/logo',
+            schemaPath: '#/properties/logo/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 1 },
+            message: 'must NOT have more than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
         }
-        errors++;
-      }
-      if (!(data3 === 'individual' || data3 === 'nir' || data3 === 'all' || data3 === 'oneOfTwo')) {
-        const err18 = {
-          instancePath: instancePath + '/createAccountAuthMode',
-          schemaPath: '#/properties/createAccountAuthMode/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema32.properties.createAccountAuthMode.enum },
-          message: 'must be equal to one of the allowed values',
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+            if (data4.remoteFileName === undefined) {
+              const err18 = {
+                instancePath: instancePath + '/logo/' + i0,
+                schemaPath: '#/$defs/fichier/required',
+                keyword: 'required',
+                params: { missingProperty: 'remoteFileName' },
+                message: "must have required property '" + 'remoteFileName' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            if (data4.remoteFileName !== undefined) {
+              let data5 = data4.remoteFileName;
+              if (typeof data5 === 'string') {
+                if (func2(data5) < 1) {
+                  const err19 = {
+                    instancePath: instancePath + '/logo/' + i0 + '/remoteFileName',
+                    schemaPath: '#/$defs/fichier/properties/remoteFileName/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              } else {
+                const err20 = {
+                  instancePath: instancePath + '/logo/' + i0 + '/remoteFileName',
+                  schemaPath: '#/$defs/fichier/properties/remoteFileName/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data4.localFileName !== undefined) {
+              if (typeof data4.localFileName !== 'string') {
+                const err21 = {
+                  instancePath: instancePath + '/logo/' + i0 + '/localFileName',
+                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data4.size !== undefined) {
+              let data7 = data4.size;
+              if (!(typeof data7 == 'number' && isFinite(data7))) {
+                const err22 = {
+                  instancePath: instancePath + '/logo/' + i0 + '/size',
+                  schemaPath: '#/$defs/fichier/properties/size/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data4.inputName !== undefined) {
+              if (typeof data4.inputName !== 'string') {
+                const err23 = {
+                  instancePath: instancePath + '/logo/' + i0 + '/inputName',
+                  schemaPath: '#/$defs/fichier/properties/inputName/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data4.indexGed !== undefined) {
+              let data9 = data4.indexGed;
+              if (typeof data9 !== 'string' && !(typeof data9 == 'number' && isFinite(data9))) {
+                const err24 = {
+                  instancePath: instancePath + '/logo/' + i0 + '/indexGed',
+                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema35.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err25 = {
+              instancePath: instancePath + '/logo/' + i0,
+              schemaPath: '#/$defs/fichier/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/logo',
+          schemaPath: '#/properties/logo/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err26];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err26);
         }
         errors++;
       }
       if (errors > 0) {
-        const emErrors2 = { enum: [] };
+        const emErrors2 = { maxItems: [] };
         const templates2 = {};
-        for (const err19 of vErrors) {
+        for (const err27 of vErrors) {
           if (
-            err19.keyword !== 'errorMessage' &&
-            !err19.emUsed &&
-            err19.instancePath === instancePath + '/createAccountAuthMode' &&
-            err19.keyword in emErrors2 &&
-            err19.schemaPath.indexOf('#/properties/createAccountAuthMode') === 0 &&
-            /^\/[^\/]*$/.test(err19.schemaPath.slice(34))
+            err27.keyword !== 'errorMessage' &&
+            !err27.emUsed &&
+            err27.instancePath === instancePath + '/logo' &&
+            err27.keyword in emErrors2 &&
+            err27.schemaPath.indexOf('#/properties/logo') === 0 &&
+            /^\/[^\/]*$/.test(err27.schemaPath.slice(17))
           ) {
-            emErrors2[err19.keyword].push(err19);
-            err19.emUsed = true;
+            emErrors2[err27.keyword].push(err27);
+            err27.emUsed = true;
           }
         }
         for (const key2 in emErrors2) {
           if (emErrors2[key2].length) {
-            const err20 = {
-              instancePath: instancePath + '/createAccountAuthMode',
-              schemaPath: '#/properties/createAccountAuthMode/errorMessage',
+            const err28 = {
+              instancePath: instancePath + '/logo',
+              schemaPath: '#/properties/logo/errorMessage',
               keyword: 'errorMessage',
               params: { errors: emErrors2[key2] },
-              message:
-                key2 in templates2 ? templates2[key2]() : schema32.properties.createAccountAuthMode.errorMessage[key2],
+              message: key2 in templates2 ? templates2[key2]() : schema32.properties.logo.errorMessage[key2],
             };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err28];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
         const emErrs2 = [];
-        for (const err21 of vErrors) {
-          if (!err21.emUsed) {
-            emErrs2.push(err21);
+        for (const err29 of vErrors) {
+          if (!err29.emUsed) {
+            emErrs2.push(err29);
           }
         }
         vErrors = emErrs2;
         errors = emErrs2.length;
       }
     }
-    if (data.tailleMaxPrenomNom !== undefined) {
-      let data4 = data.tailleMaxPrenomNom;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err22 = {
-          instancePath: instancePath + '/tailleMaxPrenomNom',
-          schemaPath: '#/properties/tailleMaxPrenomNom/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 > 200 || isNaN(data4)) {
-          const err23 = {
-            instancePath: instancePath + '/tailleMaxPrenomNom',
-            schemaPath: '#/properties/tailleMaxPrenomNom/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 200 },
-            message: 'must be <= 200',
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        if (data4 < 1 || isNaN(data4)) {
-          const err24 = {
-            instancePath: instancePath + '/tailleMaxPrenomNom',
-            schemaPath: '#/properties/tailleMaxPrenomNom/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      }
-      if (errors > 0) {
-        const emErrors3 = { type: [], minimum: [], maximum: [] };
-        const templates3 = {};
-        for (const err25 of vErrors) {
-          if (
-            err25.keyword !== 'errorMessage' &&
-            !err25.emUsed &&
-            err25.instancePath === instancePath + '/tailleMaxPrenomNom' &&
-            err25.keyword in emErrors3 &&
-            err25.schemaPath.indexOf('#/properties/tailleMaxPrenomNom') === 0 &&
-            /^\/[^\/]*$/.test(err25.schemaPath.slice(31))
-          ) {
-            emErrors3[err25.keyword].push(err25);
-            err25.emUsed = true;
-          }
-        }
-        for (const key3 in emErrors3) {
-          if (emErrors3[key3].length) {
-            const err26 = {
-              instancePath: instancePath + '/tailleMaxPrenomNom',
-              schemaPath: '#/properties/tailleMaxPrenomNom/errorMessage',
-              keyword: 'errorMessage',
-              params: { errors: emErrors3[key3] },
-              message:
-                key3 in templates3 ? templates3[key3]() : schema32.properties.tailleMaxPrenomNom.errorMessage[key3],
-            };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-        const emErrs3 = [];
-        for (const err27 of vErrors) {
-          if (!err27.emUsed) {
-            emErrs3.push(err27);
-          }
-        }
-        vErrors = emErrs3;
-        errors = emErrs3.length;
-      }
-    }
-    if (data.registerAttemptNumber !== undefined) {
-      let data5 = data.registerAttemptNumber;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err28 = {
-          instancePath: instancePath + '/registerAttemptNumber',
-          schemaPath: '#/properties/registerAttemptNumber/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-      if (typeof data5 == 'number' && isFinite(data5)) {
-        if (data5 > 100 || isNaN(data5)) {
-          const err29 = {
-            instancePath: instancePath + '/registerAttemptNumber',
-            schemaPath: '#/properties/registerAttemptNumber/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 100 },
-            message: 'must be <= 100',
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        if (data5 < 1 || isNaN(data5)) {
+    if (data.icone !== undefined) {
+      let data10 = data.icone;
+      if (Array.isArray(data10)) {
+        if (data10.length > 1) {
           const err30 = {
-            instancePath: instancePath + '/registerAttemptNumber',
-            schemaPath: '#/properties/registerAttemptNumber/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            instancePath: instancePath + '/icone',
+            schemaPath: '#/properties/icone/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 1 },
+            message: 'must NOT have more than 1 items',
           };
           if (vErrors === null) {
             vErrors = [err30];
@@ -642,139 +694,152 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-      }
-      if (errors > 0) {
-        const emErrors4 = { type: [], minimum: [], maximum: [] };
-        const templates4 = {};
-        for (const err31 of vErrors) {
-          if (
-            err31.keyword !== 'errorMessage' &&
-            !err31.emUsed &&
-            err31.instancePath === instancePath + '/registerAttemptNumber' &&
-            err31.keyword in emErrors4 &&
-            err31.schemaPath.indexOf('#/properties/registerAttemptNumber') === 0 &&
-            /^\/[^\/]*$/.test(err31.schemaPath.slice(34))
-          ) {
-            emErrors4[err31.keyword].push(err31);
-            err31.emUsed = true;
-          }
-        }
-        for (const key4 in emErrors4) {
-          if (emErrors4[key4].length) {
-            const err32 = {
-              instancePath: instancePath + '/registerAttemptNumber',
-              schemaPath: '#/properties/registerAttemptNumber/errorMessage',
-              keyword: 'errorMessage',
-              params: { errors: emErrors4[key4] },
-              message:
-                key4 in templates4 ? templates4[key4]() : schema32.properties.registerAttemptNumber.errorMessage[key4],
+        const len1 = data10.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data11 = data10[i1];
+          if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+            if (data11.remoteFileName === undefined) {
+              const err31 = {
+                instancePath: instancePath + '/icone/' + i1,
+                schemaPath: '#/$defs/fichier/required',
+                keyword: 'required',
+                params: { missingProperty: 'remoteFileName' },
+                message: "must have required property '" + 'remoteFileName' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            if (data11.remoteFileName !== undefined) {
+              let data12 = data11.remoteFileName;
+              if (typeof data12 === 'string') {
+                if (func2(data12) < 1) {
+                  const err32 = {
+                    instancePath: instancePath + '/icone/' + i1 + '/remoteFileName',
+                    schemaPath: '#/$defs/fichier/properties/remoteFileName/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              } else {
+                const err33 = {
+                  instancePath: instancePath + '/icone/' + i1 + '/remoteFileName',
+                  schemaPath: '#/$defs/fichier/properties/remoteFileName/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data11.localFileName !== undefined) {
+              if (typeof data11.localFileName !== 'string') {
+                const err34 = {
+                  instancePath: instancePath + '/icone/' + i1 + '/localFileName',
+                  schemaPath: '#/$defs/fichier/properties/localFileName/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data11.size !== undefined) {
+              let data14 = data11.size;
+              if (!(typeof data14 == 'number' && isFinite(data14))) {
+                const err35 = {
+                  instancePath: instancePath + '/icone/' + i1 + '/size',
+                  schemaPath: '#/$defs/fichier/properties/size/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data11.inputName !== undefined) {
+              if (typeof data11.inputName !== 'string') {
+                const err36 = {
+                  instancePath: instancePath + '/icone/' + i1 + '/inputName',
+                  schemaPath: '#/$defs/fichier/properties/inputName/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data11.indexGed !== undefined) {
+              let data16 = data11.indexGed;
+              if (typeof data16 !== 'string' && !(typeof data16 == 'number' && isFinite(data16))) {
+                const err37 = {
+                  instancePath: instancePath + '/icone/' + i1 + '/indexGed',
+                  schemaPath: '#/$defs/fichier/properties/indexGed/type',
+                  keyword: 'type',
+                  params: { type: schema35.properties.indexGed.type },
+                  message: 'must be string,number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err38 = {
+              instancePath: instancePath + '/icone/' + i1,
+              schemaPath: '#/$defs/fichier/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err38];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err38);
             }
             errors++;
           }
-        }
-        const emErrs4 = [];
-        for (const err33 of vErrors) {
-          if (!err33.emUsed) {
-            emErrs4.push(err33);
-          }
-        }
-        vErrors = emErrs4;
-        errors = emErrs4.length;
-      }
-    }
-    if (data.registerAttemptNumberAfterMessage !== undefined) {
-      let data6 = data.registerAttemptNumberAfterMessage;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 500) {
-          const err34 = {
-            instancePath: instancePath + '/registerAttemptNumberAfterMessage',
-            schemaPath: '#/properties/registerAttemptNumberAfterMessage/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
         }
       } else {
-        const err35 = {
-          instancePath: instancePath + '/registerAttemptNumberAfterMessage',
-          schemaPath: '#/properties/registerAttemptNumberAfterMessage/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-      if (errors > 0) {
-        const emErrors5 = { maxLength: [] };
-        const templates5 = {};
-        for (const err36 of vErrors) {
-          if (
-            err36.keyword !== 'errorMessage' &&
-            !err36.emUsed &&
-            err36.instancePath === instancePath + '/registerAttemptNumberAfterMessage' &&
-            err36.keyword in emErrors5 &&
-            err36.schemaPath.indexOf('#/properties/registerAttemptNumberAfterMessage') === 0 &&
-            /^\/[^\/]*$/.test(err36.schemaPath.slice(46))
-          ) {
-            emErrors5[err36.keyword].push(err36);
-            err36.emUsed = true;
-          }
-        }
-        for (const key5 in emErrors5) {
-          if (emErrors5[key5].length) {
-            const err37 = {
-              instancePath: instancePath + '/registerAttemptNumberAfterMessage',
-              schemaPath: '#/properties/registerAttemptNumberAfterMessage/errorMessage',
-              keyword: 'errorMessage',
-              params: { errors: emErrors5[key5] },
-              message:
-                key5 in templates5
-                  ? templates5[key5]()
-                  : schema32.properties.registerAttemptNumberAfterMessage.errorMessage[key5],
-            };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-        const emErrs5 = [];
-        for (const err38 of vErrors) {
-          if (!err38.emUsed) {
-            emErrs5.push(err38);
-          }
-        }
-        vErrors = emErrs5;
-        errors = emErrs5.length;
-      }
-    }
-    if (data.delaiToasts !== undefined) {
-      let data7 = data.delaiToasts;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
         const err39 = {
-          instancePath: instancePath + '/delaiToasts',
-          schemaPath: '#/properties/delaiToasts/type',
+          instancePath: instancePath + '/icone',
+          schemaPath: '#/properties/icone/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'array' },
+          message: 'must be array',
         };
         if (vErrors === null) {
           vErrors = [err39];
@@ -783,140 +848,134 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 > 60 || isNaN(data7)) {
-          const err40 = {
-            instancePath: instancePath + '/delaiToasts',
-            schemaPath: '#/properties/delaiToasts/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 60 },
-            message: 'must be <= 60',
-          };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-        if (data7 < 1 || isNaN(data7)) {
-          const err41 = {
-            instancePath: instancePath + '/delaiToasts',
-            schemaPath: '#/properties/delaiToasts/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-      }
       if (errors > 0) {
-        const emErrors6 = { type: [], minimum: [], maximum: [] };
-        const templates6 = {};
-        for (const err42 of vErrors) {
+        const emErrors3 = { maxItems: [] };
+        const templates3 = {};
+        for (const err40 of vErrors) {
           if (
-            err42.keyword !== 'errorMessage' &&
-            !err42.emUsed &&
-            err42.instancePath === instancePath + '/delaiToasts' &&
-            err42.keyword in emErrors6 &&
-            err42.schemaPath.indexOf('#/properties/delaiToasts') === 0 &&
-            /^\/[^\/]*$/.test(err42.schemaPath.slice(24))
+            err40.keyword !== 'errorMessage' &&
+            !err40.emUsed &&
+            err40.instancePath === instancePath + '/icone' &&
+            err40.keyword in emErrors3 &&
+            err40.schemaPath.indexOf('#/properties/icone') === 0 &&
+            /^\/[^\/]*$/.test(err40.schemaPath.slice(18))
           ) {
-            emErrors6[err42.keyword].push(err42);
-            err42.emUsed = true;
+            emErrors3[err40.keyword].push(err40);
+            err40.emUsed = true;
           }
         }
-        for (const key6 in emErrors6) {
-          if (emErrors6[key6].length) {
-            const err43 = {
-              instancePath: instancePath + '/delaiToasts',
-              schemaPath: '#/properties/delaiToasts/errorMessage',
+        for (const key3 in emErrors3) {
+          if (emErrors3[key3].length) {
+            const err41 = {
+              instancePath: instancePath + '/icone',
+              schemaPath: '#/properties/icone/errorMessage',
               keyword: 'errorMessage',
-              params: { errors: emErrors6[key6] },
-              message: key6 in templates6 ? templates6[key6]() : schema32.properties.delaiToasts.errorMessage[key6],
+              params: { errors: emErrors3[key3] },
+              message: key3 in templates3 ? templates3[key3]() : schema32.properties.icone.errorMessage[key3],
             };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err41];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err41);
             }
             errors++;
           }
         }
-        const emErrs6 = [];
-        for (const err44 of vErrors) {
-          if (!err44.emUsed) {
-            emErrs6.push(err44);
+        const emErrs3 = [];
+        for (const err42 of vErrors) {
+          if (!err42.emUsed) {
+            emErrs3.push(err42);
           }
         }
-        vErrors = emErrs6;
-        errors = emErrs6.length;
+        vErrors = emErrs3;
+        errors = emErrs3.length;
       }
     }
-    if (data.amfSmsActivated !== undefined) {
-      if (typeof data.amfSmsActivated !== 'boolean') {
-        const err45 = {
-          instancePath: instancePath + '/amfSmsActivated',
-          schemaPath: '#/properties/amfSmsActivated/type',
+    if (data.createAccountAuthMode !== undefined) {
+      let data17 = data.createAccountAuthMode;
+      if (typeof data17 !== 'string') {
+        const err43 = {
+          instancePath: instancePath + '/createAccountAuthMode',
+          schemaPath: '#/properties/createAccountAuthMode/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err45];
+          vErrors = [err43];
         } else {
-          vErrors.push(err45);
+          vErrors.push(err43);
         }
         errors++;
       }
-    }
-    if (data.isRegisterVerifyEmail !== undefined) {
-      if (typeof data.isRegisterVerifyEmail !== 'boolean') {
-        const err46 = {
-          instancePath: instancePath + '/isRegisterVerifyEmail',
-          schemaPath: '#/properties/isRegisterVerifyEmail/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
+      if (!(data17 === 'individual' || data17 === 'nir' || data17 === 'all' || data17 === 'oneOfTwo')) {
+        const err44 = {
+          instancePath: instancePath + '/createAccountAuthMode',
+          schemaPath: '#/properties/createAccountAuthMode/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema32.properties.createAccountAuthMode.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err44];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err44);
         }
         errors++;
       }
-    }
-    if (data.isRegisterVerifyIban !== undefined) {
-      if (typeof data.isRegisterVerifyIban !== 'boolean') {
-        const err47 = {
-          instancePath: instancePath + '/isRegisterVerifyIban',
-          schemaPath: '#/properties/isRegisterVerifyIban/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
+      if (errors > 0) {
+        const emErrors4 = { enum: [] };
+        const templates4 = {};
+        for (const err45 of vErrors) {
+          if (
+            err45.keyword !== 'errorMessage' &&
+            !err45.emUsed &&
+            err45.instancePath === instancePath + '/createAccountAuthMode' &&
+            err45.keyword in emErrors4 &&
+            err45.schemaPath.indexOf('#/properties/createAccountAuthMode') === 0 &&
+            /^\/[^\/]*$/.test(err45.schemaPath.slice(34))
+          ) {
+            emErrors4[err45.keyword].push(err45);
+            err45.emUsed = true;
+          }
         }
-        errors++;
+        for (const key4 in emErrors4) {
+          if (emErrors4[key4].length) {
+            const err46 = {
+              instancePath: instancePath + '/createAccountAuthMode',
+              schemaPath: '#/properties/createAccountAuthMode/errorMessage',
+              keyword: 'errorMessage',
+              params: { errors: emErrors4[key4] },
+              message:
+                key4 in templates4 ? templates4[key4]() : schema32.properties.createAccountAuthMode.errorMessage[key4],
+            };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+        const emErrs4 = [];
+        for (const err47 of vErrors) {
+          if (!err47.emUsed) {
+            emErrs4.push(err47);
+          }
+        }
+        vErrors = emErrs4;
+        errors = emErrs4.length;
       }
     }
-    if (data.isRegisterIbanObligatoire !== undefined) {
-      if (typeof data.isRegisterIbanObligatoire !== 'boolean') {
+    if (data.tailleMaxPrenomNom !== undefined) {
+      let data18 = data.tailleMaxPrenomNom;
+      if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
         const err48 = {
-          instancePath: instancePath + '/isRegisterIbanObligatoire',
-          schemaPath: '#/properties/isRegisterIbanObligatoire/type',
+          instancePath: instancePath + '/tailleMaxPrenomNom',
+          schemaPath: '#/properties/tailleMaxPrenomNom/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err48];
@@ -925,160 +984,156 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.isCodePostalVerifiedOnAccountCreation !== undefined) {
-      if (typeof data.isCodePostalVerifiedOnAccountCreation !== 'boolean') {
-        const err49 = {
-          instancePath: instancePath + '/isCodePostalVerifiedOnAccountCreation',
-          schemaPath: '#/properties/isCodePostalVerifiedOnAccountCreation/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
-        }
-        errors++;
-      }
-    }
-    if (data.isCheckBirthdayForgotPasswordActivated !== undefined) {
-      if (typeof data.isCheckBirthdayForgotPasswordActivated !== 'boolean') {
-        const err50 = {
-          instancePath: instancePath + '/isCheckBirthdayForgotPasswordActivated',
-          schemaPath: '#/properties/isCheckBirthdayForgotPasswordActivated/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err50];
-        } else {
-          vErrors.push(err50);
-        }
-        errors++;
-      }
-    }
-    if (data.passwordRequiredLength !== undefined) {
-      let data14 = data.passwordRequiredLength;
-      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err51 = {
-          instancePath: instancePath + '/passwordRequiredLength',
-          schemaPath: '#/properties/passwordRequiredLength/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-      if (typeof data14 == 'number' && isFinite(data14)) {
-        if (data14 > 100 || isNaN(data14)) {
-          const err52 = {
-            instancePath: instancePath + '/passwordRequiredLength',
-            schemaPath: '#/properties/passwordRequiredLength/maximum',
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 > 200 || isNaN(data18)) {
+          const err49 = {
+            instancePath: instancePath + '/tailleMaxPrenomNom',
+            schemaPath: '#/properties/tailleMaxPrenomNom/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 100 },
-            message: 'must be <= 100',
+            params: { comparison: '<=', limit: 200 },
+            message: 'must be <= 200',
           };
           if (vErrors === null) {
-            vErrors = [err52];
+            vErrors = [err49];
           } else {
-            vErrors.push(err52);
+            vErrors.push(err49);
           }
           errors++;
         }
-        if (data14 < 8 || isNaN(data14)) {
-          const err53 = {
-            instancePath: instancePath + '/passwordRequiredLength',
-            schemaPath: '#/properties/passwordRequiredLength/minimum',
+        if (data18 < 1 || isNaN(data18)) {
+          const err50 = {
+            instancePath: instancePath + '/tailleMaxPrenomNom',
+            schemaPath: '#/properties/tailleMaxPrenomNom/minimum',
             keyword: 'minimum',
-            params: { comparison: '>=', limit: 8 },
-            message: 'must be >= 8',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err53];
+            vErrors = [err50];
           } else {
-            vErrors.push(err53);
+            vErrors.push(err50);
           }
           errors++;
         }
       }
       if (errors > 0) {
-        const emErrors7 = { type: [], minimum: [], maximum: [] };
-        const templates7 = {};
-        for (const err54 of vErrors) {
+        const emErrors5 = { type: [], minimum: [], maximum: [] };
+        const templates5 = {};
+        for (const err51 of vErrors) {
           if (
-            err54.keyword !== 'errorMessage' &&
-            !err54.emUsed &&
-            err54.instancePath === instancePath + '/passwordRequiredLength' &&
-            err54.keyword in emErrors7 &&
-            err54.schemaPath.indexOf('#/properties/passwordRequiredLength') === 0 &&
-            /^\/[^\/]*$/.test(err54.schemaPath.slice(35))
+            err51.keyword !== 'errorMessage' &&
+            !err51.emUsed &&
+            err51.instancePath === instancePath + '/tailleMaxPrenomNom' &&
+            err51.keyword in emErrors5 &&
+            err51.schemaPath.indexOf('#/properties/tailleMaxPrenomNom') === 0 &&
+            /^\/[^\/]*$/.test(err51.schemaPath.slice(31))
           ) {
-            emErrors7[err54.keyword].push(err54);
-            err54.emUsed = true;
+            emErrors5[err51.keyword].push(err51);
+            err51.emUsed = true;
           }
         }
-        for (const key7 in emErrors7) {
-          if (emErrors7[key7].length) {
-            const err55 = {
-              instancePath: instancePath + '/passwordRequiredLength',
-              schemaPath: '#/properties/passwordRequiredLength/errorMessage',
+        for (const key5 in emErrors5) {
+          if (emErrors5[key5].length) {
+            const err52 = {
+              instancePath: instancePath + '/tailleMaxPrenomNom',
+              schemaPath: '#/properties/tailleMaxPrenomNom/errorMessage',
               keyword: 'errorMessage',
-              params: { errors: emErrors7[key7] },
+              params: { errors: emErrors5[key5] },
               message:
-                key7 in templates7 ? templates7[key7]() : schema32.properties.passwordRequiredLength.errorMessage[key7],
+                key5 in templates5 ? templates5[key5]() : schema32.properties.tailleMaxPrenomNom.errorMessage[key5],
             };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err52];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err52);
             }
             errors++;
           }
         }
-        const emErrs7 = [];
-        for (const err56 of vErrors) {
-          if (!err56.emUsed) {
-            emErrs7.push(err56);
+        const emErrs5 = [];
+        for (const err53 of vErrors) {
+          if (!err53.emUsed) {
+            emErrs5.push(err53);
           }
         }
-        vErrors = emErrs7;
-        errors = emErrs7.length;
+        vErrors = emErrs5;
+        errors = emErrs5.length;
       }
     }
-    if (data.mobileApp !== undefined) {
-      let data15 = data.mobileApp;
-      if (data15 && typeof data15 == 'object' && !Array.isArray(data15)) {
-        if (data15.enabled === undefined) {
-          const err57 = {
-            instancePath: instancePath + '/mobileApp',
-            schemaPath: '#/properties/mobileApp/required',
-            keyword: 'required',
-            params: { missingProperty: 'enabled' },
-            message: "must have required property '" + 'enabled' + "'",
+    if (data.registerAttemptNumber !== undefined) {
+      let data19 = data.registerAttemptNumber;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+        const err54 = {
+          instancePath: instancePath + '/registerAttemptNumber',
+          schemaPath: '#/properties/registerAttemptNumber/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
+      if (typeof data19 == 'number' && isFinite(data19)) {
+        if (data19 > 100 || isNaN(data19)) {
+          const err55 = {
+            instancePath: instancePath + '/registerAttemptNumber',
+            schemaPath: '#/properties/registerAttemptNumber/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
           };
           if (vErrors === null) {
-            vErrors = [err57];
+            vErrors = [err55];
           } else {
-            vErrors.push(err57);
+            vErrors.push(err55);
           }
           errors++;
         }
-        for (const key8 in data15) {
-          if (!(key8 === 'enabled' || key8 === 'androidUrl' || key8 === 'iosUrl')) {
+        if (data19 < 1 || isNaN(data19)) {
+          const err56 = {
+            instancePath: instancePath + '/registerAttemptNumber',
+            schemaPath: '#/properties/registerAttemptNumber/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err56];
+          } else {
+            vErrors.push(err56);
+          }
+          errors++;
+        }
+      }
+      if (errors > 0) {
+        const emErrors6 = { type: [], minimum: [], maximum: [] };
+        const templates6 = {};
+        for (const err57 of vErrors) {
+          if (
+            err57.keyword !== 'errorMessage' &&
+            !err57.emUsed &&
+            err57.instancePath === instancePath + '/registerAttemptNumber' &&
+            err57.keyword in emErrors6 &&
+            err57.schemaPath.indexOf('#/properties/registerAttemptNumber') === 0 &&
+            /^\/[^\/]*$/.test(err57.schemaPath.slice(34))
+          ) {
+            emErrors6[err57.keyword].push(err57);
+            err57.emUsed = true;
+          }
+        }
+        for (const key6 in emErrors6) {
+          if (emErrors6[key6].length) {
             const err58 = {
-              instancePath: instancePath + '/mobileApp',
-              schemaPath: '#/properties/mobileApp/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key8 },
-              message: 'must NOT have additional properties',
+              instancePath: instancePath + '/registerAttemptNumber',
+              schemaPath: '#/properties/registerAttemptNumber/errorMessage',
+              keyword: 'errorMessage',
+              params: { errors: emErrors6[key6] },
+              message:
+                key6 in templates6 ? templates6[key6]() : schema32.properties.registerAttemptNumber.errorMessage[key6],
             };
             if (vErrors === null) {
               vErrors = [err58];
@@ -1088,218 +1143,212 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data15.enabled !== undefined) {
-          if (typeof data15.enabled !== 'boolean') {
-            const err59 = {
-              instancePath: instancePath + '/mobileApp/enabled',
-              schemaPath: '#/properties/mobileApp/properties/enabled/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err59];
-            } else {
-              vErrors.push(err59);
-            }
-            errors++;
+        const emErrs6 = [];
+        for (const err59 of vErrors) {
+          if (!err59.emUsed) {
+            emErrs6.push(err59);
           }
         }
-        if (data15.androidUrl !== undefined) {
-          let data17 = data15.androidUrl;
-          if (typeof data17 === 'string') {
-            if (func2(data17) > 500) {
-              const err60 = {
-                instancePath: instancePath + '/mobileApp/androidUrl',
-                schemaPath: '#/properties/mobileApp/properties/androidUrl/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 500 },
-                message: 'must NOT have more than 500 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err60];
-              } else {
-                vErrors.push(err60);
-              }
-              errors++;
-            }
-            if (!pattern2.test(data17)) {
-              const err61 = {
-                instancePath: instancePath + '/mobileApp/androidUrl',
-                schemaPath: '#/properties/mobileApp/properties/androidUrl/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^https://\\S+$' },
-                message: 'must match pattern "' + '^https://\\S+$' + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err61];
-              } else {
-                vErrors.push(err61);
-              }
-              errors++;
-            }
+        vErrors = emErrs6;
+        errors = emErrs6.length;
+      }
+    }
+    if (data.registerAttemptNumberAfterMessage !== undefined) {
+      let data20 = data.registerAttemptNumberAfterMessage;
+      if (typeof data20 === 'string') {
+        if (func2(data20) > 500) {
+          const err60 = {
+            instancePath: instancePath + '/registerAttemptNumberAfterMessage',
+            schemaPath: '#/properties/registerAttemptNumberAfterMessage/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err60];
           } else {
-            const err62 = {
-              instancePath: instancePath + '/mobileApp/androidUrl',
-              schemaPath: '#/properties/mobileApp/properties/androidUrl/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err62];
-            } else {
-              vErrors.push(err62);
-            }
-            errors++;
+            vErrors.push(err60);
           }
-          if (errors > 0) {
-            const emErrors8 = { pattern: [], maxLength: [] };
-            const templates8 = {};
-            for (const err63 of vErrors) {
-              if (
-                err63.keyword !== 'errorMessage' &&
-                !err63.emUsed &&
-                err63.instancePath === instancePath + '/mobileApp/androidUrl' &&
-                err63.keyword in emErrors8 &&
-                err63.schemaPath.indexOf('#/properties/mobileApp/properties/androidUrl') === 0 &&
-                /^\/[^\/]*$/.test(err63.schemaPath.slice(44))
-              ) {
-                emErrors8[err63.keyword].push(err63);
-                err63.emUsed = true;
-              }
-            }
-            for (const key9 in emErrors8) {
-              if (emErrors8[key9].length) {
-                const err64 = {
-                  instancePath: instancePath + '/mobileApp/androidUrl',
-                  schemaPath: '#/properties/mobileApp/properties/androidUrl/errorMessage',
-                  keyword: 'errorMessage',
-                  params: { errors: emErrors8[key9] },
-                  message:
-                    key9 in templates8
-                      ? templates8[key9]()
-                      : schema32.properties.mobileApp.properties.androidUrl.errorMessage[key9],
-                };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
-              }
-            }
-            const emErrs8 = [];
-            for (const err65 of vErrors) {
-              if (!err65.emUsed) {
-                emErrs8.push(err65);
-              }
-            }
-            vErrors = emErrs8;
-            errors = emErrs8.length;
-          }
-        }
-        if (data15.iosUrl !== undefined) {
-          let data18 = data15.iosUrl;
-          if (typeof data18 === 'string') {
-            if (func2(data18) > 500) {
-              const err66 = {
-                instancePath: instancePath + '/mobileApp/iosUrl',
-                schemaPath: '#/properties/mobileApp/properties/iosUrl/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 500 },
-                message: 'must NOT have more than 500 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err66];
-              } else {
-                vErrors.push(err66);
-              }
-              errors++;
-            }
-            if (!pattern2.test(data18)) {
-              const err67 = {
-                instancePath: instancePath + '/mobileApp/iosUrl',
-                schemaPath: '#/properties/mobileApp/properties/iosUrl/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^https://\\S+$' },
-                message: 'must match pattern "' + '^https://\\S+$' + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err67];
-              } else {
-                vErrors.push(err67);
-              }
-              errors++;
-            }
-          } else {
-            const err68 = {
-              instancePath: instancePath + '/mobileApp/iosUrl',
-              schemaPath: '#/properties/mobileApp/properties/iosUrl/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err68];
-            } else {
-              vErrors.push(err68);
-            }
-            errors++;
-          }
-          if (errors > 0) {
-            const emErrors9 = { pattern: [], maxLength: [] };
-            const templates9 = {};
-            for (const err69 of vErrors) {
-              if (
-                err69.keyword !== 'errorMessage' &&
-                !err69.emUsed &&
-                err69.instancePath === instancePath + '/mobileApp/iosUrl' &&
-                err69.keyword in emErrors9 &&
-                err69.schemaPath.indexOf('#/properties/mobileApp/properties/iosUrl') === 0 &&
-                /^\/[^\/]*$/.test(err69.schemaPath.slice(40))
-              ) {
-                emErrors9[err69.keyword].push(err69);
-                err69.emUsed = true;
-              }
-            }
-            for (const key10 in emErrors9) {
-              if (emErrors9[key10].length) {
-                const err70 = {
-                  instancePath: instancePath + '/mobileApp/iosUrl',
-                  schemaPath: '#/properties/mobileApp/properties/iosUrl/errorMessage',
-                  keyword: 'errorMessage',
-                  params: { errors: emErrors9[key10] },
-                  message:
-                    key10 in templates9
-                      ? templates9[key10]()
-                      : schema32.properties.mobileApp.properties.iosUrl.errorMessage[key10],
-                };
-                if (vErrors === null) {
-                  vErrors = [err70];
-                } else {
-                  vErrors.push(err70);
-                }
-                errors++;
-              }
-            }
-            const emErrs9 = [];
-            for (const err71 of vErrors) {
-              if (!err71.emUsed) {
-                emErrs9.push(err71);
-              }
-            }
-            vErrors = emErrs9;
-            errors = emErrs9.length;
-          }
+          errors++;
         }
       } else {
-        const err72 = {
-          instancePath: instancePath + '/mobileApp',
-          schemaPath: '#/properties/mobileApp/type',
+        const err61 = {
+          instancePath: instancePath + '/registerAttemptNumberAfterMessage',
+          schemaPath: '#/properties/registerAttemptNumberAfterMessage/type',
           keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err61];
+        } else {
+          vErrors.push(err61);
+        }
+        errors++;
+      }
+      if (errors > 0) {
+        const emErrors7 = { maxLength: [] };
+        const templates7 = {};
+        for (const err62 of vErrors) {
+          if (
+            err62.keyword !== 'errorMessage' &&
+            !err62.emUsed &&
+            err62.instancePath === instancePath + '/registerAttemptNumberAfterMessage' &&
+            err62.keyword in emErrors7 &&
+            err62.schemaPath.indexOf('#/properties/registerAttemptNumberAfterMessage') === 0 &&
+            /^\/[^\/]*$/.test(err62.schemaPath.slice(46))
+          ) {
+            emErrors7[err62.keyword].push(err62);
+            err62.emUsed = true;
+          }
+        }
+        for (const key7 in emErrors7) {
+          if (emErrors7[key7].length) {
+            const err63 = {
+              instancePath: instancePath + '/registerAttemptNumberAfterMessage',
+              schemaPath: '#/properties/registerAttemptNumberAfterMessage/errorMessage',
+              keyword: 'errorMessage',
+              params: { errors: emErrors7[key7] },
+              message:
+                key7 in templates7
+                  ? templates7[key7]()
+                  : schema32.properties.registerAttemptNumberAfterMessage.errorMessage[key7],
+            };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+        }
+        const emErrs7 = [];
+        for (const err64 of vErrors) {
+          if (!err64.emUsed) {
+            emErrs7.push(err64);
+          }
+        }
+        vErrors = emErrs7;
+        errors = emErrs7.length;
+      }
+    }
+    if (data.delaiToasts !== undefined) {
+      let data21 = data.delaiToasts;
+      if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+        const err65 = {
+          instancePath: instancePath + '/delaiToasts',
+          schemaPath: '#/properties/delaiToasts/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err65];
+        } else {
+          vErrors.push(err65);
+        }
+        errors++;
+      }
+      if (typeof data21 == 'number' && isFinite(data21)) {
+        if (data21 > 60 || isNaN(data21)) {
+          const err66 = {
+            instancePath: instancePath + '/delaiToasts',
+            schemaPath: '#/properties/delaiToasts/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 60 },
+            message: 'must be <= 60',
+          };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+        if (data21 < 1 || isNaN(data21)) {
+          const err67 = {
+            instancePath: instancePath + '/delaiToasts',
+            schemaPath: '#/properties/delaiToasts/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err67];
+          } else {
+            vErrors.push(err67);
+          }
+          errors++;
+        }
+      }
+      if (errors > 0) {
+        const emErrors8 = { type: [], minimum: [], maximum: [] };
+        const templates8 = {};
+        for (const err68 of vErrors) {
+          if (
+            err68.keyword !== 'errorMessage' &&
+            !err68.emUsed &&
+            err68.instancePath === instancePath + '/delaiToasts' &&
+            err68.keyword in emErrors8 &&
+            err68.schemaPath.indexOf('#/properties/delaiToasts') === 0 &&
+            /^\/[^\/]*$/.test(err68.schemaPath.slice(24))
+          ) {
+            emErrors8[err68.keyword].push(err68);
+            err68.emUsed = true;
+          }
+        }
+        for (const key8 in emErrors8) {
+          if (emErrors8[key8].length) {
+            const err69 = {
+              instancePath: instancePath + '/delaiToasts',
+              schemaPath: '#/properties/delaiToasts/errorMessage',
+              keyword: 'errorMessage',
+              params: { errors: emErrors8[key8] },
+              message: key8 in templates8 ? templates8[key8]() : schema32.properties.delaiToasts.errorMessage[key8],
+            };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
+        }
+        const emErrs8 = [];
+        for (const err70 of vErrors) {
+          if (!err70.emUsed) {
+            emErrs8.push(err70);
+          }
+        }
+        vErrors = emErrs8;
+        errors = emErrs8.length;
+      }
+    }
+    if (data.amfSmsActivated !== undefined) {
+      if (typeof data.amfSmsActivated !== 'boolean') {
+        const err71 = {
+          instancePath: instancePath + '/amfSmsActivated',
+          schemaPath: '#/properties/amfSmsActivated/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
+    if (data.isRegisterVerifyEmail !== undefined) {
+      if (typeof data.isRegisterVerifyEmail !== 'boolean') {
+        const err72 = {
+          instancePath: instancePath + '/isRegisterVerifyEmail',
+          schemaPath: '#/properties/isRegisterVerifyEmail/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err72];
@@ -1309,211 +1358,210 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.modesGestion !== undefined) {
-      let data19 = data.modesGestion;
-      if (Array.isArray(data19)) {
-        if (data19.length > 100) {
-          const err73 = {
-            instancePath: instancePath + '/modesGestion',
-            schemaPath: '#/properties/modesGestion/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 items',
+    if (data.isRegisterVerifyIban !== undefined) {
+      if (typeof data.isRegisterVerifyIban !== 'boolean') {
+        const err73 = {
+          instancePath: instancePath + '/isRegisterVerifyIban',
+          schemaPath: '#/properties/isRegisterVerifyIban/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
+        }
+        errors++;
+      }
+    }
+    if (data.isRegisterIbanObligatoire !== undefined) {
+      if (typeof data.isRegisterIbanObligatoire !== 'boolean') {
+        const err74 = {
+          instancePath: instancePath + '/isRegisterIbanObligatoire',
+          schemaPath: '#/properties/isRegisterIbanObligatoire/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err74];
+        } else {
+          vErrors.push(err74);
+        }
+        errors++;
+      }
+    }
+    if (data.isCodePostalVerifiedOnAccountCreation !== undefined) {
+      if (typeof data.isCodePostalVerifiedOnAccountCreation !== 'boolean') {
+        const err75 = {
+          instancePath: instancePath + '/isCodePostalVerifiedOnAccountCreation',
+          schemaPath: '#/properties/isCodePostalVerifiedOnAccountCreation/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors++;
+      }
+    }
+    if (data.isCheckBirthdayForgotPasswordActivated !== undefined) {
+      if (typeof data.isCheckBirthdayForgotPasswordActivated !== 'boolean') {
+        const err76 = {
+          instancePath: instancePath + '/isCheckBirthdayForgotPasswordActivated',
+          schemaPath: '#/properties/isCheckBirthdayForgotPasswordActivated/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err76];
+        } else {
+          vErrors.push(err76);
+        }
+        errors++;
+      }
+    }
+    if (data.passwordRequiredLength !== undefined) {
+      let data28 = data.passwordRequiredLength;
+      if (!(typeof data28 == 'number' && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+        const err77 = {
+          instancePath: instancePath + '/passwordRequiredLength',
+          schemaPath: '#/properties/passwordRequiredLength/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err77];
+        } else {
+          vErrors.push(err77);
+        }
+        errors++;
+      }
+      if (typeof data28 == 'number' && isFinite(data28)) {
+        if (data28 > 100 || isNaN(data28)) {
+          const err78 = {
+            instancePath: instancePath + '/passwordRequiredLength',
+            schemaPath: '#/properties/passwordRequiredLength/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
           };
           if (vErrors === null) {
-            vErrors = [err73];
+            vErrors = [err78];
           } else {
-            vErrors.push(err73);
+            vErrors.push(err78);
           }
           errors++;
         }
-        const len0 = data19.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data20 = data19[i0];
-          if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
-            if (data20.id === undefined) {
-              const err74 = {
-                instancePath: instancePath + '/modesGestion/' + i0,
-                schemaPath: '#/properties/modesGestion/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'id' },
-                message: "must have required property '" + 'id' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err74];
-              } else {
-                vErrors.push(err74);
-              }
-              errors++;
-            }
-            if (data20.modeGestion === undefined) {
-              const err75 = {
-                instancePath: instancePath + '/modesGestion/' + i0,
-                schemaPath: '#/properties/modesGestion/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'modeGestion' },
-                message: "must have required property '" + 'modeGestion' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err75];
-              } else {
-                vErrors.push(err75);
-              }
-              errors++;
-            }
-            if (data20.id !== undefined) {
-              let data21 = data20.id;
-              if (typeof data21 === 'string') {
-                if (!pattern4.test(data21)) {
-                  const err76 = {
-                    instancePath: instancePath + '/modesGestion/' + i0 + '/id',
-                    schemaPath: '#/properties/modesGestion/items/properties/id/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^[A-Za-z0-9]{1,80}$' },
-                    message: 'must match pattern "' + '^[A-Za-z0-9]{1,80}$' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err76];
-                  } else {
-                    vErrors.push(err76);
-                  }
-                  errors++;
-                }
-              } else {
-                const err77 = {
-                  instancePath: instancePath + '/modesGestion/' + i0 + '/id',
-                  schemaPath: '#/properties/modesGestion/items/properties/id/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err77];
-                } else {
-                  vErrors.push(err77);
-                }
-                errors++;
-              }
-            }
-            if (data20.libelle !== undefined) {
-              let data22 = data20.libelle;
-              if (typeof data22 === 'string') {
-                if (func2(data22) > 200) {
-                  const err78 = {
-                    instancePath: instancePath + '/modesGestion/' + i0 + '/libelle',
-                    schemaPath: '#/properties/modesGestion/items/properties/libelle/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 200 },
-                    message: 'must NOT have more than 200 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err78];
-                  } else {
-                    vErrors.push(err78);
-                  }
-                  errors++;
-                }
-              } else {
-                const err79 = {
-                  instancePath: instancePath + '/modesGestion/' + i0 + '/libelle',
-                  schemaPath: '#/properties/modesGestion/items/properties/libelle/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err79];
-                } else {
-                  vErrors.push(err79);
-                }
-                errors++;
-              }
-            }
-            if (data20.modeGestion !== undefined) {
-              let data23 = data20.modeGestion;
-              if (typeof data23 !== 'string') {
-                const err80 = {
-                  instancePath: instancePath + '/modesGestion/' + i0 + '/modeGestion',
-                  schemaPath: '#/properties/modesGestion/items/properties/modeGestion/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err80];
-                } else {
-                  vErrors.push(err80);
-                }
-                errors++;
-              }
-              if (!(data23 === 'manuel' || data23 === 'automatique')) {
-                const err81 = {
-                  instancePath: instancePath + '/modesGestion/' + i0 + '/modeGestion',
-                  schemaPath: '#/properties/modesGestion/items/properties/modeGestion/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema32.properties.modesGestion.items.properties.modeGestion.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err81];
-                } else {
-                  vErrors.push(err81);
-                }
-                errors++;
-              }
-              if (errors > 0) {
-                const emErrors10 = { enum: [] };
-                const templates10 = {};
-                for (const err82 of vErrors) {
-                  if (
-                    err82.keyword !== 'errorMessage' &&
-                    !err82.emUsed &&
-                    err82.instancePath === instancePath + '/modesGestion/' + i0 + '/modeGestion' &&
-                    err82.keyword in emErrors10 &&
-                    err82.schemaPath.indexOf('#/properties/modesGestion/items/properties/modeGestion') === 0 &&
-                    /^\/[^\/]*$/.test(err82.schemaPath.slice(54))
-                  ) {
-                    emErrors10[err82.keyword].push(err82);
-                    err82.emUsed = true;
-                  }
-                }
-                for (const key11 in emErrors10) {
-                  if (emErrors10[key11].length) {
-                    const err83 = {
-                      instancePath: instancePath + '/modesGestion/' + i0 + '/modeGestion',
-                      schemaPath: '#/properties/modesGestion/items/properties/modeGestion/errorMessage',
-                      keyword: 'errorMessage',
-                      params: { errors: emErrors10[key11] },
-                      message:
-                        key11 in templates10
-                          ? templates10[key11]()
-                          : schema32.properties.modesGestion.items.properties.modeGestion.errorMessage[key11],
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err83];
-                    } else {
-                      vErrors.push(err83);
-                    }
-                    errors++;
-                  }
-                }
-                const emErrs10 = [];
-                for (const err84 of vErrors) {
-                  if (!err84.emUsed) {
-                    emErrs10.push(err84);
-                  }
-                }
-                vErrors = emErrs10;
-                errors = emErrs10.length;
-              }
-            }
+        if (data28 < 8 || isNaN(data28)) {
+          const err79 = {
+            instancePath: instancePath + '/passwordRequiredLength',
+            schemaPath: '#/properties/passwordRequiredLength/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 8 },
+            message: 'must be >= 8',
+          };
+          if (vErrors === null) {
+            vErrors = [err79];
           } else {
+            vErrors.push(err79);
+          }
+          errors++;
+        }
+      }
+      if (errors > 0) {
+        const emErrors9 = { type: [], minimum: [], maximum: [] };
+        const templates9 = {};
+        for (const err80 of vErrors) {
+          if (
+            err80.keyword !== 'errorMessage' &&
+            !err80.emUsed &&
+            err80.instancePath === instancePath + '/passwordRequiredLength' &&
+            err80.keyword in emErrors9 &&
+            err80.schemaPath.indexOf('#/properties/passwordRequiredLength') === 0 &&
+            /^\/[^\/]*$/.test(err80.schemaPath.slice(35))
+          ) {
+            emErrors9[err80.keyword].push(err80);
+            err80.emUsed = true;
+          }
+        }
+        for (const key9 in emErrors9) {
+          if (emErrors9[key9].length) {
+            const err81 = {
+              instancePath: instancePath + '/passwordRequiredLength',
+              schemaPath: '#/properties/passwordRequiredLength/errorMessage',
+              keyword: 'errorMessage',
+              params: { errors: emErrors9[key9] },
+              message:
+                key9 in templates9 ? templates9[key9]() : schema32.properties.passwordRequiredLength.errorMessage[key9],
+            };
+            if (vErrors === null) {
+              vErrors = [err81];
+            } else {
+              vErrors.push(err81);
+            }
+            errors++;
+          }
+        }
+        const emErrs9 = [];
+        for (const err82 of vErrors) {
+          if (!err82.emUsed) {
+            emErrs9.push(err82);
+          }
+        }
+        vErrors = emErrs9;
+        errors = emErrs9.length;
+      }
+    }
+    if (data.mobileApp !== undefined) {
+      let data29 = data.mobileApp;
+      if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
+        if (data29.enabled === undefined) {
+          const err83 = {
+            instancePath: instancePath + '/mobileApp',
+            schemaPath: '#/properties/mobileApp/required',
+            keyword: 'required',
+            params: { missingProperty: 'enabled' },
+            message: "must have required property '" + 'enabled' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err83];
+          } else {
+            vErrors.push(err83);
+          }
+          errors++;
+        }
+        for (const key10 in data29) {
+          if (!(key10 === 'enabled' || key10 === 'androidUrl' || key10 === 'iosUrl')) {
+            const err84 = {
+              instancePath: instancePath + '/mobileApp',
+              schemaPath: '#/properties/mobileApp/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key10 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+        }
+        if (data29.enabled !== undefined) {
+          if (typeof data29.enabled !== 'boolean') {
             const err85 = {
-              instancePath: instancePath + '/modesGestion/' + i0,
-              schemaPath: '#/properties/modesGestion/items/type',
+              instancePath: instancePath + '/mobileApp/enabled',
+              schemaPath: '#/properties/mobileApp/properties/enabled/type',
               keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err85];
@@ -1523,8 +1571,426 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data29.androidUrl !== undefined) {
+          let data31 = data29.androidUrl;
+          if (typeof data31 === 'string') {
+            if (func2(data31) > 500) {
+              const err86 = {
+                instancePath: instancePath + '/mobileApp/androidUrl',
+                schemaPath: '#/properties/mobileApp/properties/androidUrl/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 500 },
+                message: 'must NOT have more than 500 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err86];
+              } else {
+                vErrors.push(err86);
+              }
+              errors++;
+            }
+            if (!pattern2.test(data31)) {
+              const err87 = {
+                instancePath: instancePath + '/mobileApp/androidUrl',
+                schemaPath: '#/properties/mobileApp/properties/androidUrl/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^https://\\S+$' },
+                message: 'must match pattern "' + '^https://\\S+$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err87];
+              } else {
+                vErrors.push(err87);
+              }
+              errors++;
+            }
+          } else {
+            const err88 = {
+              instancePath: instancePath + '/mobileApp/androidUrl',
+              schemaPath: '#/properties/mobileApp/properties/androidUrl/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err88];
+            } else {
+              vErrors.push(err88);
+            }
+            errors++;
+          }
+          if (errors > 0) {
+            const emErrors10 = { pattern: [], maxLength: [] };
+            const templates10 = {};
+            for (const err89 of vErrors) {
+              if (
+                err89.keyword !== 'errorMessage' &&
+                !err89.emUsed &&
+                err89.instancePath === instancePath + '/mobileApp/androidUrl' &&
+                err89.keyword in emErrors10 &&
+                err89.schemaPath.indexOf('#/properties/mobileApp/properties/androidUrl') === 0 &&
+                /^\/[^\/]*$/.test(err89.schemaPath.slice(44))
+              ) {
+                emErrors10[err89.keyword].push(err89);
+                err89.emUsed = true;
+              }
+            }
+            for (const key11 in emErrors10) {
+              if (emErrors10[key11].length) {
+                const err90 = {
+                  instancePath: instancePath + '/mobileApp/androidUrl',
+                  schemaPath: '#/properties/mobileApp/properties/androidUrl/errorMessage',
+                  keyword: 'errorMessage',
+                  params: { errors: emErrors10[key11] },
+                  message:
+                    key11 in templates10
+                      ? templates10[key11]()
+                      : schema32.properties.mobileApp.properties.androidUrl.errorMessage[key11],
+                };
+                if (vErrors === null) {
+                  vErrors = [err90];
+                } else {
+                  vErrors.push(err90);
+                }
+                errors++;
+              }
+            }
+            const emErrs10 = [];
+            for (const err91 of vErrors) {
+              if (!err91.emUsed) {
+                emErrs10.push(err91);
+              }
+            }
+            vErrors = emErrs10;
+            errors = emErrs10.length;
+          }
+        }
+        if (data29.iosUrl !== undefined) {
+          let data32 = data29.iosUrl;
+          if (typeof data32 === 'string') {
+            if (func2(data32) > 500) {
+              const err92 = {
+                instancePath: instancePath + '/mobileApp/iosUrl',
+                schemaPath: '#/properties/mobileApp/properties/iosUrl/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 500 },
+                message: 'must NOT have more than 500 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err92];
+              } else {
+                vErrors.push(err92);
+              }
+              errors++;
+            }
+            if (!pattern2.test(data32)) {
+              const err93 = {
+                instancePath: instancePath + '/mobileApp/iosUrl',
+                schemaPath: '#/properties/mobileApp/properties/iosUrl/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^https://\\S+$' },
+                message: 'must match pattern "' + '^https://\\S+$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err93];
+              } else {
+                vErrors.push(err93);
+              }
+              errors++;
+            }
+          } else {
+            const err94 = {
+              instancePath: instancePath + '/mobileApp/iosUrl',
+              schemaPath: '#/properties/mobileApp/properties/iosUrl/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err94];
+            } else {
+              vErrors.push(err94);
+            }
+            errors++;
+          }
+          if (errors > 0) {
+            const emErrors11 = { pattern: [], maxLength: [] };
+            const templates11 = {};
+            for (const err95 of vErrors) {
+              if (
+                err95.keyword !== 'errorMessage' &&
+                !err95.emUsed &&
+                err95.instancePath === instancePath + '/mobileApp/iosUrl' &&
+                err95.keyword in emErrors11 &&
+                err95.schemaPath.indexOf('#/properties/mobileApp/properties/iosUrl') === 0 &&
+                /^\/[^\/]*$/.test(err95.schemaPath.slice(40))
+              ) {
+                emErrors11[err95.keyword].push(err95);
+                err95.emUsed = true;
+              }
+            }
+            for (const key12 in emErrors11) {
+              if (emErrors11[key12].length) {
+                const err96 = {
+                  instancePath: instancePath + '/mobileApp/iosUrl',
+                  schemaPath: '#/properties/mobileApp/properties/iosUrl/errorMessage',
+                  keyword: 'errorMessage',
+                  params: { errors: emErrors11[key12] },
+                  message:
+                    key12 in templates11
+                      ? templates11[key12]()
+                      : schema32.properties.mobileApp.properties.iosUrl.errorMessage[key12],
+                };
+                if (vErrors === null) {
+                  vErrors = [err96];
+                } else {
+                  vErrors.push(err96);
+                }
+                errors++;
+              }
+            }
+            const emErrs11 = [];
+            for (const err97 of vErrors) {
+              if (!err97.emUsed) {
+                emErrs11.push(err97);
+              }
+            }
+            vErrors = emErrs11;
+            errors = emErrs11.length;
+          }
+        }
       } else {
-        const err86 = {
+        const err98 = {
+          instancePath: instancePath + '/mobileApp',
+          schemaPath: '#/properties/mobileApp/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err98];
+        } else {
+          vErrors.push(err98);
+        }
+        errors++;
+      }
+    }
+    if (data.modesGestion !== undefined) {
+      let data33 = data.modesGestion;
+      if (Array.isArray(data33)) {
+        if (data33.length > 100) {
+          const err99 = {
+            instancePath: instancePath + '/modesGestion',
+            schemaPath: '#/properties/modesGestion/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err99];
+          } else {
+            vErrors.push(err99);
+          }
+          errors++;
+        }
+        const len2 = data33.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data34 = data33[i2];
+          if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
+            if (data34.id === undefined) {
+              const err100 = {
+                instancePath: instancePath + '/modesGestion/' + i2,
+                schemaPath: '#/properties/modesGestion/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'id' },
+                message: "must have required property '" + 'id' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err100];
+              } else {
+                vErrors.push(err100);
+              }
+              errors++;
+            }
+            if (data34.modeGestion === undefined) {
+              const err101 = {
+                instancePath: instancePath + '/modesGestion/' + i2,
+                schemaPath: '#/properties/modesGestion/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'modeGestion' },
+                message: "must have required property '" + 'modeGestion' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+            if (data34.id !== undefined) {
+              let data35 = data34.id;
+              if (typeof data35 === 'string') {
+                if (!pattern4.test(data35)) {
+                  const err102 = {
+                    instancePath: instancePath + '/modesGestion/' + i2 + '/id',
+                    schemaPath: '#/properties/modesGestion/items/properties/id/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[A-Za-z0-9]{1,80}$' },
+                    message: 'must match pattern "' + '^[A-Za-z0-9]{1,80}$' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err102];
+                  } else {
+                    vErrors.push(err102);
+                  }
+                  errors++;
+                }
+              } else {
+                const err103 = {
+                  instancePath: instancePath + '/modesGestion/' + i2 + '/id',
+                  schemaPath: '#/properties/modesGestion/items/properties/id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors++;
+              }
+            }
+            if (data34.libelle !== undefined) {
+              let data36 = data34.libelle;
+              if (typeof data36 === 'string') {
+                if (func2(data36) > 200) {
+                  const err104 = {
+                    instancePath: instancePath + '/modesGestion/' + i2 + '/libelle',
+                    schemaPath: '#/properties/modesGestion/items/properties/libelle/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err104];
+                  } else {
+                    vErrors.push(err104);
+                  }
+                  errors++;
+                }
+              } else {
+                const err105 = {
+                  instancePath: instancePath + '/modesGestion/' + i2 + '/libelle',
+                  schemaPath: '#/properties/modesGestion/items/properties/libelle/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err105];
+                } else {
+                  vErrors.push(err105);
+                }
+                errors++;
+              }
+            }
+            if (data34.modeGestion !== undefined) {
+              let data37 = data34.modeGestion;
+              if (typeof data37 !== 'string') {
+                const err106 = {
+                  instancePath: instancePath + '/modesGestion/' + i2 + '/modeGestion',
+                  schemaPath: '#/properties/modesGestion/items/properties/modeGestion/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err106];
+                } else {
+                  vErrors.push(err106);
+                }
+                errors++;
+              }
+              if (!(data37 === 'manuel' || data37 === 'automatique')) {
+                const err107 = {
+                  instancePath: instancePath + '/modesGestion/' + i2 + '/modeGestion',
+                  schemaPath: '#/properties/modesGestion/items/properties/modeGestion/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema32.properties.modesGestion.items.properties.modeGestion.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err107];
+                } else {
+                  vErrors.push(err107);
+                }
+                errors++;
+              }
+              if (errors > 0) {
+                const emErrors12 = { enum: [] };
+                const templates12 = {};
+                for (const err108 of vErrors) {
+                  if (
+                    err108.keyword !== 'errorMessage' &&
+                    !err108.emUsed &&
+                    err108.instancePath === instancePath + '/modesGestion/' + i2 + '/modeGestion' &&
+                    err108.keyword in emErrors12 &&
+                    err108.schemaPath.indexOf('#/properties/modesGestion/items/properties/modeGestion') === 0 &&
+                    /^\/[^\/]*$/.test(err108.schemaPath.slice(54))
+                  ) {
+                    emErrors12[err108.keyword].push(err108);
+                    err108.emUsed = true;
+                  }
+                }
+                for (const key13 in emErrors12) {
+                  if (emErrors12[key13].length) {
+                    const err109 = {
+                      instancePath: instancePath + '/modesGestion/' + i2 + '/modeGestion',
+                      schemaPath: '#/properties/modesGestion/items/properties/modeGestion/errorMessage',
+                      keyword: 'errorMessage',
+                      params: { errors: emErrors12[key13] },
+                      message:
+                        key13 in templates12
+                          ? templates12[key13]()
+                          : schema32.properties.modesGestion.items.properties.modeGestion.errorMessage[key13],
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err109];
+                    } else {
+                      vErrors.push(err109);
+                    }
+                    errors++;
+                  }
+                }
+                const emErrs12 = [];
+                for (const err110 of vErrors) {
+                  if (!err110.emUsed) {
+                    emErrs12.push(err110);
+                  }
+                }
+                vErrors = emErrs12;
+                errors = emErrs12.length;
+              }
+            }
+          } else {
+            const err111 = {
+              instancePath: instancePath + '/modesGestion/' + i2,
+              schemaPath: '#/properties/modesGestion/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err112 = {
           instancePath: instancePath + '/modesGestion',
           schemaPath: '#/properties/modesGestion/type',
           keyword: 'type',
@@ -1532,15 +1998,15 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err86];
+          vErrors = [err112];
         } else {
-          vErrors.push(err86);
+          vErrors.push(err112);
         }
         errors++;
       }
     }
   } else {
-    const err87 = {
+    const err113 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1548,14 +2014,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err87];
+      vErrors = [err113];
     } else {
-      vErrors.push(err87);
+      vErrors.push(err113);
     }
     errors++;
   }
   if (errors > 0) {
-    const emErrors11 = {
+    const emErrors13 = {
       required: {
         createAccountAuthMode: [],
         tailleMaxPrenomNom: [],
@@ -1564,55 +2030,55 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         passwordRequiredLength: [],
       },
     };
-    const templates11 = { required: {} };
+    const templates13 = { required: {} };
     let emPropParams0;
     let emParamsErrors0;
-    for (const err88 of vErrors) {
+    for (const err114 of vErrors) {
       if (
-        err88.keyword !== 'errorMessage' &&
-        !err88.emUsed &&
-        err88.instancePath === instancePath &&
-        err88.keyword in emErrors11 &&
-        err88.schemaPath.indexOf('#') === 0 &&
-        /^\/[^\/]*$/.test(err88.schemaPath.slice(1))
+        err114.keyword !== 'errorMessage' &&
+        !err114.emUsed &&
+        err114.instancePath === instancePath &&
+        err114.keyword in emErrors13 &&
+        err114.schemaPath.indexOf('#') === 0 &&
+        /^\/[^\/]*$/.test(err114.schemaPath.slice(1))
       ) {
-        emPropParams0 = obj0[err88.keyword];
-        emParamsErrors0 = emErrors11[err88.keyword][err88.params[emPropParams0]];
+        emPropParams0 = obj0[err114.keyword];
+        emParamsErrors0 = emErrors13[err114.keyword][err114.params[emPropParams0]];
         if (emParamsErrors0) {
-          emParamsErrors0.push(err88);
-          err88.emUsed = true;
+          emParamsErrors0.push(err114);
+          err114.emUsed = true;
         }
       }
     }
-    for (const key12 in emErrors11) {
-      for (const keyProp0 in emErrors11[key12]) {
-        emParamsErrors0 = emErrors11[key12][keyProp0];
+    for (const key14 in emErrors13) {
+      for (const keyProp0 in emErrors13[key14]) {
+        emParamsErrors0 = emErrors13[key14][keyProp0];
         if (emParamsErrors0.length) {
-          const tmpl0 = templates11[key12] && templates11[key12][keyProp0];
-          const err89 = {
+          const tmpl0 = templates13[key14] && templates13[key14][keyProp0];
+          const err115 = {
             instancePath,
             schemaPath: '#/errorMessage',
             keyword: 'errorMessage',
             params: { errors: emParamsErrors0 },
-            message: tmpl0 ? tmpl0() : schema32.errorMessage[key12][keyProp0],
+            message: tmpl0 ? tmpl0() : schema32.errorMessage[key14][keyProp0],
           };
           if (vErrors === null) {
-            vErrors = [err89];
+            vErrors = [err115];
           } else {
-            vErrors.push(err89);
+            vErrors.push(err115);
           }
           errors++;
         }
       }
     }
-    const emErrs11 = [];
-    for (const err90 of vErrors) {
-      if (!err90.emUsed) {
-        emErrs11.push(err90);
+    const emErrs13 = [];
+    for (const err116 of vErrors) {
+      if (!err116.emUsed) {
+        emErrs13.push(err116);
       }
     }
-    vErrors = emErrs11;
-    errors = emErrs11.length;
+    vErrors = emErrs13;
+    errors = emErrs13.length;
   }
   validate14.errors = vErrors;
   return errors === 0;
@@ -1620,6 +2086,6 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
 
 /** Precompiled validation functions keyed as @rjsf/validator-ajv8's createPrecompiledValidator expects. */
 export const validateFns = {
-  '-6565efd0': validate0,
+  '533b0f69': validate0,
 };
 export default validateFns;

@@ -9,6 +9,7 @@ import { assertValidBody } from '../../../validation';
 import { DEFAULT_MODE_GESTION, modeGestionLabels, storedModesGestion } from '../../../actes/modeGestion';
 import { assertAutomaticAllowed } from '../../../actes/application/automaticRefusal';
 import { saveClientConfiguration } from '../../../settings/saveClientConfiguration';
+import { brandImagesFromUploads, replaceClientImages } from '../../../branding/brandImageUpload';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 
@@ -21,8 +22,8 @@ import '../../../types';
  *   mode of every acte that names one (`modesGestion: [{ id, libelle, modeGestion }]`), the client's
  *   own: another client's modes are neither shown nor changed.
  * - PUT /api/admin/configuration (configuration/modification) → 400 with the schema's French
- *   messages or a main colour not readable (AA) against white, else the client row and the modes
- *   are written; the public reads
+ *   messages, a main colour not readable (AA) against white, or a logo / icon that is not a PNG of
+ *   its shape, else the client row, the modes and the images sent are written; the public reads
  *   (/api/identity/client, /configuration) see the change on their next call (nothing cached).
  */
 export const CONFIGURATION_MESSAGES = {
@@ -82,7 +83,10 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
       const unknown = modes.findIndex((mode) => !known.has(mode.id));
       if (unknown >= 0) throw badRequest(CONFIGURATION_MESSAGES.unknownMode, 'UnknownModeGestion', { errors: [{ path: `/modesGestion/${unknown}/id`, message: CONFIGURATION_MESSAGES.unknownMode }] });
       assertAutomaticAllowed(modes);
+      const { images, refusal } = await brandImagesFromUploads(db, request.user!.id, data);
+      if (refusal) throw badRequest(refusal.message, 'ImageRefusee', { errors: [refusal] });
       await saveClientConfiguration(db, data, clientCode);
+      await replaceClientImages(db, clientCode, images);
       await journalSecurity(db, request, 'configuration_client', `configuration du client ${clientCode}`);
       return currentForm(clientCode);
     },
