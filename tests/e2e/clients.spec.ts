@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { readFileSync } from 'node:fs';
 import { login } from './accountHelpers';
 
 // One server, two clients, told apart by the host name (client_hosts). The demo
@@ -65,5 +66,51 @@ test.describe('the client’s look in the back office', () => {
     await expect(main.getByText("La couleur principale n'est pas assez contrastée avec le blanc (rapport 1,5:1, il faut au moins 4,5:1)", { exact: false }).first()).toBeVisible();
     // Nothing was written: the header keeps the client's colour.
     expect((await (await page.request.get('/api/identity/client')).json()).couleurPrincipale).toBe('#1c6e8c');
+  });
+  test('staff replace a client’s logo from the back office: the header shows it; an icon that is not square is refused in French', async ({ page }) => {
+    const horizon = `http://horizon.localhost:${process.env.E2E_PORT}`;
+    const png = (name: string) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: readFileSync(`src/server/demo/logos/${name}.png`) });
+    // Read in the page (on Horizon's address: Node does not resolve *.localhost as Chromium does).
+    const logoOf = async () => Buffer.from(await page.evaluate(async () => [...new Uint8Array(await (await fetch('/api/identity/client/logo')).arrayBuffer())]));
+    // Logged in on Horizon's own address (the session is the host's).
+    await page.goto(`${horizon}/#/login`);
+    await page.getByRole('textbox', { name: /Identifiant/ }).fill('admin@demo.fr');
+    await page.getByRole('textbox', { name: 'Mot de passe' }).fill('Demo#2026pass');
+    await page.getByRole('button', { name: 'Me connecter' }).click();
+    await expect(page).toHaveURL(/#\/admin$/);
+    const main = page.locator('main');
+    const input = { logo: main.locator('#root_logo'), icone: main.locator('#root_icone') };
+    const sent = (name: string) => main.getByRole('listitem').filter({ hasText: `${name}.png` });
+    const save = async () => {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/configuration') && r.request().method() === 'PUT');
+      await main.getByRole('button', { name: 'Enregistrer la configuration' }).click();
+      return (await answer).status();
+    };
+    try {
+      await page.goto(`${horizon}/#/admin/configuration`);
+      await expect(main.getByRole('textbox', { name: 'Couleur principale' })).toHaveValue('#9c3d10');
+      await input.icone.setInputFiles(png('mutuelle-azur'));
+      await expect(sent('mutuelle-azur')).toContainText('Téléversé');
+      expect(await save()).toBe(400);
+      await expect(main.getByText("L'icône doit être carrée et mesurer au moins 192 × 192 pixels.").first()).toBeVisible();
+
+      await page.reload();
+      await input.logo.setInputFiles(png('mutuelle-azur'));
+      await expect(sent('mutuelle-azur')).toContainText('Téléversé');
+      expect(await save()).toBe(200);
+      expect((await logoOf()).equals(png('mutuelle-azur').buffer)).toBe(true);
+      await page.reload();
+      const header = page.locator('header img').first();
+      await expect(header).toBeVisible();
+      expect(await header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    } finally {
+      // Horizon gets its own logo back, for the tests that compare the two clients' headers.
+      await page.goto(`${horizon}/#/admin/configuration`);
+      await page.reload();
+      await input.logo.setInputFiles(png('mutuelle-horizon'));
+      await expect(sent('mutuelle-horizon')).toContainText('Téléversé');
+      expect(await save()).toBe(200);
+    }
+    expect((await logoOf()).equals(png('mutuelle-horizon').buffer)).toBe(true);
   });
 });
