@@ -18,6 +18,7 @@ describe.each(DB_KINDS)('client settings (%s)', (kind) => {
       const body = res.json();
       expect(body).toEqual({
         libelle: 'Mutuelle Démo',
+        couleurPrincipale: '#1c6e8c',
         dataCollectActivated: true,
         fonctionnalites: expect.objectContaining({
           creationCompteAutreActe: { isActivated: true },
