@@ -58,6 +58,8 @@ test('a label reworded in the back office: member form, back-office demande, PDF
 
   // The back office reads the demande, and prints it, in the words the member saw.
   await page.goto(`/#/admin/demandes/${id}`);
+  // The editor (its preview and its list of changes also say the new label) has left the page.
+  await expect(page.locator('.ea-acte-words__preview')).toHaveCount(0);
   await expect(page.getByText(REWORDED)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le récapitulatif' }).click()]);
   const pdf = (await readPdf(await readFile((await download.path())!))).text;
