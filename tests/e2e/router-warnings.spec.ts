@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 function consoleWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
+    // Playwright's own notice (the suite blocks service workers), not the portal's.
+    if (message.type() === 'warning' && message.text() !== 'Service Worker registration blocked by Playwright') warnings.push(message.text());
   });
   return warnings;
 }
