@@ -87,6 +87,8 @@ test('remboursements: a filter and a « Détail » dialog by keyboard, each open
   const table = page.getByRole('table', { name: 'Mes remboursements' });
   await expect(table.locator('tbody tr')).toHaveCount(20);
   const beneficiaire = page.getByRole('combobox', { name: 'Bénéficiaire' });
+  // Its choices come from a read of their own: on a cold server they may arrive after the table.
+  await expect.poll(() => beneficiaire.locator('option').count()).toBeGreaterThan(1);
   await tabTo(page, beneficiaire);
   await page.keyboard.press('ArrowDown');
   await expect(beneficiaire).not.toHaveValue('');
