@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Db } from '../db/types';
 import { ownUpload } from '../uploads/uploadRecords';
 import { readUploadBytes } from '../uploads/uploadStore';
@@ -31,12 +32,7 @@ interface Sent {
   remoteFileName: string;
 }
 
-async function bytesOf(content: Buffer | Readable): Promise<Buffer> {
-  if (Buffer.isBuffer(content)) return content;
-  const chunks: Buffer[] = [];
-  for await (const chunk of content) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
+const bytesOf = async (content: Buffer | Readable): Promise<Buffer> => (Buffer.isBuffer(content) ? content : buffer(content));
 
 export interface BrandImageRefusal {
   path: string;

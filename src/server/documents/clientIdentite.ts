@@ -21,5 +21,10 @@ export async function clientIdentite(db: Queryable, clientCode: string): Promise
        FROM clients WHERE code = $1`,
     [clientCode],
   );
-  return { ...rows[0], brand: await clientBrand(db, clientCode) };
+  return rows[0];
+}
+
+/** The client as a document's letterhead draws it: its identity and its look (the logo's bytes: read for a PDF only). */
+export async function letterheadClient(db: Queryable, clientCode: string): Promise<ClientIdentite> {
+  return { ...(await clientIdentite(db, clientCode)), brand: await clientBrand(db, clientCode) };
 }

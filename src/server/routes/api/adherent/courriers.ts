@@ -9,7 +9,7 @@ import { courrierPdf } from '../../../documents/courrierPdf';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 import { attachment } from '../../../documents/attachment';
-import { clientIdentite } from '../../../documents/clientIdentite';
+import { letterheadClient } from '../../../documents/clientIdentite';
 import { clientCodeOf } from '../../../clientHost';
 import { COURRIER_SORT_COLUMNS, courrierPage, courrierSchema, markCourrierRead, memberCourrier, type CourrierSortColumn } from '../../../documents/courriers';
 
@@ -82,7 +82,7 @@ export default async function courrierRoutes(app: FastifyInstance): Promise<void
       const named = await currentContrat(request);
       const row = await memberCourrier(db, Number(request.params.id), request.user!.adherentId);
       if (!row || (named && named.numero !== row.numero) || isBeneficiaireAccount(request.user!.roles)) throw new HttpError(404, COURRIER_MESSAGES.notFound);
-      const pdf = await courrierPdf(row, await clientIdentite(db, await clientCodeOf(request)));
+      const pdf = await courrierPdf(row, await letterheadClient(db, await clientCodeOf(request)));
       // Downloading a letter is reading it (the unread state of "Mes documents").
       await markCourrierRead(db, row.id);
       return reply

@@ -7,7 +7,7 @@ import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
 import { attachment } from '../../../documents/attachment';
 import { gedDocument, gedDocumentsPage } from '../../../documents/gedDocuments';
-import { clientIdentite } from '../../../documents/clientIdentite';
+import { letterheadClient } from '../../../documents/clientIdentite';
 import { clientCodeOf } from '../../../clientHost';
 import { garantieLignes } from '../../../contrats/garantieLignes';
 import { drawGarantiesTable } from '../../../documents/garantiesTable';
@@ -69,7 +69,7 @@ export default async function gedRoutes(app: FastifyInstance): Promise<void> {
       const numero = await memberContrat(request);
       const row = await gedDocument(db, Number(request.params.id), request.user!.adherentId);
       if (!row || row.numero !== numero) throw new HttpError(404, GED_MESSAGES.notFound);
-      const client = await clientIdentite(db, await clientCodeOf(request));
+      const client = await letterheadClient(db, await clientCodeOf(request));
       const document = { date: row.date, objet: row.titre, contenu: row.contenu, numero: row.numero, titulaire: row.titulaire };
       // A tableau des garanties is the offer's table itself, read where the contract page reads it.
       const lignes = row.categorie === 'Garanties' ? await garantieLignes(db, row.nomOffre) : null;

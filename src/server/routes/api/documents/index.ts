@@ -8,7 +8,7 @@ import '../../../types';
 import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
 import { attachment } from '../../../documents/attachment';
 import { attestationBeneficiaires, attestationContrat } from '../../../documents/attestationContrat';
-import { clientIdentite } from '../../../documents/clientIdentite';
+import { letterheadClient } from '../../../documents/clientIdentite';
 import { clientCodeOf } from '../../../clientHost';
 import { echeancierOf } from '../../../cotisations/echeancier';
 
@@ -81,7 +81,7 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
         titulaire: contrat.titulaire,
         beneficiaires,
         today,
-        client: await clientIdentite(db, await clientCodeOf(request)),
+        client: await letterheadClient(db, await clientCodeOf(request)),
         cotisationsPayees: categorie === 'cotisations' ? (await echeancierOf(db, numero, today)).filter((e) => e.payeeLe !== null) : [],
       });
       return reply

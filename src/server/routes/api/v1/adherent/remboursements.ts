@@ -13,7 +13,7 @@ import {
 import { remboursementsCsv, remboursementsPdf } from '../../../../prestations/releve';
 import '../../../../types';
 import { attachment } from '../../../../documents/attachment';
-import { clientIdentite } from '../../../../documents/clientIdentite';
+import { letterheadClient } from '../../../../documents/clientIdentite';
 import { clientCodeOf } from '../../../../clientHost';
 
 /**
@@ -55,7 +55,7 @@ export default async function remboursementRoutes(app: FastifyInstance): Promise
       const scope = await remboursementScope(request);
       const page = scope ? await listAllActes(request, scope, request.query) : { items: [], total: 0, page: 1, taille: 0, totaux: EMPTY_TOTAUX };
       const now = app.config.now();
-      const pdf = await remboursementsPdf(page, scope?.numero ?? '', now, await clientIdentite(app.db, await clientCodeOf(request)));
+      const pdf = await remboursementsPdf(page, scope?.numero ?? '', now, await letterheadClient(app.db, await clientCodeOf(request)));
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(`releve-remboursements-${scope?.numero ?? 'aucun'}-${toIsoDate(now)}.pdf`))
