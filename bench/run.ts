@@ -2,7 +2,7 @@
  * npm run bench — what costs members time, against the right peers. A report, not a test: it
  * prints one table (each budget beside its figure) and writes bench/results.json; budgets are
  * reported, never enforced. Every comparison is measured in the same run (bench/README.md).
- * Parts: BENCH_ONLY=typing,pages,server,scaleout,authoring,table,overload (default: all of them);
+ * Parts: BENCH_ONLY=typing,pages,server,scaleout,authoring,table,overload,scale (default: all of them);
  * `validation` (precompiled vs run-time validator) runs only when named.
  */
 import fs from 'node:fs';
@@ -20,8 +20,9 @@ import { benchScaleOut } from './scaleout';
 import { AUTHORING_BUDGET_S, benchAuthoring } from './authoring';
 import { benchVisitorDuringBurst, BURST_CONNECTIONS, OVERLOAD_VISITOR_P99_MS } from './visitorDuringBurst';
 import { benchTable, TABLE_BUDGET } from './table';
+import { benchScale, MEMBER_GROWTH_BUDGET } from './scale/scale';
 
-const PARTS = ['typing', 'pages', 'server', 'scaleout', 'authoring', 'table', 'overload'];
+const PARTS = ['typing', 'pages', 'server', 'scaleout', 'authoring', 'table', 'overload', 'scale'];
 const only = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(','));
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const rows: [string, string, string][] = [];
@@ -150,6 +151,27 @@ try {
     rows.push([`table ${t.rows} rows: sort click → on screen (median)`, `${t.sortMs} ms (runs ${t.sortRuns.join(', ')})`, budget(t.sortMs <= TABLE_BUDGET.sortMs, `≤ ${TABLE_BUDGET.sortMs} ms`)]);
     rows.push([`table ${t.rows} rows: data → every row in the page`, `${t.renderAllMs} ms`, '—  (reported)']);
     rows.push([`table ${t.rows} rows: sort click → every row in the page`, `${t.sortAllMs} ms`, '—  (reported)']);
+  });
+  await part('scale', 'scale: a million members on PostgreSQL (fill, member reads, back office, plans, purge, outbox, 1/2/4 processes)', async () => {
+    const s = await benchScale();
+    results.scale = s;
+    const c = s.counts;
+    rows.push([`scale fill (${c.members} members, ${c.contrats} contracts, ${c.beneficiaires} persons, ${c.lines} lines, ${c.demandes} demandes, ${c.connectionLogs} connections, ${c.courriers} courriers)`, `${s.fillSeconds} s`, '—  (reported)']);
+    for (const r of s.rows) {
+      const growth = r.kind === 'member' ? `, ×${r.growth} p50 vs demo (≤ ×${MEMBER_GROWTH_BUDGET})` : '';
+      rows.push([
+        `scale ${r.kind === 'member' ? 'member' : r.kind === 'list' ? 'back office' : 'statistic'}: ${r.name}`,
+        `p50 ${r.scale.p50Ms} / p99 ${r.scale.p99Ms} ms at 1M (demo ${r.demo.p50Ms} / ${r.demo.p99Ms})${r.scale.errors ? `, ${r.scale.errors} errors` : ''}${r.seqScans.length ? `, ${r.seqScans.join('; ')}` : ''}`,
+        budget(r.ok, `p99 ≤ ${r.budgetMs} ms${growth}, no seq scan > 100 000 rows`),
+      ]);
+    }
+    rows.push([`scale connection-log purge (${s.purge.deleted} rows past 12 months)`, `${s.purge.ms} ms`, budget(!s.purge.seqScans.length, `no seq scan > 100 000 rows${s.purge.seqScans.length ? `: ${s.purge.seqScans.join('; ')}` : ''}`)]);
+    rows.push([`scale outbox claim, backlog ${s.outboxClaim.backlog} (${s.outboxClaim.claims} claims)`, `p50 ${s.outboxClaim.p50Ms} / p99 ${s.outboxClaim.p99Ms} ms`, budget(!s.outboxClaim.seqScans.length && s.outboxClaim.p99Ms <= 20, 'p99 ≤ 20 ms, no seq scan > 100 000 rows')]);
+    const byCount = new Map(s.scaleOut.map((o) => [o.processes, o]));
+    for (const o of s.scaleOut) {
+      const verdict = o.processes === 4 ? budget(o.requestsPerSec >= byCount.get(2)!.requestsPerSec && o.errors === 0, `≥ 2 processes' ${byCount.get(2)!.requestsPerSec} req/s, 0 errors`) : budget(o.errors === 0, 'errors 0');
+      rows.push([`scale-out at 1M: ${o.processes} process(es), member reads, ${10} conn. in all`, `${o.requestsPerSec} req/s, p99 ${o.p99Ms} ms`, verdict]);
+    }
   });
   await part('validation', 'validation: register acte, precompiled vs run-time compile', async () => {
     const v = benchValidation();

@@ -37,7 +37,18 @@ function freePort(): Promise<number> {
   });
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export interface Cluster {
+  url: string;
+  /** the cluster's directory (its log: postgres.log, or postgres.json with `log_destination=jsonlog`) */
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A throwaway cluster; `options` adds server settings (`-c name=value …`) to the test ones: the
+ * bench's scale part gives it more memory and auto_explain.
+ */
+export async function startCluster(options = ''): Promise<Cluster> {
   const bin = pgBinDir();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'espace-adherent-pg-'));
@@ -58,18 +69,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
   run('pg_ctl', [
     '-D', dataDir,
     '-l', path.join(dir, 'postgres.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${options}`,
     '-w', 'start',
   ]);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dir,
+    async stop() {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { url, stop } = await startCluster();
   project.provide('pgUrl', url);
   process.env.TEST_DATABASE_URL = url;
-
-  return async () => {
-    try {
-      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
+  return stop;
 }

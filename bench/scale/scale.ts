@@ -1,0 +1,403 @@
+/**
+ * The scale part: the portal on a mutuelle of a million members (fill.ts) against the same
+ * requests on the demo's data, in one run on one throwaway PostgreSQL cluster. Every member read
+ * and every back-office list, search and statistic (requests.ts) is loaded by autocannon through
+ * the real server in production mode (10 connections, a member of the sample or a search of the
+ * rotation per call); then each runs once more with auto_explain on, and its plans are kept
+ * (plans.ts). The connection log's purge and the outbox claim are timed through the server's own
+ * functions, before the server starts (it purges at start-up).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { purgeConnectionLogs } from '../../src/server/admin/connectionLogRetention';
+import { claimNextDue } from '../../src/server/mail/outboxDelivery';
+import { openPostgres } from '../../src/server/db/postgres';
+import { startPortal, type RunningServer } from '../lib/portalServer';
+import { startPostgres, type PgCluster } from '../lib/postgres';
+import { round } from '../lib/stats';
+import { browserCookies } from '../server';
+import { FILLED_TABLES, fillCounts, fillUserId, fillStreams, HEAVY_MEMBERS, helpersSql, type FillCounts } from './fill';
+import { bigSeqScans, explainEverything, PlanLog, planSummary, SCALE_CLUSTER_OPTIONS, tableRows, type StatementPlan } from './plans';
+import { backOfficeRequests, MEMBER_REQUESTS, type Kind, type SampleMember, type ScaleRequest } from './requests';
+
+export const SCALE_MEMBERS = Number(process.env.BENCH_SCALE_MEMBERS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 4);
+const CONNECTIONS = 10;
+const SAMPLE = 40;
+export const SCALE_BUDGETS: Record<Kind, number> = { member: 20, list: 200, statistic: 1000 };
+export const MEMBER_GROWTH_BUDGET = 2;
+const PASSWORD = 'Demo#2026pass';
+const STAFF = 'admin@demo.fr';
+
+export interface Latency {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface ScaleRow {
+  name: string;
+  kind: Kind;
+  demo: Latency;
+  scale: Latency;
+  /** p50 at a million ÷ p50 on the demo */
+  growth: number;
+  budgetMs: number;
+  seqScans: string[];
+  ok: boolean;
+}
+
+export interface ScaleResult {
+  members: number;
+  counts: FillCounts & Record<string, number>;
+  fillSeconds: number;
+  rows: ScaleRow[];
+  purge: { deleted: number; ms: number; seqScans: string[] };
+  outboxClaim: { backlog: number; claims: number; p50Ms: number; p99Ms: number; seqScans: string[] };
+  scaleOut: { processes: number; requestsPerSec: number; p99Ms: number; errors: number }[];
+  plansFile: string;
+}
+
+const log = (text: string) => console.error(`  scale: ${text}`);
+const since = (start: number) => round((performance.now() - start) / 1000, 1);
+
+async function connect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** Migrations and the demo seed, by the server itself; then stopped. */
+async function prepared(cluster: PgCluster, name: string): Promise<string> {
+  const url = await cluster.database(name);
+  const portal = await startPortal({ databaseUrl: url });
+  await portal.stop();
+  return url;
+}
+
+/** The fill (fill.ts): secondary indexes off, two streams at once, indexes back, statistics. */
+export async function fill(url: string, members: number): Promise<number> {
+  const start = performance.now();
+  const [a, b] = [await connect(url), await connect(url)];
+  try {
+    const { rows: demo } = await a.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE user_name = 'adherent@demo.fr'");
+    await a.query(helpersSql(members));
+    const { rows: indexes } = await a.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = ANY ($1)
+          AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+      [FILLED_TABLES],
+    );
+    for (const index of indexes) await a.query(`DROP INDEX ${index.indexname}`);
+    for (const client of [a, b]) await client.query("SET session_replication_role = replica; SET work_mem = '256MB'");
+    const { people, activity } = fillStreams(members, demo[0].password_hash);
+    const run = async (client: pg.Client, statements: [string, string][]) => {
+      for (const [name, sql] of statements) {
+        const t = performance.now();
+        await client.query(sql);
+        log(`${name} (${since(t)} s)`);
+      }
+    };
+    await Promise.all([run(a, people), run(b, activity)]);
+    log(`rows written (${since(start)} s); indexes`);
+    const halves = [indexes.filter((_, i) => i % 2 === 0), indexes.filter((_, i) => i % 2 === 1)];
+    await Promise.all([a, b].map(async (client, i) => {
+      for (const index of halves[i]) await client.query(index.indexdef);
+    }));
+    for (const table of FILLED_TABLES) {
+      const { rows: serial } = await a.query<{ seq: string | null }>(`SELECT pg_get_serial_sequence('${table}', 'id') AS seq`);
+      if (serial[0].seq) await a.query(`SELECT setval('${serial[0].seq}', (SELECT max(id) FROM ${table}))`);
+    }
+    log(`indexes (${since(start)} s); analyze`);
+    await Promise.all([a, b].map(async (client, i) => {
+      for (const table of FILLED_TABLES.filter((_, j) => j % 2 === i)) await client.query(`VACUUM (ANALYZE) ${table}`);
+    }));
+    // the counts the database keeps by trigger (migration 900), from what was written without them
+    await a.query('SELECT connexions_par_jour_rebuild(); SELECT demandes_par_jour_rebuild()');
+    await verifyJsonItems(a);
+    await a.query('DROP SCHEMA scale_fill CASCADE');
+  } finally {
+    await Promise.all([a.end(), b.end()]);
+  }
+  return since(start);
+}
+
+/** The fill's stored JSON texts of a sample of actes equal what the database's trigger writes. */
+async function verifyJsonItems(client: pg.Client): Promise<void> {
+  await client.query('SET session_replication_role = origin');
+  await client.query('BEGIN');
+  try {
+    const { rows: before } = await client.query<{ id: string; json_item: string }>(
+      'SELECT id, json_item FROM actes_remboursement TABLESAMPLE SYSTEM (0.01) WHERE id > 1000000 LIMIT 500',
+    );
+    const ids = before.map((row) => row.id);
+    const { rows: after } = await client.query<{ id: string; json_item: string }>(
+      'UPDATE actes_remboursement SET num_pers = num_pers WHERE id = ANY ($1::bigint[]) RETURNING id, json_item',
+      [ids],
+    );
+    const written = new Map(after.map((row) => [row.id, row.json_item]));
+    const wrong = before.filter((row) => written.get(row.id) !== row.json_item);
+    if (!before.length || wrong.length) throw new Error(`fill: ${wrong.length} of ${before.length} stored acte texts differ from the trigger's (${wrong[0]?.json_item} ≠ ${written.get(wrong[0]?.id)})`);
+  } finally {
+    await client.query('ROLLBACK');
+  }
+}
+
+async function countsOf(url: string, members: number): Promise<FillCounts & Record<string, number>> {
+  const client = await connect(url);
+  try {
+    const count = async (table: string) => Number((await client.query(`SELECT count(*)::bigint AS n FROM ${table}`)).rows[0].n);
+    return {
+      ...fillCounts(members),
+      members: await count('adherents'),
+      contrats: await count('contrats'),
+      beneficiaires: await count('beneficiaires'),
+      decomptes: await count('decomptes'),
+      lines: await count('actes_remboursement'),
+      demandes: await count('demandes'),
+      demandeStatuts: await count('demande_statuts'),
+      connectionLogs: await count('connection_logs'),
+      courriers: await count('courriers'),
+      notifications: await count('notifications'),
+      featureChanges: await count('feature_changes'),
+      outboxBacklog: await count('outbox'),
+      users: await count('users'),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Members of the sample: the heavy ones first, then members of the default client (the host's). */
+function sampleNumbers(members: number): number[] {
+  const heavy = [1, 2, 3, 4, 5].filter((n) => n <= members);
+  const others: number[] = [];
+  for (let i = 1; others.length < SAMPLE - heavy.length; i++) {
+    const n = HEAVY_MEMBERS + 1 + ((i * 7_919 * 104_729) % Math.max(1, members - HEAVY_MEMBERS));
+    if (n % 10 < 7 && n <= members && !others.includes(n)) others.push(n);
+  }
+  return [...heavy, ...others];
+}
+
+async function logins(portal: RunningServer, url: string, userNames: string[]): Promise<SampleMember[]> {
+  const client = await connect(url);
+  try {
+    const out: SampleMember[] = [];
+    for (const userName of userNames) {
+      const { rows } = await client.query<{ numero: string }>(
+        `SELECT k.numero_contrat_individuel AS numero FROM users u JOIN contrats k ON k.adherent_id = u.adherent_id
+          WHERE u.user_name = $1 ORDER BY k.is_actif DESC, k.numero_contrat_individuel LIMIT 1`,
+        [userName],
+      );
+      out.push({ numero: rows[0]?.numero ?? '', cookie: await browserCookies(portal.url, { userName, password: PASSWORD }) });
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+async function loadOne(base: string, request: ScaleRequest, sample: SampleMember[], seconds: number, connections = CONNECTIONS): Promise<Latency> {
+  let call = 0;
+  const next = () => {
+    const member = sample[call % sample.length];
+    return { path: request.path(member, call++), cookie: member.cookie };
+  };
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (req: Record<string, unknown>) => {
+      const { path: p, cookie } = next();
+      return { ...req, method: 'GET', path: p, headers: { cookie } };
+    } }],
+  } as unknown as autocannon.Options);
+  return { requestsPerSec: round(result.requests.average, 0), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+interface Measured {
+  latency: Latency;
+  plans: StatementPlan[];
+}
+
+/** Each request: a check that it answers 200, a warm-up, the load, then its plans (one call as a heavy member, one as another). */
+async function measureAll(portal: RunningServer, url: string, cluster: PgCluster, members: SampleMember[], staff: SampleMember[], requests: ScaleRequest[]): Promise<Map<string, Measured>> {
+  const out = new Map<string, Measured>();
+  const database = new URL(url).pathname.slice(1);
+  for (const request of requests) {
+    const sample = request.kind === 'member' ? members : staff;
+    const first = request.path(sample[0], 0);
+    const check = await fetch(`${portal.url}${first}`, { headers: { cookie: sample[0].cookie } });
+    if (!check.ok) throw new Error(`${request.name} (${first}): ${check.status} ${(await check.text()).slice(0, 200)}`);
+    await loadOne(portal.url, request, sample, 1);
+    const latency = await loadOne(portal.url, request, sample, SECONDS);
+    out.set(request.name, { latency, plans: [] });
+    log(`${database} ${request.name}: p50 ${latency.p50Ms} / p99 ${latency.p99Ms} ms${latency.errors ? `, ${latency.errors} errors` : ''}`);
+  }
+  const admin = await connect(cluster.url);
+  const target = await connect(url);
+  const rowsByTable = await tableRows(target);
+  await target.end();
+  const planLog = new PlanLog(cluster.dir);
+  try {
+    await explainEverything(admin, true);
+    for (const request of requests) {
+      const sample = request.kind === 'member' ? members.slice(0, 1).concat(members.slice(-1)) : staff;
+      planLog.mark();
+      for (const [i, who] of sample.entries()) await fetch(`${portal.url}${request.path(who, i)}`, { headers: { cookie: who.cookie } });
+      out.get(request.name)!.plans = await planLog.since(database);
+      const scans = bigSeqScans(out.get(request.name)!.plans, rowsByTable);
+      if (scans.length) log(`${database} ${request.name}: ${scans.join('; ')}`);
+    }
+  } finally {
+    await explainEverything(admin, false);
+    await admin.end();
+  }
+  return out;
+}
+
+/** The purge and the claim, through the server's own functions, with their plans. */
+async function purgeAndClaim(url: string, cluster: PgCluster, rowsByTable: Map<string, number>) {
+  const db = await openPostgres(url, 2);
+  const admin = await connect(cluster.url);
+  const planLog = new PlanLog(cluster.dir);
+  const database = new URL(url).pathname.slice(1);
+  try {
+    await explainEverything(admin, true);
+    planLog.mark();
+    const t = performance.now();
+    const deleted = await purgeConnectionLogs(db, new Date(), 12);
+    const purgeMs = round(performance.now() - t, 0);
+    const purgePlans = await planLog.since(database);
+    await explainEverything(admin, false);
+    const backlog = Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL')).rows[0].n);
+    const times: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const c = performance.now();
+      if (!(await claimNextDue(db, ['mail'], 60_000))) throw new Error('outbox: nothing to claim');
+      times.push(performance.now() - c);
+    }
+    await explainEverything(admin, true);
+    planLog.mark();
+    await claimNextDue(db, ['mail'], 60_000);
+    const claimPlans = await planLog.since(database);
+    await explainEverything(admin, false);
+    // the backlog is the bench's: gone before the server starts (it would try to send it)
+    await db.query("DELETE FROM outbox WHERE recipient LIKE '%@exemple.fr'");
+    times.sort((x, y) => x - y);
+    return {
+      purge: { deleted, ms: purgeMs, seqScans: bigSeqScans(purgePlans, rowsByTable), plans: purgePlans },
+      outboxClaim: {
+        backlog,
+        claims: times.length,
+        p50Ms: round(times[Math.floor(times.length / 2)], 2),
+        p99Ms: round(times[Math.floor(times.length * 0.99)], 2),
+        seqScans: bigSeqScans(claimPlans, rowsByTable),
+        plans: claimPlans,
+      },
+    };
+  } finally {
+    await admin.end();
+    await db.close();
+  }
+}
+
+/** 1, 2 and 4 portal processes on the million-member database, the same member reads, 10 connections in all. */
+async function scaleOut(url: string, members: SampleMember[]): Promise<ScaleResult['scaleOut']> {
+  const mix: ScaleRequest = {
+    name: 'lectures de l’adhérent',
+    kind: 'member',
+    path: (member, call) => MEMBER_REQUESTS[call % MEMBER_REQUESTS.length].path(member, call),
+  };
+  const out: ScaleResult['scaleOut'] = [];
+  for (const processes of [1, 2, 4]) {
+    // one after the other: several starting at once on two busy cores can pass Fastify's plugin timeout
+    const portals: RunningServer[] = [];
+    for (let i = 0; i < processes; i++) portals.push(await startPortal({ databaseUrl: url }));
+    try {
+      await Promise.all(portals.map((portal) => loadOne(portal.url, mix, members, 1, CONNECTIONS / processes)));
+      const runs = await Promise.all(portals.map((portal) => loadOne(portal.url, mix, members, SECONDS * 2, Math.max(1, Math.round(CONNECTIONS / processes)))));
+      out.push({
+        processes,
+        requestsPerSec: runs.reduce((sum, r) => sum + r.requestsPerSec, 0),
+        p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+        errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      });
+      log(`${processes} process(es): ${out.at(-1)!.requestsPerSec} req/s`);
+    } finally {
+      await Promise.all(portals.map((portal) => portal.stop()));
+    }
+  }
+  return out;
+}
+
+export async function benchScale(): Promise<ScaleResult> {
+  const cluster = await startPostgres(SCALE_CLUSTER_OPTIONS);
+  if (!cluster) throw new Error('PostgreSQL absent');
+  try {
+    log('migrations and demo seed (two databases)');
+    const demoUrl = await prepared(cluster, 'scale_demo');
+    const bigUrl = await prepared(cluster, 'scale_million');
+    log(`fill: ${SCALE_MEMBERS} members`);
+    const fillSeconds = await fill(bigUrl, SCALE_MEMBERS);
+    const counts = await countsOf(bigUrl, SCALE_MEMBERS);
+    log(`filled in ${fillSeconds} s: ${JSON.stringify(counts)}`);
+    const probe = await connect(bigUrl);
+    const rowsByTable = await tableRows(probe);
+    await probe.end();
+    const { purge, outboxClaim } = await purgeAndClaim(bigUrl, cluster, rowsByTable);
+    log(`purge ${purge.deleted} rows in ${purge.ms} ms; claim p99 ${outboxClaim.p99Ms} ms`);
+
+    const requests = [...MEMBER_REQUESTS, ...backOfficeRequests()];
+    const results = new Map<string, Map<string, Measured>>();
+    let bigMembers: SampleMember[] = [];
+    for (const [label, url] of [['demo', demoUrl], ['million', bigUrl]] as const) {
+      const portal = await startPortal({ databaseUrl: url });
+      try {
+        const userNames = label === 'demo' ? ['adherent@demo.fr'] : await userNamesOf(url, sampleNumbers(SCALE_MEMBERS));
+        const members = await logins(portal, url, userNames);
+        const staff = [{ numero: '', cookie: await browserCookies(portal.url, { userName: STAFF, password: PASSWORD }) }];
+        log(`${label}: ${members.length} members logged in; measuring ${requests.length} requests`);
+        results.set(label, await measureAll(portal, url, cluster, members, staff, requests));
+        if (label === 'million') bigMembers = members;
+      } finally {
+        await portal.stop();
+      }
+    }
+    const scaleOutRows = await scaleOut(bigUrl, bigMembers);
+
+    const plansFile = path.resolve(import.meta.dirname, '../scale-plans.json');
+    const plans: Record<string, unknown> = { purge: purge.plans, outboxClaim: outboxClaim.plans };
+    const rows: ScaleRow[] = requests.map((request) => {
+      const demo = results.get('demo')!.get(request.name)!;
+      const big = results.get('million')!.get(request.name)!;
+      plans[request.name] = big.plans.map((statement) => ({ ...statement, summary: planSummary([statement]) }));
+      const seqScans = bigSeqScans(big.plans, rowsByTable);
+      const growth = round(big.latency.p50Ms / Math.max(demo.latency.p50Ms, 0.5), 2);
+      const budgetMs = SCALE_BUDGETS[request.kind];
+      const ok = big.latency.requestsPerSec > 0 && big.latency.p99Ms <= budgetMs && !seqScans.length && big.latency.errors === 0 && (request.kind !== 'member' || growth <= MEMBER_GROWTH_BUDGET);
+      return { name: request.name, kind: request.kind, demo: demo.latency, scale: big.latency, growth, budgetMs, seqScans, ok };
+    });
+    writeFileSync(plansFile, `${JSON.stringify(plans, null, 1)}\n`);
+    const strip = <T extends { plans: unknown }>({ plans: _plans, ...rest }: T) => rest;
+    return { members: SCALE_MEMBERS, counts, fillSeconds, rows, purge: strip(purge), outboxClaim: strip(outboxClaim), scaleOut: scaleOutRows, plansFile: path.basename(plansFile) };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+async function userNamesOf(url: string, numbers: number[]): Promise<string[]> {
+  const client = await connect(url);
+  try {
+    const out: string[] = [];
+    for (const n of numbers) {
+      const { rows: found } = await client.query<{ user_name: string }>('SELECT user_name FROM users WHERE id = $1', [fillUserId(n)]);
+      if (found[0]) out.push(found[0].user_name);
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
