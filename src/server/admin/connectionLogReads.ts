@@ -34,20 +34,50 @@ export interface ConnectionLogFilters {
   pattern: string | null;
 }
 
-/** One page of the attempts, newest first, and how many match in all: filters and page applied in SQL (index connection_logs_at_idx). */
-export async function connectionLogPage(db: Queryable, { du, au, succes, pattern }: ConnectionLogFilters, taille: number, offset: number): Promise<{ items: ConnectionLogItem[]; total: number }> {
-  const where = `FROM connection_logs
-        WHERE ($1::date IS NULL OR ${LOCAL_AT} >= $1::date) AND ($2::date IS NULL OR ${LOCAL_AT} < $2::date + 1)
-          AND ($3::boolean IS NULL OR success = $3::boolean) AND ($4::text IS NULL OR identifier LIKE $4::text)`;
-  const filters = [du, au, succes, pattern];
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, filters);
+/**
+ * The conditions of the filters asked, on `at` itself (so that the log's index on `at` finds the
+ * period: a day of Paris starts at its midnight there), each with its parameter.
+ */
+function logConditions({ du, au, succes, pattern }: ConnectionLogFilters): { conditions: string[]; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  if (du) conditions.push(`at >= ($${params.push(du)}::date::timestamp AT TIME ZONE 'Europe/Paris')`);
+  if (au) conditions.push(`at < (($${params.push(au)}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`);
+  if (succes !== null) conditions.push(`success = $${params.push(succes)}::boolean`);
+  if (pattern) conditions.push(`identifier LIKE $${params.push(pattern)}::text`); // a trigram index (migration 900)
+  return { conditions, params };
+}
+
+/**
+ * How many attempts match: without an identifier, the sum of the kept counts per day
+ * (connexions_par_jour, migration 900: ten million attempts are a few hundred days); with one, the
+ * trigram index finds them.
+ */
+async function connectionLogTotal(db: Queryable, filters: ConnectionLogFilters): Promise<number> {
+  if (filters.pattern) {
+    const { conditions, params } = logConditions(filters);
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM connection_logs WHERE ${conditions.join(' AND ')}`, params);
+    return Number(rows[0].n);
+  }
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT coalesce(sum(n), 0)::int AS n FROM connexions_par_jour
+      WHERE ($1::date IS NULL OR jour >= $1::date) AND ($2::date IS NULL OR jour <= $2::date) AND ($3::boolean IS NULL OR success = $3::boolean)`,
+    [filters.du, filters.au, filters.succes],
+  );
+  return Number(rows[0].n);
+}
+
+/** One page of the attempts, newest first, and how many match in all: filters and page applied in SQL. */
+export async function connectionLogPage(db: Queryable, filters: ConnectionLogFilters, taille: number, offset: number): Promise<{ items: ConnectionLogItem[]; total: number }> {
+  const { conditions, params } = logConditions(filters);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const { rows } = await db.query<ConnectionLogItem>(
     `SELECT id::int AS id, to_char(${LOCAL_AT}, 'YYYY-MM-DD') AS date, to_char(${LOCAL_AT}, 'HH24:MI:SS') AS heure, success AS succes, motif,
                 identifier AS identifiant, ip, user_agent AS navigateur
-         ${where} ORDER BY at DESC, id DESC LIMIT $5 OFFSET $6`,
-    [...filters, taille, offset],
+         FROM connection_logs ${where} ORDER BY at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, taille, offset],
   );
-  return { items: rows, total: Number(counted[0].n) };
+  return { items: rows, total: await connectionLogTotal(db, filters) };
 }
 
 /** One day of the count, as the reply carries it. */
@@ -58,16 +88,16 @@ export const connectionDaySchema = {
 } as const;
 export type ConnectionDay = FromSchema<typeof connectionDaySchema>;
 
-/** The attempts per day between `du` and `au` (either open when null), one row per day that had some, oldest first. */
+/** The attempts per day between `du` and `au` (either open when null), one row per day that had some, oldest first: the kept counts (migration 900). */
 export async function connectionsPerDay(db: Queryable, du: string | null, au: string | null): Promise<ConnectionDay[]> {
   const { rows } = await db.query<ConnectionDay>(
-    `SELECT to_char(${LOCAL_AT}, 'YYYY-MM-DD') AS jour,
-                count(*) FILTER (WHERE success)::int AS reussies,
-                count(*) FILTER (WHERE NOT success)::int AS echouees,
-                count(*)::int AS total
-           FROM connection_logs
-          WHERE ($1::date IS NULL OR ${LOCAL_AT} >= $1::date) AND ($2::date IS NULL OR ${LOCAL_AT} < $2::date + 1)
-          GROUP BY 1 ORDER BY 1`,
+    `SELECT to_char(jour, 'YYYY-MM-DD') AS jour,
+                coalesce(sum(n) FILTER (WHERE success), 0)::int AS reussies,
+                coalesce(sum(n) FILTER (WHERE NOT success), 0)::int AS echouees,
+                sum(n)::int AS total
+           FROM connexions_par_jour
+          WHERE ($1::date IS NULL OR jour >= $1::date) AND ($2::date IS NULL OR jour <= $2::date)
+          GROUP BY jour HAVING sum(n) > 0 ORDER BY jour`,
     [du, au],
   );
   return rows;

@@ -41,12 +41,20 @@ export async function listUsersWithRoles(
   { recherche, page, taille }: { recherche?: string; page: number; taille: number },
 ): Promise<{ items: UserWithRoles[]; total: number }> {
   const search = recherche?.trim() ? containing(recherche.trim()) : null;
-  const where = `${USER_FROM}
-    WHERE $1::text IS NULL OR u.user_name ILIKE $1 OR ${ACCOUNT_NAME_SQL.nom} ILIKE $1 OR ${ACCOUNT_NAME_SQL.prenom} ILIKE $1
-       OR (${ACCOUNT_NAME_SQL.prenom} || ' ' || ${ACCOUNT_NAME_SQL.nom}) ILIKE $1 OR (${ACCOUNT_NAME_SQL.nom} || ' ' || ${ACCOUNT_NAME_SQL.prenom}) ILIKE $1`;
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [search]);
+  // The accounts a search can match, each part found by its trigram index (migration 900): the
+  // identifier, the name kept on the account, the member's name. The exact rule is then applied to them.
+  const candidates = `WITH candidates AS (
+      SELECT id FROM users WHERE user_name ILIKE $1
+      UNION SELECT id FROM users WHERE (coalesce(prenom, '') || ' ' || coalesce(nom, '')) ILIKE $1 OR (coalesce(nom, '') || ' ' || coalesce(prenom, '')) ILIKE $1
+      UNION SELECT u.id FROM adherents a JOIN users u ON u.adherent_id = a.id WHERE (a.prenom || ' ' || a.nom) ILIKE $1 OR (a.nom || ' ' || a.prenom) ILIKE $1)`;
+  const where = search
+    ? `${candidates} SELECT %COLUMNS% FROM candidates c JOIN users u ON u.id = c.id LEFT JOIN adherents a ON a.id = u.adherent_id
+    WHERE u.user_name ILIKE $1 OR ${ACCOUNT_NAME_SQL.nom} ILIKE $1 OR ${ACCOUNT_NAME_SQL.prenom} ILIKE $1
+       OR (${ACCOUNT_NAME_SQL.prenom} || ' ' || ${ACCOUNT_NAME_SQL.nom}) ILIKE $1 OR (${ACCOUNT_NAME_SQL.nom} || ' ' || ${ACCOUNT_NAME_SQL.prenom}) ILIKE $1`
+    : `SELECT %COLUMNS% ${USER_FROM} WHERE $1::text IS NULL`;
+  const { rows: counted } = await db.query<{ n: number }>(where.replace('%COLUMNS%', 'count(*)::int AS n'), [search]);
   const { rows } = await db.query<UserWithRoles>(
-    `SELECT ${USER_COLUMNS} ${where}
+    `${where.replace('%COLUMNS%', USER_COLUMNS)}
       ORDER BY ${ACCOUNT_NAME_SQL.nom} NULLS LAST, ${ACCOUNT_NAME_SQL.prenom} NULLS LAST, u.user_name LIMIT $2 OFFSET $3`,
     [search, taille, (page - 1) * taille],
   );

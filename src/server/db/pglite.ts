@@ -1,4 +1,5 @@
 import { PGlite, parse, protocol, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, QueryResult } from './types';
 import { isStaleStatementError, MAX_PREPARED_STATEMENTS } from './preparedStatements';
 
@@ -126,7 +127,8 @@ function preparedQuery(pg: PGlite): Queryable['query'] {
  * PGlite has one connection: queries and transactions are queued one after the other.
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers });
+  // pg_trgm: the back office's searches of a piece of a name or identifier use its indexes
+  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers, extensions: { pg_trgm } });
   const base = wrap(pg);
   return {
     kind: 'pglite',

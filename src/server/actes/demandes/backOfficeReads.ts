@@ -8,18 +8,23 @@ import type { Storage } from '../../uploads/uploadStore';
  */
 
 /** A demande filed before any client existed (the demo seed) belongs to the default client, as in clientSettings.ts. */
-const CLIENT_OF_DEMANDE = 'coalesce(d.client_code, (SELECT c.code FROM clients c ORDER BY c.is_default DESC, c.code LIMIT 1))';
+const DEFAULT_CLIENT = '(SELECT c.code FROM clients c ORDER BY c.is_default DESC, c.code LIMIT 1)';
+const CLIENT_OF_DEMANDE = `coalesce(d.client_code, ${DEFAULT_CLIENT})`;
 
 /**
  * The columns the queue sorts by (screen column key → SQL). The ORDER BY is built from this map
  * only: the query string names a key, never a column.
  */
+/** The member's name (a beneficiary's account: its own), on the demande's account `u` and member `a`. */
+const ADHERENT_NAME = `trim(coalesce(CASE WHEN u.num_pers IS NULL THEN coalesce(a.prenom, u.prenom) ELSE u.prenom END, '') || ' ' ||
+                              coalesce(CASE WHEN u.num_pers IS NULL THEN coalesce(a.nom, u.nom) ELSE u.nom END, ''))`;
+
 export const DEMANDE_SORT_COLUMNS = {
   date: 'd.created_at',
   libelle: 'd.acte',
   statut: 'd.statut',
   numeroContrat: 'd.numero_contrat',
-  adherent: 'adherent',
+  adherent: ADHERENT_NAME,
 } as const;
 export type DemandeSortColumn = keyof typeof DEMANDE_SORT_COLUMNS;
 
@@ -36,9 +41,9 @@ export interface DemandeRow {
   documents: number;
 }
 
+const PEOPLE = 'JOIN users u ON u.id = d.user_id LEFT JOIN adherents a ON a.id = u.adherent_id';
 const SELECT = `SELECT d.id::int AS id, to_char(d.created_at, 'YYYY-MM-DD') AS date, d.acte, ${CLIENT_OF_DEMANDE} AS client,
-                         d.numero_contrat, trim(coalesce(CASE WHEN u.num_pers IS NULL THEN coalesce(a.prenom, u.prenom) ELSE u.prenom END, '') || ' ' ||
-                              coalesce(CASE WHEN u.num_pers IS NULL THEN coalesce(a.nom, u.nom) ELSE u.nom END, '')) AS adherent, d.statut,
+                         d.numero_contrat, ${ADHERENT_NAME} AS adherent, d.statut,
                          (SELECT count(*)::int FROM demande_documents dd WHERE dd.demande_id = d.id) AS documents`;
 
 export interface DemandeFilters {
@@ -50,10 +55,34 @@ export interface DemandeFilters {
 }
 
 /**
+ * The conditions of the filters asked, each with its parameter, on the queue (`d`) or on the
+ * counts kept per day (demandes_par_jour, migration 900: `c`). Only the filters asked are written,
+ * so that each plan can use the index of its filter; a demande without client is the default client's.
+ */
+function queueConditions(filters: DemandeFilters, on: 'demandes' | 'counts'): { conditions: string[]; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  const [table, day] = on === 'demandes' ? ['d', 'd.created_at'] : ['c', 'c.jour'];
+  if (filters.acte) conditions.push(`${table}.acte = $${params.push(filters.acte)}`);
+  if (filters.statut) conditions.push(`${table}.statut = $${params.push(filters.statut)}`);
+  if (filters.client) {
+    const client = `$${params.push(filters.client)}::text`;
+    const none = on === 'demandes' ? 'd.client_code IS NULL' : "c.client_code = ''";
+    conditions.push(`(${table}.client_code = ${client} OR (${none} AND ${client} = ${DEFAULT_CLIENT}))`);
+  }
+  // a day as the server's session counts it, the same for the queue and its counts
+  if (filters.du) conditions.push(`${day} >= $${params.push(filters.du)}::date`);
+  if (filters.au) conditions.push(on === 'demandes' ? `d.created_at < $${params.push(filters.au)}::date + 1` : `c.jour <= $${params.push(filters.au)}::date`);
+  return { conditions, params };
+}
+
+/**
  * One page of the demandes — those a person must process and those the server processed itself
  * (automatic mode: already « Traitée », so staff see every request) — and how many match in all;
- * filters, sort and page applied in SQL. The sort:
- * a column of DEMANDE_SORT_COLUMNS then the newest id first, else newest first.
+ * filters, sort and page applied in SQL. The sort: a column of DEMANDE_SORT_COLUMNS then the id the
+ * same way (so that an index on the column and the id serves both directions), else newest first.
+ * The total is summed from the counts the database keeps (two million demandes are a few
+ * thousand counts).
  */
 export async function demandeQueuePage(
   db: Queryable,
@@ -62,20 +91,23 @@ export async function demandeQueuePage(
   taille: number,
   offset: number,
 ): Promise<{ rows: DemandeRow[]; total: number }> {
-  // Each filter is a parameter; an absent one is NULL and lets every row through.
-  const where = `WHERE ($1::text IS NULL OR d.acte = $1) AND ($2::text IS NULL OR d.statut = $2) AND ($3::text IS NULL OR ${CLIENT_OF_DEMANDE} = $3)
-                       AND ($4::date IS NULL OR d.created_at >= $4::date) AND ($5::date IS NULL OR d.created_at < $5::date + 1)`;
-  const params = [filters.acte, filters.statut, filters.client, filters.du, filters.au];
-  const order = sort.tri ? `${DEMANDE_SORT_COLUMNS[sort.tri]} ${sort.ordre === 'asc' ? 'ASC' : 'DESC'}, d.id DESC` : 'd.created_at DESC, d.id DESC';
+  const direction = sort.ordre === 'asc' ? 'ASC' : 'DESC';
+  const order = sort.tri ? `${DEMANDE_SORT_COLUMNS[sort.tri]} ${direction}, d.id ${direction}` : 'd.created_at DESC, d.id DESC';
+  const page = queueConditions(filters, 'demandes');
+  const counts = queueConditions(filters, 'counts');
+  const where = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
   const [{ rows }, { rows: counted }] = await Promise.all([
-    db.query<DemandeRow>(`${SELECT} FROM demandes d JOIN users u ON u.id = d.user_id LEFT JOIN adherents a ON a.id = u.adherent_id ${where} ORDER BY ${order} LIMIT $6 OFFSET $7`, [
-      ...params,
-      taille,
-      offset,
-    ]),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM demandes d ${where}`, params),
+    // the page's ids first (the rows skipped by OFFSET are neither joined nor counted), then its rows
+    db.query<DemandeRow>(
+      `${SELECT} FROM demandes d ${PEOPLE}
+        WHERE d.id IN (SELECT d.id FROM demandes d ${sort.tri === 'adherent' ? PEOPLE : ''} ${where(page.conditions)}
+                        ORDER BY ${order} LIMIT $${page.params.length + 1} OFFSET $${page.params.length + 2})
+        ORDER BY ${order}`,
+      [...page.params, taille, offset],
+    ),
+    db.query<{ n: number }>(`SELECT coalesce(sum(c.n), 0)::int AS n FROM demandes_par_jour c ${where(counts.conditions)}`, counts.params),
   ]);
-  return { rows, total: counted[0].n };
+  return { rows, total: Number(counted[0].n) };
 }
 
 /** A demande with the account it was filed from, its data (in the acte version it was filed under) and the member's message. */
