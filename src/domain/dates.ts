@@ -114,7 +114,12 @@ export function formatDateFr(date: Date | null | undefined): string {
 
 /** YYYY-MM-DD of the date's local calendar day (no UTC conversion); '' when invalid. */
 export function toIsoDate(date: Date | null | undefined): string {
-  return date && isValid(date) ? format(date, DATE_FORMAT_ISO) : '';
+  if (!date || !isValid(date)) return '';
+  const year = date.getFullYear();
+  // date-fns' format reads its pattern again at every call (~10 µs): the server writes a date for
+  // every page of remboursements. Same local-time fields; years outside 1–9999 keep format's rules.
+  if (year < 1 || year > 9999) return format(date, DATE_FORMAT_ISO);
+  return `${String(year).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 /** 'JJ/MM/AAAA' → 'YYYY-MM-DD', or null. */

@@ -16,14 +16,17 @@ import { badRequest, MESSAGES } from './errors';
  */
 
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A NUL or any surrogate at all: most text has neither, and this test costs far less than UNSTORABLE's look-arounds (run on every header of every request). */
+const MAY_BE_UNSTORABLE = /[\u0000\uD800-\uDFFF]/;
+const unstorable = (text: string) => MAY_BE_UNSTORABLE.test(text) && UNSTORABLE.test(text);
 const MAX_DEPTH = 64;
 
 /** True when a string anywhere in the value (keys included) holds a NUL or a lone surrogate. */
 export function hasUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (typeof value === 'string') return unstorable(value);
   if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return value.some((item) => hasUnstorableText(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || hasUnstorableText(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => unstorable(key) || hasUnstorableText(item, depth + 1));
 }
 
 /** True when a number anywhere in the value is Infinity, -Infinity or NaN. */

@@ -9,7 +9,11 @@ import fp from 'fastify-plugin';
  * the server's CPU in bench/serverProfile.ts). The headers are exactly the ones
  * @fastify/helmet sends with these options: a throwaway Fastify instance with the plugin answers
  * one injected request, and whatever it adds to a bare instance's reply is kept. Same hook
- * (onRequest, every route, set on the raw response like helmet does).
+ * (onRequest, every route). They go into Fastify's own headers of the reply, not onto the raw
+ * response as helmet does: a header set on the raw response makes Node take its slow path for
+ * every header of the reply (each one validated and stored again by setHeader at writeHead), a
+ * cost the server paid on every answer (bench/serverProfile.ts). Read and change them with
+ * reply.getHeader / reply.header.
  */
 async function probeHeaders(options?: FastifyHelmetOptions): Promise<Record<string, string | string[]>> {
   const probe = Fastify({ logger: false });
@@ -26,9 +30,9 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
 }
 
 export default fp(async function securityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
-  const headers = await helmetHeaders(options);
+  const headers = Object.fromEntries(await helmetHeaders(options));
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 });

@@ -180,7 +180,36 @@ export async function pageVisitor(request: FastifyRequest): Promise<SessionUser 
   return loadUser(request);
 }
 
+/** How many session ids' anti-forgery tokens one server keeps computed (xsrfTokens). */
+const XSRF_MEMO_SIZE = 10_000;
+
+/**
+ * xsrfTokenFor, computed once per session id while the id is among the last XSRF_MEMO_SIZE seen:
+ * every GET under /api compares the page's copy with it, and an HMAC per request was the largest
+ * cost the session checks added to a read (bench/serverProfile.ts). A token depends on the id and
+ * the secret only, so a kept one is never stale (a new secret empties the memo).
+ */
+function xsrfTokens(): (secret: string, sessionId: string) => string {
+  const memo = new Map<string, string>();
+  let memoSecret = '';
+  return (secret, sessionId) => {
+    if (secret !== memoSecret) {
+      memo.clear();
+      memoSecret = secret;
+    }
+    let token = memo.get(sessionId);
+    if (token === undefined) {
+      token = xsrfTokenFor(secret, sessionId);
+      // the oldest id goes first (a Map keeps insertion order)
+      if (memo.size >= XSRF_MEMO_SIZE) memo.delete(memo.keys().next().value!);
+      memo.set(sessionId, token);
+    }
+    return token;
+  };
+}
+
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
+  const expectedXsrf = xsrfTokens();
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', '');
 
@@ -197,7 +226,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const loggedInId = !request[kNewSid] && request.sessionId.startsWith(LOGGED_IN_PREFIX);
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[XSRF_HEADER];
-      const expected = xsrfTokenFor(app.config.cookieSecret, request.sessionId);
+      const expected = expectedXsrf(app.config.cookieSecret, request.sessionId);
       const xsrfValid = !request[kNewSid] && typeof header === 'string' && safeEqual(header, expected);
       if (request.routeOptions.config?.requiresUser) {
         // A write that needs a user, from a page whose session is gone (expired or deleted: the
@@ -224,7 +253,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
         setSessionCookie(request, reply);
         ensureXsrfCookie(request, reply);
       } else if (SAFE_METHODS.has(request.method)) {
-        if (request.url.startsWith('/api/identity/client') || request.cookies[xsrfCookieName(request)] !== xsrfTokenFor(app.config.cookieSecret, request.sessionId)) {
+        if (request.url.startsWith('/api/identity/client') || request.cookies[xsrfCookieName(request)] !== expectedXsrf(app.config.cookieSecret, request.sessionId)) {
           ensureXsrfCookie(request, reply);
         }
       }

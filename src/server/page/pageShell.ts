@@ -73,9 +73,9 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, sta
   const preview = await pagePreview(request, staticDir, page.previewStylesheets);
   if (!preview) return reply.sendFile('index.session.html');
   // This response's inline style and route check, and nothing else inline, may run.
-  const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
   if (policy) {
-    reply.raw.setHeader(
+    reply.header(
       'content-security-policy',
       policy.replace(/style-src 'self'/, `style-src 'self' ${preview.styleSource}`).replace(/script-src 'self'/, `script-src 'self' ${preview.scriptSource}`),
     );

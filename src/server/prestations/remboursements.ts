@@ -240,6 +240,34 @@ export interface ActesTarget {
  * The beneficiary scope (a Beneficiaire's account) limits both the contract and the actes.
  */
 export function actesPageStatement(target: ActesTarget, query: RemboursementQuery, now: Date): { sql: string; params: unknown[] } {
+  const { sql, params } = writeActesPageStatement(target, query, now);
+  // The text depends on which conditions are written, the order and its direction, nothing else.
+  const shape = [
+    target.numero === null,
+    target.numPers === null,
+    Boolean(query.beneficiaire),
+    Boolean(query.typeSoin),
+    Boolean(query.du || query.periode),
+    Boolean(query.au),
+    query.tiersPayant !== undefined,
+    query.decompte !== undefined,
+    query.tri ?? 'dateSoins',
+    query.ordre === 'asc',
+  ].join();
+  let text = ACTES_PAGE_TEXTS.get(shape);
+  if (text === undefined) ACTES_PAGE_TEXTS.set(shape, (text = sql));
+  return { sql: text, params };
+}
+
+/**
+ * One string per text of actesPageStatement, the same object at every request: the driver finds a
+ * prepared statement by its text (src/server/db/postgres.ts, and node-postgres compares it again),
+ * and a text written anew each time (a few KB) was hashed and compared in full on every page.
+ * At most one per combination of filters and order (a few hundred).
+ */
+const ACTES_PAGE_TEXTS = new Map<string, string>();
+
+function writeActesPageStatement(target: ActesTarget, query: RemboursementQuery, now: Date): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
   const adherent = param(target.adherentId, 'uuid');
