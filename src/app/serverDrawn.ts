@@ -1,0 +1,47 @@
+import { storageKeys } from '../api/storageKeys';
+import { loadScreenFile, rememberScreenFile, screens } from '../engine/registries/screens';
+import type { ServerDrawnState } from './store';
+
+/**
+ * The member home may come drawn by the server inside the app's root (src/server/page/pagePreview.ts),
+ * inert until the app's code runs (nothing clicked or typed there is lost). The app takes that
+ * markup as its own (hydration, main.tsx) when it would draw the same: the route is the one drawn
+ * and the contract is the one this browser reads. It starts from the answers the markup was drawn
+ * from, its screen file loaded, and the style attributes the page's CSP kept as classes set back
+ * (through the CSSOM, which the CSP allows): its first render is then the DOM that is there.
+ * Otherwise the markup goes and the app draws as without it. Its own chunk, loaded with a
+ * session's page only (scripts/vite/routeChunks.ts): the landing page never has one.
+ *
+ * Resolves to the answers to start from when the markup is the app's, null when the root was
+ * emptied for the app to draw; the root is usable and shown either way.
+ */
+export async function takeOver(root: HTMLElement): Promise<ServerDrawnState | null> {
+  const state = await drawnState(root).catch(() => null);
+  if (!state) root.replaceChildren();
+  root.removeAttribute('inert');
+  root.classList.remove('ea-apercu');
+  return state;
+}
+
+async function drawnState(root: HTMLElement): Promise<ServerDrawnState | null> {
+  const route = root.dataset.route ?? '';
+  const shown = root.dataset.contrat;
+  // Nothing remembered in this browser: the server chose by the same rule, the app keeps it.
+  if (shown && localStorage.getItem(storageKeys.currentContrat) === null) localStorage.setItem(storageKeys.currentContrat, shown);
+  const here = () => location.hash === `#${route}`;
+  const screen = screens.find((candidate) => candidate.pattern === route);
+  if (!here() || !screen || shown !== localStorage.getItem(storageKeys.currentContrat)) return null;
+  const drawn = JSON.parse(document.getElementById('ea-apercu-etat')?.textContent ?? '') as { state: ServerDrawnState; styles: Record<string, string> };
+  // The screen's file at hand, so that the first render draws the screen (not its loader).
+  rememberScreenFile(screen.file, await loadScreenFile(screen.file));
+  // An address typed meanwhile draws its own route.
+  if (!here()) return null;
+  for (const [name, declarations] of Object.entries(drawn.styles)) {
+    for (const element of root.querySelectorAll<HTMLElement>(`.${name}`)) {
+      element.classList.remove(name);
+      if (!element.classList.length) element.removeAttribute('class');
+      element.style.cssText = declarations;
+    }
+  }
+  return drawn.state;
+}
