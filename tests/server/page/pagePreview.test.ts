@@ -28,7 +28,7 @@ describe('the preview’s text in the page', () => {
   it('is put in as it is: a `$&` or `$\'` in a member’s text is no replacement pattern', () => {
     const page = '<html><head></head><body><div id="portail"></div></body></html>';
     const html = withPreview(page, { head: '', body: "<p>DURAND $' $& $1</p>", styleSource: '', scriptSource: '' });
-    expect(html).toContain("<body><p>DURAND $' $& $1</p></body>");
+    expect(html).toContain("<body><p>DURAND $' $& $1</p>");
   });
 });
 
