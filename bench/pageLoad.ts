@@ -98,6 +98,8 @@ export interface PageFigure {
   /** The API reads the app sent after load (path and query), and how many of them the page had already brought. */
   appReads?: string[];
   readsAgain?: number;
+  /** false: that load's page came without the server's drawing (it waits at most 400 ms for it), so nothing was brought. */
+  readsDrawn?: boolean;
   budgetKB?: number;
 }
 
@@ -236,7 +238,7 @@ const SHELL_READS: Record<string, string> = {
  * One cold, throttled load without clicks: the API reads the app's scripts send until it owns the
  * page (and 2 s more), and how many of them are reads whose answers came in the page.
  */
-async function readsAfterLoad(browser: Browser, portal: RunningServer, route: PageRoute): Promise<{ appReads: string[]; readsAgain: number }> {
+async function readsAfterLoad(browser: Browser, portal: RunningServer, route: PageRoute): Promise<{ appReads: string[]; readsAgain: number; readsDrawn: boolean }> {
   const context = await freshContext(browser, portal, route.user);
   try {
     const page = await context.newPage();
@@ -257,7 +259,7 @@ async function readsAfterLoad(browser: Browser, portal: RunningServer, route: Pa
     const drawn = await page.evaluate(() => document.getElementById('ea-apercu-etat')?.textContent ?? null);
     const queries = drawn ? Object.values((JSON.parse(drawn) as { state: { queries: Record<string, { endpointName: string; originalArgs?: { resource?: string; params?: Record<string, unknown> } }> } }).state.queries) : [];
     const brought = new Set(queries.map((entry) => (entry.endpointName === 'read' ? readUrl(entry.originalArgs?.resource ?? '', entry.originalArgs?.params) : SHELL_READS[entry.endpointName])));
-    return { appReads: sent, readsAgain: sent.filter((url) => brought.has(url)).length };
+    return { appReads: sent, readsAgain: sent.filter((url) => brought.has(url)).length, readsDrawn: drawn !== null };
   } finally {
     await context.close();
   }

@@ -87,7 +87,8 @@ try {
         }
         if (p.respondsMs !== undefined) {
           rows.push([`page ${p.name} responds to a click, same loads`, `${p.respondsMs} ms (runs ${p.respondsRuns!.join(', ')})`, budget(p.respondsMs <= RESPONDS_BUDGET_MS, `≤ ${RESPONDS_BUDGET_MS} ms`)]);
-          rows.push([`page ${p.name} reads sent again by the app after load (one more cold load)`, `${p.readsAgain} of ${p.appReads!.length} app reads (${p.appReads!.join(', ') || 'none'})`, budget(p.readsAgain === 0, '0')]);
+          const drawnNote = p.readsDrawn ? '' : ', page sent without its drawing';
+          rows.push([`page ${p.name} reads sent again by the app after load (one more cold load)`, `${p.readsAgain} of ${p.appReads!.length} app reads (${p.appReads!.join(', ') || 'none'})${drawnNote}`, p.readsDrawn ? budget(p.readsAgain === 0, '0') : 'n/a  no drawing in that load']);
         }
       }
     } finally {
