@@ -3,21 +3,22 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/app.css';
-import { createStore, type ServerDrawnState } from './app/store';
+import { createStore } from './app/store';
 import { App } from './app/App';
+import type { takeOver } from './app/serverDrawn';
 
 const root = document.getElementById('portail')!;
 
 /** `drawn`: the root holds the server's markup of this very screen, which becomes the app's own (no second drawing, no flash). */
-function start(drawn: ServerDrawnState | null) {
+function start(drawn: Awaited<ReturnType<typeof takeOver>>) {
   const app = (
     <StrictMode>
-      <Provider store={createStore(drawn ?? undefined)}>
+      <Provider store={createStore(drawn?.state)}>
         <App />
       </Provider>
     </StrictMode>
   );
-  if (drawn) hydrateRoot(root, app);
+  if (drawn) hydrateRoot(root, <drawn.Owned>{app}</drawn.Owned>);
   else createRoot(root).render(app);
 }
 
@@ -33,5 +34,4 @@ if (root.classList.contains('ea-apercu')) {
       return null;
     })
     .then(start);
-}
-else start(null);
+} else start(null);

@@ -1,10 +1,11 @@
+import { useEffect, type ReactNode } from 'react';
 import { storageKeys } from '../api/storageKeys';
 import { loadScreenFile, rememberScreenFile, screens } from '../engine/registries/screens';
 import type { ServerDrawnState } from './store';
 
 /**
  * The member home may come drawn by the server inside the app's root (src/server/page/pagePreview.ts),
- * inert until the app's code runs (nothing clicked or typed there is lost). The app takes that
+ * inert until the app has taken it over (nothing clicked or typed there is lost). The app takes that
  * markup as its own (hydration, main.tsx) when it would draw the same: the route is the one drawn
  * and the contract is the one this browser reads. It starts from the answers the markup was drawn
  * from, its screen file loaded, and the style attributes the page's CSP kept as classes set back
@@ -12,15 +13,28 @@ import type { ServerDrawnState } from './store';
  * Otherwise the markup goes and the app draws as without it. Its own chunk, loaded with a
  * session's page only (scripts/vite/routeChunks.ts): the landing page never has one.
  *
- * Resolves to the answers to start from when the markup is the app's, null when the root was
- * emptied for the app to draw; the root is usable and shown either way.
+ * Resolves, when the markup is the app's, to the answers to start from and the wrapper that makes
+ * the root usable once the app has taken it over (its first commit: until then a click on a link
+ * would change the address under the hydration); to null when the root was emptied for the app to
+ * draw (usable at once).
  */
-export async function takeOver(root: HTMLElement): Promise<ServerDrawnState | null> {
+export async function takeOver(root: HTMLElement): Promise<{ state: ServerDrawnState; Owned: (props: { children: ReactNode }) => ReactNode } | null> {
   const state = await drawnState(root).catch(() => null);
-  if (!state) root.replaceChildren();
+  if (state) {
+    const Owned = ({ children }: { children: ReactNode }) => {
+      useEffect(() => usable(root), []);
+      return children;
+    };
+    return { state, Owned };
+  }
+  root.replaceChildren();
+  usable(root);
+  return null;
+}
+
+function usable(root: HTMLElement) {
   root.removeAttribute('inert');
   root.classList.remove('ea-apercu');
-  return state;
 }
 
 async function drawnState(root: HTMLElement): Promise<ServerDrawnState | null> {

@@ -18,9 +18,9 @@ import { criticalCss, hoistStyleAttributes } from './previewCss';
  * The server never sees the hash route. The home is drawn inside the app's root and shown only
  * when the address is its route: a fixed inline script right after it (allowed by its hash in
  * this response's CSP) shows it, or on any other route empties the root before it could paint,
- * and the app draws as before. It is inert until the app's code runs (no click, no typing is lost
- * to it); the app then takes the markup over as its own, with the answers it was drawn from
- * (src/app/serverDrawn.ts, hydration in main.tsx).
+ * and the app draws as before. It is inert until the app has taken the markup over as its own (no
+ * click, no typing is lost to it), with the answers it was drawn from (src/app/serverDrawn.ts,
+ * hydration in main.tsx).
  */
 export const PREVIEW_ROUTE = '/accueil';
 /** Past this, the page goes without its preview rather than wait (the app draws it anyway). */
