@@ -192,6 +192,8 @@ async function timeToData(browser: Browser, portal: RunningServer, route: PageRo
           }
           if (responds && location.hash === '#/' + responds.route && shown(responds.link + '[aria-current="page"]')) {
             observer.disconnect();
+            // Taken over and clicked within one task (React runs its pending effects before a click): the same moment.
+            if (!appSeen) afterPaint(() => (window.__appShownAt = performance.now()));
             afterPaint(() => (window.__respondedAt = performance.now()));
           }
           if (appSeen && !responds) observer.disconnect();
