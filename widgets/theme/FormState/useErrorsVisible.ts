@@ -8,12 +8,14 @@ const noSubscription = () => () => undefined;
 export function useErrorsVisible(id: string): boolean {
   const store = useContext(ErrorVisibilityContext);
   const getSnapshot = useCallback(() => (store ? store.isVisible(id) : true), [store, id]);
-  return useSyncExternalStore(store ? store.subscribe : noSubscription, store ? getSnapshot : alwaysVisible);
+  const snapshot = store ? getSnapshot : alwaysVisible;
+  // The same on the server (a page it draws): it has no other.
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, snapshot, snapshot);
 }
 
 /** Whether a submit was attempted (always true outside a `BlueprintForm`). */
 export function useSubmitted(): boolean {
   const store = useContext(ErrorVisibilityContext);
   const getSnapshot = useCallback(() => (store ? store.isSubmitted() : true), [store]);
-  return useSyncExternalStore(store ? store.subscribe : noSubscription, getSnapshot);
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, getSnapshot, getSnapshot);
 }

@@ -298,7 +298,8 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const [submitActe, { isLoading }] = useSubmitActeMutation();
   const [callEndpoint] = useCallEndpointMutation();
   const [uploads] = useState(createUploadStatusStore);
-  const uploading = useSyncExternalStore(uploads.subscribe, uploads.isAnyInProgress);
+  // The same snapshot when the server draws the page (nothing uploads there).
+  const uploading = useSyncExternalStore(uploads.subscribe, uploads.isAnyInProgress, uploads.isAnyInProgress);
   const busy = isLoading || uploading || flowBusy;
   const live = useRef(true);
   useEffect(() => () => void (live.current = false), []);
