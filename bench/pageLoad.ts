@@ -8,14 +8,6 @@
  *   throttling and DevTools' "Fast 3G" network (562,5 ms latency, 180 kB/s down) through the
  *   DevTools protocol; from navigation start to the first moment the selector matches
  *   (a MutationObserver set up before any script of the page). Median of TIME_TO_DATA_LOADS.
- * - Responds (routes with `respondsTo`): in the same loads, from the moment the data shows, a real
- *   mouse click (DevTools input, hit-tested like a user's) on a link every RESPOND_POLL_MS until the
- *   product reacts: its router has drawn the link's route (the link is the current page's,
- *   `aria-current`, and the address is its route), and that frame painted. A click on markup the
- *   app does not own yet (the server's inert drawing) does nothing, so it is not counted.
- * - Reads again (same routes): one more cold load, without clicks, until the app owns the page and
- *   2 s more; the API reads the app's scripts sent, and those of them the page had brought
- *   (the server's drawn page carries its answers): the latter must be none.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +15,6 @@ import { build } from 'vite';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Page } from '@playwright/test';
 import { measurePageWeight } from '../tests/e2e/pageWeight';
-import { readParams, resourcePath } from '../src/api/readResource';
 import type { RunningServer } from './lib/portalServer';
 import { median, round } from './lib/stats';
 
@@ -42,8 +33,6 @@ export interface PageRoute {
   dataSelector?: string;
   /** budget of JS + CSS gzip in KB, checked in the table */
   budgetKB?: number;
-  /** A link to click until the product reacts (time to respond); its route, as the hash router writes it. */
-  respondsTo?: { link: string; route: string };
 }
 
 /**
@@ -55,7 +44,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { name: 'landing', route: '' },
   { name: 'register', route: 'register', budgetKB: 270 },
   // the member home with its data blocks, measured as the demo member
-  { name: 'accueil', route: 'accueil', user: 'adherent@demo.fr', dataSelector: '.ea-contrat', budgetKB: 300, respondsTo: { link: '.ea-nav a[href="#/remboursements"]', route: 'remboursements' } },
+  { name: 'accueil', route: 'accueil', user: 'adherent@demo.fr', dataSelector: '.ea-contrat', budgetKB: 300 },
   { name: 'remboursements', route: 'remboursements', user: 'adherent@demo.fr' },
   // the back office: a paginated table, the connection log
   { name: 'admin connexions', route: 'admin/connexions', user: 'admin@demo.fr' },
@@ -68,10 +57,6 @@ export const TIME_TO_DATA_LOADS = Number(process.env.BENCH_TTD_LOADS ?? 5);
 export const CPU_SLOWDOWN = 4;
 /** Budget: the accueil usable (data shown) within 1.5 s, cold, 4× CPU, Fast 3G. */
 export const TIME_TO_DATA_BUDGET_MS = 1500;
-/** Budget: the accueil responds to a click within 2.5 s, cold, 4× CPU, Fast 3G. */
-export const RESPONDS_BUDGET_MS = 2500;
-/** How often the bench clicks until the page reacts. */
-const RESPOND_POLL_MS = 100;
 /** Chrome DevTools' "Fast 3G" preset (SDK NetworkManager): 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up, 150 ms × 3.75 latency. */
 export const FAST_3G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8, uploadThroughput: (750 * 1000 * 0.9) / 8 };
 /** Chrome DevTools' "Slow 3G" preset (SDK NetworkManager): 500 kbit/s × 0.8, 400 ms × 5 latency. */
@@ -92,14 +77,6 @@ export interface PageFigure {
   /** When the app's own root (#portail) shows the data: the page is interactive (a server preview before it is not). */
   timeToAppMs?: number;
   timeToAppRuns?: number[];
-  /** When a click first got the product's reaction (its `respondsTo` link followed), from navigation start; Infinity for a load that never reacted. */
-  respondsMs?: number;
-  respondsRuns?: number[];
-  /** The API reads the app sent after load (path and query), and how many of them the page had already brought. */
-  appReads?: string[];
-  readsAgain?: number;
-  /** false: that load's page came without the server's drawing (it waits at most 400 ms for it), so nothing was brought. */
-  readsDrawn?: boolean;
   budgetKB?: number;
 }
 
@@ -156,7 +133,6 @@ declare global {
   interface Window {
     __dataShownAt?: number;
     __appShownAt?: number;
-    __respondedAt?: number;
   }
 }
 
@@ -167,7 +143,7 @@ declare global {
  * its paint) — `data`; and until the app's own root shows it (`app`: interactive, the server's
  * preview replaced).
  */
-async function timeToData(browser: Browser, portal: RunningServer, route: PageRoute): Promise<{ data: number; app: number; responds?: number }> {
+async function timeToData(browser: Browser, portal: RunningServer, route: PageRoute): Promise<{ data: number; app: number }> {
   const context = await freshContext(browser, portal, route.user);
   try {
     const page = await context.newPage();
@@ -177,26 +153,16 @@ async function timeToData(browser: Browser, portal: RunningServer, route: PageRo
         const selector = ${JSON.stringify(route.dataSelector)};
         const shown = (where) => [...document.querySelectorAll(where)].some((element) => element.checkVisibility());
         const afterPaint = (record) => requestAnimationFrame(() => setTimeout(record));
-        const responds = ${JSON.stringify(route.respondsTo ?? null)};
         let dataSeen = false;
-        let appSeen = false;
         const observer = new MutationObserver(() => {
           if (!dataSeen && shown(selector)) {
             dataSeen = true;
             afterPaint(() => (window.__dataShownAt = performance.now()));
           }
-          // The app's own root, not the server's drawing in it (inert until the app owns it).
-          if (!appSeen && shown('#portail:not(.ea-apercu) ' + selector)) {
-            appSeen = true;
+          if (shown('#portail ' + selector)) {
+            observer.disconnect();
             afterPaint(() => (window.__appShownAt = performance.now()));
           }
-          if (responds && location.hash === '#/' + responds.route && shown(responds.link + '[aria-current="page"]')) {
-            observer.disconnect();
-            // Taken over and clicked within one task (React runs its pending effects before a click): the same moment.
-            if (!appSeen) afterPaint(() => (window.__appShownAt = performance.now()));
-            afterPaint(() => (window.__respondedAt = performance.now()));
-          }
-          if (appSeen && !responds) observer.disconnect();
         });
         observer.observe(document, { childList: true, subtree: true, attributes: true });
       })();`,
@@ -207,75 +173,12 @@ async function timeToData(browser: Browser, portal: RunningServer, route: PageRo
     await cdp.send('Network.emulateNetworkConditions', FAST_3G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(routeUrl(portal.url, route.route), { waitUntil: 'commit', timeout: 120_000 });
-    await page.waitForFunction(() => window.__dataShownAt !== undefined, undefined, { timeout: 120_000, polling: RESPOND_POLL_MS });
-    const reacted = route.respondsTo ? await clickUntilReacted(page, route.respondsTo.link) : true;
-    await page.waitForFunction(() => window.__appShownAt !== undefined, undefined, { timeout: 120_000, polling: 500 });
+    await page.waitForFunction(() => window.__dataShownAt !== undefined && window.__appShownAt !== undefined, undefined, { timeout: 120_000, polling: 500 });
     // Awaited here, before `finally` closes the context under it.
-    const times = await page.evaluate(() => ({ data: window.__dataShownAt!, app: window.__appShownAt!, responds: window.__respondedAt }));
-    return { ...times, responds: reacted ? times.responds : Infinity };
+    return await page.evaluate(() => ({ data: window.__dataShownAt!, app: window.__appShownAt! }));
   } finally {
     await context.close();
   }
-}
-
-/**
- * A user's click (hit-tested: an inert element lets it through to what is under it) on `link` every
- * RESPOND_POLL_MS until the page has reacted; false when it never did within a minute (the load is
- * then counted as never responding, not dropped).
- */
-async function clickUntilReacted(page: import('playwright-core').Page, link: string): Promise<boolean> {
-  const deadline = Date.now() + 60_000;
-  while (!(await page.evaluate(() => window.__respondedAt !== undefined))) {
-    if (Date.now() > deadline) return false;
-    const box = await page.locator(link).first().boundingBox();
-    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(RESPOND_POLL_MS);
-  }
-  return true;
-}
-
-// The shell's own reads (portalApi), by endpoint: the page's drawn answers name them so.
-const SHELL_READS: Record<string, string> = {
-  getClient: '/api/identity/client',
-  getClientConfiguration: '/api/identity/client/configuration',
-  getCurrentUser: '/api/identity/current-user',
-  getContrats: '/api/adherent/contrats',
-};
-
-/**
- * One cold, throttled load without clicks: the API reads the app's scripts send until it owns the
- * page (and 2 s more), and how many of them are reads whose answers came in the page.
- */
-async function readsAfterLoad(browser: Browser, portal: RunningServer, route: PageRoute): Promise<{ appReads: string[]; readsAgain: number; readsDrawn: boolean }> {
-  const context = await freshContext(browser, portal, route.user);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const sent: string[] = [];
-    cdp.on('Network.requestWillBeSent', (event) => {
-      const url = new URL(event.request.url);
-      // `script`: sent by the app's code (the page's own preloads are the parser's).
-      if (url.pathname.startsWith('/api/') && event.initiator.type === 'script') sent.push(`${url.pathname}${url.search}`);
-    });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(routeUrl(portal.url, route.route), { waitUntil: 'commit', timeout: 120_000 });
-    await page.waitForFunction((selector) => document.querySelector(`#portail:not(.ea-apercu) ${selector}`) !== null, route.dataSelector, { timeout: 120_000, polling: 200 });
-    await page.waitForTimeout(2000);
-    const drawn = await page.evaluate(() => document.getElementById('ea-apercu-etat')?.textContent ?? null);
-    const queries = drawn ? Object.values((JSON.parse(drawn) as { state: { queries: Record<string, { endpointName: string; originalArgs?: { resource?: string; params?: Record<string, unknown> } }> } }).state.queries) : [];
-    const brought = new Set(queries.map((entry) => (entry.endpointName === 'read' ? readUrl(entry.originalArgs?.resource ?? '', entry.originalArgs?.params) : SHELL_READS[entry.endpointName])));
-    return { appReads: sent, readsAgain: sent.filter((url) => brought.has(url)).length, readsDrawn: drawn !== null };
-  } finally {
-    await context.close();
-  }
-}
-
-function readUrl(resource: string, params: Record<string, unknown> | undefined): string {
-  const query = readParams(params);
-  return `/api/${resourcePath(resource)}${query ? `?${new URLSearchParams(query)}` : ''}`;
 }
 
 export async function benchPages(browser: Browser, portal: RunningServer): Promise<PageFigure[]> {
@@ -288,17 +191,12 @@ export async function benchPages(browser: Browser, portal: RunningServer): Promi
     }
     const figure: PageFigure = { name: route.name, route: route.route, exists: true, budgetKB: route.budgetKB, ...(await weigh(browser, portal, route)) };
     if (route.dataSelector) {
-      const runs: { data: number; app: number; responds?: number }[] = [];
+      const runs: { data: number; app: number }[] = [];
       for (let i = 0; i < TIME_TO_DATA_LOADS; i++) runs.push(await timeToData(browser, portal, route));
       figure.timeToDataMs = round(median(runs.map((run) => run.data)), 0);
       figure.timeToDataRuns = runs.map((run) => round(run.data, 0));
       figure.timeToAppMs = round(median(runs.map((run) => run.app)), 0);
       figure.timeToAppRuns = runs.map((run) => round(run.app, 0));
-      if (route.respondsTo) {
-        figure.respondsMs = round(median(runs.map((run) => run.responds!)), 0);
-        figure.respondsRuns = runs.map((run) => round(run.responds!, 0));
-        Object.assign(figure, await readsAfterLoad(browser, portal, route));
-      }
     }
     figures.push(figure);
   }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { launchChromium } from './lib/browser';
 import { startPortal } from './lib/portalServer';
 import { startPostgres, type PgCluster } from './lib/postgres';
-import { benchPages, buildApp, CPU_SLOWDOWN, RESPONDS_BUDGET_MS, TIME_TO_DATA_BUDGET_MS, TIME_TO_DATA_LOADS } from './pageLoad';
+import { benchPages, buildApp, CPU_SLOWDOWN, TIME_TO_DATA_BUDGET_MS, TIME_TO_DATA_LOADS } from './pageLoad';
 import { round } from './lib/stats';
 import { benchValidation } from './validation';
 import { benchTyping, BURST, TYPING_BUDGET } from './typing';
@@ -85,11 +85,6 @@ try {
           const ttdOk = p.timeToDataMs <= TIME_TO_DATA_BUDGET_MS;
           rows.push([`page ${p.name} time to data, cold, ${CPU_SLOWDOWN}× CPU, fast 3G (median of ${TIME_TO_DATA_LOADS})`, `${p.timeToDataMs} ms (runs ${p.timeToDataRuns!.join(', ')})`, budget(ttdOk, `≤ ${TIME_TO_DATA_BUDGET_MS} ms`)]);
           rows.push([`page ${p.name} app drawn (interactive), same loads`, `${p.timeToAppMs} ms (runs ${p.timeToAppRuns!.join(', ')})`, '']);
-        }
-        if (p.respondsMs !== undefined) {
-          rows.push([`page ${p.name} responds to a click, same loads`, `${p.respondsMs} ms (runs ${p.respondsRuns!.join(', ')})`, budget(p.respondsMs <= RESPONDS_BUDGET_MS, `≤ ${RESPONDS_BUDGET_MS} ms`)]);
-          const drawnNote = p.readsDrawn ? '' : ', page sent without its drawing';
-          rows.push([`page ${p.name} reads sent again by the app after load (one more cold load)`, `${p.readsAgain} of ${p.appReads!.length} app reads (${p.appReads!.join(', ') || 'none'})${drawnNote}`, p.readsDrawn ? budget(p.readsAgain === 0, '0') : 'n/a  no drawing in that load']);
         }
       }
     } finally {

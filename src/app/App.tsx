@@ -33,22 +33,16 @@ const LeavingUnsavedForms = lazy(() => import('./LeavingUnsavedForms'));
 // The acte catalogue and preview (#/dev/actes, src/dev/): developer screens, loaded on their route only.
 registerComponent('acteCatalogue', lazy(() => import('../dev/DevActes').then((m) => ({ default: m.DevActes }))));
 
-/**
- * The shell: loads who the client and the visitor are, then routes to screen files. The server
- * draws the member home with this very component (src/ssr/renderPreview.tsx, its own router at
- * that route), so that the browser's first render matches it and takes the markup over (main.tsx).
- */
-export function App({ createRouter = createScreenRouter }: { createRouter?: () => ScreenRouter } = {}) {
+/** The shell: loads who the client and the visitor are, then routes to screen files. */
+export function App() {
   // Read again when the tab comes back: a feature switched off meanwhile is hidden.
   const client = useGetClientQuery(undefined, { refetchOnFocus: true });
   const config = useGetClientConfigurationQuery();
   const user = useGetCurrentUserQuery();
 
   // A data router (not <HashRouter>): the unsaved-form prompt needs `useBlocker`.
-  const [router] = useState(createRouter);
-  const contrat = useSyncExternalStore(subscribeContrat, currentContratNumero, currentContratNumero);
-  // Not in the server's markup (it cannot know the device): shown once the page is the app's.
-  const phone = useSyncExternalStore(noChange, () => mobilePlatform(navigator.userAgent) !== null, () => false);
+  const [router] = useState(createScreenRouter);
+  const contrat = useSyncExternalStore(subscribeContrat, currentContratNumero);
   const env = useMemo<PortalEnvironment | null>(() => {
     if (!client.data || !config.data || user.isLoading) return null;
     return {
@@ -78,7 +72,7 @@ export function App({ createRouter = createScreenRouter }: { createRouter?: () =
       <a className="ea-skip" href="#contenu" onClick={(event) => { event.preventDefault(); document.getElementById('contenu')?.focus(); }}>
         {shellTexts.skipToContent}
       </a>
-      {env.config.mobileApp?.enabled && phone && (
+      {env.config.mobileApp?.enabled && mobilePlatform(navigator.userAgent) && (
         <Suspense fallback={null}>
           <MobileBanner />
         </Suspense>
@@ -102,10 +96,8 @@ export function screenRouteObjects(): RouteObject[] {
   ];
 }
 
-type ScreenRouter = ReturnType<typeof createHashRouter>;
-
 /** One hash route per screen file. */
-function createScreenRouter(): ScreenRouter {
+function createScreenRouter() {
   const router = createHashRouter(screenRouteObjects());
   setApiNavigate((path) => {
     // Sent to the login screen (session gone): typed data is kept for the way back, whatever call met the 401.
@@ -146,8 +138,6 @@ function Shell() {
     </>
   );
 }
-
-const noChange = () => () => {};
 
 function NumberedHistory() {
   useNumberedHistory();

@@ -1,25 +1,25 @@
 import { inPreviewScope } from './serverGlobals';
 import { PassThrough } from 'node:stream';
-import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createMemoryRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { portalApi } from '../api/portalApi';
 import { readApi } from '../api/readEndpoint';
-import { createStore, type ServerDrawnState } from '../app/store';
-import { App, screenRouteObjects } from '../app/App';
+import { SSR_ORIGIN } from '../api/baseQuery';
+import type { ReadArgs } from '../api/readResource';
+import { createStore } from '../app/store';
+import { screenRouteObjects } from '../app/App';
 import { storageKeys } from '../api/storageKeys';
 import { pickCurrentContrat } from '../domain/contrat';
 import { arrivalReads } from '../engine/arrivalReads';
-import type { PortalEnvironment } from '../engine/PortalContext';
+import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
 import { rememberScreenFile } from '../engine/registries/screens';
 
 /**
- * The server's drawing of a member's page (the member home must be usable within 1.5 s on a
- * slow link): the browser's own app (App, its shell, screen file and blocks), rendered on the
- * server with the session's reads, so the page's first answer already shows the member's data
- * while the app's code is on its way. The browser's app then takes this markup over as its own
- * (hydration, main.tsx): its first render, from the same reads, draws the same tree.
+ * The server's preview of a member's page (the member home must be usable within 1.5 s on a
+ * slow link): the same shell, screen file and blocks as the browser, rendered on the server with the session's
+ * reads, so the page's first answer already shows the member's data while the app's code is on
+ * its way. The browser's app replaces it once it has drawn the same screen (src/app/pagePreview.ts).
  *
  * Built by `vite build -c vite.ssr.config.ts` into dist-ssr/, loaded by src/server/page/pagePreview.ts.
  */
@@ -27,7 +27,7 @@ import { rememberScreenFile } from '../engine/registries/screens';
 export interface PreviewRequest {
   /** The hash route, e.g. '/accueil'. */
   route: string;
-  /** Reads the API as this visitor (the server answers them itself, with the visitor's cookies); URLs under the API's server origin (SSR_ORIGIN). */
+  /** Reads the API as this visitor (the server answers them itself, with the visitor's cookies); URLs under SSR_ORIGIN. */
   fetch: typeof fetch;
   /** The contract the browser remembers (its cookie), or null. */
   contrat: string | null;
@@ -37,8 +37,13 @@ export interface Preview {
   html: string;
   /** The contract the preview shows (the browser keeps it: the same one). */
   contrat: string | null;
-  /** The API cache the markup was drawn from: the app starts with it (main.tsx), so it draws the same and asks nothing again. */
-  state: ServerDrawnState;
+  /** The screen's reads as the blocks asked for them, for the app's cache (src/app/pagePreview.ts): the app draws at once, without asking again. */
+  reads: PreviewRead[];
+}
+
+export interface PreviewRead {
+  args: ReadArgs;
+  data: unknown;
 }
 
 /** null when the route has no preview: no screen for this visitor there (arrivalReads), a read that failed. */
@@ -73,24 +78,21 @@ async function render({ route, contrat }: PreviewRequest, storage: Map<string, s
   const answers = await Promise.all(screenReads.map((args) => store.dispatch(readApi.endpoints.read.initiate(args))));
   if (answers.some((answer) => answer.isError)) return null;
 
-  // The tree of main.tsx, with a router of its own at the route (the server has no address bar),
-  // whose links are written as the browser's hash router writes them.
-  const atRoute = () => {
-    const router = createMemoryRouter(screenRouteObjects(), { initialEntries: [route] });
-    const href = router.createHref;
-    router.createHref = (to) => `#${href(to)}`;
-    return router;
-  };
+  const handler = createStaticHandler(screenRouteObjects());
+  const context = await handler.query(new Request(`${SSR_ORIGIN}${route}`));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
-    <StrictMode>
-      <Provider store={store}>
-        <App createRouter={atRoute} />
-      </Provider>
-    </StrictMode>,
+    <Provider store={store}>
+      <PortalContext.Provider value={env}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PortalContext.Provider>
+    </Provider>,
   );
-  const { queries, provided } = store.getState().portalApi;
-  const fulfilled = Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));
-  return { html, contrat: current.numeroContratIndividuel, state: { queries: fulfilled, provided } };
+  const reads = Object.values(store.getState().portalApi.queries)
+    .filter((entry) => entry?.endpointName === 'read' && entry.status === 'fulfilled')
+    .map((entry) => ({ args: entry!.originalArgs as unknown as ReadArgs, data: entry!.data }));
+  return { html, contrat: current.numeroContratIndividuel, reads };
 }
 
 /** Every lazy block's code loaded and drawn (onAllReady), not a loader in their place. */

@@ -142,7 +142,7 @@ test("without the server's preview, the blocks' reads start once the screen and 
   // with one, the blocks' reads come in the page itself (page-preview.spec.ts).
   await page.route((url) => url.pathname === '/', async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/<div id="portail" class="ea-apercu"[\s\S]*?<script type="application\/json" id="ea-apercu-etat">[^<]*<\/script>/, '<div id="portail"></div>');
+    const body = (await response.text()).replace(/<div class="ea-apercu"[\s\S]*?<script data-route="[^"]*">[^<]*<\/script>/, '');
     await route.fulfill({ response, body });
   });
   // Hold back the route's own code (not the session's, which knows the contract, nor the screen files).

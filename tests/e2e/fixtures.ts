@@ -46,9 +46,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblems: 
 export { expect };
 
 /**
- * A cold load of the member home first shows the server's drawing of it in the app's root
- * (src/server/page/pagePreview.ts), inert until the app takes it over: what measures the app's own
- * behaviour waits for the app.
+ * A cold load of the member home first shows the server's preview (src/server/page/pagePreview.ts),
+ * with the app's root hidden behind it: what measures the app's own layout waits for the app.
  */
 export async function appTookOver(page: import('@playwright/test').Page): Promise<void> {
   await expect(page.locator('.ea-apercu')).toHaveCount(0, { timeout: 15_000 });

@@ -10,17 +10,17 @@ import { criticalCss, hoistStyleAttributes } from './previewCss';
 
 /**
  * So that the home is usable within 1.5 s (cold, on a slow link), the session page carries the member
- * home already drawn. The browser build's own app renders on the server
+ * home already drawn. The browser build's own shell and screen file render on the server
  * (dist-ssr/, vite.ssr.config.ts) with this visitor's reads, answered by the server itself
- * through its whole request pipeline (session, client by host, scoping by contract): the page
+ * through its whole request pipeline (session, client by host, scoping by contract): the preview
  * can show nothing the visitor's own browser could not read.
  *
- * The server never sees the hash route. The home is drawn inside the app's root and shown only
- * when the address is its route: a fixed inline script right after it (allowed by its hash in
- * this response's CSP) shows it, or on any other route empties the root before it could paint,
- * and the app draws as before. It is inert until the app has taken the markup over as its own (no
- * click, no typing is lost to it), with the answers it was drawn from (src/app/serverDrawn.ts,
- * hydration in main.tsx).
+ * The server never sees the hash route. The preview is drawn for the member home and shown only
+ * when the address is that route: a fixed inline script right after it (allowed by its hash in
+ * this response's CSP) shows it, or on any other route takes it out of the page before it could
+ * paint, and the app draws as before. It is inert (no click, no typing is lost to it) and hidden
+ * from screen readers; the app replaces it once it has drawn the same screen
+ * (src/app/pagePreview.ts).
  */
 export const PREVIEW_ROUTE = '/accueil';
 /** Past this, the page goes without its preview rather than wait (the app draws it anyway). */
@@ -69,7 +69,7 @@ export function fetchAsVisitor(request: FastifyRequest): typeof fetch {
 export interface PagePreview {
   /** The `<style>` for the page's head (critical CSS, the preview's rules), with its nonce. */
   head: string;
-  /** The app's root with the drawn page in it, its route check, and the answers it was drawn from. */
+  /** The preview and its route check, placed before the app's root. */
   body: string;
   /** The `style-src` source that lets this response's `<style>` apply. */
   styleSource: string;
@@ -92,34 +92,34 @@ export async function pagePreview(request: FastifyRequest, staticDir: string, st
   clearTimeout(timer);
   if (!preview) return null;
 
-  const { markup, css: hoisted, styles } = hoistStyleAttributes(preview.html);
+  const { markup, css: hoisted } = hoistStyleAttributes(preview.html);
   const critical = await criticalCss(staticDir, stylesheets, markup);
   const nonce = randomBytes(16).toString('base64');
   const css = `${critical}${hoisted}${PREVIEW_RULES}`;
   return {
     head: `<style nonce="${nonce}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
     body: [
-      `<div id="portail" class="ea-apercu" data-route="${PREVIEW_ROUTE}" data-contrat="${escapeHtml(preview.contrat ?? '')}" inert>${markup}</div>`,
+      `<div class="ea-apercu" data-route="${PREVIEW_ROUTE}" data-contrat="${escapeHtml(preview.contrat ?? '')}" inert aria-hidden="true">${markup}`,
+      // Data, not a script (the CSP is not involved): the app's cache starts with the preview's reads.
+      `<script type="application/json" class="ea-apercu-lectures">${readsAsData(preview.reads)}</script></div>`,
       `<script data-route="#${PREVIEW_ROUTE}">${ROUTE_CHECK}</script>`,
-      // Data, not a script (the CSP is not involved): the app starts with the answers the markup was drawn from, and its style attributes.
-      `<script type="application/json" id="ea-apercu-etat">${asData({ state: preview.state, styles })}</script>`,
     ].join(''),
     styleSource: `'nonce-${nonce}'`,
     scriptSource: ROUTE_CHECK_SOURCE,
   };
 }
 
-// Hidden until ROUTE_CHECK has seen its route (nothing of it can paint on another one).
-const PREVIEW_RULES = '.ea-apercu{display:none}.ea-apercu-on .ea-apercu{display:block}';
-// Right after the app's root: on its route it shows the drawn page, on any other it empties the
-// root (the app draws there as without it). Always this text, so one hash allows it; the route it
-// compares with is its data attribute.
+// Hidden until ROUTE_CHECK has seen its route (nothing of it can paint on another one); the app's
+// root stays hidden behind it until the app replaces it.
+const PREVIEW_RULES = '.ea-apercu{display:none}.ea-apercu-on .ea-apercu{display:block}.ea-apercu-on .ea-apercu~#portail{display:none}';
+// Right after the preview: on its route it shows it, on any other it takes it out of the page.
+// Always this text, so one hash allows it; the route it compares with is its data attribute.
 const ROUTE_CHECK =
-  '(function(s){var r=s.previousElementSibling;if(location.hash===s.dataset.route)document.documentElement.classList.add("ea-apercu-on");else{r.replaceChildren();r.removeAttribute("class");r.removeAttribute("inert")}})(document.currentScript)';
+  '(function(s){if(location.hash===s.dataset.route)document.documentElement.classList.add("ea-apercu-on");else s.previousElementSibling.remove()})(document.currentScript)';
 const ROUTE_CHECK_SOURCE = `'sha256-${createHash('sha256').update(ROUTE_CHECK).digest('base64')}'`;
 
 /** JSON that no text of a member can end early: `<` is written as its escape (`</script>` cannot appear). */
-export function asData(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+export function readsAsData(reads: Preview['reads']): string {
+  return JSON.stringify(reads).replace(/</g, '\\u003c');
 }
 

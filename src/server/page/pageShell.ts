@@ -46,7 +46,7 @@ function readSessionPage(html: string): SessionPage {
 /**
  * The page with its preview: the critical CSS in the head, the stylesheets moved to the end of
  * the body (content before a stylesheet in the body paints without waiting for it; the app's
- * scripts still wait for it), the app's root with the drawn page in it in place of the empty one.
+ * scripts still wait for it), the preview before the app's root.
  */
 export function withPreview(html: string, preview: PagePreview): string {
   const links: string[] = [];
@@ -54,7 +54,7 @@ export function withPreview(html: string, preview: PagePreview): string {
   const rest = html.slice(html.indexOf('</head>'));
   // Replaced by functions: a `$&` or `$'` in a member's text is text, not a replacement pattern.
   return `${head}${preview.head}\n${rest}`
-    .replace('<div id="portail"></div>', () => preview.body)
+    .replace('<div id="portail">', () => `${preview.body}<div id="portail">`)
     .replace('</body>', () => `${links.join('\n')}\n</body>`);
 }
 

@@ -34,10 +34,8 @@ async function compile(staticDir: string, hrefs: string[]): Promise<Processor> {
 /**
  * The page's CSP allows no inline style attribute (app.ts): the preview's `style="…"` (a grid's
  * column count, a few layout helpers) become classes of its inline stylesheet, so they apply.
- * `styles` names each class's declarations: the app sets them back through the CSSOM before it
- * takes the markup over (src/app/serverDrawn.ts).
  */
-export function hoistStyleAttributes(markup: string): { markup: string; css: string; styles: Record<string, string> } {
+export function hoistStyleAttributes(markup: string): { markup: string; css: string } {
   const classes = new Map<string, string>();
   const hoisted = markup.replace(/<([a-zA-Z][\w-]*)([^>]*?)\sstyle="([^"]*)"([^>]*)>/g, (_tag, name: string, before: string, style: string, after: string) => {
     let className = classes.get(style);
@@ -50,12 +48,12 @@ export function hoistStyleAttributes(markup: string): { markup: string; css: str
   });
   // The attribute's text is HTML-escaped by React; CSS wants it back as written. A declaration
   // that could close its rule or the <style> element is left out (its element keeps the class).
-  const declared = [...classes].map(([style, className]) => [unescapeAttribute(style), className]);
-  const css = declared
+  const css = [...classes]
+    .map(([style, className]) => [unescapeAttribute(style), className])
     .filter(([declarations]) => !/[<>{}]/.test(declarations))
     .map(([declarations, className]) => `.${className}{${declarations}}`)
     .join('');
-  return { markup: hoisted, css, styles: Object.fromEntries(declared.map(([declarations, className]) => [className, declarations])) };
+  return { markup: hoisted, css };
 }
 
 function unescapeAttribute(value: string): string {

@@ -8,14 +8,12 @@ const noSubscription = () => () => undefined;
 export function useErrorsVisible(id: string): boolean {
   const store = useContext(ErrorVisibilityContext);
   const getSnapshot = useCallback(() => (store ? store.isVisible(id) : true), [store, id]);
-  const snapshot = store ? getSnapshot : alwaysVisible;
-  // The same on the server (a page it draws): it has no other.
-  return useSyncExternalStore(store ? store.subscribe : noSubscription, snapshot, snapshot);
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, store ? getSnapshot : alwaysVisible);
 }
 
 /** Whether a submit was attempted (always true outside a `BlueprintForm`). */
 export function useSubmitted(): boolean {
   const store = useContext(ErrorVisibilityContext);
   const getSnapshot = useCallback(() => (store ? store.isSubmitted() : true), [store]);
-  return useSyncExternalStore(store ? store.subscribe : noSubscription, getSnapshot, getSnapshot);
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, getSnapshot);
 }

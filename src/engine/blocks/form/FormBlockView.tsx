@@ -298,8 +298,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
   const [submitActe, { isLoading }] = useSubmitActeMutation();
   const [callEndpoint] = useCallEndpointMutation();
   const [uploads] = useState(createUploadStatusStore);
-  // The same snapshot when the server draws the page (nothing uploads there).
-  const uploading = useSyncExternalStore(uploads.subscribe, uploads.isAnyInProgress, uploads.isAnyInProgress);
+  const uploading = useSyncExternalStore(uploads.subscribe, uploads.isAnyInProgress);
   const busy = isLoading || uploading || flowBusy;
   const live = useRef(true);
   useEffect(() => () => void (live.current = false), []);
