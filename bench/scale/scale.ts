@@ -245,6 +245,8 @@ async function measureAll(portal: RunningServer, url: string, cluster: PgCluster
     await explainEverything(admin, true);
     for (const request of requests) {
       const sample = request.kind === 'member' ? members.slice(0, 1).concat(members.slice(-1)) : staff;
+      // A statement still running from a load (a slow statistic's last calls) would be logged as this request's.
+      await idle(admin, database);
       planLog.mark();
       for (const [i, who] of sample.entries()) await fetch(`${portal.url}${request.path(who, i)}`, { headers: { cookie: who.cookie } });
       out.get(request.name)!.plans = await planLog.since(database);
@@ -256,6 +258,18 @@ async function measureAll(portal: RunningServer, url: string, cluster: PgCluster
     await admin.end();
   }
   return out;
+}
+
+/** Waits (two minutes at most) until no statement runs on `database`: the plans logged next are the next request's. */
+async function idle(admin: pg.Client, database: string): Promise<void> {
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    const { rows } = await admin.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND pid <> pg_backend_pid()",
+      [database],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The purge and the claim, through the server's own functions, with their plans. */
