@@ -21,14 +21,10 @@
  * acte's stored JSON text is built here set-wise, and `verifyJsonItems` checks a sample of it
  * against the database's own trigger, so the fill cannot drift from the product.
  */
-export interface FillCounts {
-  members: number;
-  contrats: number;
-  beneficiaires: number;
+/** How many rows the fill writes, by what: the targets its statements are built from. */
+export interface FillTargets {
   decomptes: number;
-  lines: number;
   demandes: number;
-  demandeStatuts: number;
   connectionLogs: number;
   courriers: number;
   notifications: number;
@@ -41,16 +37,11 @@ export const HEAVY_MEMBERS = 100;
 /** The account id the fill gives member n (scale_fill.usr). */
 export const fillUserId = (n: number) => `00000000-0000-4000-8200-${n.toString(16).padStart(12, '0')}`;
 
-export function fillCounts(members: number): FillCounts {
+export function fillTargets(members: number): FillTargets {
   const k = members / 1_000_000;
   return {
-    members,
-    contrats: members + Math.floor(members / 4),
-    beneficiaires: 0, // counted after the fill
-    decomptes: Math.round(15_000_000 * k),
-    lines: Math.round(30_000_000 * k),
+    decomptes: Math.round(15_000_000 * k), // two lines each
     demandes: Math.round(2_000_000 * k),
-    demandeStatuts: 0,
     connectionLogs: Math.round(10_000_000 * k),
     courriers: Math.round(500_000 * k),
     notifications: Math.round(1_000_000 * k),
@@ -138,7 +129,7 @@ CREATE OR REPLACE FUNCTION scale_fill.person_prenom(n bigint, p int) RETURNS tex
 
 /** Two streams of statements, run on two connections at once (the machine has two cores). */
 export function fillStreams(members: number, demoPasswordHash: string): { people: [string, string][]; activity: [string, string][] } {
-  const c = fillCounts(members);
+  const c = fillTargets(members);
   const days = 27 * 30; // 27 months of care and payments
   const soin = (i: number) => `(ARRAY[${SOINS.map((s) => sqlText(s[i] as string)).join(',')}])`;
   const amount = (i: number) => `(ARRAY[${SOINS.map((s) => s[i]).join(',')}]::numeric(10,2)[])`;

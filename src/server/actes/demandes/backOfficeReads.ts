@@ -122,7 +122,7 @@ export interface DemandeDetailRow extends DemandeRow {
 export async function demandeDetail(db: Queryable, id: number): Promise<DemandeDetailRow | undefined> {
   const { rows } = await db.query<DemandeDetailRow>(
     `${SELECT}, u.user_name AS email, to_char(d.statut_le, 'YYYY-MM-DD') AS statut_le, d.message_adherent AS message, d.donnees, d.acte_version
-           FROM demandes d JOIN users u ON u.id = d.user_id LEFT JOIN adherents a ON a.id = u.adherent_id WHERE d.id = $1`,
+           FROM demandes d ${PEOPLE} WHERE d.id = $1`,
     [id],
   );
   return rows[0];
