@@ -56,13 +56,13 @@ export interface DemandeFilters {
 
 /**
  * The conditions of the filters asked, each with its parameter, on the queue (`d`) or on the
- * counts kept per day (demandes_par_jour, migration 900: `c`). Only the filters asked are written,
- * so that each plan can use the index of its filter; a demande without client is the default client's.
+ * counts kept per day or month (migrations 900 and 910: `c`). Only the filters asked are written,
+ * so that each plan can use the index of its filter; a demande without client is the default
+ * client's. The counts' period is written by countedTotal.
  */
-function queueConditions(filters: DemandeFilters, on: 'demandes' | 'counts'): { conditions: string[]; params: unknown[] } {
-  const params: unknown[] = [];
+function queueConditions(filters: DemandeFilters, on: 'demandes' | 'counts', params: unknown[] = []): string[] {
   const conditions: string[] = [];
-  const [table, day] = on === 'demandes' ? ['d', 'd.created_at'] : ['c', 'c.jour'];
+  const table = on === 'demandes' ? 'd' : 'c';
   if (filters.acte) conditions.push(`${table}.acte = $${params.push(filters.acte)}`);
   if (filters.statut) conditions.push(`${table}.statut = $${params.push(filters.statut)}`);
   if (filters.client) {
@@ -70,10 +70,56 @@ function queueConditions(filters: DemandeFilters, on: 'demandes' | 'counts'): { 
     const none = on === 'demandes' ? 'd.client_code IS NULL' : "c.client_code = ''";
     conditions.push(`(${table}.client_code = ${client} OR (${none} AND ${client} = ${DEFAULT_CLIENT}))`);
   }
-  // a day as the server's session counts it, the same for the queue and its counts
-  if (filters.du) conditions.push(`${day} >= $${params.push(filters.du)}::date`);
-  if (filters.au) conditions.push(on === 'demandes' ? `d.created_at < $${params.push(filters.au)}::date + 1` : `c.jour <= $${params.push(filters.au)}::date`);
-  return { conditions, params };
+  if (on === 'demandes') {
+    // a day as the server's session counts it, the same as the kept counts' days
+    if (filters.du) conditions.push(`d.created_at >= $${params.push(filters.du)}::date`);
+    if (filters.au) conditions.push(`d.created_at < $${params.push(filters.au)}::date + 1`);
+  }
+  return conditions;
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/** The first of the month of `day`, or of the next month unless `day` is a first. */
+const monthStart = (day: string, next: boolean) => {
+  const date = new Date(dayTime(day));
+  return isoDay(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + (next && date.getUTCDate() > 1 ? 1 : 0), 1));
+};
+
+/**
+ * The period du–au (each end optional) as whole months [from, to) and the days of its two ends
+ * outside them (inclusive ranges): a year of filing is 12 monthly counts and a few dozen daily ones.
+ */
+export function periodParts(du: string | null, au: string | null): { months: { from: string | null; to: string | null } | null; days: [string, string][] } {
+  const from = du ? monthStart(du, true) : null;
+  const to = au ? monthStart(isoDay(dayTime(au) + DAY_MS), false) : null;
+  if (du && au && from! >= to!) return { months: null, days: [[du, au]] };
+  const days: [string, string][] = [];
+  if (du && du < from!) days.push([du, isoDay(dayTime(from!) - DAY_MS)]);
+  if (au && to! <= au) days.push([to!, au]);
+  return { months: { from, to }, days };
+}
+
+const where = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+
+/** How many demandes match the filters, summed from the counts the database keeps per month and per day. */
+function countedTotal(filters: DemandeFilters): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions = queueConditions(filters, 'counts', params);
+  const { months, days } = periodParts(filters.du, filters.au);
+  const parts: string[] = [];
+  if (months) {
+    const monthConditions = [...conditions];
+    if (months.from) monthConditions.push(`c.mois >= $${params.push(months.from)}::date`);
+    if (months.to) monthConditions.push(`c.mois < $${params.push(months.to)}::date`);
+    parts.push(`(SELECT coalesce(sum(c.n), 0) FROM demandes_par_mois c ${where(monthConditions)})`);
+  }
+  if (days.length) {
+    const ranges = days.map(([first, last]) => `c.jour BETWEEN $${params.push(first)}::date AND $${params.push(last)}::date`);
+    parts.push(`(SELECT coalesce(sum(c.n), 0) FROM demandes_par_jour c ${where([...conditions, `(${ranges.join(' OR ')})`])})`);
+  }
+  return { sql: `SELECT (${parts.join(' + ')})::int AS n`, params };
 }
 
 /**
@@ -82,7 +128,7 @@ function queueConditions(filters: DemandeFilters, on: 'demandes' | 'counts'): { 
  * filters, sort and page applied in SQL. The sort: a column of DEMANDE_SORT_COLUMNS then the id the
  * same way (so that an index on the column and the id serves both directions), else newest first.
  * The total is summed from the counts the database keeps (two million demandes are a few
- * thousand counts).
+ * thousand monthly counts).
  */
 export async function demandeQueuePage(
   db: Queryable,
@@ -93,19 +139,19 @@ export async function demandeQueuePage(
 ): Promise<{ rows: DemandeRow[]; total: number }> {
   const direction = sort.ordre === 'asc' ? 'ASC' : 'DESC';
   const order = sort.tri ? `${DEMANDE_SORT_COLUMNS[sort.tri]} ${direction}, d.id ${direction}` : 'd.created_at DESC, d.id DESC';
-  const page = queueConditions(filters, 'demandes');
-  const counts = queueConditions(filters, 'counts');
-  const where = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+  const params: unknown[] = [];
+  const conditions = queueConditions(filters, 'demandes', params);
+  const total = countedTotal(filters);
   const [{ rows }, { rows: counted }] = await Promise.all([
     // the page's ids first (the rows skipped by OFFSET are neither joined nor counted), then its rows
     db.query<DemandeRow>(
       `${SELECT} FROM demandes d ${PEOPLE}
-        WHERE d.id IN (SELECT d.id FROM demandes d ${sort.tri === 'adherent' ? PEOPLE : ''} ${where(page.conditions)}
-                        ORDER BY ${order} LIMIT $${page.params.length + 1} OFFSET $${page.params.length + 2})
+        WHERE d.id IN (SELECT d.id FROM demandes d ${sort.tri === 'adherent' ? PEOPLE : ''} ${where(conditions)}
+                        ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2})
         ORDER BY ${order}`,
-      [...page.params, taille, offset],
+      [...params, taille, offset],
     ),
-    db.query<{ n: number }>(`SELECT coalesce(sum(c.n), 0)::int AS n FROM demandes_par_jour c ${where(counts.conditions)}`, counts.params),
+    db.query<{ n: number }>(total.sql, total.params),
   ]);
   return { rows, total: Number(counted[0].n) };
 }
