@@ -18,8 +18,9 @@
  * Indexes are dropped before the big tables are written and built again after (the same
  * definitions, read from pg_indexes): much faster than keeping 30 million random-keyed index
  * entries up to date row by row. Triggers are off while writing (session_replication_role): the
- * acte's stored JSON text is built here set-wise, and `verifyJsonItems` checks a sample of it
- * against the database's own trigger, so the fill cannot drift from the product.
+ * acte's stored JSON text and each account's kept name are written here set-wise, and
+ * `verifyTriggerColumns` checks a sample of them against the database's own triggers, so the fill
+ * cannot drift from the product.
  */
 /** How many rows the fill writes, by what: the targets its statements are built from. */
 export interface FillTargets {
@@ -142,7 +143,7 @@ export function fillStreams(members: number, demoPasswordHash: string): { people
           FROM generate_series(${from}, ${to}) d`],
       // The stored JSON text of the acte (the trigger of migration 580), built here from the décompte
       // and the member's numbers: names, dates and codes hold nothing JSON escapes, so they are
-      // quoted as they are (to_json on 30 million rows cost minutes). verifyJsonItems compares.
+      // quoted as they are (to_json on 30 million rows cost minutes). verifyTriggerColumns compares.
       [`lignes de remboursement ${half}`, `INSERT INTO actes_remboursement (id, decompte_id, contrat_id, num_pers, date_soins, type_soin, libelle, professionnel,
                                         montant_depense, montant_ss, montant_mutuelle, json_item)
         SELECT l.id, l.decompte_id, l.contrat_id, l.num_pers, l.date_soins, ${soin(0)}[l.s], ${soin(1)}[l.s], l.professionnel,
@@ -170,9 +171,9 @@ export function fillStreams(members: number, demoPasswordHash: string): { people
              date '1940-01-01' + floor(scale_fill.u(n, 4) * 25000)::int, lpad((1000 + floor(scale_fill.u(n, 5) * 94000))::int::text, 5, '0'),
              scale_fill.user_name(n), now() - make_interval(days => floor(scale_fill.u(n, 6) * 3650)::int)
         FROM generate_series(1, ${members}) n`],
-    ['comptes', `INSERT INTO users (id, user_name, password_hash, roles, adherent_id, status, email_confirmed, cgu_accepted_at, client_code,
-                        last_login_at, created_at, password_changed_at)
-      SELECT scale_fill.usr(n), scale_fill.user_name(n), ${sqlText(demoPasswordHash)}, ARRAY['User'], scale_fill.adherent(n),
+    ['comptes', `INSERT INTO users (id, user_name, password_hash, roles, adherent_id, nom_compte, prenom_compte, status, email_confirmed, cgu_accepted_at,
+                        client_code, last_login_at, created_at, password_changed_at)
+      SELECT scale_fill.usr(n), scale_fill.user_name(n), ${sqlText(demoPasswordHash)}, ARRAY['User'], scale_fill.adherent(n), scale_fill.nom(n), scale_fill.prenom(n),
              CASE WHEN n % 10 = 9 THEN 'created' ELSE 'active' END, true, now(),
              CASE WHEN n % 10 < 7 THEN 'mutuelle-demo' ELSE 'mutuelle-azur' END,
              CASE WHEN scale_fill.u(n, 8) < 0.6 THEN now() - make_interval(secs => scale_fill.u(n, 9) * 86400 * 400) END,

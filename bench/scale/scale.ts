@@ -132,7 +132,7 @@ export async function fill(url: string, members: number): Promise<number> {
     }));
     // the counts the database keeps by trigger (migration 900), from what was written without them
     await a.query('SELECT connexions_par_jour_rebuild(); SELECT demandes_par_jour_rebuild()');
-    await verifyJsonItems(a);
+    await verifyTriggerColumns(a);
     await a.query('DROP SCHEMA scale_fill CASCADE');
   } finally {
     await Promise.all([a.end(), b.end()]);
@@ -140,24 +140,30 @@ export async function fill(url: string, members: number): Promise<number> {
   return since(start);
 }
 
-/** The fill's stored JSON texts of a sample of actes equal what the database's trigger writes. */
-async function verifyJsonItems(client: pg.Client): Promise<void> {
+/**
+ * What the fill wrote itself (triggers off) equals what the database's triggers write, on a sample:
+ * each acte's stored JSON text (migration 580), each account's kept name (migration 910).
+ */
+async function verifyTriggerColumns(client: pg.Client): Promise<void> {
+  const samples = [
+    { table: 'actes_remboursement', columns: 'json_item', sample: 'SYSTEM (0.01) WHERE id > 1000000', touch: 'num_pers = num_pers' },
+    { table: 'users', columns: "nom_compte || '|' || prenom_compte", sample: 'SYSTEM (0.1) WHERE adherent_id IS NOT NULL', touch: 'adherent_id = adherent_id' },
+  ];
   await client.query('SET session_replication_role = origin');
-  await client.query('BEGIN');
-  try {
-    const { rows: before } = await client.query<{ id: string; json_item: string }>(
-      'SELECT id, json_item FROM actes_remboursement TABLESAMPLE SYSTEM (0.01) WHERE id > 1000000 LIMIT 500',
-    );
-    const ids = before.map((row) => row.id);
-    const { rows: after } = await client.query<{ id: string; json_item: string }>(
-      'UPDATE actes_remboursement SET num_pers = num_pers WHERE id = ANY ($1::bigint[]) RETURNING id, json_item',
-      [ids],
-    );
-    const written = new Map(after.map((row) => [row.id, row.json_item]));
-    const wrong = before.filter((row) => written.get(row.id) !== row.json_item);
-    if (!before.length || wrong.length) throw new Error(`fill: ${wrong.length} of ${before.length} stored acte texts differ from the trigger's (${wrong[0]?.json_item} ≠ ${written.get(wrong[0]?.id)})`);
-  } finally {
-    await client.query('ROLLBACK');
+  for (const { table, columns, sample, touch } of samples) {
+    await client.query('BEGIN');
+    try {
+      const { rows: before } = await client.query<{ id: string; kept: string }>(`SELECT id::text, ${columns} AS kept FROM ${table} TABLESAMPLE ${sample} LIMIT 500`);
+      const { rows: after } = await client.query<{ id: string; kept: string }>(
+        `UPDATE ${table} SET ${touch} WHERE id::text = ANY ($1::text[]) RETURNING id::text, ${columns} AS kept`,
+        [before.map((row) => row.id)],
+      );
+      const written = new Map(after.map((row) => [row.id, row.kept]));
+      const wrong = before.filter((row) => written.get(row.id) !== row.kept);
+      if (!before.length || wrong.length) throw new Error(`fill: ${wrong.length} of ${before.length} ${table}.${columns} differ from the trigger's (${wrong[0]?.kept} ≠ ${written.get(wrong[0]?.id)})`);
+    } finally {
+      await client.query('ROLLBACK');
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import { HttpError } from '../errors';
 import { ACCOUNT_NAME_SQL } from '../identity/users';
+import { searchPattern } from './searchPattern';
 import { resourceLabels, rightRows, type RightRow } from './rightRows';
 import { rightsOfRoles } from './rights';
 
@@ -31,38 +32,34 @@ export interface UserRights extends UserWithRoles {
 
 const USER_COLUMNS = `u.id::text AS id, u.user_name AS identifiant, ${ACCOUNT_NAME_SQL.nom} AS nom, ${ACCOUNT_NAME_SQL.prenom} AS prenom, u.roles,
   coalesce((SELECT string_agg(l.libelle, ', ' ORDER BY l.ordre) FROM role_labels l WHERE l.role = ANY (u.roles)), '') AS "libellesRoles"`;
-const USER_FROM = 'FROM users u LEFT JOIN adherents a ON a.id = u.adherent_id';
 
-/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/**
+ * Every account, or those whose identifier, « prénom nom » or « nom prénom » holds the search
+ * (searchPattern: its start under three characters), ordered by name then identifier. Names are
+ * the ones kept on the accounts (ACCOUNT_NAME_SQL): the search reads their trigram indexes and the
+ * order walks users_nom_compte_idx (migration 910).
+ */
 export async function listUsersWithRoles(
   db: Queryable,
   { recherche, page, taille }: { recherche?: string; page: number; taille: number },
 ): Promise<{ items: UserWithRoles[]; total: number }> {
-  const search = recherche?.trim() ? containing(recherche.trim()) : null;
-  // The accounts a search can match, each part found by its trigram index (migration 900): the
-  // identifier, the name kept on the account, the member's name. The exact rule is then applied to them.
-  const candidates = `WITH candidates AS (
-      SELECT id FROM users WHERE user_name ILIKE $1
-      UNION SELECT id FROM users WHERE (coalesce(prenom, '') || ' ' || coalesce(nom, '')) ILIKE $1 OR (coalesce(nom, '') || ' ' || coalesce(prenom, '')) ILIKE $1
-      UNION SELECT u.id FROM adherents a JOIN users u ON u.adherent_id = a.id WHERE (a.prenom || ' ' || a.nom) ILIKE $1 OR (a.nom || ' ' || a.prenom) ILIKE $1)`;
+  const search = searchPattern(recherche);
   const where = search
-    ? `${candidates} SELECT %COLUMNS% FROM candidates c JOIN users u ON u.id = c.id LEFT JOIN adherents a ON a.id = u.adherent_id
-    WHERE u.user_name ILIKE $1 OR ${ACCOUNT_NAME_SQL.nom} ILIKE $1 OR ${ACCOUNT_NAME_SQL.prenom} ILIKE $1
-       OR (${ACCOUNT_NAME_SQL.prenom} || ' ' || ${ACCOUNT_NAME_SQL.nom}) ILIKE $1 OR (${ACCOUNT_NAME_SQL.nom} || ' ' || ${ACCOUNT_NAME_SQL.prenom}) ILIKE $1`
-    : `SELECT %COLUMNS% ${USER_FROM} WHERE $1::text IS NULL`;
-  const { rows: counted } = await db.query<{ n: number }>(where.replace('%COLUMNS%', 'count(*)::int AS n'), [search]);
-  const { rows } = await db.query<UserWithRoles>(
-    `${where.replace('%COLUMNS%', USER_COLUMNS)}
-      ORDER BY ${ACCOUNT_NAME_SQL.nom} NULLS LAST, ${ACCOUNT_NAME_SQL.prenom} NULLS LAST, u.user_name LIMIT $2 OFFSET $3`,
-    [search, taille, (page - 1) * taille],
-  );
+    ? `WHERE u.user_name ILIKE $1 OR ${ACCOUNT_NAME_SQL.prenomNom} ILIKE $1 OR ${ACCOUNT_NAME_SQL.nomPrenom} ILIKE $1`
+    : 'WHERE $1::text IS NULL';
+  const [{ rows: counted }, { rows }] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${where}`, [search]),
+    db.query<UserWithRoles>(
+      `SELECT ${USER_COLUMNS} FROM users u ${where}
+        ORDER BY ${ACCOUNT_NAME_SQL.nom} NULLS LAST, ${ACCOUNT_NAME_SQL.prenom} NULLS LAST, u.user_name LIMIT $2 OFFSET $3`,
+      [search, taille, (page - 1) * taille],
+    ),
+  ]);
   return { items: rows, total: Number(counted[0]!.n) };
 }
 
 export async function userWithRoles(db: Queryable, id: string): Promise<UserWithRoles> {
-  const { rows } = await db.query<UserWithRoles>(`SELECT ${USER_COLUMNS} ${USER_FROM} WHERE u.id = $1::uuid`, [id]);
+  const { rows } = await db.query<UserWithRoles>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1::uuid`, [id]);
   if (!rows[0]) throw new HttpError(404, USER_ROLES_MESSAGES.notFound, 'UserNotFound');
   return rows[0];
 }

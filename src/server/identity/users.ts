@@ -39,13 +39,20 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 export type { CurrentUser };
 
 /**
- * An account's name, in SQL over `users u LEFT JOIN adherents a ON a.id = u.adherent_id`: the
- * member's, unless the account is a beneficiary's own (num_pers) or has no member (staff).
+ * An account's name, in SQL on `users u`: the member's, unless the account is a beneficiary's own
+ * (num_pers) or has no member (staff). The name is kept on the account by the database (migration
+ * 910: nom_compte, prenom_compte, set whenever the account or its member's name changes); the
+ * civility is read over `users u LEFT JOIN adherents a ON a.id = u.adherent_id` by the same rule.
+ * `prenomNom` and `nomPrenom` are the texts a search reads, as the trigram index of migration 910 has them.
  */
 export const ACCOUNT_NAME_SQL = {
   civilite: 'CASE WHEN u.num_pers IS NULL THEN coalesce(a.civilite, u.code_civilite) ELSE u.code_civilite END',
-  nom: 'CASE WHEN u.num_pers IS NULL THEN coalesce(a.nom, u.nom) ELSE u.nom END',
-  prenom: 'CASE WHEN u.num_pers IS NULL THEN coalesce(a.prenom, u.prenom) ELSE u.prenom END',
+  nom: 'u.nom_compte',
+  prenom: 'u.prenom_compte',
+  prenomNom: "(coalesce(u.prenom_compte, '') || ' ' || coalesce(u.nom_compte, ''))",
+  nomPrenom: "(coalesce(u.nom_compte, '') || ' ' || coalesce(u.prenom_compte, ''))",
+  /** the name as the back office shows it, « prénom nom » (users_nom_affiche_idx) */
+  affiche: "trim(coalesce(u.prenom_compte, '') || ' ' || coalesce(u.nom_compte, ''))",
 } as const;
 
 export async function currentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {

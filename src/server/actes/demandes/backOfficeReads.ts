@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../db/types';
 import type { Storage } from '../../uploads/uploadStore';
+import { ACCOUNT_NAME_SQL } from '../../identity/users';
 
 /**
  * The back office's reads of the demandes: the queue of those to process, one demande with its
@@ -15,9 +16,8 @@ const CLIENT_OF_DEMANDE = `coalesce(d.client_code, ${DEFAULT_CLIENT})`;
  * The columns the queue sorts by (screen column key → SQL). The ORDER BY is built from this map
  * only: the query string names a key, never a column.
  */
-/** The member's name (a beneficiary's account: its own), on the demande's account `u` and member `a`. */
-const ADHERENT_NAME = `trim(coalesce(CASE WHEN u.num_pers IS NULL THEN coalesce(a.prenom, u.prenom) ELSE u.prenom END, '') || ' ' ||
-                              coalesce(CASE WHEN u.num_pers IS NULL THEN coalesce(a.nom, u.nom) ELSE u.nom END, ''))`;
+/** The member's name (a beneficiary's account: its own), kept on the demande's account `u`. */
+const ADHERENT_NAME = ACCOUNT_NAME_SQL.affiche;
 
 export const DEMANDE_SORT_COLUMNS = {
   date: 'd.created_at',
@@ -41,7 +41,7 @@ export interface DemandeRow {
   documents: number;
 }
 
-const PEOPLE = 'JOIN users u ON u.id = d.user_id LEFT JOIN adherents a ON a.id = u.adherent_id';
+const PEOPLE = 'JOIN users u ON u.id = d.user_id';
 const SELECT = `SELECT d.id::int AS id, to_char(d.created_at, 'YYYY-MM-DD') AS date, d.acte, ${CLIENT_OF_DEMANDE} AS client,
                          d.numero_contrat, ${ADHERENT_NAME} AS adherent, d.statut,
                          (SELECT count(*)::int FROM demande_documents dd WHERE dd.demande_id = d.id) AS documents`;

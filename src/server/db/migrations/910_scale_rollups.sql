@@ -48,3 +48,48 @@ CREATE OR REPLACE FUNCTION demandes_par_jour_rebuild() RETURNS void AS $$
     SELECT date_trunc('month', jour)::date, acte, statut, client_code, sum(n) FROM demandes_par_jour GROUP BY 1, 2, 3, 4;
 $$ LANGUAGE sql;
 SELECT demandes_par_jour_rebuild();
+
+-- An account's name, kept on the account: the member's for his own account (adherents), the
+-- account's own for a beneficiary's account (num_pers) or one without member (staff). Set by the
+-- database whenever the account or its member's name changes, so that the accounts list sorts
+-- and searches one table through its indexes.
+ALTER TABLE users ADD COLUMN IF NOT EXISTS nom_compte text;
+ALTER TABLE users ADD COLUMN IF NOT EXISTS prenom_compte text;
+
+CREATE OR REPLACE FUNCTION users_nom_compte() RETURNS trigger AS $$
+BEGIN
+  SELECT CASE WHEN NEW.num_pers IS NULL THEN coalesce(a.nom, NEW.nom) ELSE NEW.nom END,
+         CASE WHEN NEW.num_pers IS NULL THEN coalesce(a.prenom, NEW.prenom) ELSE NEW.prenom END
+    INTO NEW.nom_compte, NEW.prenom_compte
+    FROM (SELECT 1) one LEFT JOIN adherents a ON a.id = NEW.adherent_id;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+
+DROP TRIGGER IF EXISTS users_nom_compte ON users;
+CREATE TRIGGER users_nom_compte BEFORE INSERT OR UPDATE OF adherent_id, num_pers, nom, prenom ON users
+  FOR EACH ROW EXECUTE FUNCTION users_nom_compte();
+
+-- a member renamed: his accounts take the name again, by the rule above (one home)
+CREATE OR REPLACE FUNCTION adherents_nom_compte() RETURNS trigger AS $$
+BEGIN
+  UPDATE users SET adherent_id = adherent_id WHERE adherent_id = NEW.id;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
+DROP TRIGGER IF EXISTS adherents_nom_compte ON adherents;
+CREATE TRIGGER adherents_nom_compte AFTER UPDATE OF nom, prenom ON adherents
+  FOR EACH ROW WHEN (OLD.nom IS DISTINCT FROM NEW.nom OR OLD.prenom IS DISTINCT FROM NEW.prenom) EXECUTE FUNCTION adherents_nom_compte();
+
+UPDATE users SET adherent_id = adherent_id;
+
+-- The accounts list in the order of their names; the queue sorted by the name it shows.
+CREATE INDEX IF NOT EXISTS users_nom_compte_idx ON users (nom_compte, prenom_compte, user_name);
+CREATE INDEX IF NOT EXISTS users_nom_affiche_idx ON users ((trim(coalesce(prenom_compte, '') || ' ' || coalesce(nom_compte, ''))));
+-- A search finds « prénom nom » or « nom prénom » (a piece of either name is a piece of both):
+-- one trigram index on the kept names replaces those on the accounts' and the members' own.
+CREATE INDEX IF NOT EXISTS users_nom_compte_trgm ON users USING gin ((coalesce(prenom_compte, '') || ' ' || coalesce(nom_compte, '')) gin_trgm_ops,
+                                                                  (coalesce(nom_compte, '') || ' ' || coalesce(prenom_compte, '')) gin_trgm_ops);
+DROP INDEX IF EXISTS users_prenom_nom_trgm;
+DROP INDEX IF EXISTS adherents_prenom_nom_trgm;

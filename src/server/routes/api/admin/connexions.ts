@@ -3,6 +3,7 @@ import { requireRight } from '../../../admin/rights';
 import { HttpError } from '../../../errors';
 import { replies } from '../../../schemas/replies';
 import { connectionDaySchema, connectionLogPage, connectionLogSchema, connectionsPerDay } from '../../../admin/connectionLogReads';
+import { searchPattern } from '../../../admin/searchPattern';
 import { dataBlockTexts } from '../../../../i18n/dataBlocks';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
@@ -55,9 +56,8 @@ export default async function connexionRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const { du = null, au = null, succes, identifiant, page, taille } = request.query;
       assertPeriod(du, au);
-      // The identifier filter is a part of the address ('durand' finds adherent.durand@…); LIKE's own
-      // wildcards in it are taken literally.
-      const pattern = identifiant?.trim() ? `%${identifiant.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      // The identifier filter is a part of the address ('durand' finds adherent.durand@…), its start under 3 characters.
+      const pattern = searchPattern(identifiant?.toLowerCase());
       const { items, total } = await connectionLogPage(db, { du, au, succes: succes === undefined ? null : succes === 'true', pattern }, taille, (page - 1) * taille);
       return { items, total, page, taille };
     },

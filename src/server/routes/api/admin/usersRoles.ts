@@ -12,7 +12,7 @@ import { pageParams, pageReply } from '../../../schemas/paging';
 /**
  * Users and their roles (screen screens/admin/utilisateurs.screen.json):
  * - GET /api/admin/users/roles?recherche=&page=&taille= → { items, total, page, taille }: accounts
- *   searched by name or identifiant, paged in SQL, with their roles by their product labels;
+ *   searched by name or identifiant (its start under 3 characters), paged in SQL, with their roles by their product labels;
  * - GET /api/admin/users/roles/:id → the user and its effective rights (`droits`, one row per resource);
  * - PUT /api/admin/users/roles { userId, roles } (acte admin-roles-utilisateur) → the user.
  * Reads need roles/visualisation, the change roles/modification (requireRight).

@@ -82,6 +82,32 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
     expect(secondPage.items[0].id).not.toBe(firstPage.items[0].id);
   });
 
+  it("one or two characters find the names and identifiers that start with them; a renamed member is found and sorted by his new name", async () => {
+    const identifiants = async (recherche: string) =>
+      (await admin.get(`/api/admin/users/roles?recherche=${encodeURIComponent(recherche)}&taille=100`)).json().items.map((row: { identifiant: string }) => row.identifiant);
+    // « du » starts DURAND (a name) but is only inside other texts (« adherent@demo.fr » has no « du »)
+    expect(await identifiants('du')).toContain(DEMO.adherent);
+    expect(await identifiants('Ju')).toContain(DEMO.gestion); // the start of a first name, any case
+    expect(await identifiants('ge')).toContain(DEMO.gestion); // the start of an identifier
+    expect(await identifiants('er')).not.toContain(DEMO.gestion); // inside BERNARD, not at its start
+    expect(await identifiants('ern')).toContain(DEMO.gestion);
+
+    const { rows } = await h.db.query<{ id: string; nom: string; prenom: string }>(
+      "SELECT a.id::text, a.nom, a.prenom FROM adherents a JOIN users u ON u.adherent_id = a.id WHERE u.user_name = $1", [DEMO.adherent],
+    );
+    const member = rows[0]!;
+    try {
+      await h.db.query("UPDATE adherents SET nom = 'AARONSON' WHERE id = $1", [member.id]);
+      const first = (await admin.get('/api/admin/users/roles?taille=1')).json().items[0];
+      expect(first).toMatchObject({ identifiant: DEMO.adherent, nom: 'AARONSON', prenom: member.prenom });
+      expect(await identifiants('aaronson')).toEqual([DEMO.adherent]);
+      expect(await identifiants('durand')).not.toContain(DEMO.adherent);
+    } finally {
+      await h.db.query('UPDATE adherents SET nom = $2 WHERE id = $1', [member.id, member.nom]);
+    }
+    expect(await identifiants('durand')).toContain(DEMO.adherent);
+  });
+
   it("one user's effective rights: the union of its roles', one row per resource with its French label", async () => {
     const res = await admin.get(`/api/admin/users/roles/${gestionId}`);
     expect(res.statusCode).toBe(200);
