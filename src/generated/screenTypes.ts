@@ -708,6 +708,10 @@ export interface DataFilters {
       type: "string" | "integer" | "object";
       title: string;
       /**
+       * A hint under a text field, read with it by screen readers (how a short search is read).
+       */
+      description?: string;
+      /**
        * date: one date with the date widget (ISO query value); periode (type object): two dates, its properties (start then end, e.g. du/au), whose names are the query parameters; an end before the start is refused with a French message. statut-demande: a choice among a demande's statuses, with their labels (no enum in the screen).
        */
       format?: "date" | "periode" | "statut-demande";

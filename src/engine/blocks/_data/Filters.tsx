@@ -14,6 +14,8 @@ export interface FilterSchema {
 export interface FilterField {
   type: 'string' | 'integer' | 'object';
   title: string;
+  /** A hint under a text field, linked to it for screen readers. */
+  description?: string;
   /**
    * 'date': one date (ISO); 'periode' (an object): two dates, its properties, start then end;
    * 'statut-demande': a choice among a demande's statuses, named as every reader names them.
@@ -110,7 +112,7 @@ export function Filters({ schema, values, onApply }: { schema: FilterSchema; val
         if (field.format === 'date') return <FilterDate key={name} id={id} label={field.title} value={value} onChange={(next) => set(name, next)} />;
         const choices = choicesOf(field);
         return (
-          <FormGroup key={name} label={field.title} labelFor={id} inline>
+          <FormGroup key={name} label={field.title} labelFor={id} inline helperText={field.description && <span id={`${id}-aide`}>{field.description}</span>}>
             {choices || field.options ? (
               <PortalSelect id={id} value={value} onChange={(event) => set(name, event.currentTarget.value)}>
                 <option value="">{T.anyOption}</option>
@@ -130,6 +132,7 @@ export function Filters({ schema, values, onApply }: { schema: FilterSchema; val
                 inputMode={field.type === 'integer' ? 'numeric' : undefined}
                 min={field.minimum}
                 max={field.maximum}
+                aria-describedby={field.description ? `${id}-aide` : undefined}
                 onValueChange={(next) => set(name, next)}
               />
             )}
