@@ -35,27 +35,36 @@ const USER_COLUMNS = `u.id::text AS id, u.user_name AS identifiant, ${ACCOUNT_NA
 
 /**
  * Every account, or those whose identifier, « prénom nom » or « nom prénom » holds the search
- * (searchPattern: its start under three characters), ordered by name then identifier. Names are
- * the ones kept on the accounts (ACCOUNT_NAME_SQL): the search reads their trigram indexes and the
- * order walks users_nom_compte_idx (migration 910).
+ * (searchPattern: its start under three characters), ordered by name then identifier, with how many
+ * there are. Names are the ones kept on the accounts (ACCOUNT_NAME_SQL): the list walks
+ * users_nom_compte_idx, and a search collects its accounts once through the trigram indexes
+ * (migration 910), then counts and sorts them: walking the names' order while testing each account
+ * would read most of a million accounts before finding the twenty of a rare name.
  */
 export async function listUsersWithRoles(
   db: Queryable,
   { recherche, page, taille }: { recherche?: string; page: number; taille: number },
 ): Promise<{ items: UserWithRoles[]; total: number }> {
   const search = searchPattern(recherche);
-  const where = search
-    ? `WHERE u.user_name ILIKE $1 OR ${ACCOUNT_NAME_SQL.prenomNom} ILIKE $1 OR ${ACCOUNT_NAME_SQL.nomPrenom} ILIKE $1`
-    : 'WHERE $1::text IS NULL';
-  const [{ rows: counted }, { rows }] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${where}`, [search]),
-    db.query<UserWithRoles>(
-      `SELECT ${USER_COLUMNS} FROM users u ${where}
-        ORDER BY ${ACCOUNT_NAME_SQL.nom} NULLS LAST, ${ACCOUNT_NAME_SQL.prenom} NULLS LAST, u.user_name LIMIT $2 OFFSET $3`,
-      [search, taille, (page - 1) * taille],
-    ),
-  ]);
-  return { items: rows, total: Number(counted[0]!.n) };
+  const order = `${ACCOUNT_NAME_SQL.nom} NULLS LAST, ${ACCOUNT_NAME_SQL.prenom} NULLS LAST, u.user_name`;
+  const offset = (page - 1) * taille;
+  if (!search) {
+    const [{ rows: counted }, { rows }] = await Promise.all([
+      db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'),
+      db.query<UserWithRoles>(`SELECT ${USER_COLUMNS} FROM users u ORDER BY ${order} LIMIT $1 OFFSET $2`, [taille, offset]),
+    ]);
+    return { items: rows, total: Number(counted[0]!.n) };
+  }
+  const { rows } = await db.query<{ total: number; items: UserWithRoles[] }>(
+    `WITH found AS MATERIALIZED (
+       SELECT u.id, u.user_name, u.nom_compte, u.prenom_compte, u.roles FROM users u
+        WHERE u.user_name ILIKE $1 OR ${ACCOUNT_NAME_SQL.prenomNom} ILIKE $1 OR ${ACCOUNT_NAME_SQL.nomPrenom} ILIKE $1),
+     page AS (SELECT ${USER_COLUMNS} FROM found u ORDER BY ${order} LIMIT $2 OFFSET $3)
+     SELECT (SELECT count(*)::int FROM found) AS total,
+            coalesce((SELECT jsonb_agg(p ORDER BY p.nom NULLS LAST, p.prenom NULLS LAST, p.identifiant) FROM page p), '[]') AS items`,
+    [search, taille, offset],
+  );
+  return { items: rows[0]!.items, total: rows[0]!.total };
 }
 
 export async function userWithRoles(db: Queryable, id: string): Promise<UserWithRoles> {
