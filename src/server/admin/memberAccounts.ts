@@ -42,7 +42,9 @@ export type CreatedAccount = FromSchema<typeof createdAccountSchema>;
 /**
  * The holders of the contracts whose number (upper case) starts with `typed` (LIKE's wildcards in
  * it taken literally), `limit` at most, by contract number. `compte`: the holder has his own account
- * (a beneficiary's account does not count).
+ * (a beneficiary's account does not count). The order is the numbers' bytes (~<~, that of the
+ * prefix index of migration 900): the first ones are read from the index, not all the numbers
+ * of a short prefix sorted.
  */
 export async function holdersByContratPrefix(db: Queryable, typed: string, limit: number): Promise<Holder[]> {
   const { rows } = await db.query<Holder>(
@@ -51,7 +53,7 @@ export async function holdersByContratPrefix(db: Queryable, typed: string, limit
                 EXISTS (SELECT 1 FROM users u WHERE u.adherent_id = a.id AND u.num_pers IS NULL) AS compte
            FROM contrats k JOIN adherents a ON a.id = k.adherent_id
           WHERE upper(k.numero_contrat_individuel) LIKE $1
-          ORDER BY k.numero_contrat_individuel LIMIT ${limit}`,
+          ORDER BY upper(k.numero_contrat_individuel) USING ~<~, k.numero_contrat_individuel LIMIT ${limit}`,
     [`${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
   );
   return rows;
