@@ -93,3 +93,10 @@ CREATE INDEX IF NOT EXISTS users_nom_compte_trgm ON users USING gin ((coalesce(p
                                                                   (coalesce(nom_compte, '') || ' ' || coalesce(prenom_compte, '')) gin_trgm_ops);
 DROP INDEX IF EXISTS users_prenom_nom_trgm;
 DROP INDEX IF EXISTS adherents_prenom_nom_trgm;
+
+-- A member's page of actes adds up every line of its period (the totals, the count): read from
+-- this index alone, not from one table page per line (a family with 2 700 lines over 24 months
+-- read 2 700 pages cold). It replaces the list's index, whose columns it starts with.
+CREATE INDEX IF NOT EXISTS actes_contrat_date_totaux_idx ON actes_remboursement (contrat_id, date_soins DESC, id DESC)
+  INCLUDE (num_pers, type_soin, montant_depense, montant_ss, montant_mutuelle, reste_a_charge);
+DROP INDEX IF EXISTS actes_contrat_date_idx;
