@@ -605,6 +605,10 @@ export interface DataSource {
    */
   total?: string;
   /**
+   * Dotted path of a boolean: true when the count is a lower bound (a search the server stops counting), shown as « Plus de … résultats ».
+   */
+  totalAtLeast?: string;
+  /**
    * Server-side pagination: rows per page.
    */
   pageSize?: number;

@@ -15,6 +15,7 @@ export const dataBlockTexts = {
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   pagination: (label: string) => `Pagination : ${label}`,
   resultCount: (count: number) => (count <= 1 ? `${count} résultat` : `${count} résultats`),
+  resultCountAtLeast: (count: number) => `Plus de ${count} résultats`,
   sortBy: (label: string) => `Trier par ${label}`,
   actions: 'Actions',
   download: 'Télécharger',

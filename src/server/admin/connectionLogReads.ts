@@ -49,35 +49,57 @@ function logConditions({ du, au, succes, pattern }: ConnectionLogFilters): { con
 }
 
 /**
+ * An identifier search counts its attempts up to this many, then says « more than » (totalAuMoins):
+ * a piece of a common name is in a tenth of ten million attempts, and counting them all took
+ * seconds; no one pages through a thousand attempts to find one.
+ */
+export const LOG_SEARCH_COUNT_LIMIT = 1000;
+
+/**
  * How many attempts match: without an identifier, the sum of the kept counts per day
  * (connexions_par_jour, migration 900: ten million attempts are a few hundred days); with one, the
- * trigram index finds them.
+ * trigram index finds them, up to LOG_SEARCH_COUNT_LIMIT.
  */
-async function connectionLogTotal(db: Queryable, filters: ConnectionLogFilters): Promise<number> {
+async function connectionLogTotal(db: Queryable, filters: ConnectionLogFilters): Promise<{ total: number; totalAuMoins: boolean }> {
   if (filters.pattern) {
     const { conditions, params } = logConditions(filters);
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM connection_logs WHERE ${conditions.join(' AND ')}`, params);
-    return Number(rows[0].n);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM connection_logs WHERE ${conditions.join(' AND ')} LIMIT $${params.length + 1}) found`,
+      [...params, LOG_SEARCH_COUNT_LIMIT + 1],
+    );
+    const n = Number(rows[0].n);
+    return { total: Math.min(n, LOG_SEARCH_COUNT_LIMIT), totalAuMoins: n > LOG_SEARCH_COUNT_LIMIT };
   }
   const { rows } = await db.query<{ n: number }>(
     `SELECT coalesce(sum(n), 0)::int AS n FROM connexions_par_jour
       WHERE ($1::date IS NULL OR jour >= $1::date) AND ($2::date IS NULL OR jour <= $2::date) AND ($3::boolean IS NULL OR success = $3::boolean)`,
     [filters.du, filters.au, filters.succes],
   );
-  return Number(rows[0].n);
+  return { total: Number(rows[0].n), totalAuMoins: false };
 }
 
-/** One page of the attempts, newest first, and how many match in all: filters and page applied in SQL. */
-export async function connectionLogPage(db: Queryable, filters: ConnectionLogFilters, taille: number, offset: number): Promise<{ items: ConnectionLogItem[]; total: number }> {
+/**
+ * One page of the attempts, newest first, and how many match in all (`totalAuMoins`: at least that
+ * many, see LOG_SEARCH_COUNT_LIMIT): filters and page applied in SQL.
+ */
+export async function connectionLogPage(
+  db: Queryable,
+  filters: ConnectionLogFilters,
+  taille: number,
+  offset: number,
+): Promise<{ items: ConnectionLogItem[]; total: number; totalAuMoins: boolean }> {
   const { conditions, params } = logConditions(filters);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const { rows } = await db.query<ConnectionLogItem>(
-    `SELECT id::int AS id, to_char(${LOCAL_AT}, 'YYYY-MM-DD') AS date, to_char(${LOCAL_AT}, 'HH24:MI:SS') AS heure, success AS succes, motif,
-                identifier AS identifiant, ip, user_agent AS navigateur
-         FROM connection_logs ${where} ORDER BY at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, taille, offset],
-  );
-  return { items: rows, total: await connectionLogTotal(db, filters) };
+  const [{ rows }, counted] = await Promise.all([
+    db.query<ConnectionLogItem>(
+      `SELECT id::int AS id, to_char(${LOCAL_AT}, 'YYYY-MM-DD') AS date, to_char(${LOCAL_AT}, 'HH24:MI:SS') AS heure, success AS succes, motif,
+                  identifier AS identifiant, ip, user_agent AS navigateur
+           FROM connection_logs ${where} ORDER BY at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, taille, offset],
+    ),
+    connectionLogTotal(db, filters),
+  ]);
+  return { items: rows, ...counted };
 }
 
 /** One day of the count, as the reply carries it. */

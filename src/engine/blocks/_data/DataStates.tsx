@@ -27,12 +27,13 @@ export function DataSkeleton({ rows = 3 }: { rows?: number }) {
 
 /**
  * The live region of a data block: screen readers hear 'Chargement en cours...' while it loads
- * and the number of results once it has them. Errors are an alert of their own (DataError).
+ * and the number of results once it has them (« Plus de … » when the server stopped counting).
+ * Errors are an alert of their own (DataError).
  */
-export function DataStatus({ loading, count }: { loading: boolean; count: number | null }) {
+export function DataStatus({ loading, count, atLeast = false }: { loading: boolean; count: number | null; atLeast?: boolean }) {
   return (
     <p className={Classes.TEXT_MUTED + ' ea-data-status'} role="status" aria-live="polite">
-      {loading ? shellTexts.loading : count === null ? '' : T.resultCount(count)}
+      {loading ? shellTexts.loading : count === null ? '' : atLeast ? T.resultCountAtLeast(count) : T.resultCount(count)}
     </p>
   );
 }

@@ -40,7 +40,7 @@ export function ItemsView({ block, variant }: { block: ItemsBlock; variant: 'lis
   return (
     <section className={`ea-data ea-data--${variant}`} aria-label={block.label}>
       {block.filters && <Filters schema={block.filters as FilterSchema} values={data.filters} onApply={data.setFilters} />}
-      <DataStatus loading={data.loading} count={data.failed ? null : data.total} />
+      <DataStatus loading={data.loading} count={data.failed ? null : data.total} atLeast={data.totalAtLeast} />
       {data.failed ? (
         <DataError label={block.label} onRetry={data.retry} />
       ) : data.loading ? (

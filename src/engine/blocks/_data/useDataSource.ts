@@ -11,6 +11,8 @@ export interface DataSourceState {
   rows: unknown[];
   /** Rows on the server for the current filters (the page count comes from it); null before the first answer. */
   total: number | null;
+  /** `total` is a lower bound (the source's `totalAtLeast`): the server stopped counting there. */
+  totalAtLeast: boolean;
   page: number;
   pages: number;
   setPage: (page: number) => void;
@@ -58,10 +60,12 @@ export function useDataSource(source: DataSource): DataSourceState {
   }, [data, source.items]);
   const totalValue = source.total ? readPath(data, source.total) : undefined;
   const total = data === undefined ? null : typeof totalValue === 'number' ? totalValue : rows.length;
+  const totalAtLeast = Boolean(source.totalAtLeast && readPath(data, source.totalAtLeast) === true);
   const pages = paged && total !== null ? Math.max(1, Math.ceil(total / source.pageSize!)) : 1;
   return {
     rows,
     total,
+    totalAtLeast,
     page,
     pages,
     setPage,

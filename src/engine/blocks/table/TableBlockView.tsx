@@ -28,7 +28,7 @@ export function TableBlockView({ block: declared }: { block: TableBlock }) {
     <section className="ea-data ea-data--table" aria-label={block.label}>
       {block.filters && <Filters schema={block.filters as FilterSchema} values={data.filters} onApply={data.setFilters} />}
       {block.toolbarBlocks && <TableToolbar blocks={block.toolbarBlocks} filters={data.filters} />}
-      <DataStatus loading={data.loading} count={data.failed ? null : data.total} />
+      <DataStatus loading={data.loading} count={data.failed ? null : data.total} atLeast={data.totalAtLeast} />
       {data.failed ? (
         <DataError label={block.label} onRetry={data.retry} />
       ) : data.loading ? (

@@ -10,7 +10,7 @@ import { pageParams, pageReply } from '../../../schemas/paging';
 
 /**
  * The connection log (rows written by src/server/admin/connectionLog.ts):
- * - GET /api/admin/connections-logs?du=&au=&succes=&identifiant=&page=&taille= → { items, total, page, taille },
+ * - GET /api/admin/connections-logs?du=&au=&succes=&identifiant=&page=&taille= → { items, total, totalAuMoins, page, taille },
  *   newest first; every filter and the page are applied in SQL (index connection_logs_at_idx).
  * - GET /api/admin/connexion-counter?du=&au= → { items: [{ jour, reussies, echouees, total }] }, one row
  *   per day that had attempts, oldest first; the last 30 days when no period is given.
@@ -48,7 +48,7 @@ export default async function connexionRoutes(app: FastifyInstance): Promise<voi
           additionalProperties: false,
         },
         response: replies(
-          pageReply(connectionLogSchema),
+          pageReply(connectionLogSchema, { totalAuMoins: { type: 'boolean' } }),
           [400, 401, 403],
         ),
       },
@@ -58,8 +58,8 @@ export default async function connexionRoutes(app: FastifyInstance): Promise<voi
       assertPeriod(du, au);
       // The identifier filter is a part of the address ('durand' finds adherent.durand@…), its start under 3 characters.
       const pattern = searchPattern(identifiant?.toLowerCase());
-      const { items, total } = await connectionLogPage(db, { du, au, succes: succes === undefined ? null : succes === 'true', pattern }, taille, (page - 1) * taille);
-      return { items, total, page, taille };
+      const found = await connectionLogPage(db, { du, au, succes: succes === undefined ? null : succes === 'true', pattern }, taille, (page - 1) * taille);
+      return { ...found, page, taille };
     },
   );
 

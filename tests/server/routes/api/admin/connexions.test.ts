@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Harness } from '../../../helpers';
+import { LOG_SEARCH_COUNT_LIMIT } from '../../../../../src/server/admin/connectionLogReads';
 
 describe.each(DB_KINDS)('connection log (%s)', (kind) => {
   let h: Harness;
@@ -61,6 +62,28 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
     expect(reversed.json().message).toBe('La date de fin de la période doit être postérieure ou égale à la date de début.');
   });
 
+  it('an identifier search counts up to its limit, then says « more than »; one or two characters find the start of an identifier', async () => {
+    const admin = h.client();
+    await admin.login(DEMO.admin, DEMO.password);
+    await h.db.query(
+      `INSERT INTO connection_logs (at, success, motif, identifier)
+       SELECT now() - make_interval(secs => i), false, 'identifiants', 'zz.plafond.' || i || '@demo.fr' FROM generate_series(1, $1::int) i`,
+      [LOG_SEARCH_COUNT_LIMIT + 5],
+    );
+    const many = (await admin.get('/api/admin/connections-logs?identifiant=plafond&taille=20&page=3')).json();
+    expect(many).toMatchObject({ total: LOG_SEARCH_COUNT_LIMIT, totalAuMoins: true, page: 3 });
+    expect(many.items).toHaveLength(20);
+    const few = (await admin.get('/api/admin/connections-logs?identifiant=plafond.7@')).json();
+    expect(few).toMatchObject({ total: 1, totalAuMoins: false });
+    // without an identifier the total is exact (the kept counts)
+    expect((await admin.get('/api/admin/connections-logs')).json()).toMatchObject({ totalAuMoins: false });
+    expect((await admin.get('/api/admin/connections-logs')).json().total).toBeGreaterThan(LOG_SEARCH_COUNT_LIMIT);
+    // « zz » starts those identifiers; « la » is inside them (plafond) but starts none
+    expect((await admin.get('/api/admin/connections-logs?identifiant=zz')).json()).toMatchObject({ total: LOG_SEARCH_COUNT_LIMIT, totalAuMoins: true });
+    expect((await admin.get('/api/admin/connections-logs?identifiant=la')).json().items.some((item: { identifiant: string }) => item.identifiant.startsWith('zz.'))).toBe(false);
+    await h.db.query("DELETE FROM connection_logs WHERE identifier LIKE 'zz.plafond.%'");
+  });
+
   it('an account not activated yet is told apart from a wrong password', async () => {
     await h.db.query(
       `INSERT INTO users (user_name, password_hash, status) SELECT 'pas.active@demo.fr', password_hash, 'created' FROM users WHERE user_name = $1`,
@@ -77,11 +100,16 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
     await admin.login(DEMO.admin, DEMO.password);
     const before = (await admin.get('/api/admin/connexion-counter')).json().items as { jour: string; reussies: number; echouees: number; total: number }[];
     await h.client().login(DEMO.gestion, 'faux#Mot2passe');
-    const after = (await admin.get('/api/admin/connexion-counter')).json().items as typeof before;
-    const today = after[after.length - 1];
-    const todayBefore = before.find((row) => row.jour === today.jour)!;
-    // The admin's own login in between counts as one more success.
-    expect(today.echouees).toBe(todayBefore.echouees + 1);
+    const todayOf = (items: typeof before) => items[items.length - 1];
+    const failuresBefore = (day: string) => before.find((row) => row.jour === day)?.echouees ?? 0;
+    // the attempt is written after the reply: read again until it is counted
+    await expect
+      .poll(async () => {
+        const today = todayOf((await admin.get('/api/admin/connexion-counter')).json().items);
+        return today.echouees - failuresBefore(today.jour);
+      })
+      .toBe(1);
+    const today = todayOf((await admin.get('/api/admin/connexion-counter')).json().items);
     expect(today.total).toBe(today.reussies + today.echouees);
     expect((await admin.get('/api/admin/connexion-counter?du=2999-01-01')).json().items).toEqual([]);
   });

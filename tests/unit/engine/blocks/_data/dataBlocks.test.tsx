@@ -108,6 +108,24 @@ describe('table block', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination : Mes courriers' })).toBeNull();
   });
 
+  it('a count the server stopped at (totalAtLeast) is said « Plus de … résultats », and its pages are there; a text filter carries its hint', async () => {
+    let capped = true;
+    reply = (url) => ({ ...serveCourriers(url), body: { ...(serveCourriers(url).body as object), total: 1000, plafonne: capped } });
+    draw({
+      ...table,
+      source: { ...table.source, totalAtLeast: 'plafonne' },
+      filters: { properties: { objet: { type: 'string', title: 'Objet', description: 'Une ou deux lettres : le début.' } } },
+    } as Block);
+    await waitFor(() => expect(screen.getByText('Plus de 1000 résultats')).toHaveAttribute('role', 'status'));
+    expect(screen.getByText('Page 1 sur 100')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Objet' })).toHaveAccessibleDescription('Une ou deux lettres : le début.');
+    capped = false;
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Objet' }), 'Co');
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() => expect(screen.getByText('1000 résultats')).toBeTruthy());
+  });
+
   it('a failed read: the load-error message as an alert, and a retry that reads again', async () => {
     let fail = true;
     reply = (url) => (fail ? { status: 500, body: { message: 'panne' } } : serveCourriers(url));
