@@ -44,9 +44,14 @@ export async function memberInAudience(db: Queryable, audienceId: number, adhere
   return rows.length > 0;
 }
 
-/** The offers an audience may target: every offer a contract has. */
+/** The offers an audience may target: every offer a contract has (each has a kept key « this offer, any state »). */
 export async function audienceOffres(db: Queryable): Promise<{ code: string; libelle: string }[]> {
-  const { rows } = await db.query<{ code: string; libelle: string }>('SELECT DISTINCT nom_offre AS code, nom_offre AS libelle FROM contrats ORDER BY 1');
+  const { rows } = await db.query<{ code: string; libelle: string }>(
+    `SELECT DISTINCT o.offre AS code, o.offre AS libelle
+       FROM audience_effectifs e CROSS JOIN LATERAL (SELECT e.cle::jsonb ->> 0 AS offre, e.cle::jsonb ->> 1 AS etat) o
+      WHERE e.n > 0 AND o.offre IS NOT NULL AND o.etat IS NULL
+      ORDER BY 1`,
+  );
   return rows;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startHarness, type Harness } from '../helpers';
 import { accountStatistics } from '../../../src/server/admin/accountStatistics';
-import { listAudiences, memberInAudience } from '../../../src/server/admin/audiences';
+import { audienceOffres, listAudiences, memberInAudience } from '../../../src/server/admin/audiences';
 import { STAFF_ROLES } from '../../../src/language/roles';
 
 /**
@@ -59,6 +59,7 @@ describe.each(DB_KINDS)('statistics kept beside users and contrats (%s)', (kind)
   const audiencesAgree = async () => {
     const truth = await audienceTruth();
     expect(await listAudiences(h.db)).toEqual(truth);
+    expect(await audienceOffres(h.db)).toEqual(await rows('SELECT DISTINCT nom_offre AS code, nom_offre AS libelle FROM contrats ORDER BY 1'));
     // the test's members and the demo's one tested against the test's audiences, as a CMS block would
     const pairs = await rows(
       `SELECT a.id::int AS audience, m.id::text AS adherent, EXISTS (SELECT 1 FROM contrats k WHERE k.adherent_id = m.id AND ${MATCHES}) AS member
