@@ -143,7 +143,7 @@ describe.each(DB_KINDS)('statistics kept beside users and contrats (%s)', (kind)
       [m1, m2, m3, m4],
     );
     let truth = await audiencesAgree();
-    const count = (nom: string) => truth.find((row) => row.nom === nom)!.membres;
+    const count = (nom: string) => truth.find((row) => row.nom === nom)!.membres as number;
     const all = count('k tous');
     // a member with two contracts in two offers is one member of every audience both match
     expect((await rows("SELECT count(DISTINCT adherent_id)::int AS n FROM contrats WHERE nom_offre IN ('Offre A', 'Offre B')"))[0].n).toBe(4);
