@@ -4,14 +4,12 @@ import type { Queryable } from '../db/types';
  * Audiences: which members a named group reaches. A member belongs to an
  * audience when one of its contracts matches the offer and the state (a null criterion matches
  * all) and its client — its account's client, the default client for a member without one or
- * whose account has none — matches. The same SQL counts the members of every audience at once;
- * CMS blocks and release notes that target an audience test a member with `memberInAudience`.
+ * whose account has none — matches. Which criteria each member matches is kept by the database
+ * (membres_audience, migration 920), with the members per client and criterion: the counts of every
+ * audience sum a few of those, and CMS blocks and release notes that target an audience test a
+ * member with `memberInAudience` on his kept row.
  */
-const MEMBER_CLIENT = `coalesce((SELECT u.client_code FROM users u WHERE u.adherent_id = k.adherent_id AND u.num_pers IS NULL),
-                                (SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1))`;
-
-const MATCHES = `(a.offre IS NULL OR k.nom_offre = a.offre) AND (a.etat IS NULL OR k.etat = a.etat)
-                 AND (a.client_code IS NULL OR a.client_code = ${MEMBER_CLIENT})`;
+const DEFAULT_CLIENT = '(SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1)';
 
 export interface AudienceRow {
   id: number;
@@ -24,9 +22,12 @@ export interface AudienceRow {
 }
 
 export async function listAudiences(db: Queryable): Promise<AudienceRow[]> {
+  // a member without client ('') is the default client's
   const { rows } = await db.query<AudienceRow>(
     `SELECT a.id::int AS id, a.nom, a.client_code AS client, c.libelle AS "clientLibelle", a.offre, a.etat,
-            (SELECT count(DISTINCT k.adherent_id)::int FROM contrats k WHERE ${MATCHES}) AS membres
+            (SELECT coalesce(sum(e.n), 0)::int FROM audience_effectifs e
+              WHERE e.cle = audience_cle(a.offre, a.etat)
+                AND (a.client_code IS NULL OR e.client_code = a.client_code OR (e.client_code = '' AND a.client_code = ${DEFAULT_CLIENT}))) AS membres
        FROM audiences a LEFT JOIN clients c ON c.code = a.client_code
       ORDER BY a.nom`,
   );
@@ -35,15 +36,22 @@ export async function listAudiences(db: Queryable): Promise<AudienceRow[]> {
 
 export async function memberInAudience(db: Queryable, audienceId: number, adherentId: string): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM audiences a JOIN contrats k ON k.adherent_id = $2 WHERE a.id = $1 AND ${MATCHES} LIMIT 1`,
+    `SELECT 1 FROM audiences a JOIN membres_audience m ON m.adherent_id = $2
+      WHERE a.id = $1 AND audience_cle(a.offre, a.etat) = ANY (m.cles)
+        AND (a.client_code IS NULL OR a.client_code = coalesce(nullif(m.client_code, ''), ${DEFAULT_CLIENT}))`,
     [audienceId, adherentId],
   );
   return rows.length > 0;
 }
 
-/** The offers an audience may target: every offer a contract has. */
+/** The offers an audience may target: every offer a contract has (each has a kept key « this offer, any state »). */
 export async function audienceOffres(db: Queryable): Promise<{ code: string; libelle: string }[]> {
-  const { rows } = await db.query<{ code: string; libelle: string }>('SELECT DISTINCT nom_offre AS code, nom_offre AS libelle FROM contrats ORDER BY 1');
+  const { rows } = await db.query<{ code: string; libelle: string }>(
+    `SELECT DISTINCT o.offre AS code, o.offre AS libelle
+       FROM audience_effectifs e CROSS JOIN LATERAL (SELECT e.cle::jsonb ->> 0 AS offre, e.cle::jsonb ->> 1 AS etat) o
+      WHERE e.n > 0 AND o.offre IS NOT NULL AND o.etat IS NULL
+      ORDER BY 1`,
+  );
   return rows;
 }
 
