@@ -50,7 +50,8 @@ export async function listUsersWithRoles(
   const offset = (page - 1) * taille;
   if (!search) {
     const [{ rows: counted }, { rows }] = await Promise.all([
-      db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'),
+      // every account is in one of the counts kept per client, status and roles (migration 920)
+      db.query<{ n: number }>('SELECT coalesce(sum(n), 0)::int AS n FROM comptes_par_client'),
       db.query<UserWithRoles>(`SELECT ${USER_COLUMNS} FROM users u ORDER BY ${order} LIMIT $1 OFFSET $2`, [taille, offset]),
     ]);
     return { items: rows, total: Number(counted[0]!.n) };
