@@ -48,12 +48,18 @@ export class ClientNotConfiguredError extends HttpError {
   }
 }
 
+/**
+ * The default client's code, as a SQL subquery: the row marked is_default, else the first one. Data
+ * written without a client (before there were several) is this client's.
+ */
+export const DEFAULT_CLIENT_SQL = '(SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1)';
+
 async function loadClientRow(db: Queryable, clientCode?: string): Promise<ClientRow> {
   // The request's client (clientHost.ts: clientCodeOf) when named; else the default client, else
   // the first one, so a single-row table needs no flag.
   const { rows } = clientCode
     ? await db.query<ClientRow>('SELECT * FROM clients WHERE code = $1', [clientCode])
-    : await db.query<ClientRow>('SELECT * FROM clients ORDER BY is_default DESC, code LIMIT 1');
+    : await db.query<ClientRow>(`SELECT * FROM clients WHERE code = ${DEFAULT_CLIENT_SQL}`);
   const row = rows[0];
   if (!row) throw new ClientNotConfiguredError();
   return row;

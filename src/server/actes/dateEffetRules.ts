@@ -4,6 +4,7 @@ import { dateEffetRulesOf } from '../../language/acteManifest';
 import { computeDateEffet, dateEffetRefusal, type DateEffetContext, type DateEffetRule } from '../../domain/dateEffet';
 import { toIsoDate } from '../../domain/dates';
 import { manifestIfAny } from './manifests';
+import { DEFAULT_CLIENT_SQL } from '../clientSettings';
 
 /**
  * Date-effet rules are files: the acte's manifest (`dateEffet`, one rule per field, checked by
@@ -25,7 +26,7 @@ export async function loadDateEffetRules(db: Queryable, acte: string, clientCode
     `SELECT DISTINCT ON (r.champ) r.champ, r.regle
        FROM date_effet_rules r
       WHERE r.acte = $1
-        AND (r.client_code = '*' OR r.client_code = coalesce($2, (SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1)))
+        AND (r.client_code = '*' OR r.client_code = coalesce($2, ${DEFAULT_CLIENT_SQL}))
       ORDER BY r.champ, (r.client_code = '*')`,
     [acte, clientCode ?? null],
   );

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../db/types';
+import { DEFAULT_CLIENT_SQL } from '../clientSettings';
 
 /** One client's line of the accounts statistics, as the reply carries it. */
 export const accountStatisticsSchema = {
@@ -24,7 +25,7 @@ export type AccountStatistics = FromSchema<typeof accountStatisticsSchema>;
  */
 export async function accountStatistics(db: Queryable, staffRoles: readonly string[], since: Date): Promise<AccountStatistics[]> {
   const { rows } = await db.query<AccountStatistics>(
-    `WITH default_client AS (SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1),
+    `WITH default_client AS (SELECT ${DEFAULT_CLIENT_SQL} AS code),
               kept AS (
                 SELECT coalesce(nullif(k.client_code, ''), (SELECT code FROM default_client)) AS client,
                        sum(k.n) AS crees, sum(k.n) FILTER (WHERE k.status = 'active') AS actives

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { DEFAULT_CLIENT_SQL } from '../clientSettings';
 
 /**
  * Audiences: which members a named group reaches. A member belongs to an
@@ -9,7 +10,6 @@ import type { Queryable } from '../db/types';
  * audience sum a few of those, and CMS blocks and release notes that target an audience test a
  * member with `memberInAudience` on his kept row.
  */
-const DEFAULT_CLIENT = '(SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1)';
 
 export interface AudienceRow {
   id: number;
@@ -27,7 +27,7 @@ export async function listAudiences(db: Queryable): Promise<AudienceRow[]> {
     `SELECT a.id::int AS id, a.nom, a.client_code AS client, c.libelle AS "clientLibelle", a.offre, a.etat,
             (SELECT coalesce(sum(e.n), 0)::int FROM audience_effectifs e
               WHERE e.cle = audience_cle(a.offre, a.etat)
-                AND (a.client_code IS NULL OR e.client_code = a.client_code OR (e.client_code = '' AND a.client_code = ${DEFAULT_CLIENT}))) AS membres
+                AND (a.client_code IS NULL OR e.client_code = a.client_code OR (e.client_code = '' AND a.client_code = ${DEFAULT_CLIENT_SQL}))) AS membres
        FROM audiences a LEFT JOIN clients c ON c.code = a.client_code
       ORDER BY a.nom`,
   );
@@ -38,7 +38,7 @@ export async function memberInAudience(db: Queryable, audienceId: number, adhere
   const { rows } = await db.query(
     `SELECT 1 FROM audiences a JOIN membres_audience m ON m.adherent_id = $2
       WHERE a.id = $1 AND audience_cle(a.offre, a.etat) = ANY (m.cles)
-        AND (a.client_code IS NULL OR a.client_code = coalesce(nullif(m.client_code, ''), ${DEFAULT_CLIENT}))`,
+        AND (a.client_code IS NULL OR a.client_code = coalesce(nullif(m.client_code, ''), ${DEFAULT_CLIENT_SQL}))`,
     [audienceId, adherentId],
   );
   return rows.length > 0;

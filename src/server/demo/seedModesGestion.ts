@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { DEFAULT_CLIENT_SQL } from '../clientSettings';
 
 /**
  * Management modes of the demo's default client (manual mode answers « sera traitée dans les
@@ -28,7 +29,7 @@ const DEMO_MODES: Array<[id: string, mode: 'manuel' | 'automatique']> = [
 export async function seedModesGestion(tx: Queryable): Promise<void> {
   await tx.query(
     `INSERT INTO modes_gestion (client_code, id, mode_gestion)
-     SELECT (SELECT code FROM clients ORDER BY is_default DESC, code LIMIT 1), m.id, m.mode_gestion
+     SELECT ${DEFAULT_CLIENT_SQL}, m.id, m.mode_gestion
        FROM unnest($1::text[], $2::text[]) AS m (id, mode_gestion)
       WHERE EXISTS (SELECT 1 FROM clients)
      ON CONFLICT (client_code, id) DO NOTHING`,

@@ -2,15 +2,15 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../db/types';
 import type { Storage } from '../../uploads/uploadStore';
 import { ACCOUNT_NAME_SQL } from '../../identity/users';
+import { DEFAULT_CLIENT_SQL } from '../../clientSettings';
 
 /**
  * The back office's reads of the demandes: the queue of those to process, one demande with its
  * documents and history, a document's stored file.
  */
 
-/** A demande filed before any client existed (the demo seed) belongs to the default client, as in clientSettings.ts. */
-const DEFAULT_CLIENT = '(SELECT c.code FROM clients c ORDER BY c.is_default DESC, c.code LIMIT 1)';
-const CLIENT_OF_DEMANDE = `coalesce(d.client_code, ${DEFAULT_CLIENT})`;
+/** A demande filed before any client existed (the demo seed) belongs to the default client. */
+const CLIENT_OF_DEMANDE = `coalesce(d.client_code, ${DEFAULT_CLIENT_SQL})`;
 
 /**
  * The columns the queue sorts by (screen column key → SQL). The ORDER BY is built from this map
@@ -68,7 +68,7 @@ function queueConditions(filters: DemandeFilters, on: 'demandes' | 'counts', par
   if (filters.client) {
     const client = `$${params.push(filters.client)}::text`;
     const none = on === 'demandes' ? 'd.client_code IS NULL' : "c.client_code = ''";
-    conditions.push(`(${table}.client_code = ${client} OR (${none} AND ${client} = ${DEFAULT_CLIENT}))`);
+    conditions.push(`(${table}.client_code = ${client} OR (${none} AND ${client} = ${DEFAULT_CLIENT_SQL}))`);
   }
   if (on === 'demandes') {
     // a day as the server's session counts it, the same as the kept counts' days
