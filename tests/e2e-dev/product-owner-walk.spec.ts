@@ -178,7 +178,8 @@ test('scaffold, fields with a date-effet rule and an upload, preview, file, back
     expect(login.ok(), await login.text()).toBe(true);
     await staff.goto(`/#/admin/demandes/${demandeId}`);
     await expect(staff.getByText('Essai prise en charge optique').first()).toBeVisible({ timeout: 60_000 });
-    await expect(staff.getByText('devis-opticien.pdf')).toBeVisible();
+    // the file's name is in what the member typed and, once read, in the documents joined
+    await expect(staff.getByRole('region', { name: 'Informations saisies' }).getByText('devis-opticien.pdf')).toBeVisible();
     await staff.context().close();
 
     // 5. A draft under version 1, then the field renamed: version 2 and its migration step.
