@@ -26,8 +26,12 @@ export const readApi = portalApi.injectEndpoints({
   }),
 });
 
-/** Blocks of one page that mount within this many seconds share one answer. */
-const STAFF_READ_FRESH_SECONDS = 2;
+/**
+ * Blocks of one page, which mount together, share one answer read within this many seconds. Short:
+ * a staff member who opens another screen a second after a read (a fast queue, a member's document
+ * sent meanwhile) must see the read made for that screen, not the last one.
+ */
+const STAFF_READ_FRESH_SECONDS = 0.5;
 
 /**
  * The read of a data block. A back-office read changes under staff by other hands (a member's
