@@ -7,7 +7,8 @@
  * 1.6 Mbit/s down, 750 kbit/s up), i.e. the same link without DevTools' ×3.75 latency.
  * Builds the app (bench/.out/app) and serves it by the real server, like `BENCH_ONLY=pages`.
  * Prints one line per request, in start order: start and end in ms from navigation, the
- * initiator (what waited on what), the size; then the moment the route's data selector matched.
+ * initiator (what waited on what), the size; then the moment the route's data selector matched, when
+ * the app's own screen showed it, and the page's long tasks (start, duration: the CPU's part).
  */
 import path from 'node:path';
 import { launchChromium } from './lib/browser';
@@ -42,14 +43,20 @@ async function main() {
         data: { userName: route.user, password: 'Demo#2026pass' },
       });
       if (!response.ok()) throw new Error(`login: ${response.status()}`);
+      // The server's first drawing of the page after its start may take longer than it waits for one.
+      await context.request.get(`${portal.url}/`);
     }
     const page = await context.newPage();
     await page.addInitScript({
       content: `(() => {
         const observer = new MutationObserver(() => {
-          if (document.querySelector(${JSON.stringify(route.dataSelector)})) { window.__dataShownAt = performance.now(); observer.disconnect(); }
+          if (!window.__dataShownAt && document.querySelector(${JSON.stringify(route.dataSelector)})) window.__dataShownAt = performance.now();
+          if (!window.__shellShownAt && [...document.querySelectorAll('#portail .ea-header')].some((e) => e.checkVisibility())) window.__shellShownAt = performance.now();
+          if ([...document.querySelectorAll('#portail #contenu ' + ${JSON.stringify(route.dataSelector)})].some((e) => e.checkVisibility())) { window.__appShownAt = performance.now(); observer.disconnect(); }
         });
-        observer.observe(document, { childList: true, subtree: true });
+        observer.observe(document, { childList: true, subtree: true, attributes: true });
+        window.__tasks = [];
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
       })();`,
     });
     const cdp = await context.newCDPSession(page);
@@ -75,13 +82,18 @@ async function main() {
     await page.goto(routeUrl(portal.url, route.route), { waitUntil: 'commit', timeout: 120_000 });
     await page.waitForFunction(() => (window as { __dataShownAt?: number }).__dataShownAt !== undefined, undefined, { timeout: 120_000, polling: 200 });
     const shown = await page.evaluate(() => (window as { __dataShownAt?: number }).__dataShownAt!);
+    await page.waitForFunction(() => (window as { __appShownAt?: number }).__appShownAt !== undefined, undefined, { timeout: 120_000, polling: 200 });
+    const app = await page.evaluate(() => (window as { __appShownAt?: number }).__appShownAt!);
+    const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[][] }).__tasks);
+    const shell = await page.evaluate(() => (window as { __shellShownAt?: number }).__shellShownAt ?? Number.NaN);
     await page.waitForTimeout(500);
     for (const row of [...rows.values()].sort((a, b) => a.start - b.start)) {
       const end = row.end === undefined ? '    …' : row.end.toFixed(0).padStart(5);
       const kb = row.bytes === undefined ? '' : `${(row.bytes / 1024).toFixed(1)} KB`;
       console.log(`${row.start.toFixed(0).padStart(5)} → ${end} ms  ${kb.padStart(9)}  ${row.url.slice(0, 70).padEnd(70)} ${row.initiator}`);
     }
-    console.log(`data shown (${route.dataSelector}) at ${shown.toFixed(0)} ms after navigation start (${link})`);
+    console.log(`data shown (${route.dataSelector}) at ${shown.toFixed(0)} ms after navigation start (${link}); the app's own header (live) at ${shell.toFixed(0)} ms, its own screen at ${app.toFixed(0)} ms`);
+    console.log(`long tasks [start, ms]: ${JSON.stringify(tasks)}`);
   } finally {
     await browser.close();
     await portal.stop();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { launchChromium } from './lib/browser';
 import { startPortal } from './lib/portalServer';
 import { startPostgres, type PgCluster } from './lib/postgres';
-import { benchPages, buildApp, CPU_SLOWDOWN, TIME_TO_DATA_BUDGET_MS, TIME_TO_DATA_LOADS } from './pageLoad';
+import { benchPages, buildApp, CPU_SLOWDOWN, RESPONDS_BUDGET_MS, TIME_TO_DATA_BUDGET_MS, TIME_TO_DATA_LOADS } from './pageLoad';
 import { round } from './lib/stats';
 import { benchValidation } from './validation';
 import { benchTyping, BURST, TYPING_BUDGET } from './typing';
@@ -84,7 +84,12 @@ try {
         if (p.timeToDataMs !== undefined) {
           const ttdOk = p.timeToDataMs <= TIME_TO_DATA_BUDGET_MS;
           rows.push([`page ${p.name} time to data, cold, ${CPU_SLOWDOWN}× CPU, fast 3G (median of ${TIME_TO_DATA_LOADS})`, `${p.timeToDataMs} ms (runs ${p.timeToDataRuns!.join(', ')})`, budget(ttdOk, `≤ ${TIME_TO_DATA_BUDGET_MS} ms`)]);
-          rows.push([`page ${p.name} app drawn (interactive), same loads`, `${p.timeToAppMs} ms (runs ${p.timeToAppRuns!.join(', ')})`, '']);
+          rows.push([`page ${p.name} app's own screen drawn${p.respondsMs === undefined ? ', same loads' : `, ${TIME_TO_DATA_LOADS} more loads`}`, `${p.timeToAppMs} ms (runs ${p.timeToAppRuns!.join(', ')})`, '']);
+        }
+        if (p.respondsMs !== undefined) {
+          rows.push([`page ${p.name} responds to a click (menu link followed), same loads as time to data`, `${p.respondsMs} ms (runs ${p.respondsRuns!.join(', ')})`, budget(p.respondsMs <= RESPONDS_BUDGET_MS, `≤ ${RESPONDS_BUDGET_MS} ms`)]);
+          rows.push([`page ${p.name} the clicked page drawn by the app, same loads`, `${p.clickedDrawnMs} ms (runs ${p.clickedDrawnRuns!.join(', ')})`, '']);
+          rows.push([`page ${p.name} reads sent again by the app after load (one more cold load)`, `${p.readsAgain} of ${p.appReads!.length} app reads (${p.appReads!.join(', ') || 'none'})`, budget(p.readsAgain === 0, '0')]);
         }
       }
     } finally {

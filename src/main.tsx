@@ -5,8 +5,10 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/app.css';
 import { createStore } from './app/store';
 import { App } from './app/App';
+import { seedPageReads } from './app/pageReads';
 
 const store = createStore();
+seedPageReads(store);
 createRoot(document.getElementById('portail')!).render(
   <StrictMode>
     <Provider store={store}>

@@ -25,7 +25,7 @@ import { forEachBlockOnArrival } from '../../src/language/screenArrival';
  */
 
 /** Loaded by the shell for any logged-in visitor, whatever the route (App, Header). */
-export const SESSION_MODULES = ['src/app/modals/ContratsGate.tsx', 'src/app/MemberNavigation.tsx'];
+export const SESSION_MODULES = ['src/app/modals/ContratsGate.tsx', 'src/app/MemberNavigation.tsx', 'src/engine/blocks/button/LogoutButton.tsx'];
 export const SCREEN_FILE_CHUNKS: Record<string, string> = {
   'screens/member/': 'src/engine/registries/memberScreenFiles.ts',
   'screens/admin/': 'src/engine/registries/adminScreenFiles.ts',

@@ -30,13 +30,14 @@ export function Header() {
           <NavbarGroup align={Alignment.END}>
             <span className="ea-header__user">{`${user.prenom} ${user.nom}`}</span>
             {/* Always within reach once logged in (the landing page, which had it, now leads to the member home). */}
-            <Suspense fallback={<Button text={shellTexts.logout} disabled className="ea-button" size="medium" />}>
+            {/* `ea-pending`: a stand-in, not yet the app's (src/app/pagePreview.ts). */}
+            <Suspense fallback={<Button text={shellTexts.logout} disabled className="ea-button ea-pending" size="medium" />}>
               <LogoutButton label={shellTexts.logout} intent="none" size="medium" />
             </Suspense>
           </NavbarGroup>
         )}
       </Navbar>
-      {user && <Suspense fallback={null}><MemberNavigation /></Suspense>}
+      {user && <Suspense fallback={<span className="ea-pending" hidden />}><MemberNavigation /></Suspense>}
     </header>
   );
 }

@@ -1,11 +1,10 @@
 import { inPreviewScope } from './serverGlobals';
 import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { portalApi } from '../api/portalApi';
 import { readApi } from '../api/readEndpoint';
-import { SSR_ORIGIN } from '../api/baseQuery';
 import type { ReadArgs } from '../api/readResource';
 import { createStore } from '../app/store';
 import { screenRouteObjects } from '../app/App';
@@ -13,7 +12,9 @@ import { storageKeys } from '../api/storageKeys';
 import { pickCurrentContrat } from '../domain/contrat';
 import { arrivalReads } from '../engine/arrivalReads';
 import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
-import { rememberScreenFile } from '../engine/registries/screens';
+import { rememberScreenFile, screens } from '../engine/registries/screens';
+import { memberMenu } from '../app/memberMenu';
+import { Loader } from '../engine/ui/Loader';
 
 /**
  * The server's preview of a member's page (the member home must be usable within 1.5 s on a
@@ -39,6 +40,8 @@ export interface Preview {
   contrat: string | null;
   /** The screen's reads as the blocks asked for them, for the app's cache (src/app/pagePreview.ts): the app draws at once, without asking again. */
   reads: PreviewRead[];
+  /** The app's loader, shown in the screen's place when a link is followed before the app's code is there. */
+  loader: string;
 }
 
 export interface PreviewRead {
@@ -73,26 +76,29 @@ async function render({ route, contrat }: PreviewRequest, storage: Map<string, s
   const arrival = await arrivalReads(env, route, '');
   if (!arrival) return null;
   rememberScreenFile(arrival.screen.file, arrival.file);
-  // The very arguments the blocks give the API slice (ScreenView's texts, the blocks' reads): the render finds each in the cache.
-  const screenReads = [{ resource: 'identity/traductions' }, ...arrival.reads];
+  // The very arguments the blocks give the API slice (ScreenView's texts, the blocks' reads, the
+  // menu's counts): the render finds each in the cache, and so will the app's (src/app/pageReads.ts).
+  const menuCounts = memberMenu(screens, { ...env, route }).flatMap((entry) => (entry.count ? [{ resource: entry.count.resource, params: entry.count.params }] : []));
+  const screenReads = [{ resource: 'identity/traductions' }, ...arrival.reads, ...menuCounts];
   const answers = await Promise.all(screenReads.map((args) => store.dispatch(readApi.endpoints.read.initiate(args))));
   if (answers.some((answer) => answer.isError)) return null;
 
-  const handler = createStaticHandler(screenRouteObjects());
-  const context = await handler.query(new Request(`${SSR_ORIGIN}${route}`));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A router of its own at the route (the server has no address bar), whose links are written as
+  // the browser's hash router writes them: they work in the page before the app's code is there.
+  const router = createMemoryRouter(screenRouteObjects(), { initialEntries: [route] });
+  const href = router.createHref;
+  router.createHref = (to) => `#${href(to)}`;
   const html = await renderToString(
     <Provider store={store}>
       <PortalContext.Provider value={env}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouterProvider router={router} />
       </PortalContext.Provider>
     </Provider>,
   );
   const reads = Object.values(store.getState().portalApi.queries)
     .filter((entry) => entry?.endpointName === 'read' && entry.status === 'fulfilled')
     .map((entry) => ({ args: entry!.originalArgs as unknown as ReadArgs, data: entry!.data }));
-  return { html, contrat: current.numeroContratIndividuel, reads };
+  return { html, contrat: current.numeroContratIndividuel, reads, loader: renderToStaticMarkup(<Loader />) };
 }
 
 /** Every lazy block's code loaded and drawn (onAllReady), not a loader in their place. */

@@ -5,11 +5,11 @@ import { loginAsSophie } from './accountHelpers';
 // The accueil must be usable within 1.5 s, cold, on a slow link: the session page carries the member
 // home drawn by the server (src/server/page/pagePreview.ts); the app replaces it once drawn.
 
-/** Holds the app's scripts until released: what a slow link does to them. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
+/** Holds the app's scripts (or those `files` names) until released: what a slow link does to them. */
+async function holdScripts(page: Page, files = '**/assets/*.js'): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let released = false;
-  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  await page.route(files, (route) => (released ? route.continue() : void held.push(route)));
   return async () => {
     released = true;
     await Promise.all(held.map((route) => route.continue()));
@@ -35,14 +35,17 @@ test('a cold load of the accueil shows the member’s data from the page itself,
   await expect(preview.locator('.ea-contrat').first()).toBeVisible();
   await expect(preview.locator('.ea-contrat').first()).toContainText('DEMO1001');
   await expect(preview.getByText('Mes derniers remboursements')).toBeVisible();
-  // Seen, not used: nothing typed or clicked there can be lost, and screen readers wait for the app.
-  await expect(preview).toHaveAttribute('inert', '');
-  await expect(preview).toHaveAttribute('aria-hidden', 'true');
+  // Its links work; nothing else takes a click or typing that nothing could answer yet.
+  await expect(preview.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Mes remboursements' })).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Me déconnecter' })).toHaveJSProperty('inert', true);
+  await expect(preview.locator('select').first()).toHaveJSProperty('inert', true);
+  // The menu's count came with the page too.
+  await expect(preview.getByRole('link', { name: 'Notifications, 2 non lues' })).toBeVisible();
   await expect(page.locator('#portail')).toBeHidden();
 
   const blockReads: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/(v1\/adherent\/remboursements|v2\/adherent\/contrat-courant|cgdm-svc\/carte-tp)/.test(request.url())) blockReads.push(request.url());
+    if (/\/api\/(v1\/adherent\/remboursements|v2\/adherent\/contrat-courant|cgdm-svc\/carte-tp|notification|identity\/traductions)/.test(request.url())) blockReads.push(request.url());
   });
   await release();
   await expect(preview).toHaveCount(0, { timeout: 15_000 });
@@ -52,6 +55,46 @@ test('a cold load of the accueil shows the member’s data from the page itself,
   expect(blockReads).toEqual([]);
   await expect(page.getByRole('button', { name: 'Me déconnecter' })).toBeEnabled();
   expect(policyErrors).toEqual([]);
+});
+
+test('a link of the drawn page is followed before the app’s code is there: the menu marks it, a loader shows, then the app draws that page', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/#/accueil', { waitUntil: 'commit' });
+  const preview = page.locator('.ea-apercu');
+  const menu = preview.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(preview.locator('.ea-contrat').first()).toBeVisible();
+  await menu.getByRole('link', { name: 'Mes remboursements' }).click();
+  await expect(page).toHaveURL(/#\/remboursements$/);
+  await expect(menu.getByRole('link', { name: 'Mes remboursements' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(preview.getByRole('status')).toContainText('Chargement');
+  await expect(preview.locator('.ea-contrat').first()).toBeHidden();
+  await release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes remboursements' })).toBeVisible();
+  await expect(page.locator('.ea-apercu')).toHaveCount(0);
+});
+
+test('the app’s header answers as soon as the shell has run, while its screen still shows the server’s drawing', async ({ page }) => {
+  // The screen files' chunk only: the shell, header and menu run, the screen waits.
+  const release = await holdScripts(page, '**/assets/memberScreenFiles-*.js');
+  await page.goto('/#/accueil', { waitUntil: 'commit' });
+  const header = page.locator('#portail .ea-header');
+  await expect(header).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Me déconnecter' })).toBeEnabled();
+  // The drawn screen stands in the app's place, its controls still inert.
+  const drawn = page.locator('#portail main.ea-apercu');
+  await expect(drawn.locator('.ea-contrat').first()).toContainText('DEMO1001');
+  await expect(drawn.locator('button').first()).toHaveJSProperty('inert', true);
+  await expect(page.locator('#contenu')).toBeHidden();
+  expect(await page.locator('[id="contenu"]').count()).toBe(1);
+  // The app's menu: its router.
+  const menu = header.getByRole('navigation', { name: 'Navigation principale' });
+  await menu.getByRole('link', { name: 'Mes remboursements' }).click();
+  await expect(page).toHaveURL(/#\/remboursements$/);
+  await expect(menu.getByRole('link', { name: 'Mes remboursements' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.ea-apercu')).toHaveCount(0);
+  await release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes remboursements' })).toBeVisible();
 });
 
 test('on another route the member home’s preview is taken out before it could show, and the app draws that route', async ({ page }) => {

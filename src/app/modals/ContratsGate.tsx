@@ -11,8 +11,8 @@ import { ADMIN_HOME, isMemberAccount } from '../../engine/guards';
 import type { AppDispatch } from '../store';
 import { storageKeys } from '../../api/storageKeys';
 import { forgetContrat } from '../../engine/currentContrat';
-// The member home drawn by the server, if the page came with it: its reads start the app's cache, and the app replaces it once drawn.
-import { usePreviewReads } from '../pagePreview';
+// The member home drawn by the server, if the page came with it: the app takes it over once drawn.
+import '../pagePreview';
 import { useToast } from '../../engine/useToast';
 import { contratTexts as T } from '../../i18n/sharedUi';
 import { contratsOutcome } from './contratsRules';
@@ -37,7 +37,6 @@ export function ContratsGate() {
   const toast = useToast();
   const handled = useRef(false);
   const [loadErrorClosed, setLoadErrorClosed] = useState(false);
-  usePreviewReads();
   useServiceWorker(!!user && isMemberAccount(user));
   const outcome = user ? contratsOutcome(user, { data: contrats.data, error: contrats.error as PortalError | undefined }) : null;
 

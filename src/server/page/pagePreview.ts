@@ -18,9 +18,11 @@ import { criticalCss, hoistStyleAttributes } from './previewCss';
  * The server never sees the hash route. The preview is drawn for the member home and shown only
  * when the address is that route: a fixed inline script right after it (allowed by its hash in
  * this response's CSP) shows it, or on any other route takes it out of the page before it could
- * paint, and the app draws as before. It is inert (no click, no typing is lost to it) and hidden
- * from screen readers; the app replaces it once it has drawn the same screen
- * (src/app/pagePreview.ts).
+ * paint, and the app draws as before. Until the app's code has run, its links work (the browser
+ * follows them: the address changes, the menu marks the new page and the screen shows a loader
+ * until the app draws that route) and nothing else takes a click or typing, which nothing could
+ * answer yet (no click is lost to it unseen). The app takes it over once it has drawn the same
+ * header, then the same screen (src/app/pagePreview.ts).
  */
 export const PREVIEW_ROUTE = '/accueil';
 /** Past this, the page goes without its preview rather than wait (the app draws it anyway). */
@@ -92,14 +94,16 @@ export async function pagePreview(request: FastifyRequest, staticDir: string, st
   clearTimeout(timer);
   if (!preview) return null;
 
-  const { markup, css: hoisted } = hoistStyleAttributes(preview.html);
+  // The screen's loader for a link followed before the app's code is there (ROUTE_CHECK).
+  const drawn = preview.html.replace('</main>', () => `<div class="ea-apercu-suite">${preview.loader}</div></main>`);
+  const { markup, css: hoisted } = hoistStyleAttributes(drawn);
   const critical = await criticalCss(staticDir, stylesheets, markup);
   const nonce = randomBytes(16).toString('base64');
   const css = `${critical}${hoisted}${PREVIEW_RULES}`;
   return {
     head: `<style nonce="${nonce}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
     body: [
-      `<div class="ea-apercu" data-route="${PREVIEW_ROUTE}" data-contrat="${escapeHtml(preview.contrat ?? '')}" inert aria-hidden="true">${markup}`,
+      `<div class="ea-apercu" data-route="${PREVIEW_ROUTE}" data-contrat="${escapeHtml(preview.contrat ?? '')}">${markup}`,
       // Data, not a script (the CSP is not involved): the app's cache starts with the preview's reads.
       `<script type="application/json" class="ea-apercu-lectures">${readsAsData(preview.reads)}</script></div>`,
       `<script data-route="#${PREVIEW_ROUTE}">${ROUTE_CHECK}</script>`,
@@ -110,12 +114,25 @@ export async function pagePreview(request: FastifyRequest, staticDir: string, st
 }
 
 // Hidden until ROUTE_CHECK has seen its route (nothing of it can paint on another one); the app's
-// root stays hidden behind it until the app replaces it.
-const PREVIEW_RULES = '.ea-apercu{display:none}.ea-apercu-on .ea-apercu{display:block}.ea-apercu-on .ea-apercu~#portail{display:none}';
+// root stays hidden behind it until the app replaces it. A link followed meanwhile
+// (`ea-apercu-ailleurs`): the screen gives way to its loader.
+const PREVIEW_RULES = [
+  '.ea-apercu{display:none}.ea-apercu-on .ea-apercu{display:block}.ea-apercu-on .ea-apercu~#portail{display:none}',
+  '.ea-apercu-suite,.ea-apercu-ailleurs .ea-apercu main>*{display:none}.ea-apercu-ailleurs .ea-apercu main>.ea-apercu-suite{display:block}',
+].join('');
 // Right after the preview: on its route it shows it, on any other it takes it out of the page.
+// Shown, every control but links is inert until the app takes over (nothing would answer it);
+// a link followed moves the menu's mark and shows the loader (and back again).
 // Always this text, so one hash allows it; the route it compares with is its data attribute.
-const ROUTE_CHECK =
-  '(function(s){if(location.hash===s.dataset.route)document.documentElement.classList.add("ea-apercu-on");else s.previousElementSibling.remove()})(document.currentScript)';
+const ROUTE_CHECK = [
+  '(function(s){var p=s.previousElementSibling,h=document.documentElement,r=s.dataset.route;',
+  'if(location.hash!==r){p.remove();return}',
+  'h.classList.add("ea-apercu-on");',
+  'p.querySelectorAll("button,input,select,textarea,summary,a:not([href]),a[role=button],[tabindex]:not([tabindex=\'-1\'])").forEach(function(e){e.inert=true});',
+  'addEventListener("hashchange",function(){h.classList.toggle("ea-apercu-ailleurs",location.hash!==r);',
+  'p.querySelectorAll("a").forEach(function(a){if(a.getAttribute("href")===location.hash)a.setAttribute("aria-current","page");else a.removeAttribute("aria-current")})})',
+  '})(document.currentScript)',
+].join('');
 const ROUTE_CHECK_SOURCE = `'sha256-${createHash('sha256').update(ROUTE_CHECK).digest('base64')}'`;
 
 /** JSON that no text of a member can end early: `<` is written as its escape (`</script>` cannot appear). */
