@@ -9,7 +9,7 @@ import { pageParams, pageReply } from '../schemas/paging';
 /**
  * Reads of the member's reimbursements, shared by the v1 list, its CSV export
  * and PDF relevé, and the v2 prestations / tiers-prestations reads. Every filter, the order and the
- * page are applied in SQL (indexes of migration 330): the browser never receives more than a page.
+ * page are applied in SQL (indexes of migrations 330 and 930): the browser never receives more than a page.
  * The scope is the contract of X-NumContrat (the member's own, checked by currentContrat; else
  * their first contract) — and, for a beneficiary's account (role Beneficiaire), that person only.
  */
