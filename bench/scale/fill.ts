@@ -17,10 +17,10 @@
  *
  * Indexes are dropped before the big tables are written and built again after (the same
  * definitions, read from pg_indexes): much faster than keeping 30 million random-keyed index
- * entries up to date row by row. Triggers are off while writing (session_replication_role): the
- * acte's stored JSON text and each account's kept name are written here set-wise, and
- * `verifyTriggerColumns` checks a sample of them against the database's own triggers, so the fill
- * cannot drift from the product.
+ * entries up to date row by row. Triggers are off while writing (session_replication_role): what
+ * each acte keeps (its JSON text, its décompte's tiers payant and payment date) and each account's
+ * kept name are written here set-wise, and `verifyTriggerColumns` checks a sample of them against
+ * the database's own triggers, so the fill cannot drift from the product.
  */
 /** How many rows the fill writes, by what: the targets its statements are built from. */
 export interface FillTargets {
@@ -141,13 +141,14 @@ export function fillStreams(members: number, demoPasswordHash: string): { people
                d % 3 = 0, CASE WHEN d % 3 = 0 THEN 'professionnel' ELSE 'adherent' END,
                CASE WHEN d % 3 = 0 THEN 'Pharmacie du Centre' ELSE scale_fill.prenom(scale_fill.member_of(d)) || ' ' || scale_fill.nom(scale_fill.member_of(d)) END
           FROM generate_series(${from}, ${to}) d`],
-      // The stored JSON text of the acte (the trigger of migration 580), built here from the décompte
-      // and the member's numbers: names, dates and codes hold nothing JSON escapes, so they are
-      // quoted as they are (to_json on 30 million rows cost minutes). verifyTriggerColumns compares.
+      // What the acte's trigger keeps (migrations 580 and 930), written here from the décompte and the
+      // member's numbers: its décompte's tiers payant and payment date, and its stored JSON text, whose
+      // names, dates and codes hold nothing JSON escapes, so they are quoted as they are (to_json on
+      // 30 million rows cost minutes). verifyTriggerColumns compares.
       [`lignes de remboursement ${half}`, `INSERT INTO actes_remboursement (id, decompte_id, contrat_id, num_pers, date_soins, type_soin, libelle, professionnel,
-                                        montant_depense, montant_ss, montant_mutuelle, json_item)
+                                        montant_depense, montant_ss, montant_mutuelle, tiers_payant, date_paiement, json_item)
         SELECT l.id, l.decompte_id, l.contrat_id, l.num_pers, l.date_soins, ${soin(0)}[l.s], ${soin(1)}[l.s], l.professionnel,
-               ${amount(2)}[l.s], ${amount(3)}[l.s], ${amount(4)}[l.s],
+               ${amount(2)}[l.s], ${amount(3)}[l.s], ${amount(4)}[l.s], l.tiers_payant, l.date_paiement,
                '"id":' || l.id || ',"decompteId":' || l.decompte_id || ',"numeroDecompte":"' || l.numero
                || '","dateSoins":"' || l.date_soins || '","numPers":"' || l.num_pers
                || '","beneficiaire":"' || scale_fill.person_prenom(l.n, l.p) || ' ' || scale_fill.nom(l.n)

@@ -145,11 +145,12 @@ export async function fill(url: string, members: number): Promise<number> {
 
 /**
  * What the fill wrote itself (triggers off) equals what the database's triggers write, on a sample:
- * each acte's stored JSON text (migration 580), each account's kept name (migration 910).
+ * each acte's stored JSON text and its décompte's kept columns (migrations 580 and 930), each
+ * account's kept name (migration 910).
  */
 async function verifyTriggerColumns(client: pg.Client): Promise<void> {
   const samples = [
-    { table: 'actes_remboursement', columns: 'json_item', sample: 'SYSTEM (0.01) WHERE id > 1000000', touch: 'num_pers = num_pers' },
+    { table: 'actes_remboursement', columns: "json_item || '|' || tiers_payant || '|' || date_paiement", sample: 'SYSTEM (0.01) WHERE id > 1000000', touch: 'num_pers = num_pers' },
     { table: 'users', columns: "nom_compte || '|' || prenom_compte", sample: 'SYSTEM (0.1) WHERE adherent_id IS NOT NULL', touch: 'adherent_id = adherent_id' },
   ];
   await client.query('SET session_replication_role = origin');

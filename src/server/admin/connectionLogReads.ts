@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../db/types';
+import { cappedCount } from './cappedCount';
 
 /**
  * The back office's reads of the connection log (rows written by connectionLog.ts): one page of
@@ -49,26 +50,14 @@ function logConditions({ du, au, succes, pattern }: ConnectionLogFilters): { con
 }
 
 /**
- * An identifier search counts its attempts up to this many, then says « more than » (totalAuMoins):
- * a piece of a common name is in a tenth of ten million attempts, and counting them all took
- * seconds; no one pages through a thousand attempts to find one.
- */
-export const LOG_SEARCH_COUNT_LIMIT = 1000;
-
-/**
  * How many attempts match: without an identifier, the sum of the kept counts per day
  * (connexions_par_jour, migration 900: ten million attempts are a few hundred days); with one, the
- * trigram index finds them, up to LOG_SEARCH_COUNT_LIMIT.
+ * trigram index finds them, counted up to SEARCH_COUNT_LIMIT (cappedCount).
  */
 async function connectionLogTotal(db: Queryable, filters: ConnectionLogFilters): Promise<{ total: number; totalAuMoins: boolean }> {
   if (filters.pattern) {
     const { conditions, params } = logConditions(filters);
-    const { rows } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM connection_logs WHERE ${conditions.join(' AND ')} LIMIT $${params.length + 1}) found`,
-      [...params, LOG_SEARCH_COUNT_LIMIT + 1],
-    );
-    const n = Number(rows[0].n);
-    return { total: Math.min(n, LOG_SEARCH_COUNT_LIMIT), totalAuMoins: n > LOG_SEARCH_COUNT_LIMIT };
+    return cappedCount(db, `SELECT 1 FROM connection_logs WHERE ${conditions.join(' AND ')}`, params);
   }
   const { rows } = await db.query<{ n: number }>(
     `SELECT coalesce(sum(n), 0)::int AS n FROM connexions_par_jour
@@ -80,7 +69,7 @@ async function connectionLogTotal(db: Queryable, filters: ConnectionLogFilters):
 
 /**
  * One page of the attempts, newest first, and how many match in all (`totalAuMoins`: at least that
- * many, see LOG_SEARCH_COUNT_LIMIT): filters and page applied in SQL.
+ * many, see SEARCH_COUNT_LIMIT): filters and page applied in SQL.
  */
 export async function connectionLogPage(
   db: Queryable,

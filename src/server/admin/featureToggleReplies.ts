@@ -1,5 +1,6 @@
 import { pageReply } from '../schemas/paging';
 import { errorReply, replies } from '../schemas/replies';
+import { totalAuMoinsReply } from './cappedCount';
 
 /** The reply schemas of the feature-toggle routes (featureToggles.ts makes the answers). */
 
@@ -43,7 +44,7 @@ export const featureListReply = {
 } as const;
 
 /** GET /api/admin/fonctionnalites/contrats */
-export const overridePageReply = pageReply(override);
+export const overridePageReply = pageReply(override, totalAuMoinsReply);
 
 const step = { type: 'object', properties: { niveau: { type: 'string' }, valeur: { type: 'string' }, decide: { type: 'boolean' } }, required: ['niveau', 'valeur', 'decide'] } as const;
 
@@ -80,7 +81,7 @@ export const historyPageReply = pageReply(
     },
     required: ['id', 'date', 'quand', 'qui', 'client', 'fonctionnalite', 'libelle', 'contrat', 'avant', 'apres', 'commentaire'],
   },
-  { client: { type: 'string' }, clients },
+  { client: { type: 'string' }, clients, ...totalAuMoinsReply },
 );
 
 /** The staff reads' errors: bad filter, anonymous, without the right. */

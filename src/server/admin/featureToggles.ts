@@ -3,6 +3,7 @@ import { HttpError } from '../errors';
 import { getClient, loadFonctionnalites } from '../clientSettings';
 import { explainFeatureVisibility } from '../../language/featureVisibility';
 import { featureLibelle, isLockedFeature, knownFeatures, LOCKED_FEATURE_MESSAGE } from './featureCatalogue';
+import { cappedCount } from './cappedCount';
 
 /**
  * Feature toggles per client and per contract. The values live where the
@@ -72,7 +73,10 @@ export async function featureRows(db: Queryable, clientCode: string, search: str
     });
 }
 
-/** The per-contract overrides of one feature, searchable by contract number, paged in SQL. */
+/**
+ * The per-contract overrides of one feature, searchable by contract number, paged in SQL, counted
+ * up to SEARCH_COUNT_LIMIT (a feature can be set for a great many contracts).
+ */
 export async function overrideRows(db: Queryable, clientCode: string, featureKey: string, contrat: string | undefined, page: number, taille: number) {
   const where = ['client_code = $1', 'feature_key = $2'];
   const params: unknown[] = [clientCode, featureKey];
@@ -80,18 +84,16 @@ export async function overrideRows(db: Queryable, clientCode: string, featureKey
     params.push(`%${contrat.trim().replace(/[\\%_]/g, '\\$&')}%`);
     where.push(`numero_contrat_individuel ILIKE $${params.length}`);
   }
-  const { rows } = await db.query<{ numero: string; is_activated: boolean; total: number }>(
-    `SELECT numero_contrat_individuel AS numero, is_activated, count(*) OVER () AS total
-       FROM client_feature_contracts WHERE ${where.join(' AND ')}
-      ORDER BY numero_contrat_individuel LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, taille, (page - 1) * taille],
-  );
-  return {
-    items: rows.map((row) => ({ numeroContrat: row.numero, isActivated: row.is_activated })),
-    total: Number(rows[0]?.total ?? 0),
-    page,
-    taille,
-  };
+  const [{ rows }, counted] = await Promise.all([
+    db.query<{ numero: string; is_activated: boolean }>(
+      `SELECT numero_contrat_individuel AS numero, is_activated
+         FROM client_feature_contracts WHERE ${where.join(' AND ')}
+        ORDER BY numero_contrat_individuel LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, taille, (page - 1) * taille],
+    ),
+    cappedCount(db, `SELECT 1 FROM client_feature_contracts WHERE ${where.join(' AND ')}`, params),
+  ]);
+  return { items: rows.map((row) => ({ numeroContrat: row.numero, isActivated: row.is_activated })), ...counted, page, taille };
 }
 
 /** « Pourquoi ? »: the effective value for a contract, level by level (the members' rule). */
@@ -197,7 +199,11 @@ export async function setContractOverride(
 const HISTORY_VALUE = (value: boolean | null, numero: string | null) =>
   value === null ? (numero ? 'Aucun réglage' : 'Non configurée') : value ? 'Activée' : 'Désactivée';
 
-/** The history of one client, newest first, filtered and paged in SQL. */
+/**
+ * The history of one client, newest first, filtered and paged in SQL, counted up to
+ * SEARCH_COUNT_LIMIT: a client's changes are tens of thousands, and counting them all at each page
+ * read them all (`count(*) OVER ()`).
+ */
 export async function historyRows(
   db: Queryable,
   clientCode: string,
@@ -217,22 +223,24 @@ export async function historyRows(
   // Dates are Paris days (the screens' JJ/MM/AAAA): both ends included.
   if (filters.du) add((n) => `changed_at >= ($${n}::date::timestamp AT TIME ZONE 'Europe/Paris')`, filters.du);
   if (filters.au) add((n) => `changed_at < (($${n}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`, filters.au);
-  const { rows } = await db.query<{
-    id: number;
-    changed_at: Date;
-    user_name: string;
-    feature_key: string;
-    numero_contrat_individuel: string | null;
-    before_value: boolean | null;
-    after_value: boolean | null;
-    comment: string;
-    total: number;
-  }>(
-    `SELECT id, changed_at, user_name, feature_key, numero_contrat_individuel, before_value, after_value, comment, count(*) OVER () AS total
-       FROM feature_changes WHERE ${where.join(' AND ')}
-      ORDER BY changed_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, taille, (page - 1) * taille],
-  );
+  const [{ rows }, counted] = await Promise.all([
+    db.query<{
+      id: number;
+      changed_at: Date;
+      user_name: string;
+      feature_key: string;
+      numero_contrat_individuel: string | null;
+      before_value: boolean | null;
+      after_value: boolean | null;
+      comment: string;
+    }>(
+      `SELECT id, changed_at, user_name, feature_key, numero_contrat_individuel, before_value, after_value, comment
+         FROM feature_changes WHERE ${where.join(' AND ')}
+        ORDER BY changed_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, taille, (page - 1) * taille],
+    ),
+    cappedCount(db, `SELECT 1 FROM feature_changes WHERE ${where.join(' AND ')}`, params),
+  ]);
   return {
     items: rows.map((row) => ({
       id: Number(row.id),
@@ -247,7 +255,7 @@ export async function historyRows(
       apres: HISTORY_VALUE(row.after_value, row.numero_contrat_individuel),
       commentaire: row.comment,
     })),
-    total: Number(rows[0]?.total ?? 0),
+    ...counted,
     page,
     taille,
   };

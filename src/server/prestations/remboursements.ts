@@ -9,7 +9,7 @@ import { pageParams, pageReply } from '../schemas/paging';
 /**
  * Reads of the member's reimbursements, shared by the v1 list, its CSV export
  * and PDF relevé, and the v2 prestations / tiers-prestations reads. Every filter, the order and the
- * page are applied in SQL (indexes of migration 330): the browser never receives more than a page.
+ * page are applied in SQL (indexes of migrations 330 and 930): the browser never receives more than a page.
  * The scope is the contract of X-NumContrat (the member's own, checked by currentContrat; else
  * their first contract) — and, for a beneficiary's account (role Beneficiaire), that person only.
  */
@@ -32,7 +32,7 @@ export const PERIODES = [3, 6, 12, 24] as const;
 /** Columns a caller may sort by (allow-list: the name chosen maps to a fixed SQL expression). */
 export const SORT_COLUMNS = {
   dateSoins: 'a.date_soins',
-  datePaiement: 'd.date_paiement',
+  datePaiement: 'a.date_paiement',
   typeSoin: 'a.type_soin',
   beneficiaire: 'a.num_pers',
   montantDepense: 'a.montant_depense',
@@ -170,49 +170,6 @@ export function periodStart(months: number, now: Date): string {
   return toIsoDate(start);
 }
 
-// The filters of the list of décomptes (listPaiements). Parameters: 1 contract, 2 member,
-// 3 beneficiary, 4 type, 5 from, 6 to, 7 tiers payant, 8 décompte, 9 the beneficiary's own
-// account, 10 limit, 11 offset.
-const ACTES_FROM = `FROM actes_remboursement a
-  JOIN decomptes d ON d.id = a.decompte_id
-  JOIN contrats k ON k.id = a.contrat_id
-  LEFT JOIN beneficiaires b ON b.contrat_id = a.contrat_id AND b.num_pers = a.num_pers
- WHERE k.numero_contrat_individuel = $1 AND k.adherent_id = $2
-   AND ($3::text IS NULL OR a.num_pers = $3) AND ($4::text IS NULL OR a.type_soin = $4)
-   AND ($5::date IS NULL OR a.date_soins >= $5) AND ($6::date IS NULL OR a.date_soins <= $6)
-   AND ($7::boolean IS NULL OR d.tiers_payant = $7) AND ($8::bigint IS NULL OR a.decompte_id = $8)
-   AND ($9::text IS NULL OR a.num_pers = $9)`;
-
-function filterParams(scope: RemboursementScope, query: RemboursementQuery, now: Date): unknown[] {
-  const from = [query.du, query.periode ? periodStart(query.periode, now) : undefined].filter(Boolean).sort().pop() ?? null;
-  return [
-    scope.numero,
-    scope.adherentId,
-    query.beneficiaire ?? null,
-    query.typeSoin ?? null,
-    from,
-    query.au ?? null,
-    query.tiersPayant ?? null,
-    query.decompte ?? null,
-    scope.numPers,
-  ];
-}
-
-/** The order of a page, on the actes (`a`) joined with their décompte (`d`). */
-function orderBy(query: Pick<RemboursementQuery, 'tri' | 'ordre'>): string {
-  const direction = query.ordre === 'asc' ? 'ASC' : 'DESC';
-  return `ORDER BY ${SORT_COLUMNS[query.tri ?? 'dateSoins']} ${direction}, a.id ${direction}`;
-}
-
-/**
- * The start of an acte's JSON object, by its type of care: its first member, « typeSoinLibelle »
- * (one source of those words: TYPE_SOIN_LIBELLES); the other members are stored with the acte
- * (actes_remboursement.json_item, migration 580) and follow it.
- */
-const ACTE_JSON_START_SQL = `CASE p.type_soin ${TYPES_SOIN.map(
-  (type) => `WHEN '${type}' THEN '${`{"typeSoinLibelle":${JSON.stringify(TYPE_SOIN_LIBELLES[type])},`.replaceAll("'", "''")}'`,
-).join(' ')} END`;
-
 /** Which contract, for whom: the one named (already checked as theirs), else the member's first. */
 export interface ActesTarget {
   /** X-NumContrat, checked by currentContrat; null: the member's first contract, active first */
@@ -223,52 +180,17 @@ export interface ActesTarget {
 }
 
 /**
- * The statement of one page of actes (also run by the bench's bare peer, bench/bareServer.ts):
- * one round trip answers the whole JSON document of the reply, built by the database as text,
- * so neither the driver nor Fastify parses or serialises 50 rows again (the budget: p99 ≤
- * 20 ms at 10 connections; on PGlite a page's time is mostly the WebAssembly PostgreSQL's).
+ * The actes of a target and of the filters asked, as `FROM … WHERE …` on the actes alone (`a`): the
+ * one home of every filter, for the page of actes and for the payments. Its parameters are pushed
+ * onto `params`.
  * - the contract is chosen in the statement when the request names none (FIRST_CONTRAT_SQL's
  *   order), instead of a query of its own;
- * - only the conditions of the filters asked are written (no `$n IS NULL OR …`), and the décomptes
- *   are joined to the filter only when it or the order needs them: the page is the first rows of
- *   an index of migration 330, and the count and totals read the actes alone;
- * - each acte's JSON object is stored with it (actes_remboursement.json_item, migration 580: kept
- *   current by the database when the acte, its décompte or its beneficiary changes): the page
- *   joins nothing and formats nothing per row but puts the label of its type of care in front
- *   (ACTE_JSON_START_SQL); escaping ten texts and joining two tables for each of 50 rows would be
- *   most of the page's time on PGlite.
- * The beneficiary scope (a Beneficiaire's account) limits both the contract and the actes.
+ * - only the conditions of the filters asked are written (no `$n IS NULL OR …`), so that the
+ *   planner reads the index that fits;
+ * - the tiers payant is the line's copy of its décompte's (migration 930): no décompte is joined;
+ * - the beneficiary scope (a Beneficiaire's account) limits both the contract and the actes.
  */
-export function actesPageStatement(target: ActesTarget, query: RemboursementQuery, now: Date): { sql: string; params: unknown[] } {
-  const { sql, params } = writeActesPageStatement(target, query, now);
-  // The text depends on which conditions are written, the order and its direction, nothing else.
-  const shape = [
-    target.numero === null,
-    target.numPers === null,
-    Boolean(query.beneficiaire),
-    Boolean(query.typeSoin),
-    Boolean(query.du || query.periode),
-    Boolean(query.au),
-    query.tiersPayant !== undefined,
-    query.decompte !== undefined,
-    query.tri ?? 'dateSoins',
-    query.ordre === 'asc',
-  ].join();
-  let text = ACTES_PAGE_TEXTS.get(shape);
-  if (text === undefined) ACTES_PAGE_TEXTS.set(shape, (text = sql));
-  return { sql: text, params };
-}
-
-/**
- * One string per text of actesPageStatement, the same object at every request: the driver finds a
- * prepared statement by its text (src/server/db/postgres.ts, and node-postgres compares it again),
- * and a text written anew each time (a few KB) was hashed and compared in full on every page.
- * At most one per combination of filters and order (a few hundred).
- */
-const ACTES_PAGE_TEXTS = new Map<string, string>();
-
-function writeActesPageStatement(target: ActesTarget, query: RemboursementQuery, now: Date): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
+function actesFilter(target: ActesTarget, query: RemboursementQuery, now: Date, params: unknown[]): string {
   const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
   const adherent = param(target.adherentId, 'uuid');
   const numPersIndex = target.numPers === null ? 0 : params.push(target.numPers);
@@ -284,20 +206,92 @@ function writeActesPageStatement(target: ActesTarget, query: RemboursementQuery,
   if (query.typeSoin) where.push(`a.type_soin = ${param(query.typeSoin, 'text')}`);
   if (from) where.push(`a.date_soins >= ${param(from, 'date')}`);
   if (query.au) where.push(`a.date_soins <= ${param(query.au, 'date')}`);
-  if (query.tiersPayant !== undefined) where.push(`d.tiers_payant = ${param(query.tiersPayant, 'boolean')}`);
+  if (query.tiersPayant !== undefined) where.push(`a.tiers_payant = ${param(query.tiersPayant, 'boolean')}`);
   if (query.decompte !== undefined) where.push(`a.decompte_id = ${param(query.decompte, 'bigint')}`);
-  const needsDecompte = query.tiersPayant !== undefined || query.tri === 'datePaiement';
-  const filter = `FROM actes_remboursement a${needsDecompte ? ' JOIN decomptes d ON d.id = a.decompte_id' : ''} WHERE ${where.join(' AND ')}`;
+  return `FROM actes_remboursement a WHERE ${where.join(' AND ')}`;
+}
+
+/** What the text of actesFilter depends on: which conditions are written, not their values. */
+function filterShape(target: ActesTarget, query: RemboursementQuery): string {
+  return [
+    target.numero === null,
+    target.numPers === null,
+    Boolean(query.beneficiaire),
+    Boolean(query.typeSoin),
+    Boolean(query.du || query.periode),
+    Boolean(query.au),
+    query.tiersPayant !== undefined,
+    query.decompte !== undefined,
+  ].join();
+}
+
+/**
+ * One string per statement text of this module, the same object at every request: the driver finds
+ * a prepared statement by its text (src/server/db/postgres.ts, and node-postgres compares it
+ * again), and a text written anew each time (a few KB) was hashed and compared in full on every
+ * page. At most one per statement, combination of filters and order (a few hundred).
+ */
+const STATEMENT_TEXTS = new Map<string, string>();
+
+function sameText(shape: string, sql: string): string {
+  let text = STATEMENT_TEXTS.get(shape);
+  if (text === undefined) STATEMENT_TEXTS.set(shape, (text = sql));
+  return text;
+}
+
+/** The order of a page, on the actes (`a`). */
+function orderBy(query: Pick<RemboursementQuery, 'tri' | 'ordre'>): string {
+  const direction = query.ordre === 'asc' ? 'ASC' : 'DESC';
+  return `ORDER BY ${SORT_COLUMNS[query.tri ?? 'dateSoins']} ${direction}, a.id ${direction}`;
+}
+
+/**
+ * The start of an acte's JSON object, by its type of care: its first member, « typeSoinLibelle »
+ * (one source of those words: TYPE_SOIN_LIBELLES); the other members are stored with the acte
+ * (actes_remboursement.json_item, migration 580) and follow it.
+ */
+const ACTE_JSON_START_SQL = `CASE p.type_soin ${TYPES_SOIN.map(
+  (type) => `WHEN '${type}' THEN '${`{"typeSoinLibelle":${JSON.stringify(TYPE_SOIN_LIBELLES[type])},`.replaceAll("'", "''")}'`,
+).join(' ')} END`;
+
+/**
+ * The statement of one page of actes (also run by the bench's bare peer, bench/bareServer.ts):
+ * one round trip answers the whole JSON document of the reply, built by the database as text,
+ * so neither the driver nor Fastify parses or serialises 50 rows again (the budget: p99 ≤
+ * 20 ms at 10 connections; on PGlite a page's time is mostly the WebAssembly PostgreSQL's).
+ * - the filters are actesFilter's: the actes alone, the count and totals read
+ *   actes_contrat_date_totaux_idx alone (its columns hold every filter and amount);
+ * - in the index's order (newest care first) the page is its first rows, read with their text; in
+ *   another order every line of the filter is sorted, on the index alone too (it holds every
+ *   column of SORT_COLUMNS, migration 930), and only the page's lines are read from the table;
+ * - each acte's JSON object is stored with it (actes_remboursement.json_item, migration 580: kept
+ *   current by the database when the acte, its décompte or its beneficiary changes): the page
+ *   joins nothing and formats nothing per row but puts the label of its type of care in front
+ *   (ACTE_JSON_START_SQL); escaping ten texts and joining two tables for each of 50 rows would be
+ *   most of the page's time on PGlite.
+ */
+export function actesPageStatement(target: ActesTarget, query: RemboursementQuery, now: Date): { sql: string; params: unknown[] } {
+  const { sql, params } = writeActesPageStatement(target, query, now);
+  // The text depends on which conditions are written, the order and its direction, nothing else.
+  return { sql: sameText(`actes|${filterShape(target, query)}|${query.tri ?? 'dateSoins'}|${query.ordre === 'asc'}`, sql), params };
+}
+
+function writeActesPageStatement(target: ActesTarget, query: RemboursementQuery, now: Date): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const filter = actesFilter(target, query, now, params);
+  const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
   const limit = param(query.taille, 'int');
   const offset = param((query.page - 1) * query.taille, 'int');
   const page = param(query.page, 'int');
   const direction = query.ordre === 'asc' ? 'ASC' : 'DESC';
+  const inIndexOrder = (query.tri ?? 'dateSoins') === 'dateSoins';
+  const lines = inIndexOrder ? 'p' : 'p JOIN actes_remboursement j ON j.id = p.id';
   return {
-    sql: `WITH p AS (SELECT a.id, a.type_soin, a.json_item, ${SORT_COLUMNS[query.tri ?? 'dateSoins']} AS cle ${filter} ${orderBy(query)} LIMIT ${limit} OFFSET ${offset}),
+    sql: `WITH p AS (SELECT a.id, a.type_soin, ${inIndexOrder ? 'a.json_item, ' : ''}${SORT_COLUMNS[query.tri ?? 'dateSoins']} AS cle ${filter} ${orderBy(query)} LIMIT ${limit} OFFSET ${offset}),
   t AS (SELECT count(*) AS total, coalesce(sum(a.montant_depense), 0) AS "montantDepense", coalesce(sum(a.montant_ss), 0) AS "montantSS",
       coalesce(sum(a.montant_mutuelle), 0) AS "montantMutuelle", coalesce(sum(a.reste_a_charge), 0) AS "resteACharge" ${filter})
-SELECT '{"items":[' || coalesce((SELECT string_agg(${ACTE_JSON_START_SQL} || p.json_item, ','
-      ORDER BY p.cle ${direction}, p.id ${direction}) FROM p), '')
+SELECT '{"items":[' || coalesce((SELECT string_agg(${ACTE_JSON_START_SQL} || ${inIndexOrder ? 'p' : 'j'}.json_item, ','
+      ORDER BY p.cle ${direction}, p.id ${direction}) FROM ${lines}), '')
   || '],"total":' || t.total || ',"page":' || ${page} || ',"taille":' || ${limit}
   || ',"totaux":{"montantDepense":' || t."montantDepense" || ',"montantSS":' || t."montantSS"
   || ',"montantMutuelle":' || t."montantMutuelle" || ',"resteACharge":' || t."resteACharge" || '}}' AS page FROM t`,
@@ -372,7 +366,9 @@ export const paiementsPageSchema = pageReply(paiementSchema);
 
 /**
  * One page of décomptes (payments of the mutuelle), newest payment first; the filters select the
- * actes, and a décompte is listed when one of its actes is.
+ * actes (actesFilter), and a décompte is listed when one of its actes is. The lines are gathered
+ * into their payments on actes_contrat_date_totaux_idx alone (it holds each line's décompte, its
+ * payment date and amount, migration 930); only the page's décomptes and their people are read.
  */
 export async function listPaiements(
   request: FastifyRequest,
@@ -380,20 +376,35 @@ export async function listPaiements(
   query: RemboursementQuery,
 ): Promise<{ items: Paiement[]; total: number; page: number; taille: number }> {
   const { db, config } = request.server;
-  const params = filterParams(scope, query, config.now());
+  const params: unknown[] = [];
+  const filter = actesFilter(scope, query, config.now(), params);
+  const shape = filterShape(scope, query);
+  const filterParams = [...params];
+  const limit = `$${params.push(query.taille)}::int`;
+  const offset = `$${params.push((query.page - 1) * query.taille)}::int`;
   const { rows } = await db.query<Paiement & { total_rows: number }>(
-    `SELECT d.id::int AS id, d.numero, to_char(d.date_paiement, 'YYYY-MM-DD') AS "datePaiement", d.tiers_payant AS "tiersPayant",
-            d.destinataire, d.nom_destinataire AS "payeA", count(*)::int AS "nombreActes",
-            sum(a.montant_mutuelle)::float8 AS "montantMutuelle",
-            string_agg(DISTINCT coalesce(b.prenom, a.num_pers), ', ') AS beneficiaires,
-            count(*) OVER ()::int AS total_rows
-       ${ACTES_FROM}
-      GROUP BY d.id ORDER BY d.date_paiement DESC, d.id DESC LIMIT $10 OFFSET $11`,
-    [...params, query.taille, (query.page - 1) * query.taille],
+    sameText(
+      `paiements|${shape}`,
+      `WITH g AS (SELECT a.decompte_id, a.date_paiement, a.contrat_id, count(*)::int AS n, sum(a.montant_mutuelle)::float8 AS montant,
+                  array_agg(a.num_pers) AS pers, count(*) OVER ()::int AS total_rows
+             ${filter}
+            GROUP BY a.date_paiement, a.decompte_id, a.contrat_id ORDER BY a.date_paiement DESC, a.decompte_id DESC LIMIT ${limit} OFFSET ${offset})
+SELECT d.id::int AS id, d.numero, to_char(d.date_paiement, 'YYYY-MM-DD') AS "datePaiement", d.tiers_payant AS "tiersPayant",
+       d.destinataire, d.nom_destinataire AS "payeA", g.n AS "nombreActes", g.montant AS "montantMutuelle",
+       (SELECT string_agg(DISTINCT coalesce(b.prenom, x.num_pers), ', ') FROM unnest(g.pers) x (num_pers)
+          LEFT JOIN beneficiaires b ON b.contrat_id = g.contrat_id AND b.num_pers = x.num_pers) AS beneficiaires,
+       g.total_rows
+  FROM g JOIN decomptes d ON d.id = g.decompte_id
+ ORDER BY g.date_paiement DESC, g.decompte_id DESC`,
+    ),
+    params,
   );
   let total = rows[0]?.total_rows ?? 0;
   if (rows.length === 0 && query.page > 1) {
-    const { rows: counted } = await db.query<{ n: number }>(`SELECT count(DISTINCT d.id)::int AS n ${ACTES_FROM}`, params);
+    const { rows: counted } = await db.query<{ n: number }>(
+      sameText(`paiements, total|${shape}`, `SELECT count(DISTINCT a.decompte_id)::int AS n ${filter}`),
+      filterParams,
+    );
     total = counted[0].n;
   }
   return { items: rows.map(({ total_rows: _n, ...paiement }) => paiement), total, page: query.page, taille: query.taille };

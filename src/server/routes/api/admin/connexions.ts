@@ -4,6 +4,7 @@ import { HttpError } from '../../../errors';
 import { replies } from '../../../schemas/replies';
 import { connectionDaySchema, connectionLogPage, connectionLogSchema, connectionsPerDay } from '../../../admin/connectionLogReads';
 import { searchPattern } from '../../../admin/searchPattern';
+import { totalAuMoinsReply } from '../../../admin/cappedCount';
 import { dataBlockTexts } from '../../../../i18n/dataBlocks';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
@@ -48,7 +49,7 @@ export default async function connexionRoutes(app: FastifyInstance): Promise<voi
           additionalProperties: false,
         },
         response: replies(
-          pageReply(connectionLogSchema, { totalAuMoins: { type: 'boolean' } }),
+          pageReply(connectionLogSchema, totalAuMoinsReply),
           [400, 401, 403],
         ),
       },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Harness } from '../../../helpers';
-import { LOG_SEARCH_COUNT_LIMIT } from '../../../../../src/server/admin/connectionLogReads';
+import { SEARCH_COUNT_LIMIT } from '../../../../../src/server/admin/cappedCount';
 
 describe.each(DB_KINDS)('connection log (%s)', (kind) => {
   let h: Harness;
@@ -68,18 +68,18 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
     await h.db.query(
       `INSERT INTO connection_logs (at, success, motif, identifier)
        SELECT now() - make_interval(secs => i), false, 'identifiants', 'zz.plafond.' || i || '@demo.fr' FROM generate_series(1, $1::int) i`,
-      [LOG_SEARCH_COUNT_LIMIT + 5],
+      [SEARCH_COUNT_LIMIT + 5],
     );
     const many = (await admin.get('/api/admin/connections-logs?identifiant=plafond&taille=20&page=3')).json();
-    expect(many).toMatchObject({ total: LOG_SEARCH_COUNT_LIMIT, totalAuMoins: true, page: 3 });
+    expect(many).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalAuMoins: true, page: 3 });
     expect(many.items).toHaveLength(20);
     const few = (await admin.get('/api/admin/connections-logs?identifiant=plafond.7@')).json();
     expect(few).toMatchObject({ total: 1, totalAuMoins: false });
     // without an identifier the total is exact (the kept counts)
     expect((await admin.get('/api/admin/connections-logs')).json()).toMatchObject({ totalAuMoins: false });
-    expect((await admin.get('/api/admin/connections-logs')).json().total).toBeGreaterThan(LOG_SEARCH_COUNT_LIMIT);
+    expect((await admin.get('/api/admin/connections-logs')).json().total).toBeGreaterThan(SEARCH_COUNT_LIMIT);
     // « zz » starts those identifiers; « la » is inside them (plafond) but starts none
-    expect((await admin.get('/api/admin/connections-logs?identifiant=zz')).json()).toMatchObject({ total: LOG_SEARCH_COUNT_LIMIT, totalAuMoins: true });
+    expect((await admin.get('/api/admin/connections-logs?identifiant=zz')).json()).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalAuMoins: true });
     expect((await admin.get('/api/admin/connections-logs?identifiant=la')).json().items.some((item: { identifiant: string }) => item.identifiant.startsWith('zz.'))).toBe(false);
     await h.db.query("DELETE FROM connection_logs WHERE identifier LIKE 'zz.plafond.%'");
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainFeatureVisibility, isFeatureVisible } from '../../../../../src/language/featureVisibility';
 import { knownFeatures } from '../../../../../src/server/admin/featureCatalogue';
+import { SEARCH_COUNT_LIMIT } from '../../../../../src/server/admin/cappedCount';
 import { Client, DB_KINDS, DEMO, startHarness, type Harness } from '../../../helpers';
 
 /** PUT through the browser-like jar (cookie + X-XSRF-TOKEN). */
@@ -101,7 +102,7 @@ describe.each(DB_KINDS)('feature toggles (%s)', (kind) => {
     expect((await admin.get('/api/admin/fonctionnalites?client=inconnu')).statusCode).toBe(404);
 
     const overrides = (await admin.get('/api/admin/fonctionnalites/contrats?feature=ribPrestationsActe&contrat=1002')).json();
-    expect(overrides).toEqual({ items: [{ numeroContrat: 'DEMO1002', isActivated: false }], total: 1, page: 1, taille: 10 });
+    expect(overrides).toEqual({ items: [{ numeroContrat: 'DEMO1002', isActivated: false }], total: 1, totalAuMoins: false, page: 1, taille: 10 });
   });
 
   it('the résiliation cannot be turned off, for the client or for a contract (403, French message)', async () => {
@@ -173,5 +174,34 @@ describe.each(DB_KINDS)('feature toggles (%s)', (kind) => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
     expect((await admin.get(`/api/admin/history?du=2020-01-01&au=2020-12-31`)).json().total).toBe(0);
     expect((await admin.get(`/api/admin/history?du=${today}`)).json().total).toBe(paged.total);
+  });
+
+  it('the history and the overrides count up to their limit, then say « more than »; a contract is found by a piece of its number', async () => {
+    await h.db.query(
+      `INSERT INTO feature_changes (changed_at, user_name, client_code, feature_key, numero_contrat_individuel, before_value, after_value, comment)
+       SELECT now() - make_interval(days => 400, secs => i), 'gestion@demo.fr', 'mutuelle-azur', 'carteTp', 'ZZ' || lpad(i::text, 6, '0'), false, true, 'Réglage'
+         FROM generate_series(1, $1::int) i`,
+      [SEARCH_COUNT_LIMIT + 5],
+    );
+    const many = (await admin.get('/api/admin/history?client=mutuelle-azur&taille=20&page=3')).json();
+    expect(many).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalAuMoins: true, page: 3 });
+    expect(many.items).toHaveLength(20);
+    expect((await admin.get('/api/admin/history?client=mutuelle-azur&contrat=z000007')).json()).toMatchObject({ total: 1, totalAuMoins: false, items: [{ contrat: 'ZZ000007' }] });
+    expect((await admin.get('/api/admin/history?client=mutuelle-azur&contrat=ZZ00100')).json()).toMatchObject({ total: 6, totalAuMoins: false });
+    expect((await admin.get('/api/admin/history?client=mutuelle-demo')).json()).toMatchObject({ totalAuMoins: false });
+
+    await h.db.query("INSERT INTO client_features (client_code, feature_key, is_activated) VALUES ('mutuelle-azur', 'carteTp', true) ON CONFLICT DO NOTHING");
+    await h.db.query(
+      `INSERT INTO client_feature_contracts (client_code, feature_key, numero_contrat_individuel, is_activated)
+       SELECT 'mutuelle-azur', 'carteTp', 'ZZ' || lpad(i::text, 6, '0'), false FROM generate_series(1, $1::int) i`,
+      [SEARCH_COUNT_LIMIT + 5],
+    );
+    const overrides = (await admin.get('/api/admin/fonctionnalites/contrats?client=mutuelle-azur&feature=carteTp&taille=10&page=2')).json();
+    expect(overrides).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalAuMoins: true, page: 2 });
+    expect(overrides.items[0]).toEqual({ numeroContrat: 'ZZ000011', isActivated: false });
+    expect((await admin.get('/api/admin/fonctionnalites/contrats?client=mutuelle-azur&feature=carteTp&contrat=ZZ00100')).json())
+      .toMatchObject({ total: 6, totalAuMoins: false });
+    await h.db.query("DELETE FROM client_feature_contracts WHERE numero_contrat_individuel LIKE 'ZZ%'");
+    await h.db.query("DELETE FROM feature_changes WHERE numero_contrat_individuel LIKE 'ZZ%'");
   });
 });
