@@ -73,7 +73,7 @@ function takeOver(preview: HTMLElement, root: HTMLElement, sameContrat: boolean)
   }
   if (window.location.hash !== route || !sameContrat) return done();
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'disabled'] });
-  // The router changes the address without a mutation of its own when nothing is drawn yet.
+  // Back and forward: the address may change before the app draws anything of its own.
   window.addEventListener('popstate', check);
   check();
 }
