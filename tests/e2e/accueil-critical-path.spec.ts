@@ -14,8 +14,8 @@ test('the contract card of the accueil uses the contracts the shell already read
     if (new URL(request.url()).pathname === '/api/adherent/contrats') contratsReads.push(request.url());
   });
   await page.goto('/#/accueil');
-  await expect(page.locator('#portail .ea-contrat').first()).toBeVisible();
-  await expect(page.locator('#portail .ea-contrat').first()).toContainText('DEMO1001');
+  await expect(page.locator('#portail #contenu .ea-contrat').first()).toBeVisible();
+  await expect(page.locator('#portail #contenu .ea-contrat').first()).toContainText('DEMO1001');
   expect(contratsReads).toHaveLength(1);
 });
 
@@ -26,7 +26,7 @@ test('a lazy chunk names its whole static graph, so it is fetched in one step', 
     if (request.resourceType() === 'script') chunks.push(new URL(request.url()).pathname);
   });
   await page.goto('/#/accueil');
-  await expect(page.locator('#portail .ea-contrat').first()).toBeVisible();
+  await expect(page.locator('#portail #contenu .ea-contrat').first()).toBeVisible();
   // Each chunk's own imports, as written in it (`import"./x.js"`, `from"./x.js"`).
   const importsOf = new Map<string, Set<string>>();
   for (const chunk of chunks) {
@@ -78,7 +78,7 @@ test('a logged-in cold load asks for the route\'s code in one step, in a few fil
     if (name && !finished.has(name)) finished.set(name, event.timestamp);
   });
   await page.goto('/#/accueil');
-  await expect(page.locator('#portail .ea-contrat').first()).toContainText('DEMO1001');
+  await expect(page.locator('#portail #contenu .ea-contrat').first()).toContainText('DEMO1001');
   // the telephone form drawn: every chunk of the route has been used
   await expect(page.getByRole('button', { name: 'Modifier mon téléphone mobile' })).toBeVisible();
 
@@ -169,10 +169,10 @@ test("without the server's preview, the blocks' reads start once the screen and 
   await expect.poll(() => BLOCK_READS.filter((read) => !requests.includes(read)), { timeout: 15_000 }).toEqual([]);
   release();
   // Every block drawn with its data: each took the answer already read, under the same key.
-  await expect(page.locator('#portail .ea-contrat').first()).toContainText('DEMO1001');
-  await expect(page.locator('#portail').getByText(/^Courriers non lus : \d+$/)).toBeVisible();
-  await expect(page.locator('#portail').getByText(/^Protection par code de sécurité : /)).toBeVisible();
-  await expect(page.locator('#portail .ea-remboursement-recent').first()).toBeVisible();
+  await expect(page.locator('#portail #contenu .ea-contrat').first()).toContainText('DEMO1001');
+  await expect(page.locator('#portail #contenu').getByText(/^Courriers non lus : \d+$/)).toBeVisible();
+  await expect(page.locator('#portail #contenu').getByText(/^Protection par code de sécurité : /)).toBeVisible();
+  await expect(page.locator('#portail #contenu .ea-remboursement-recent').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Voir le contrat DEMO1001$/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   for (const read of BLOCK_READS) expect(requests.filter((request) => request === read), read).toHaveLength(1);

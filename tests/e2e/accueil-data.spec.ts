@@ -18,7 +18,7 @@ test('accueil: current contract, last 5 reimbursements, carte TP PDF, NOEMIE, sh
   await expect(contrat).toContainText('Santé Famille Confort');
   await expect(contrat).toContainText('DEMO1001');
 
-  const remboursements = page.locator('#portail .ea-remboursement-recent');
+  const remboursements = page.locator('#portail #contenu .ea-remboursement-recent');
   await expect(remboursements).toHaveCount(5);
   await expect(remboursements.first()).toContainText('€');
 
@@ -64,7 +64,7 @@ test('accueil: two columns at 1280 px, one at 390 px; one heading per section', 
   await page.goto('/#/accueil');
   const contrat = region(page, 'Mon contrat en cours');
   const remboursements = region(page, 'Mes derniers remboursements');
-  await expect(page.locator('#portail .ea-remboursement-recent')).toHaveCount(5);
+  await expect(page.locator('#portail #contenu .ea-remboursement-recent')).toHaveCount(5);
   const [left, right] = [await contrat.boundingBox(), await remboursements.boundingBox()];
   // Side by side: the recent reimbursements start right of the contract, at the same height.
   expect(right!.x).toBeGreaterThan(left!.x + left!.width);

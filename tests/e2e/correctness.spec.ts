@@ -47,7 +47,7 @@ test.describe('RIB', () => {
   test('a pasted IBAN in lower case with spaces is accepted; the card shows the IBAN mask', async ({ page }) => {
     await loginAsSophie(page);
     await page.goto('/#/accueil');
-    const rib = page.locator('#portail .ea-contrat__rib').first();
+    const rib = page.locator('#portail #contenu .ea-contrat__rib').first();
     // The demo contract's RIB is masked the one way: country, check digits, last 4, groups of 4.
     await expect(rib).toHaveText('FR14 **** **** **** **** ***2 606');
     await page.getByRole('button', { name: 'Mettre à jour mon RIB de prestations' }).first().click();

@@ -31,7 +31,7 @@ test('contracts: one card each, label with the state in brackets, the RIB dialog
   await loginAsSophie(page);
   await page.goto('/#/accueil');
   // Sophie's four contracts: DEMO1001 and DEMO1003 active, DEMO1002 résilié, DEMO1004 suspendu.
-  const cards = page.locator('#portail .ea-contrat');
+  const cards = page.locator('#portail #contenu .ea-contrat');
   await expect(cards).toHaveCount(4);
   const rib = { name: 'Mettre à jour mon RIB de prestations' };
   for (const inactive of ['(résilié)', '(suspendu)']) {
@@ -59,7 +59,7 @@ test('budget: the member home with its data blocks ≤ 300 KB JS + CSS gzip in t
   await loginAsSophie(page);
   const weight = await measurePageWeight(page, '/#/accueil');
   // The figure counts only if the home was really drawn (cards, consents, the phone form).
-  await expect(page.locator('#portail .ea-contrat')).toHaveCount(4);
+  await expect(page.locator('#portail #contenu .ea-contrat')).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Modifier mon téléphone mobile' })).toBeVisible();
   console.log(`accueil: JS ${(weight.js / 1024).toFixed(1)} KB + CSS ${(weight.css / 1024).toFixed(1)} KB gzip`);
   expect(weight.js + weight.css).toBeLessThanOrEqual(300 * 1024);
