@@ -1,5 +1,6 @@
 import { storageKeys } from '../api/storageKeys';
 import { rememberContrat } from '../engine/currentContrat';
+import { drawnForThisBrowser } from './pageReads';
 
 /**
  * The server may send the member home already drawn (src/server/page/pagePreview.ts), shown on its
@@ -83,10 +84,10 @@ if (typeof document !== 'undefined') {
   const preview = document.querySelector<HTMLElement>('.ea-apercu');
   const root = document.getElementById('portail');
   if (preview && root) {
-    // Nothing remembered in this browser: the server chose by the same rule, the app keeps it.
-    const shown = preview.dataset.contrat;
-    if (shown && localStorage.getItem(storageKeys.currentContrat) === null) rememberContrat(shown);
     // Another contract in this browser: the app reads its own, and shows it at once.
-    takeOver(preview, root, shown === localStorage.getItem(storageKeys.currentContrat));
+    const same = drawnForThisBrowser(preview);
+    // Nothing remembered in this browser: the server chose by the same rule, the app keeps it.
+    if (same && localStorage.getItem(storageKeys.currentContrat) === null) rememberContrat(preview.dataset.contrat!);
+    takeOver(preview, root, same);
   }
 }
