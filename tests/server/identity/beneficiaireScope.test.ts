@@ -101,6 +101,9 @@ describe.each(DB_KINDS)('beneficiary account scope (%s)', (kind) => {
     const situation = (await sophie.get('/api/adherent/profil/situation-familiale', onFamille)).json();
     expect(situation.beneficiaires.map((b: { numPers: string }) => b.numPers)).toEqual(['01', '02', '03', '04']);
     expect((await sophie.get('/api/adherent/beneficiaires', onFamille)).json()).toHaveLength(4);
+    // A page that reads before the app has stored its contract names none: the first contract, as every member read.
+    expect((await sophie.get('/api/adherent/beneficiaires')).json().map((b: { code: string }) => b.code)).toEqual(['01', '02', '03', '04']);
+    expect((await thomas.get('/api/adherent/beneficiaires')).json().map((b: { code: string }) => b.code)).toEqual(['02']);
     expect((await sophie.get('/api/cgdm-svc/carte-tp', onFamille)).json().carte.beneficiaires).toHaveLength(4);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentContrat } from '../../../identity/currentContrat';
+import { memberContrat } from '../../../identity/memberContrat';
 import { beneficiaireNumPers } from '../../../identity/beneficiaireScope';
 import { beneficiaireLabel, coveredPeople } from '../../../contrats/beneficiaires';
 import { replies } from '../../../schemas/replies';
@@ -10,7 +10,8 @@ import '../../../types';
  * covered by the current contract (X-NumContrat, checked by currentContrat: 403 when it is not
  * the member's), in the shape of a reference list (code = numPers) so that an acte chooses one
  * with the "referentiel" field ("ui:options": { "resource": "adherent/beneficiaires" }).
- * No current contract: an empty list. With `?date=YYYY-MM-DD` (declarationsinistre: the care date),
+ * None named yet (a page read before the app stored its contract): the member's first contract,
+ * as every member read (memberContrat); an account without a member: an empty list. With `?date=YYYY-MM-DD` (declarationsinistre: the care date),
  * only the people covered that day: their own coverage dates, else the contract's. A beneficiary's
  * own account lists himself alone.
  */
@@ -37,9 +38,9 @@ export default async function beneficiaireRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const contrat = await currentContrat(request);
-      if (!contrat) return [];
-      const rows = await coveredPeople(app.db, contrat.numero, request.user!.adherentId, request.query.date ?? null, await beneficiaireNumPers(request));
+      const numero = await memberContrat(request);
+      if (!numero) return [];
+      const rows = await coveredPeople(app.db, numero, request.user!.adherentId, request.query.date ?? null, await beneficiaireNumPers(request));
       return rows.map((row) => ({ ...row, libelle: beneficiaireLabel(row) }));
     },
   );
