@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useReadQuery } from '../api/readEndpoint';
 import type { ScreenMenuCount } from '../language/screenTypes';
 import { readPath } from '../language/values';
-import type { MemberMenuEntry } from './memberMenu';
+import { menuCountRead, type MemberMenuEntry } from './memberMenu';
 
 /** New notifications arrive without a write of the member's: the number is read again now and then. */
 const COUNT_REFRESH_MS = 60_000;
@@ -22,7 +22,7 @@ export function MemberMenuLink({ entry }: { entry: MemberMenuEntry }) {
  * link's name (« Notifications, 3 non lues »); nothing is added while the number is zero or unknown.
  */
 function CountedLink({ entry, count }: { entry: MemberMenuEntry; count: ScreenMenuCount }) {
-  const read = useReadQuery({ resource: count.resource, params: count.params }, { pollingInterval: COUNT_REFRESH_MS });
+  const read = useReadQuery(menuCountRead(count), { pollingInterval: COUNT_REFRESH_MS });
   const value = Number(readPath(read.data, count.key));
   const number = Number.isFinite(value) && value > 0 ? value : 0;
   return (

@@ -20,3 +20,6 @@ export function memberMenu(screens: readonly RegisteredScreen[], env: GuardEnvir
     .sort((a, b) => a.menu!.order - b.menu!.order || a.menu!.label.localeCompare(b.menu!.label, 'fr'))
     .map((screen) => ({ label: screen.menu!.label, to: screen.pattern, ...(screen.menu!.count ? { count: screen.menu!.count } : {}) }));
 }
+
+/** The read behind a menu entry's number, with the very arguments its link gives the API slice (the server's drawing of the page reads it too). */
+export const menuCountRead = (count: ScreenMenuCount) => ({ resource: count.resource, params: count.params });

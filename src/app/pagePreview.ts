@@ -73,7 +73,7 @@ function takeOver(preview: HTMLElement, root: HTMLElement, sameContrat: boolean)
     root.classList.remove(SCREEN_STAND_IN);
   }
   if (window.location.hash !== route || !sameContrat) return done();
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'disabled'] });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   // Back and forward: the address may change before the app draws anything of its own.
   window.addEventListener('popstate', check);
   check();

@@ -13,7 +13,7 @@ import { pickCurrentContrat } from '../domain/contrat';
 import { arrivalReads } from '../engine/arrivalReads';
 import { PortalContext, type PortalEnvironment } from '../engine/PortalContext';
 import { rememberScreenFile, screens } from '../engine/registries/screens';
-import { memberMenu } from '../app/memberMenu';
+import { memberMenu, menuCountRead } from '../app/memberMenu';
 import { Loader } from '../engine/ui/Loader';
 
 /**
@@ -78,7 +78,7 @@ async function render({ route, contrat }: PreviewRequest, storage: Map<string, s
   rememberScreenFile(arrival.screen.file, arrival.file);
   // The very arguments the blocks give the API slice (ScreenView's texts, the blocks' reads, the
   // menu's counts): the render finds each in the cache, and so will the app's (src/app/pageReads.ts).
-  const menuCounts = memberMenu(screens, { ...env, route }).flatMap((entry) => (entry.count ? [{ resource: entry.count.resource, params: entry.count.params }] : []));
+  const menuCounts = memberMenu(screens, { ...env, route }).flatMap((entry) => (entry.count ? [menuCountRead(entry.count)] : []));
   const screenReads = [{ resource: 'identity/traductions' }, ...arrival.reads, ...menuCounts];
   const answers = await Promise.all(screenReads.map((args) => store.dispatch(readApi.endpoints.read.initiate(args))));
   if (answers.some((answer) => answer.isError)) return null;
