@@ -1,9 +1,10 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useContext, useEffect, type ComponentType } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import NirWidget from './NirWidget';
 import PasswordWidget from './PasswordWidget';
 import RadioGroupWidget from './RadioGroupWidget';
+import { LazyWidgetShownContext } from './theme/FormState';
 
 /**
  * The heavy widgets load on first use only: the date pickers bring @blueprintjs/datetime2,
@@ -21,10 +22,17 @@ export const lazyWidgets = {
   rangeSlider: lazy(() => import('./RangeSliderWidget')),
 };
 
+/** Drawn with the lazy widget, once its code is there: tells the form (a focus may be waiting for it). */
+function Shown() {
+  const shown = useContext(LazyWidgetShownContext);
+  useEffect(() => shown?.(), [shown]);
+  return null;
+}
+
 /** A lazy widget behind its own small Suspense, so loading it never blanks the whole form. */
-function suspended(Lazy: ComponentType<WidgetProps>, name: string): ComponentType<WidgetProps> {
+export function suspended(Lazy: ComponentType<WidgetProps>, name: string): ComponentType<WidgetProps> {
   const Wrapped = (props: WidgetProps) =>
-    createElement(Suspense, { fallback: createElement(Spinner, { size: 16 }) }, createElement(Lazy, props));
+    createElement(Suspense, { fallback: createElement(Spinner, { size: 16 }) }, createElement(Lazy, props), createElement(Shown));
   Wrapped.displayName = `Lazy(${name})`;
   return Wrapped;
 }

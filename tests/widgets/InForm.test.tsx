@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import validator from '@rjsf/validator-ajv8';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
 import { BlueprintForm } from '../../widgets/theme';
-import { customWidgets } from '../../widgets';
+import { customWidgets, suspended } from '../../widgets';
 
 // The widgets as the engine uses them: named in a UI schema, inside the themed form.
 const schema: RJSFSchema = {
@@ -85,5 +86,53 @@ describe('custom widgets inside the Blueprint form', () => {
       const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
       expect(described.join(' ')).toMatch(/\S/);
     }
+  });
+});
+
+describe('a submit refused while a lazy widget is still loading (a quick « Suivant » on a slow network)', () => {
+  /** A lazy widget whose code arrives when the test says so. */
+  function slowWidget() {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const Widget = suspended(
+      lazy(async () => {
+        await arrived;
+        return { default: (props: WidgetProps) => <input id={props.id} aria-label="Justificatif" value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)} /> };
+      }),
+      'slow',
+    );
+    return { Widget, release };
+  }
+  const slowSchema: RJSFSchema = {
+    type: 'object',
+    required: ['justificatif'],
+    properties: { prenom: { type: 'string', title: 'Prénom' }, justificatif: { type: 'string', title: 'Justificatif' } },
+  };
+
+  it('its field takes the focus once drawn', async () => {
+    const { Widget, release } = slowWidget();
+    render(<BlueprintForm schema={slowSchema} uiSchema={{ justificatif: { 'ui:widget': Widget } }} validator={validator} onSubmit={vi.fn()} />);
+    const submit = screen.getByRole('button', { name: 'Valider' });
+    submit.focus();
+    fireEvent.click(submit);
+    await screen.findByText(/Merci de corriger/);
+    expect(screen.queryByLabelText('Justificatif')).toBeNull();
+    expect(submit).toHaveFocus();
+    release();
+    await waitFor(() => expect(screen.getByLabelText('Justificatif')).toHaveFocus());
+  });
+
+  it('unless the visitor has moved the focus meanwhile', async () => {
+    const { Widget, release } = slowWidget();
+    render(<BlueprintForm schema={slowSchema} uiSchema={{ justificatif: { 'ui:widget': Widget } }} validator={validator} onSubmit={vi.fn()} />);
+    const submit = screen.getByRole('button', { name: 'Valider' });
+    submit.focus();
+    fireEvent.click(submit);
+    await screen.findByText(/Merci de corriger/);
+    const prenom = screen.getByLabelText('Prénom');
+    prenom.focus();
+    release();
+    await screen.findByLabelText('Justificatif');
+    expect(prenom).toHaveFocus();
   });
 });

@@ -13,7 +13,7 @@ import {
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { createErrorVisibilityStore, createPendingEdits, ErrorVisibilityContext, PendingEditsContext } from '../FormState';
+import { createErrorVisibilityStore, createPendingEdits, ErrorVisibilityContext, LazyWidgetShownContext, PendingEditsContext } from '../FormState';
 import { translateString } from '../i18n/translateString';
 import { hasRequiredField } from '../RequiredFieldsNote/hasRequiredField';
 import RequiredFieldsNote from '../RequiredFieldsNote/RequiredFieldsNote';
@@ -133,11 +133,37 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
     [store, pendingEdits],
   );
 
+  // A refused submit focuses its first error's field. A lazy widget still loading has no element
+  // yet (a quick « Suivant » on a slow network): its field takes the focus once drawn, unless the
+  // visitor has moved the focus meanwhile.
+  const form = useRef<Form<T, S, F> | null>(null);
+  const setForm = useCallback(
+    (instance: Form<T, S, F> | null) => {
+      form.current = instance;
+      if (typeof ref === 'function') ref(instance);
+      else if (ref) (ref as MutableRefObject<Form<T, S, F> | null>).current = instance;
+    },
+    [ref],
+  );
+  const focusWaiting = useRef<{ error: RJSFValidationError; from: Element | null } | null>(null);
+  const focusFirstError = useCallback((error: RJSFValidationError) => {
+    const before = document.activeElement;
+    form.current?.focusOnError(error);
+    focusWaiting.current = document.activeElement === before ? { error, from: before } : null;
+  }, []);
+  const lazyWidgetShown = useCallback(() => {
+    const waiting = focusWaiting.current;
+    if (!waiting || document.activeElement !== waiting.from) return;
+    focusWaiting.current = null;
+    form.current?.focusOnError(waiting.error);
+  }, []);
+
   const Themed = ThemedForm as unknown as ComponentType<FormProps<T, S, F> & { ref?: Ref<Form<T, S, F>> }>;
   return (
     <UnderHeading by={belowHeading ? 1 : 0}>
     <ErrorVisibilityContext.Provider value={store}>
       <PendingEditsContext.Provider value={pendingEdits}>
+      <LazyWidgetShownContext.Provider value={lazyWidgetShown}>
         <div
           className="ea-form"
           onSubmitCapture={handleSubmitCapture}
@@ -151,16 +177,17 @@ function BlueprintFormFn<T = any, S extends StrictRJSFSchema = RJSFSchema, F ext
           {showRequiredFieldsNote && hasRequiredField(props.schema, props.uiSchema) && <RequiredFieldsNote />}
           <Themed
             liveValidate="onBlur"
-            focusOnFirstError
+            focusOnFirstError={focusFirstError}
             noHtml5Validate
             showErrorList="top"
             translateString={translateString}
             {...formProps}
-            ref={ref}
+            ref={setForm}
             onBlur={handleBlur}
             onError={handleError}
           />
         </div>
+      </LazyWidgetShownContext.Provider>
       </PendingEditsContext.Provider>
     </ErrorVisibilityContext.Provider>
     </UnderHeading>

@@ -2,3 +2,4 @@ export { createErrorVisibilityStore, type ErrorVisibilityStore } from './errorVi
 export { ErrorVisibilityContext } from './ErrorVisibilityContext';
 export { useErrorsVisible, useSubmitted } from './useErrorsVisible';
 export { createPendingEdits, PendingEditsContext, type PendingEdits } from './pendingEdits';
+export { LazyWidgetShownContext } from './lazyWidgetShown';
