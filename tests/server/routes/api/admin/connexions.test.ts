@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startHarness, type Harness } from '../../../helpers';
 import { SEARCH_COUNT_LIMIT } from '../../../../../src/server/admin/cappedCount';
+import { RECENT_ATTEMPTS } from '../../../../../src/server/admin/connectionLogReads';
 
 describe.each(DB_KINDS)('connection log (%s)', (kind) => {
   let h: Harness;
@@ -82,6 +83,42 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
     expect((await admin.get('/api/admin/connections-logs?identifiant=zz')).json()).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalAuMoins: true });
     expect((await admin.get('/api/admin/connections-logs?identifiant=la')).json().items.some((item: { identifiant: string }) => item.identifiant.startsWith('zz.'))).toBe(false);
     await h.db.query("DELETE FROM connection_logs WHERE identifier LIKE 'zz.plafond.%'");
+  });
+
+  it('a search takes its page among the newest attempts when they hold it, else through the trigram index: the same pages either way', async () => {
+    const admin = h.client();
+    await admin.login(DEMO.admin, DEMO.password);
+    // One identifier in seven is « commun » among more attempts than the newest tested first (all
+    // newer than the log's others); the « ancien » ones are all older than those.
+    await h.db.query(
+      `INSERT INTO connection_logs (at, success, motif, identifier)
+       SELECT now() + interval '1 day' - make_interval(secs => i), i % 3 = 0, 'identifiants', CASE WHEN i % 7 = 0 THEN 'zz.commun.' ELSE 'zz.autre.' END || i || '@demo.fr'
+         FROM generate_series(1, $1::int) i
+       UNION ALL
+       SELECT now() - make_interval(days => 30, secs => i), true, 'succes', 'zz.ancien.' || i || '@demo.fr' FROM generate_series(1, 45) i`,
+      [RECENT_ATTEMPTS + 500],
+    );
+    const expected = async (piece: string, succes: boolean | null, page: number) =>
+      (
+        await h.db.query<{ id: number }>(
+          `SELECT id::int AS id FROM connection_logs WHERE identifier LIKE $1 AND ($2::boolean IS NULL OR success = $2)
+            ORDER BY at DESC, id DESC LIMIT 20 OFFSET $3`,
+          [`%${piece}%`, succes, (page - 1) * 20],
+        )
+      ).rows.map((row) => row.id);
+    // « commun » pages 1, 7 and 30 are among the newest (which hold 2 857 of them); page 143 only in
+    // part (its 2 841st to 2 857th), page 147 not at all, nor is any « ancien ».
+    const cases: [string, boolean | null, number][] = [
+      ['commun', null, 1], ['commun', null, 7], ['commun', false, 30], ['commun', null, 143], ['commun', null, 147],
+      ['ancien', null, 1], ['ancien', null, 3], ['ancien', true, 2], ['ancien', false, 1],
+    ];
+    for (const [piece, succes, page] of cases) {
+      const reply = (await admin.get(`/api/admin/connections-logs?identifiant=${piece}&page=${page}&taille=20${succes === null ? '' : `&succes=${succes}`}`)).json();
+      const ids = await expected(piece, succes, page);
+      expect(reply.items.map((item: { id: number }) => item.id), `${piece} ${succes} ${page}`).toEqual(ids);
+      expect(reply.items.every((item: { identifiant: string }) => item.identifiant.includes(piece))).toBe(true);
+    }
+    await h.db.query("DELETE FROM connection_logs WHERE identifier LIKE 'zz.%'");
   });
 
   it('an account not activated yet is told apart from a wrong password', async () => {
