@@ -56,10 +56,14 @@ export async function listUsersWithRoles(
     ]);
     return { items: rows, total: Number(counted[0]!.n) };
   }
+  // A piece without a space found in « prénom nom » is in one of the two names, so « nom prénom »
+  // holds it too: one trigram scan fewer (a seventh of a common name's search). The start of a
+  // text (one or two characters) differs between the two.
+  const names = search.startsWith('%') && !search.includes(' ') ? [ACCOUNT_NAME_SQL.prenomNom] : [ACCOUNT_NAME_SQL.prenomNom, ACCOUNT_NAME_SQL.nomPrenom];
   const { rows } = await db.query<{ total: number; items: UserWithRoles[] }>(
     `WITH found AS MATERIALIZED (
        SELECT u.id, u.user_name, u.nom_compte, u.prenom_compte, u.roles FROM users u
-        WHERE u.user_name ILIKE $1 OR ${ACCOUNT_NAME_SQL.prenomNom} ILIKE $1 OR ${ACCOUNT_NAME_SQL.nomPrenom} ILIKE $1),
+        WHERE u.user_name ILIKE $1 OR ${names.map((name) => `${name} ILIKE $1`).join(' OR ')}),
      page AS (SELECT ${USER_COLUMNS} FROM found u ORDER BY ${order} LIMIT $2 OFFSET $3)
      SELECT (SELECT count(*)::int FROM found) AS total,
             coalesce((SELECT jsonb_agg(p ORDER BY p.nom NULLS LAST, p.prenom NULLS LAST, p.identifiant) FROM page p), '[]') AS items`,

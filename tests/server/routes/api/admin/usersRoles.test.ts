@@ -67,8 +67,9 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
     expect(body.items.find((row: { identifiant: string }) => row.identifiant === DEMO.admin).libellesRoles).toBe('Administrateur Digital');
     expect(body.items.find((row: { identifiant: string }) => row.identifiant === DEMO.adherent)).toMatchObject({ nom: 'DURAND', prenom: 'Sophie', libellesRoles: 'Adhérent' });
 
-    // By name (any case), by first name and name, by identifiant; % and _ are taken literally.
-    for (const recherche of ['bernard', 'Julien BERNARD', 'gestion@demo']) {
+    // By name (any case), by first name and name either way round (across the space too), by a
+    // piece of the first name, by identifiant; % and _ are taken literally.
+    for (const recherche of ['bernard', 'Julien BERNARD', 'BERNARD Julien', 'nard jul', 'ulien', 'gestion@demo']) {
       const found = (await admin.get(`/api/admin/users/roles?recherche=${encodeURIComponent(recherche)}`)).json();
       expect(found.items.map((row: { identifiant: string }) => row.identifiant), recherche).toEqual([DEMO.gestion]);
       expect(found.total).toBe(1);
