@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../db/types';
-import { cappedCount } from './cappedCount';
+import { cappedCount, SEARCH_COUNT_LIMIT } from './cappedCount';
 
 /**
  * The back office's reads of the connection log (rows written by connectionLog.ts): one page of
@@ -78,49 +78,38 @@ const ITEM_COLUMNS = `id::int AS id, to_char(${LOCAL_AT}, 'YYYY-MM-DD') AS date,
  */
 export const RECENT_ATTEMPTS = 20_000;
 
+type Counted = { total: number; totalAuMoins: boolean };
+
 /**
- * The ids of one page of the attempts whose identifier matches, newest first. First among the
- * period's newest RECENT_ATTEMPTS: when they hold the whole page, it is the page. Otherwise the
- * identifier is rare there: the trigram index (migration 900) collects its attempts, which are
- * sorted (walking the whole log newest first for a rare identifier would read millions of entries).
+ * The ids of one page of the attempts whose identifier matches, newest first, and how many match.
+ * First among the period's newest RECENT_ATTEMPTS, up to the count's limit: when they hold the
+ * whole page, it is the page, and when they hold more than SEARCH_COUNT_LIMIT matches, the count is
+ * said (walking the log's identifier index to count a thousand « martin » took 150 ms). Otherwise
+ * the identifier is rare there: the trigram index (migration 900) collects its attempts, which are
+ * sorted (walking the whole log newest first for a rare identifier would read millions of
+ * entries), and counts them (cappedCount).
  */
-async function searchedPageIds(db: Queryable, filters: ConnectionLogFilters, taille: number, offset: number): Promise<number[]> {
+async function searchedPage(db: Queryable, filters: ConnectionLogFilters, taille: number, offset: number): Promise<{ ids: number[]; counted: Counted }> {
   const { conditions, params } = logConditions({ ...filters, pattern: null });
   const period = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const like = `identifier LIKE $${params.length + 1}::text`;
-  const page = `ORDER BY at DESC, id DESC LIMIT $${params.length + 2} OFFSET $${params.length + 3}`;
   const { rows: recent } = await db.query<{ id: number }>(
-    `SELECT id::int AS id FROM (SELECT at, id, identifier FROM connection_logs ${period} ORDER BY at DESC, id DESC LIMIT $${params.length + 4}) newest
-      WHERE ${like} ${page}`,
-    [...params, filters.pattern, taille, offset, RECENT_ATTEMPTS],
+    `SELECT id::int AS id FROM (SELECT at, id, identifier FROM connection_logs ${period} ORDER BY at DESC, id DESC LIMIT $${params.length + 3}) newest
+      WHERE ${like} ORDER BY at DESC, id DESC LIMIT $${params.length + 2}`,
+    [...params, filters.pattern, Math.max(SEARCH_COUNT_LIMIT + 1, offset + taille), RECENT_ATTEMPTS],
   );
-  if (recent.length === taille) return recent.map((row) => row.id);
-  const { rows } = await db.query<{ id: number }>(
-    `WITH found AS MATERIALIZED (SELECT at, id FROM connection_logs WHERE ${[...conditions, like].join(' AND ')})
-     SELECT id::int AS id FROM found ${page}`,
-    [...params, filters.pattern, taille, offset],
-  );
-  return rows.map((row) => row.id);
-}
-
-/** The attempts of one page: newest first, every filter applied in SQL. */
-async function pageItems(db: Queryable, filters: ConnectionLogFilters, taille: number, offset: number): Promise<ConnectionLogItem[]> {
-  if (filters.pattern) {
-    const ids = await searchedPageIds(db, filters, taille, offset);
-    if (!ids.length) return [];
-    const { rows } = await db.query<ConnectionLogItem>(
-      `SELECT ${ITEM_COLUMNS} FROM connection_logs WHERE id = ANY ($1::bigint[]) ORDER BY at DESC, id DESC`,
-      [ids],
+  const pageIds = async () => {
+    if (recent.length >= offset + taille) return recent.slice(offset, offset + taille).map((row) => row.id);
+    const { rows } = await db.query<{ id: number }>(
+      `WITH found AS MATERIALIZED (SELECT at, id FROM connection_logs WHERE ${[...conditions, like].join(' AND ')})
+       SELECT id::int AS id FROM found ORDER BY at DESC, id DESC LIMIT $${params.length + 2} OFFSET $${params.length + 3}`,
+      [...params, filters.pattern, taille, offset],
     );
-    return rows;
-  }
-  const { conditions, params } = logConditions(filters);
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const { rows } = await db.query<ConnectionLogItem>(
-    `SELECT ${ITEM_COLUMNS} FROM connection_logs ${where} ORDER BY at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, taille, offset],
-  );
-  return rows;
+    return rows.map((row) => row.id);
+  };
+  const count = async () => (recent.length > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, totalAuMoins: true } : connectionLogTotal(db, filters));
+  const [ids, counted] = await Promise.all([pageIds(), count()]);
+  return { ids, counted };
 }
 
 /**
@@ -133,8 +122,25 @@ export async function connectionLogPage(
   taille: number,
   offset: number,
 ): Promise<{ items: ConnectionLogItem[]; total: number; totalAuMoins: boolean }> {
-  const [items, counted] = await Promise.all([pageItems(db, filters, taille, offset), connectionLogTotal(db, filters)]);
-  return { items, ...counted };
+  if (filters.pattern) {
+    const { ids, counted } = await searchedPage(db, filters, taille, offset);
+    if (!ids.length) return { items: [], ...counted };
+    const { rows } = await db.query<ConnectionLogItem>(
+      `SELECT ${ITEM_COLUMNS} FROM connection_logs WHERE id = ANY ($1::bigint[]) ORDER BY at DESC, id DESC`,
+      [ids],
+    );
+    return { items: rows, ...counted };
+  }
+  const { conditions, params } = logConditions(filters);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const [{ rows }, counted] = await Promise.all([
+    db.query<ConnectionLogItem>(
+      `SELECT ${ITEM_COLUMNS} FROM connection_logs ${where} ORDER BY at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, taille, offset],
+    ),
+    connectionLogTotal(db, filters),
+  ]);
+  return { items: rows, ...counted };
 }
 
 /** One day of the count, as the reply carries it. */

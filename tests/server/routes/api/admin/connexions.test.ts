@@ -95,8 +95,8 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
        SELECT now() + interval '1 day' - make_interval(secs => i), i % 3 = 0, 'identifiants', CASE WHEN i % 7 = 0 THEN 'zz.commun.' ELSE 'zz.autre.' END || i || '@demo.fr'
          FROM generate_series(1, $1::int) i
        UNION ALL
-       SELECT now() - make_interval(days => 30, secs => i), true, 'succes', 'zz.ancien.' || i || '@demo.fr' FROM generate_series(1, 45) i`,
-      [RECENT_ATTEMPTS + 500],
+       SELECT now() - make_interval(days => 30, secs => i), i % 2 = 0, 'succes', 'zz.ancien.' || i || '@demo.fr' FROM generate_series(1, $2::int) i`,
+      [RECENT_ATTEMPTS + 500, SEARCH_COUNT_LIMIT + 5],
     );
     const expected = async (piece: string, succes: boolean | null, page: number) =>
       (
@@ -110,7 +110,7 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
     // part (its 2 841st to 2 857th), page 147 not at all, nor is any « ancien ».
     const cases: [string, boolean | null, number][] = [
       ['commun', null, 1], ['commun', null, 7], ['commun', false, 30], ['commun', null, 143], ['commun', null, 147],
-      ['ancien', null, 1], ['ancien', null, 3], ['ancien', true, 2], ['ancien', false, 1],
+      ['ancien', null, 1], ['ancien', null, 3], ['ancien', true, 2], ['ancien', false, 26], ['ancien', null, 51],
     ];
     for (const [piece, succes, page] of cases) {
       const reply = (await admin.get(`/api/admin/connections-logs?identifiant=${piece}&page=${page}&taille=20${succes === null ? '' : `&succes=${succes}`}`)).json();
@@ -118,6 +118,15 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
       expect(reply.items.map((item: { id: number }) => item.id), `${piece} ${succes} ${page}`).toEqual(ids);
       expect(reply.items.every((item: { identifiant: string }) => item.identifiant.includes(piece))).toBe(true);
     }
+    // Counted up to the limit either way: among the newest (« commun »), or through the trigram index
+    // (« ancien », none of them among the newest; « ancien.1 » 1, 10 to 19, 100 to 199 and 1000 to 1005).
+    const total = async (piece: string) => {
+      const { total, totalAuMoins } = (await admin.get(`/api/admin/connections-logs?identifiant=${piece}`)).json();
+      return { total, totalAuMoins };
+    };
+    expect(await total('commun')).toEqual({ total: SEARCH_COUNT_LIMIT, totalAuMoins: true });
+    expect(await total('ancien')).toEqual({ total: SEARCH_COUNT_LIMIT, totalAuMoins: true });
+    expect(await total('ancien.1')).toEqual({ total: 117, totalAuMoins: false });
     await h.db.query("DELETE FROM connection_logs WHERE identifier LIKE 'zz.%'");
   });
 
