@@ -90,8 +90,13 @@ describe('custom widgets inside the Blueprint form', () => {
 });
 
 describe('a submit refused while a lazy widget is still loading (a quick « Suivant » on a slow network)', () => {
-  /** A lazy widget whose code arrives when the test says so. */
-  function slowWidget() {
+  const slowSchema: RJSFSchema = {
+    type: 'object',
+    required: ['justificatif'],
+    properties: { prenom: { type: 'string', title: 'Prénom' }, justificatif: { type: 'string', title: 'Justificatif' } },
+  };
+  /** The form with a lazy widget whose code arrives when the test says so, sent by its button before that. */
+  async function submittedWhileLoading() {
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
     const Widget = suspended(
@@ -101,34 +106,24 @@ describe('a submit refused while a lazy widget is still loading (a quick « Suiv
       }),
       'slow',
     );
-    return { Widget, release };
-  }
-  const slowSchema: RJSFSchema = {
-    type: 'object',
-    required: ['justificatif'],
-    properties: { prenom: { type: 'string', title: 'Prénom' }, justificatif: { type: 'string', title: 'Justificatif' } },
-  };
-
-  it('its field takes the focus once drawn', async () => {
-    const { Widget, release } = slowWidget();
     render(<BlueprintForm schema={slowSchema} uiSchema={{ justificatif: { 'ui:widget': Widget } }} validator={validator} onSubmit={vi.fn()} />);
     const submit = screen.getByRole('button', { name: 'Valider' });
     submit.focus();
     fireEvent.click(submit);
     await screen.findByText(/Merci de corriger/);
     expect(screen.queryByLabelText('Justificatif')).toBeNull();
+    return { submit, release };
+  }
+
+  it('its field takes the focus once drawn', async () => {
+    const { submit, release } = await submittedWhileLoading();
     expect(submit).toHaveFocus();
     release();
     await waitFor(() => expect(screen.getByLabelText('Justificatif')).toHaveFocus());
   });
 
   it('unless the visitor has moved the focus meanwhile', async () => {
-    const { Widget, release } = slowWidget();
-    render(<BlueprintForm schema={slowSchema} uiSchema={{ justificatif: { 'ui:widget': Widget } }} validator={validator} onSubmit={vi.fn()} />);
-    const submit = screen.getByRole('button', { name: 'Valider' });
-    submit.focus();
-    fireEvent.click(submit);
-    await screen.findByText(/Merci de corriger/);
+    const { release } = await submittedWhileLoading();
     const prenom = screen.getByLabelText('Prénom');
     prenom.focus();
     release();
