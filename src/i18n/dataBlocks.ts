@@ -13,6 +13,8 @@ export const dataBlockTexts = {
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  /** The pages of a count « at least » (resultCountAtLeast): there may be more. */
+  pageOfAtLeast: (page: number, pages: number) => `Page ${page} sur au moins ${pages}`,
   pagination: (label: string) => `Pagination : ${label}`,
   resultCount: (count: number) => (count <= 1 ? `${count} résultat` : `${count} résultats`),
   resultCountAtLeast: (count: number) => `Plus de ${count} résultats`,

@@ -73,43 +73,50 @@ const ITEM_COLUMNS = `id::int AS id, to_char(${LOCAL_AT}, 'YYYY-MM-DD') AS date,
 
 /**
  * How many of the period's newest attempts a search of an identifier tests first, on the entries of
- * connection_logs_at_id_covering (migration 950): a common identifier (one attempt in three hundred)
- * has its page there, found in a few milliseconds; reading them all costs about 8 ms.
+ * connection_logs_at_id_covering (migration 950): reading them costs about 8 ms, and a piece of an
+ * identifier in one attempt in a thousand has a page there.
  */
 export const RECENT_ATTEMPTS = 20_000;
 
 type Counted = { total: number; totalAuMoins: boolean };
 
+/** A count shown as the other searched lists show theirs: « Plus de 1000 » past SEARCH_COUNT_LIMIT. */
+const shown = (n: number, atLeast: boolean): Counted => ({ total: Math.min(n, SEARCH_COUNT_LIMIT), totalAuMoins: atLeast || n > SEARCH_COUNT_LIMIT });
+
 /**
  * The ids of one page of the attempts whose identifier matches, newest first, and how many match.
- * First among the period's newest RECENT_ATTEMPTS, up to the count's limit: when they hold the
- * whole page, it is the page, and when they hold more than SEARCH_COUNT_LIMIT matches, the count is
- * said (walking the log's identifier index to count a thousand « martin » took 150 ms). Otherwise
- * the identifier is rare there: the trigram index (migration 900) collects its attempts, which are
- * sorted (walking the whole log newest first for a rare identifier would read millions of
- * entries), and counts them (cappedCount).
+ * First among the period's newest RECENT_ATTEMPTS. When they are the whole period, they give the
+ * page and the count. When they hold the page, it is the page, and the count is « at least » the
+ * matches among them: counting the others would read the trigram index's thousands of entries for
+ * a piece as common as « camille.m » (88 ms at ten million attempts), for a number no one reads
+ * past its start. Otherwise the identifier is rare there: the trigram index (migration 900)
+ * collects its attempts, which are sorted (walking the whole log newest first for a rare
+ * identifier would read millions of entries), and counts them (cappedCount). The table offers the
+ * page after an « at least » count, so every match can be reached.
  */
 async function searchedPage(db: Queryable, filters: ConnectionLogFilters, taille: number, offset: number): Promise<{ ids: number[]; counted: Counted }> {
   const { conditions, params } = logConditions({ ...filters, pattern: null });
   const period = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const like = `identifier LIKE $${params.length + 1}::text`;
-  const { rows: recent } = await db.query<{ id: number }>(
-    `SELECT id::int AS id FROM (SELECT at, id, identifier FROM connection_logs ${period} ORDER BY at DESC, id DESC LIMIT $${params.length + 3}) newest
-      WHERE ${like} ORDER BY at DESC, id DESC LIMIT $${params.length + 2}`,
-    [...params, filters.pattern, Math.max(SEARCH_COUNT_LIMIT + 1, offset + taille), RECENT_ATTEMPTS],
+  const { rows } = await db.query<{ read: number; matches: number; ids: number[] }>(
+    `SELECT count(*)::int AS read, count(*) FILTER (WHERE ${like})::int AS matches,
+            coalesce((array_agg(id::int ORDER BY at DESC, id DESC) FILTER (WHERE ${like}))[$${params.length + 3}:$${params.length + 4}], '{}') AS ids
+       FROM (SELECT at, id, identifier FROM connection_logs ${period} ORDER BY at DESC, id DESC LIMIT $${params.length + 2}) newest`,
+    [...params, filters.pattern, RECENT_ATTEMPTS, offset + 1, offset + taille],
   );
-  const pageIds = async () => {
-    if (recent.length >= offset + taille) return recent.slice(offset, offset + taille).map((row) => row.id);
-    const { rows } = await db.query<{ id: number }>(
+  const { read, matches, ids } = rows[0]!;
+  const wholePeriod = read < RECENT_ATTEMPTS;
+  if (wholePeriod) return { ids, counted: shown(matches, false) };
+  if (matches >= offset + taille) return { ids, counted: shown(matches, true) };
+  const [{ rows: found }, counted] = await Promise.all([
+    db.query<{ id: number }>(
       `WITH found AS MATERIALIZED (SELECT at, id FROM connection_logs WHERE ${[...conditions, like].join(' AND ')})
        SELECT id::int AS id FROM found ORDER BY at DESC, id DESC LIMIT $${params.length + 2} OFFSET $${params.length + 3}`,
       [...params, filters.pattern, taille, offset],
-    );
-    return rows.map((row) => row.id);
-  };
-  const count = async () => (recent.length > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, totalAuMoins: true } : connectionLogTotal(db, filters));
-  const [ids, counted] = await Promise.all([pageIds(), count()]);
-  return { ids, counted };
+    ),
+    connectionLogTotal(db, filters),
+  ]);
+  return { ids: found.map((row) => row.id), counted };
 }
 
 /**

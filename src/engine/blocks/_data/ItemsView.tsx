@@ -65,7 +65,7 @@ export function ItemsView({ block, variant }: { block: ItemsBlock; variant: 'lis
           })}
         </ul>
       )}
-      <Pagination label={block.label} page={data.page} pages={data.pages} onPage={data.setPage} />
+      <Pagination label={block.label} page={data.page} pages={data.pages} more={data.totalAtLeast} onPage={data.setPage} />
     </section>
   );
 }

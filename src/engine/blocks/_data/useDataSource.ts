@@ -61,7 +61,8 @@ export function useDataSource(source: DataSource): DataSourceState {
   const totalValue = source.total ? readPath(data, source.total) : undefined;
   const total = data === undefined ? null : typeof totalValue === 'number' ? totalValue : rows.length;
   const totalAtLeast = Boolean(source.totalAtLeast && readPath(data, source.totalAtLeast) === true);
-  const pages = paged && total !== null ? Math.max(1, Math.ceil(total / source.pageSize!)) : 1;
+  // Past a count « at least », the page asked is known to exist too.
+  const pages = paged && total !== null ? Math.max(1, Math.ceil(total / source.pageSize!), totalAtLeast ? page : 1) : 1;
   return {
     rows,
     total,

@@ -38,7 +38,7 @@ export function TableBlockView({ block: declared }: { block: TableBlock }) {
       ) : (
         <DataTable block={block} rows={data.rows} sort={data.sort} onSort={data.setSort} sortedByServer={data.sortedByServer} busy={data.refreshing} />
       )}
-      <Pagination label={block.label} page={data.page} pages={data.pages} onPage={data.setPage} />
+      <Pagination label={block.label} page={data.page} pages={data.pages} more={data.totalAtLeast} onPage={data.setPage} />
     </section>
   );
 }

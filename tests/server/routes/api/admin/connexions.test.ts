@@ -109,7 +109,7 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
     // « commun » pages 1, 7 and 30 are among the newest (which hold 2 857 of them); page 143 only in
     // part (its 2 841st to 2 857th), page 147 not at all, nor is any « ancien ».
     const cases: [string, boolean | null, number][] = [
-      ['commun', null, 1], ['commun', null, 7], ['commun', false, 30], ['commun', null, 143], ['commun', null, 147],
+      ['commun.2', null, 1], ['commun.2', null, 9], ['commun', null, 1], ['commun', null, 7], ['commun', false, 30], ['commun', null, 143], ['commun', null, 147],
       ['ancien', null, 1], ['ancien', null, 3], ['ancien', true, 2], ['ancien', false, 26], ['ancien', null, 51],
     ];
     for (const [piece, succes, page] of cases) {
@@ -127,6 +127,17 @@ describe.each(DB_KINDS)('connection log (%s)', (kind) => {
     expect(await total('commun')).toEqual({ total: SEARCH_COUNT_LIMIT, totalAuMoins: true });
     expect(await total('ancien')).toEqual({ total: SEARCH_COUNT_LIMIT, totalAuMoins: true });
     expect(await total('ancien.1')).toEqual({ total: 117, totalAuMoins: false });
+    // « commun.2 » holds its first page among the newest, and more matches past them: the count is
+    // « at least » those among the newest, without reading the others.
+    const among = async (limit: number | null) =>
+      Number((await h.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT identifier FROM connection_logs ORDER BY at DESC, id DESC LIMIT $1) newest WHERE identifier LIKE '%commun.2%'`,
+        [limit],
+      )).rows[0]!.n);
+    const newest = await among(RECENT_ATTEMPTS);
+    expect(newest).toBeGreaterThan(20);
+    expect(await among(null)).toBeGreaterThan(newest);
+    expect(await total('commun.2')).toEqual({ total: newest, totalAuMoins: true });
     await h.db.query("DELETE FROM connection_logs WHERE identifier LIKE 'zz.%'");
   });
 

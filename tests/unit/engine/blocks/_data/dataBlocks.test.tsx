@@ -117,13 +117,25 @@ describe('table block', () => {
       filters: { properties: { objet: { type: 'string', title: 'Objet', description: 'Une ou deux lettres : le début.' } } },
     } as Block);
     await waitFor(() => expect(screen.getByText('Plus de 1000 résultats')).toHaveAttribute('role', 'status'));
-    expect(screen.getByText('Page 1 sur 100')).toBeTruthy();
+    expect(screen.getByText('Page 1 sur au moins 100')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Objet' })).toHaveAccessibleDescription('Une ou deux lettres : le début.');
     capped = false;
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Objet' }), 'Co');
     await user.click(screen.getByRole('button', { name: 'Filtrer' }));
     await waitFor(() => expect(screen.getByText('1000 résultats')).toBeTruthy());
+    expect(screen.getByText('Page 1 sur 100')).toBeTruthy();
+  });
+
+  it('past a count « at least », the next page is still offered: its matches are reached page by page', async () => {
+    reply = (url) => ({ ...serveCourriers(url), body: { ...(serveCourriers(url).body as object), total: 10, plafonne: true } });
+    draw({ ...table, source: { ...table.source, totalAtLeast: 'plafonne' } } as Block);
+    await waitFor(() => expect(screen.getByText('Plus de 10 résultats')).toBeTruthy());
+    expect(screen.getByText('Page 1 sur au moins 1')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(screen.getByText('Page 2 sur au moins 2')).toBeTruthy());
+    expect(urls().at(-1)!.searchParams.get('page')).toBe('2');
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeEnabled();
   });
 
   it('a failed read: the load-error message as an alert, and a retry that reads again', async () => {
