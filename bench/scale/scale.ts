@@ -130,11 +130,12 @@ export async function fill(url: string, members: number): Promise<number> {
     await Promise.all([a, b].map(async (client, i) => {
       for (const table of FILLED_TABLES.filter((_, j) => j % 2 === i)) await client.query(`VACUUM (ANALYZE) ${table}`);
     }));
-    // the counts the database keeps by trigger (migrations 900, 910 and 920), from what was written without them
-    await a.query(
-      'SELECT connexions_par_jour_rebuild(); SELECT demandes_par_jour_rebuild(); SELECT comptes_par_client_rebuild(); SELECT membres_audience_rebuild()',
-    );
-    await a.query('ANALYZE connexions_par_jour, demandes_par_jour, demandes_par_mois, comptes_par_client, membres_audience, audience_effectifs');
+    // the counts the database keeps by trigger (migrations 900, 910, 920 and 960), from what was written without them
+    await Promise.all([
+      a.query('SELECT connexions_par_jour_rebuild(); SELECT demandes_par_jour_rebuild(); SELECT comptes_par_client_rebuild(); SELECT membres_audience_rebuild()'),
+      b.query('SELECT noms_comptes_rebuild()'),
+    ]);
+    await a.query('ANALYZE connexions_par_jour, demandes_par_jour, demandes_par_mois, comptes_par_client, membres_audience, audience_effectifs, noms_comptes');
     await verifyTriggerColumns(a);
     await a.query('DROP SCHEMA scale_fill CASCADE');
   } finally {

@@ -20,6 +20,13 @@ export async function cappedCount(db: Queryable, select: string, params: unknown
     `SELECT count(*)::int AS n FROM (${select} LIMIT $${params.length + 1}) found`,
     [...params, SEARCH_COUNT_LIMIT + 1],
   );
-  const n = Number(rows[0].n);
-  return { total: Math.min(n, SEARCH_COUNT_LIMIT), totalAuMoins: n > SEARCH_COUNT_LIMIT };
+  return shownCount(Number(rows[0].n), false);
+}
+
+/**
+ * `n` rows (or at least `n`, when `atLeast`) as a searched list says it: past SEARCH_COUNT_LIMIT,
+ * « Plus de 1000 ».
+ */
+export function shownCount(n: number, atLeast: boolean): { total: number; totalAuMoins: boolean } {
+  return { total: Math.min(n, SEARCH_COUNT_LIMIT), totalAuMoins: atLeast || n > SEARCH_COUNT_LIMIT };
 }

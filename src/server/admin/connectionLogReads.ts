@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../db/types';
-import { cappedCount, SEARCH_COUNT_LIMIT } from './cappedCount';
+import { cappedCount, shownCount } from './cappedCount';
 
 /**
  * The back office's reads of the connection log (rows written by connectionLog.ts): one page of
@@ -80,9 +80,6 @@ export const RECENT_ATTEMPTS = 20_000;
 
 type Counted = { total: number; totalAuMoins: boolean };
 
-/** A count shown as the other searched lists show theirs: « Plus de 1000 » past SEARCH_COUNT_LIMIT. */
-const shown = (n: number, atLeast: boolean): Counted => ({ total: Math.min(n, SEARCH_COUNT_LIMIT), totalAuMoins: atLeast || n > SEARCH_COUNT_LIMIT });
-
 /**
  * The ids of one page of the attempts whose identifier matches, newest first, and how many match.
  * First among the period's newest RECENT_ATTEMPTS. When they are the whole period, they give the
@@ -106,8 +103,8 @@ async function searchedPage(db: Queryable, filters: ConnectionLogFilters, taille
   );
   const { read, matches, ids } = rows[0]!;
   const wholePeriod = read < RECENT_ATTEMPTS;
-  if (wholePeriod) return { ids, counted: shown(matches, false) };
-  if (matches >= offset + taille) return { ids, counted: shown(matches, true) };
+  if (wholePeriod) return { ids, counted: shownCount(matches, false) };
+  if (matches >= offset + taille) return { ids, counted: shownCount(matches, true) };
   const [{ rows: found }, counted] = await Promise.all([
     db.query<{ id: number }>(
       `WITH found AS MATERIALIZED (SELECT at, id FROM connection_logs WHERE ${[...conditions, like].join(' AND ')})

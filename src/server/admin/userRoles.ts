@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/types';
 import { HttpError } from '../errors';
 import { ACCOUNT_NAME_SQL } from '../identity/users';
+import { firstAccountsByName, nameHolds, type NameForm } from './accountNames';
+import { SEARCH_COUNT_LIMIT } from './cappedCount';
 import { searchPattern } from './searchPattern';
 import { resourceLabels, rightRows, type RightRow } from './rightRows';
 import { rightsOfRoles } from './rights';
@@ -37,14 +39,16 @@ const USER_COLUMNS = `u.id::text AS id, u.user_name AS identifiant, ${ACCOUNT_NA
  * Every account, or those whose identifier, « prénom nom » or « nom prénom » holds the search
  * (searchPattern: its start under three characters), ordered by name then identifier, with how many
  * there are. Names are the ones kept on the accounts (ACCOUNT_NAME_SQL): the list walks
- * users_nom_compte_idx, and a search collects its accounts once through the trigram indexes
- * (migration 910), then counts and sorts them: walking the names' order while testing each account
- * would read most of a million accounts before finding the twenty of a rare name.
+ * users_nom_compte_idx. A search whose names are borne by more than SEARCH_COUNT_LIMIT accounts
+ * takes its page through the names (firstAccountsByName) and says « more than »; another one
+ * collects its accounts once through the trigram indexes (migration 910), then counts and sorts
+ * them: walking the names' order while testing each account would read most of a million accounts
+ * before finding the twenty of a rare name.
  */
 export async function listUsersWithRoles(
   db: Queryable,
   { recherche, page, taille }: { recherche?: string; page: number; taille: number },
-): Promise<{ items: UserWithRoles[]; total: number }> {
+): Promise<{ items: UserWithRoles[]; total: number; totalAuMoins: boolean }> {
   const search = searchPattern(recherche);
   const order = `${ACCOUNT_NAME_SQL.nom} NULLS LAST, ${ACCOUNT_NAME_SQL.prenom} NULLS LAST, u.user_name`;
   const offset = (page - 1) * taille;
@@ -54,22 +58,31 @@ export async function listUsersWithRoles(
       db.query<{ n: number }>('SELECT coalesce(sum(n), 0)::int AS n FROM comptes_par_client'),
       db.query<UserWithRoles>(`SELECT ${USER_COLUMNS} FROM users u ORDER BY ${order} LIMIT $1 OFFSET $2`, [taille, offset]),
     ]);
-    return { items: rows, total: Number(counted[0]!.n) };
+    return { items: rows, total: Number(counted[0]!.n), totalAuMoins: false };
   }
   // A piece without a space found in « prénom nom » is in one of the two names, so « nom prénom »
   // holds it too: one trigram scan fewer (a seventh of a common name's search). The start of a
   // text (one or two characters) differs between the two.
-  const names = search.startsWith('%') && !search.includes(' ') ? [ACCOUNT_NAME_SQL.prenomNom] : [ACCOUNT_NAME_SQL.prenomNom, ACCOUNT_NAME_SQL.nomPrenom];
+  const forms: NameForm[] = search.startsWith('%') && !search.includes(' ') ? ['prenomNom'] : ['prenomNom', 'nomPrenom'];
+  const typed = recherche!.trim();
+  const byName = await firstAccountsByName(db, { pattern: search, typed, forms, count: offset + taille });
+  if (byName) {
+    const { rows } = await db.query<UserWithRoles>(
+      `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ANY ($1::uuid[]) ORDER BY ${order} LIMIT $2 OFFSET $3`,
+      [byName, taille, offset],
+    );
+    return { items: rows, total: SEARCH_COUNT_LIMIT, totalAuMoins: true };
+  }
   const { rows } = await db.query<{ total: number; items: UserWithRoles[] }>(
     `WITH found AS MATERIALIZED (
        SELECT u.id, u.user_name, u.nom_compte, u.prenom_compte, u.roles FROM users u
-        WHERE u.user_name ILIKE $1 OR ${names.map((name) => `${name} ILIKE $1`).join(' OR ')}),
+        WHERE u.user_name ILIKE $1 OR ${nameHolds(forms, 'u')}),
      page AS (SELECT ${USER_COLUMNS} FROM found u ORDER BY ${order} LIMIT $2 OFFSET $3)
      SELECT (SELECT count(*)::int FROM found) AS total,
             coalesce((SELECT jsonb_agg(p ORDER BY p.nom NULLS LAST, p.prenom NULLS LAST, p.identifiant) FROM page p), '[]') AS items`,
     [search, taille, offset],
   );
-  return { items: rows[0]!.items, total: rows[0]!.total };
+  return { items: rows[0]!.items, total: rows[0]!.total, totalAuMoins: false };
 }
 
 export async function userWithRoles(db: Queryable, id: string): Promise<UserWithRoles> {

@@ -119,6 +119,53 @@ describe.each(DB_KINDS)('statistics kept beside users and contrats (%s)', (kind)
     await accountsAgree();
   });
 
+  /** Each name of the accounts with how many bear it, read from the whole users table. */
+  const namesTruth = () =>
+    rows(`SELECT coalesce(nom_compte, '') AS nom, coalesce(prenom_compte, '') AS prenom, count(*)::int AS comptes FROM users GROUP BY 1, 2 ORDER BY 1, 2`);
+  const keptNames = () => rows('SELECT nom, prenom, comptes FROM noms_comptes ORDER BY 1, 2');
+  /** Every identifier's three characters are among its name's kept ones (a superset: never missed). */
+  const trigramsMissing = () =>
+    rows(
+      `SELECT u.user_name FROM users u JOIN noms_comptes n ON (n.nom, n.prenom) = (coalesce(u.nom_compte, ''), coalesce(u.prenom_compte, ''))
+        WHERE NOT n.trigrammes @> trigrammes(u.user_name)`,
+    );
+  const namesAgree = async () => {
+    expect(await keptNames()).toEqual(await namesTruth());
+    expect(await trigramsMissing()).toEqual([]);
+  };
+
+  it('names of the accounts (noms_comptes): accounts inserted at once, renamed (their own name or their member\'s), identifiers changed, deleted, the rebuild', async () => {
+    const { rows: member } = await h.db.query<{ id: string }>("INSERT INTO adherents (civilite, nom, prenom, date_naissance) VALUES ('M', 'NOMSTEST', 'Paul', '1980-01-01') RETURNING id");
+    const { rows: created } = await h.db.query<{ id: string }>(
+      `INSERT INTO users (user_name, roles, nom, prenom, adherent_id)
+       SELECT 'noms.' || i || '@demo.fr', ARRAY['User'], CASE WHEN i % 3 = 0 THEN NULL ELSE 'NOMS' || (i % 2) END, CASE WHEN i = 4 THEN NULL ELSE 'Jean' END,
+              CASE WHEN i = 5 THEN $1::uuid END
+         FROM generate_series(1, 8) i RETURNING id`,
+      [member[0]!.id],
+    );
+    await namesAgree();
+    const ids = created.map((row) => row.id);
+    await h.db.query("UPDATE users SET nom = 'NOMS9' WHERE id = ANY ($1::uuid[])", [ids.slice(0, 2)]);
+    await namesAgree();
+    // the member renamed: his account takes his new name through users_nom_compte
+    await h.db.query("UPDATE adherents SET nom = 'NOMSRENOMME' WHERE id = $1", [member[0]!.id]);
+    await namesAgree();
+    await h.db.query("UPDATE users SET user_name = 'xyzzy.' || user_name WHERE id = ANY ($1::uuid[])", [ids.slice(2, 4)]);
+    await namesAgree();
+    expect(await rows("SELECT 1 FROM noms_comptes WHERE trigrammes @> trigrammes('xyzzy')")).not.toHaveLength(0);
+    // a login changes nothing kept
+    await h.db.query('UPDATE users SET last_login_at = now() WHERE id = ANY ($1::uuid[])', [ids]);
+    await namesAgree();
+    await h.db.query('DELETE FROM users WHERE id = ANY ($1::uuid[])', [ids]);
+    await h.db.query('DELETE FROM adherents WHERE id = $1', [member[0]!.id]);
+    await namesAgree();
+    expect(await rows("SELECT 1 FROM noms_comptes WHERE nom LIKE 'NOMS%'")).toEqual([]);
+    const kept = await keptNames();
+    await h.db.query('SELECT noms_comptes_rebuild()');
+    expect(await keptNames()).toEqual(kept);
+    await namesAgree();
+  });
+
   it('audiences: members counted once per audience, through contracts and accounts written any way, a default client changed, the rebuild', async () => {
     await h.db.query("INSERT INTO clients (code, libelle) VALUES ('aud-x', 'Mutuelle X'), ('aud-y', 'Mutuelle Y') ON CONFLICT DO NOTHING");
     const { rows: made } = await h.db.query<{ id: string }>(

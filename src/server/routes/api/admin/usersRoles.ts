@@ -8,11 +8,13 @@ import { assertValidBody } from '../../../validation';
 import { replies } from '../../../schemas/replies';
 import '../../../types';
 import { pageParams, pageReply } from '../../../schemas/paging';
+import { totalAuMoinsReply } from '../../../admin/cappedCount';
 
 /**
  * Users and their roles (screen screens/admin/utilisateurs.screen.json):
- * - GET /api/admin/users/roles?recherche=&page=&taille= → { items, total, page, taille }: accounts
- *   searched by name or identifiant (its start under 3 characters), paged in SQL, with their roles by their product labels;
+ * - GET /api/admin/users/roles?recherche=&page=&taille= → { items, total, totalAuMoins, page, taille }: accounts
+ *   searched by name or identifiant (its start under 3 characters), paged in SQL, with their roles by their product labels
+ *   (`totalAuMoins`: more than `total` match, see SEARCH_COUNT_LIMIT);
  * - GET /api/admin/users/roles/:id → the user and its effective rights (`droits`, one row per resource);
  * - PUT /api/admin/users/roles { userId, roles } (acte admin-roles-utilisateur) → the user.
  * Reads need roles/visualisation, the change roles/modification (requireRight).
@@ -47,7 +49,7 @@ export default async function usersRolesRoutes(app: FastifyInstance): Promise<vo
           additionalProperties: false,
         },
         response: replies(
-          pageReply(user),
+          pageReply(user, totalAuMoinsReply),
           [400, 401, 403],
         ),
       },

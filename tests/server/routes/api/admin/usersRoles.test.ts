@@ -109,6 +109,48 @@ describe.each(DB_KINDS)('users and roles (%s)', (kind) => {
     expect(await identifiants('durand')).toContain(DEMO.adherent);
   });
 
+  it('a search whose names more than 1 000 accounts bear takes its page through the names, with the accounts found by their identifier alone: the same pages as the plain query, « Plus de 1000 »', async () => {
+    // 1 100 accounts named ZZCOMMUN; accounts whose identifier alone holds the search, before them
+    // in the list's order (AABEFORE, AAPREFIX) and after (ZZZAFTER).
+    await h.db.query(
+      `INSERT INTO users (user_name, roles, nom, prenom)
+       SELECT 'zzc.' || i || '@demo.fr', ARRAY['User'], 'ZZCOMMUN', (ARRAY['Anne', 'Bruno', 'Claire', 'Denis', 'Emma'])[i % 5 + 1] FROM generate_series(1, 1100) i
+       UNION ALL VALUES ('x.zzcommun.avant@demo.fr', ARRAY['User'], 'AABEFORE', 'Xavier'), ('zzprefixe@demo.fr', ARRAY['User'], 'AAPREFIX', 'Yves'),
+                        ('zzcommun.apres@demo.fr', ARRAY['User'], 'ZZZAFTER', 'Zoé')`,
+    );
+    try {
+      const plain = async (pattern: string, page: number) =>
+        (
+          await h.db.query<{ id: string }>(
+            `SELECT u.id::text AS id FROM users u
+              WHERE u.user_name ILIKE $1 OR (coalesce(u.prenom_compte, '') || ' ' || coalesce(u.nom_compte, '')) ILIKE $1
+                 OR (coalesce(u.nom_compte, '') || ' ' || coalesce(u.prenom_compte, '')) ILIKE $1
+              ORDER BY u.nom_compte NULLS LAST, u.prenom_compte NULLS LAST, u.user_name LIMIT 20 OFFSET $2`,
+            [pattern, (page - 1) * 20],
+          )
+        ).rows.map((row) => row.id);
+      // [typed, its LIKE pattern, page, the count said]: « commun anne » is borne by 220 accounts, counted exactly
+      const more = { total: 1000, totalAuMoins: true };
+      const cases: [string, string, number, object][] = [
+        ['zzcommun', '%zzcommun%', 1, more], ['zzcommun', '%zzcommun%', 2, more], ['zzcommun', '%zzcommun%', 30, more],
+        ['zz', 'zz%', 1, more], ['zz', 'zz%', 12, more], ['commun anne', '%commun anne%', 3, { total: 220, totalAuMoins: false }],
+        ['zzcommun', '%zzcommun%', 56, { total: 1102, totalAuMoins: false }],
+      ];
+      for (const [recherche, pattern, page, count] of cases) {
+        const reply = (await admin.get(`/api/admin/users/roles?recherche=${encodeURIComponent(recherche)}&page=${page}&taille=20`)).json();
+        expect(reply.items.map((row: { id: string }) => row.id), `${recherche} ${page}`).toEqual(await plain(pattern, page));
+        expect(reply, `${recherche} ${page}`).toMatchObject(count);
+      }
+      const first = (await admin.get('/api/admin/users/roles?recherche=zzcommun')).json().items[0];
+      expect(first).toMatchObject({ identifiant: 'x.zzcommun.avant@demo.fr', nom: 'AABEFORE' });
+      expect((await admin.get('/api/admin/users/roles?recherche=zz')).json().items[0]).toMatchObject({ identifiant: 'zzprefixe@demo.fr' });
+      // a name borne by fewer accounts is counted exactly
+      expect((await admin.get('/api/admin/users/roles?recherche=aabefore')).json()).toMatchObject({ total: 1, totalAuMoins: false });
+    } finally {
+      await h.db.query("DELETE FROM users WHERE user_name LIKE 'zzc.%' OR user_name IN ('x.zzcommun.avant@demo.fr', 'zzprefixe@demo.fr', 'zzcommun.apres@demo.fr')");
+    }
+  });
+
   it("one user's effective rights: the union of its roles', one row per resource with its French label", async () => {
     const res = await admin.get(`/api/admin/users/roles/${gestionId}`);
     expect(res.statusCode).toBe(200);
