@@ -235,7 +235,10 @@ export function fillStreams(members: number, demoPasswordHash: string): { people
              '10.' || (i % 250) || '.' || (i / 250 % 250) || '.1', 'Mozilla/5.0 (Linux; Android 14) Mobile'
         FROM (SELECT i, scale_fill.active_member(i, 70) AS m, scale_fill.u(i, 72) < 0.92 AS ok,
                      now() - make_interval(secs => scale_fill.u(i, 73) * 86400 * 396) AS t
-                FROM generate_series(1, ${c.connectionLogs}) i) g`],
+                FROM generate_series(1, ${c.connectionLogs}) i) g
+       -- written in time order, as the portal writes it: the newest attempts share the last pages,
+       -- and the purge empties the first ones (in random order, it cleared every page's visibility)
+       ORDER BY t`],
   ];
   const half = Math.floor(c.decomptes / 2);
   return { people: [...people, ...decomptesAndLines('(2/2)', half + 1, c.decomptes)], activity: decomptesAndLines('(1/2)', 1, half) };
