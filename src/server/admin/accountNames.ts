@@ -13,8 +13,8 @@ export const nameHolds = (forms: readonly NameForm[], of: 'u' | 'n') =>
 
 /**
  * The ids of the first `count` accounts a search finds, in the accounts list's order (name, then
- * identifier), and perhaps a few more, when more than SEARCH_COUNT_LIMIT accounts bear a name that
- * holds it; null otherwise (the caller then collects every account found, which are then few by
+ * identifier), and perhaps a few more, when more than SEARCH_COUNT_LIMIT accounts, and more than
+ * `count`, bear a name that holds it; null otherwise (the caller then collects every account found, which are then few by
  * name), or when a name it needs is missing on some account ('' in noms_comptes).
  *
  * Through noms_comptes (migration 960): the names that hold the search, in order, give the first
@@ -40,7 +40,8 @@ export async function firstAccountsByName(
     [pattern, count],
   );
   const { comptes, incomplets, noms, prenoms } = named[0]!;
-  if (comptes <= SEARCH_COUNT_LIMIT || comptes < count || incomplets) return null;
+  // more accounts than the page's last: the page after it exists (the table offers it)
+  if (comptes <= SEARCH_COUNT_LIMIT || comptes <= count || incomplets) return null;
   const { rows: first } = await db.query<{ id: string; nom: string; prenom: string }>(
     `SELECT u.id::text AS id, u.nom_compte AS nom, u.prenom_compte AS prenom
        FROM unnest($1::text[], $2::text[]) WITH ORDINALITY g(nom, prenom, o)

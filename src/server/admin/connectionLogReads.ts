@@ -83,7 +83,7 @@ type Counted = { total: number; totalAuMoins: boolean };
 /**
  * The ids of one page of the attempts whose identifier matches, newest first, and how many match.
  * First among the period's newest RECENT_ATTEMPTS. When they are the whole period, they give the
- * page and the count. When they hold the page, it is the page, and the count is « at least » the
+ * page and the count. When they hold the page and more, it is the page, and the count is « at least » the
  * matches among them: counting the others would read the trigram index's thousands of entries for
  * a piece as common as « camille.m » (88 ms at ten million attempts), for a number no one reads
  * past its start. Otherwise the identifier is rare there: the trigram index (migration 900)
@@ -104,7 +104,8 @@ async function searchedPage(db: Queryable, filters: ConnectionLogFilters, taille
   const { read, matches, ids } = rows[0]!;
   const wholePeriod = read < RECENT_ATTEMPTS;
   if (wholePeriod) return { ids, counted: shownCount(matches, false) };
-  if (matches >= offset + taille) return { ids, counted: shownCount(matches, true) };
+  // one more match than the page: the page after it exists (the table offers it)
+  if (matches > offset + taille) return { ids, counted: shownCount(matches, true) };
   const [{ rows: found }, counted] = await Promise.all([
     db.query<{ id: number }>(
       `WITH found AS MATERIALIZED (SELECT at, id FROM connection_logs WHERE ${[...conditions, like].join(' AND ')})
