@@ -25,6 +25,11 @@ CREATE OR REPLACE FUNCTION trigrammes(t text) RETURNS text[] AS $$
   SELECT coalesce(array_agg(DISTINCT substr(lower(t), i, 3)), '{}') FROM generate_series(1, length(t) - 2) i
 $$ LANGUAGE sql IMMUTABLE PARALLEL SAFE;
 
+-- Two sets of trigrams as one (a name's kept ones and those of accounts added to it).
+CREATE OR REPLACE FUNCTION trigrammes_union(a text[], b text[]) RETURNS text[] AS $$
+  SELECT ARRAY(SELECT DISTINCT tri FROM unnest(a || b) tri)
+$$ LANGUAGE sql IMMUTABLE PARALLEL SAFE;
+
 -- Accounts created or deleted, a statement at a time (the fill and the tests write many at once).
 -- A name's trigrams are those of its accounts' identifiers (an identifier under three characters
 -- has none).
@@ -36,13 +41,14 @@ BEGIN
         FROM (SELECT coalesce(x.nom_compte, '') AS nom, coalesce(x.prenom_compte, '') AS prenom, count(*) AS n FROM new_rows x GROUP BY 1, 2) g
         LEFT JOIN (SELECT coalesce(x.nom_compte, '') AS nom, coalesce(x.prenom_compte, '') AS prenom, array_agg(DISTINCT tri) AS a
                      FROM new_rows x, unnest(trigrammes(x.user_name)) tri GROUP BY 1, 2) t ON (t.nom, t.prenom) = (g.nom, g.prenom)
-      ON CONFLICT (nom, prenom) DO UPDATE SET comptes = c.comptes + EXCLUDED.comptes,
-        trigrammes = ARRAY(SELECT DISTINCT tri FROM unnest(c.trigrammes || EXCLUDED.trigrammes) tri);
+      ON CONFLICT (nom, prenom) DO UPDATE SET comptes = c.comptes + EXCLUDED.comptes, trigrammes = trigrammes_union(c.trigrammes, EXCLUDED.trigrammes);
   ELSE
     UPDATE noms_comptes c SET comptes = c.comptes - o.n
       FROM (SELECT coalesce(x.nom_compte, '') AS nom, coalesce(x.prenom_compte, '') AS prenom, count(*) AS n FROM old_rows x GROUP BY 1, 2) o
      WHERE (c.nom, c.prenom) = (o.nom, o.prenom);
-    DELETE FROM noms_comptes WHERE comptes <= 0;
+    -- the deleted accounts' names only, through the primary key (not every name of the table)
+    DELETE FROM noms_comptes c USING old_rows x
+     WHERE (c.nom, c.prenom) = (coalesce(x.nom_compte, ''), coalesce(x.prenom_compte, '')) AND c.comptes <= 0;
   END IF;
   RETURN NULL;
 END;
@@ -63,8 +69,7 @@ BEGIN
     DELETE FROM noms_comptes c WHERE (c.nom, c.prenom) = (ancien_nom, ancien_prenom) AND c.comptes <= 0;
   END IF;
   INSERT INTO noms_comptes AS c (nom, prenom, comptes, trigrammes) VALUES (nom, prenom, CASE WHEN moved THEN 1 ELSE 0 END, trigrammes(NEW.user_name))
-    ON CONFLICT ON CONSTRAINT noms_comptes_pkey DO UPDATE SET comptes = c.comptes + EXCLUDED.comptes,
-      trigrammes = ARRAY(SELECT DISTINCT tri FROM unnest(c.trigrammes || EXCLUDED.trigrammes) tri);
+    ON CONFLICT ON CONSTRAINT noms_comptes_pkey DO UPDATE SET comptes = c.comptes + EXCLUDED.comptes, trigrammes = trigrammes_union(c.trigrammes, EXCLUDED.trigrammes);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
