@@ -16,6 +16,7 @@ import { claimNextDue } from '../../src/server/mail/outboxDelivery';
 import { openPostgres } from '../../src/server/db/postgres';
 import { startPortal, type RunningServer } from '../lib/portalServer';
 import { startPostgres, type PgCluster } from '../lib/postgres';
+import { cpuSince, postgresPids } from '../lib/processCpu';
 import { round } from '../lib/stats';
 import { browserCookies } from '../server';
 import { FILLED_TABLES, fillUserId, fillStreams, HEAVY_MEMBERS, helpersSql } from './fill';
@@ -26,6 +27,8 @@ export const SCALE_MEMBERS = Number(process.env.BENCH_SCALE_MEMBERS ?? 1_000_000
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 4);
 const CONNECTIONS = 10;
 const SAMPLE = 40;
+/** seconds of warm-up per portal process before the scale-out's measure */
+const SCALE_OUT_WARM_S = 2;
 export const SCALE_BUDGETS: Record<Kind, number> = { member: 20, list: 200, statistic: 1000 };
 export const MEMBER_GROWTH_BUDGET = 2;
 const PASSWORD = 'Demo#2026pass';
@@ -73,7 +76,19 @@ export interface ScaleResult {
   rows: ScaleRow[];
   purge: { deleted: number; ms: number; seqScans: string[] };
   outboxClaim: { backlog: number; claims: number; p50Ms: number; p99Ms: number; seqScans: string[] };
-  scaleOut: { processes: number; requestsPerSec: number; p99Ms: number; errors: number }[];
+  scaleOut: {
+    processes: number;
+    requestsPerSec: number;
+    p99Ms: number;
+    errors: number;
+    /** CPU time of the portal's processes, and of PostgreSQL's, per request served */
+    portalCpuPerRequestMs: number;
+    postgresCpuPerRequestMs: number;
+    /** both together ÷ the time of the load: 2 is both cores busy */
+    coresBusy: number;
+    /** backends found waiting for a lock, summed over the samples */
+    lockWaits: { samples: number; waiting: number };
+  }[];
   plansFile: string;
 }
 
@@ -87,7 +102,7 @@ async function connect(url: string): Promise<pg.Client> {
 }
 
 /** Migrations and the demo seed, by the server itself; then stopped. */
-async function prepared(cluster: PgCluster, name: string): Promise<string> {
+export async function prepared(cluster: PgCluster, name: string): Promise<string> {
   const url = await cluster.database(name);
   const portal = await startPortal({ databaseUrl: url });
   await portal.stop();
@@ -197,18 +212,27 @@ async function countsOf(url: string): Promise<FilledCounts> {
   }
 }
 
-/** Members of the sample: the heavy ones first, then members of the default client (the host's). */
-function sampleNumbers(members: number): number[] {
+/**
+ * Members of the sample, one per call in turn: the heavy ones spread through it, one every
+ * SAMPLE / 5 calls, the first one first (the plans are taken as it and as the last member), and
+ * members of the default client (the host's) between them. Side by side, the five heavy members'
+ * requests were sent together once per turn of the sample and waited behind each other on two
+ * cores; members arrive independently of each other, and a hundred heavy ones among a million
+ * never come five at a time.
+ */
+export function sampleNumbers(members: number): number[] {
   const heavy = [1, 2, 3, 4, 5].filter((n) => n <= members);
   const others: number[] = [];
   for (let i = 1; others.length < SAMPLE - heavy.length; i++) {
     const n = HEAVY_MEMBERS + 1 + ((i * 7_919 * 104_729) % Math.max(1, members - HEAVY_MEMBERS));
     if (n % 10 < 7 && n <= members && !others.includes(n)) others.push(n);
   }
-  return [...heavy, ...others];
+  const sample = [...others];
+  heavy.forEach((n, i) => sample.splice(i * Math.floor(SAMPLE / heavy.length), 0, n));
+  return sample;
 }
 
-async function logins(portal: RunningServer, url: string, userNames: string[]): Promise<SampleMember[]> {
+export async function logins(portal: RunningServer, url: string, userNames: string[]): Promise<SampleMember[]> {
   const client = await connect(url);
   try {
     const out: SampleMember[] = [];
@@ -226,7 +250,7 @@ async function logins(portal: RunningServer, url: string, userNames: string[]): 
   }
 }
 
-async function loadOne(base: string, request: ScaleRequest, sample: SampleMember[], seconds: number, connections = CONNECTIONS): Promise<Latency> {
+export async function loadOne(base: string, request: ScaleRequest, sample: SampleMember[], seconds: number, connections = CONNECTIONS): Promise<Latency> {
   let call = 0;
   const next = () => {
     const member = sample[call % sample.length];
@@ -345,33 +369,86 @@ async function purgeAndClaim(url: string, cluster: PgCluster, rowsByTable: Map<s
   }
 }
 
-/** 1, 2 and 4 portal processes on the million-member database, the same member reads, 10 connections in all. */
-async function scaleOut(url: string, members: SampleMember[]): Promise<ScaleResult['scaleOut']> {
+/**
+ * 1, 2 and 4 portal processes on the million-member database, the same member reads, 10
+ * connections in all (3 + 3 + 2 + 2 for four). V8 optimises a process's code after enough calls
+ * of its own, so the processes are warmed together for SCALE_OUT_WARM_S seconds each: every
+ * process gets as many warm-up calls as one alone (1 s split four ways measured them still
+ * warming). Beside the throughput: the CPU one request cost the portal's processes and
+ * PostgreSQL's, how busy both cores were, and how often a backend waited for a lock held by
+ * another (sampled every 50 ms): shared state that serialised processes would show there.
+ */
+export async function scaleOut(url: string, members: SampleMember[]): Promise<ScaleResult['scaleOut']> {
   const mix: ScaleRequest = {
     name: 'lectures de l’adhérent',
     kind: 'member',
     path: (member, call) => MEMBER_REQUESTS[call % MEMBER_REQUESTS.length].path(member, call),
   };
+  const database = new URL(url).pathname.slice(1);
+  const admin = await connect(url);
   const out: ScaleResult['scaleOut'] = [];
-  for (const processes of [1, 2, 4]) {
-    // one after the other: several starting at once on two busy cores can pass Fastify's plugin timeout
-    const portals: RunningServer[] = [];
-    for (let i = 0; i < processes; i++) portals.push(await startPortal({ databaseUrl: url }));
-    try {
-      await Promise.all(portals.map((portal) => loadOne(portal.url, mix, members, 1, CONNECTIONS / processes)));
-      const runs = await Promise.all(portals.map((portal) => loadOne(portal.url, mix, members, SECONDS * 2, Math.max(1, Math.round(CONNECTIONS / processes)))));
-      out.push({
-        processes,
-        requestsPerSec: runs.reduce((sum, r) => sum + r.requestsPerSec, 0),
-        p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
-        errors: runs.reduce((sum, r) => sum + r.errors, 0),
-      });
-      log(`${processes} process(es): ${out.at(-1)!.requestsPerSec} req/s`);
-    } finally {
-      await Promise.all(portals.map((portal) => portal.stop()));
+  try {
+    for (const processes of [1, 2, 4]) {
+      // one after the other: several starting at once on two busy cores can pass Fastify's plugin timeout
+      const portals: RunningServer[] = [];
+      for (let i = 0; i < processes; i++) portals.push(await startPortal({ databaseUrl: url }));
+      const connections = (i: number) => Math.floor(CONNECTIONS / processes) + (i < CONNECTIONS % processes ? 1 : 0);
+      try {
+        await Promise.all(portals.map((portal, i) => loadOne(portal.url, mix, members, SCALE_OUT_WARM_S * processes, connections(i))));
+        const portalCpu = cpuSince(portals.map((portal) => portal.pid));
+        const postgresCpu = cpuSince(postgresPids());
+        const locks = lockWaits(admin, database);
+        const start = performance.now();
+        const runs = await Promise.all(portals.map((portal, i) => loadOne(portal.url, mix, members, SECONDS * 2, connections(i))));
+        const elapsedMs = performance.now() - start;
+        const waits = await locks.stop();
+        const requestsPerSec = runs.reduce((sum, r) => sum + r.requestsPerSec, 0);
+        const requests = requestsPerSec * (elapsedMs / 1000);
+        const [portalMs, postgresMs] = [portalCpu(), postgresCpu()];
+        out.push({
+          processes,
+          requestsPerSec,
+          p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+          errors: runs.reduce((sum, r) => sum + r.errors, 0),
+          portalCpuPerRequestMs: round(portalMs / requests, 2),
+          postgresCpuPerRequestMs: round(postgresMs / requests, 2),
+          coresBusy: round((portalMs + postgresMs) / elapsedMs, 2),
+          lockWaits: waits,
+        });
+        const row = out.at(-1)!;
+        log(`${processes} process(es): ${row.requestsPerSec} req/s, CPU per request ${row.portalCpuPerRequestMs} + ${row.postgresCpuPerRequestMs} ms, lock waits ${row.lockWaits.waiting} of ${row.lockWaits.samples}`);
+      } finally {
+        await Promise.all(portals.map((portal) => portal.stop()));
+      }
     }
+  } finally {
+    await admin.end();
   }
   return out;
+}
+
+/** Samples, every 50 ms until stopped, the backends of `database` waiting for a lock (wait_event_type 'Lock'). */
+function lockWaits(admin: pg.Client, database: string): { stop(): Promise<{ samples: number; waiting: number }> } {
+  let running = true;
+  const counted = { samples: 0, waiting: 0 };
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await admin.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'",
+        [database],
+      );
+      counted.samples += 1;
+      counted.waiting += rows[0].n;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return counted;
+    },
+  };
 }
 
 export async function benchScale(): Promise<ScaleResult> {
@@ -429,7 +506,7 @@ export async function benchScale(): Promise<ScaleResult> {
   }
 }
 
-async function userNamesOf(url: string, numbers: number[]): Promise<string[]> {
+export async function userNamesOf(url: string, numbers: number[]): Promise<string[]> {
   const client = await connect(url);
   try {
     const out: string[] = [];
