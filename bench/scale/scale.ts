@@ -102,7 +102,7 @@ async function connect(url: string): Promise<pg.Client> {
 }
 
 /** Migrations and the demo seed, by the server itself; then stopped. */
-export async function prepared(cluster: PgCluster, name: string): Promise<string> {
+async function prepared(cluster: PgCluster, name: string): Promise<string> {
   const url = await cluster.database(name);
   const portal = await startPortal({ databaseUrl: url });
   await portal.stop();
@@ -220,7 +220,7 @@ async function countsOf(url: string): Promise<FilledCounts> {
  * cores; members arrive independently of each other, and a hundred heavy ones among a million
  * never come five at a time.
  */
-export function sampleNumbers(members: number): number[] {
+function sampleNumbers(members: number): number[] {
   const heavy = [1, 2, 3, 4, 5].filter((n) => n <= members);
   const others: number[] = [];
   for (let i = 1; others.length < SAMPLE - heavy.length; i++) {
@@ -232,7 +232,7 @@ export function sampleNumbers(members: number): number[] {
   return sample;
 }
 
-export async function logins(portal: RunningServer, url: string, userNames: string[]): Promise<SampleMember[]> {
+async function logins(portal: RunningServer, url: string, userNames: string[]): Promise<SampleMember[]> {
   const client = await connect(url);
   try {
     const out: SampleMember[] = [];
@@ -250,7 +250,7 @@ export async function logins(portal: RunningServer, url: string, userNames: stri
   }
 }
 
-export async function loadOne(base: string, request: ScaleRequest, sample: SampleMember[], seconds: number, connections = CONNECTIONS): Promise<Latency> {
+async function loadOne(base: string, request: ScaleRequest, sample: SampleMember[], seconds: number, connections = CONNECTIONS): Promise<Latency> {
   let call = 0;
   const next = () => {
     const member = sample[call % sample.length];
@@ -378,7 +378,7 @@ async function purgeAndClaim(url: string, cluster: PgCluster, rowsByTable: Map<s
  * PostgreSQL's, how busy both cores were, and how often a backend waited for a lock held by
  * another (sampled every 50 ms): shared state that serialised processes would show there.
  */
-export async function scaleOut(url: string, members: SampleMember[]): Promise<ScaleResult['scaleOut']> {
+async function scaleOut(url: string, members: SampleMember[]): Promise<ScaleResult['scaleOut']> {
   const mix: ScaleRequest = {
     name: 'lectures de l’adhérent',
     kind: 'member',
@@ -506,7 +506,7 @@ export async function benchScale(): Promise<ScaleResult> {
   }
 }
 
-export async function userNamesOf(url: string, numbers: number[]): Promise<string[]> {
+async function userNamesOf(url: string, numbers: number[]): Promise<string[]> {
   const client = await connect(url);
   try {
     const out: string[] = [];
