@@ -9,20 +9,13 @@
  * 2 s warm-up not counted) and prints req/s, p99, server CPU ms per request (utime + stime of the
  * server process from /proc, read before and after the load) and the load average.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPortal } from './lib/portalServer';
+import { processCpuMs } from './lib/processCpu';
 import { startPostgres } from './lib/postgres';
 import { browserCookies, DEMO_USER, load, SERVER_ROUTES } from './server';
-
-/** utime + stime of a process, in ms (Linux: /proc/<pid>/stat, clock ticks of 10 ms). */
-export function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // after the command: state is field 3, utime 14 and stime 15 (1-based in proc(5))
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function measure(root: string, database: { databaseUrl?: string; dataDir?: string }, routePath: string, cookie: string, seconds: number) {
   const portal = await startPortal({ ...database, root });

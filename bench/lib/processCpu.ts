@@ -3,33 +3,46 @@
  * processes and PostgreSQL's, to tell a limit of the cores from a wait on shared state.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-/** A process's CPU time so far; 0 once it has ended. */
-export function processCpuMs(pid: number): number {
-  try {
-    // the fields after the command's name (which may hold spaces): utime and stime are 14th and 15th
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
+/** The fields of /proc/<pid>/stat after the command's name (which may hold spaces and parentheses). */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
-/** The processes of every PostgreSQL server running (postmaster and backends). */
-export function postgresPids(): number[] {
-  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => {
+/** utime + stime of a process, in ms (clock ticks of 10 ms). */
+export function processCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  // after the command: state is field 3, ppid 4, utime 14 and stime 15 (1-based in proc(5))
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The postmaster of the cluster in `clusterDir` (tests/server/globalSetup.ts: its data in data/) and its backends. */
+export function clusterPids(clusterDir: string): number[] {
+  const postmaster = Number(readFileSync(path.join(clusterDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => {
     try {
-      return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+      return Number(statFields(pid)[1]) === postmaster;
     } catch {
-      return false;
+      return false; // ended meanwhile
     }
   });
+  return [postmaster, ...children];
 }
 
-/** The CPU time of `pids` from now until the returned function is called. */
+/** The CPU time `pids` spend from now until the returned function is called (a process that ended counts what it had). */
 export function cpuSince(pids: number[]): () => number {
-  const start = pids.map(processCpuMs);
-  return () => pids.reduce((sum, pid, i) => sum + Math.max(0, processCpuMs(pid) - start[i]), 0);
+  const last = new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
+  const start = new Map(last);
+  return () => {
+    for (const pid of pids) {
+      try {
+        last.set(pid, processCpuMs(pid));
+      } catch {
+        // ended: its last reading stands
+      }
+    }
+    return pids.reduce((sum, pid) => sum + last.get(pid)! - start.get(pid)!, 0);
+  };
 }

@@ -16,7 +16,7 @@ import { claimNextDue } from '../../src/server/mail/outboxDelivery';
 import { openPostgres } from '../../src/server/db/postgres';
 import { startPortal, type RunningServer } from '../lib/portalServer';
 import { startPostgres, type PgCluster } from '../lib/postgres';
-import { cpuSince, postgresPids } from '../lib/processCpu';
+import { clusterPids, cpuSince } from '../lib/processCpu';
 import { round } from '../lib/stats';
 import { browserCookies } from '../server';
 import { FILLED_TABLES, fillUserId, fillStreams, HEAVY_MEMBERS, helpersSql } from './fill';
@@ -84,7 +84,7 @@ export interface ScaleResult {
     /** CPU time of the portal's processes, and of PostgreSQL's, per request served */
     portalCpuPerRequestMs: number;
     postgresCpuPerRequestMs: number;
-    /** both together ÷ the time of the load: 2 is both cores busy */
+    /** both together ÷ the time of the load: the number of cores when every one is busy */
     coresBusy: number;
     /** backends found waiting for a lock, summed over the samples */
     lockWaits: { samples: number; waiting: number };
@@ -378,7 +378,7 @@ async function purgeAndClaim(url: string, cluster: PgCluster, rowsByTable: Map<s
  * PostgreSQL's, how busy both cores were, and how often a backend waited for a lock held by
  * another (sampled every 50 ms): shared state that serialised processes would show there.
  */
-async function scaleOut(url: string, members: SampleMember[]): Promise<ScaleResult['scaleOut']> {
+async function scaleOut(url: string, cluster: PgCluster, members: SampleMember[]): Promise<ScaleResult['scaleOut']> {
   const mix: ScaleRequest = {
     name: 'lectures de l’adhérent',
     kind: 'member',
@@ -396,7 +396,7 @@ async function scaleOut(url: string, members: SampleMember[]): Promise<ScaleResu
       try {
         await Promise.all(portals.map((portal, i) => loadOne(portal.url, mix, members, SCALE_OUT_WARM_S * processes, connections(i))));
         const portalCpu = cpuSince(portals.map((portal) => portal.pid));
-        const postgresCpu = cpuSince(postgresPids());
+        const postgresCpu = cpuSince(clusterPids(cluster.dir)); // after the warm-up: the pools' backends are open
         const locks = lockWaits(admin, database);
         const start = performance.now();
         const runs = await Promise.all(portals.map((portal, i) => loadOne(portal.url, mix, members, SECONDS * 2, connections(i))));
@@ -484,7 +484,7 @@ export async function benchScale(): Promise<ScaleResult> {
         await portal.stop();
       }
     }
-    const scaleOutRows = await scaleOut(bigUrl, bigMembers);
+    const scaleOutRows = await scaleOut(bigUrl, cluster, bigMembers);
 
     const plansFile = path.resolve(import.meta.dirname, '../scale-plans.json');
     const plans: Record<string, unknown> = { purge: purge.plans, outboxClaim: outboxClaim.plans };
