@@ -61,6 +61,11 @@ export async function dateEffetRead(db: Queryable, acte: string, numeroContrat: 
   };
 }
 
+/** What a rule is computed against for a filed form: the contract's dates, the server's today and the form's data (its conditions read it). */
+export async function dateEffetFormContext(db: Queryable, numeroContrat: string | null, now: Date, data: Record<string, unknown>): Promise<DateEffetContext> {
+  return { ...(await dateEffetContextOf(db, numeroContrat)), today: now, donnees: data, evaluateCondition: dateEffetCondition };
+}
+
 /** The field errors (the product's messages) of the submitted dates d'effet, empty when every one is allowed. */
 export async function dateEffetErrors(
   db: Queryable,
@@ -73,7 +78,7 @@ export async function dateEffetErrors(
   const rules = await loadDateEffetRules(db, acte, clientCode);
   const fields = Object.keys(rules);
   if (fields.length === 0) return [];
-  const context = { ...(await dateEffetContextOf(db, numeroContrat)), today: now, donnees: data, evaluateCondition: dateEffetCondition };
+  const context = await dateEffetFormContext(db, numeroContrat, now, data);
   const errors: Array<{ path: string; message: string }> = [];
   for (const field of fields) {
     const value = data[field];

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, lastMailTo, startHarness, type Client, type Harness } from '../helpers';
 import { withOwnUploads } from '../ownUploads';
+import { withDateEffetToday } from '../datedSample';
 import { readPdf } from '../pdfText';
 import { recapPairs } from '../../unit/language/recapLines';
 import { demandeRecapData } from '../../../src/server/documents/demandeRecap';
@@ -97,7 +98,8 @@ describe.each(['pglite' as const])('the three renderings of a demande agree (%s)
   async function file(acte: string, body: Obj): Promise<number> {
     const headers: Record<string, string> = { ...asSophie };
     if (manifestOf(acte).securityCode) headers['x-securitycode'] = await securityCode();
-    const res = await sophie.post(endpointOf(acte), await withOwnUploads(sophie, body), headers);
+    const dated = await withDateEffetToday(h.db, acte, 'DEMO1001', h.config.now(), body);
+    const res = await sophie.post(endpointOf(acte), await withOwnUploads(sophie, dated), headers);
     expect(res.statusCode, res.body).toBe(200);
     const { rows } = await h.db.query<{ id: number }>("SELECT max(id)::int AS id FROM demandes WHERE acte = $1 AND numero_contrat = 'DEMO1001'", [acte]);
     return rows[0].id;

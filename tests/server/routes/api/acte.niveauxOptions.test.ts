@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withOwnUploads } from '../../ownUploads';
+import { withDateEffetToday } from '../../datedSample';
 import { DB_KINDS, DEMO, startHarness, type Client, type Harness } from '../../helpers';
 import { computeDateEffet, dateEffetErrorMessage } from '../../../../src/domain/dateEffet';
 import { toIsoDate } from '../../../../src/domain/dates';
@@ -39,19 +40,9 @@ describe.each(DB_KINDS)('garanties, inscriptionbeneficiaire, donneesro and VEL o
 
   const count = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM demandes')).rows[0].n;
 
-  /** The sample, its documents uploaded by Sophie, its date d'effet moved to the rule's default for today (samples are static). */
-  async function sampleOf(acte: string): Promise<Record<string, unknown>> {
-    const sample = await withOwnUploads(sophie, readActeSample(acte));
-    const { rules, context } = await dateEffetRead(h.db, acte, 'DEMO1001', h.config.now());
-    if (rules.dateEffet) {
-      const { defaultDate } = computeDateEffet(rules.dateEffet, {
-        ...context,
-        today: h.config.now(),
-      });
-      sample.dateEffet = toIsoDate(defaultDate!);
-    }
-    return sample;
-  }
+  /** The sample, its documents uploaded by Sophie, its date d'effet the form's default for today. */
+  const sampleOf = async (acte: string): Promise<Record<string, unknown>> =>
+    withDateEffetToday(h.db, acte, 'DEMO1001', h.config.now(), await withOwnUploads(sophie, readActeSample(acte)));
 
   async function expectRefused(acte: string, body: Record<string, unknown>, field: string, message: string, code = 'ValidationFailed') {
     const before = await count();
