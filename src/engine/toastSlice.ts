@@ -35,10 +35,12 @@ const toastSlice = createSlice({
       prepare: (toast: Omit<ToastMessage, 'id'>) => ({ payload: { id: nanoid(), ...toast } }),
     },
     dismissToast: (state, action: PayloadAction<string>) => state.filter((toast) => toast.id !== action.payload),
+    /** Hides the toasts showing these texts: what a later answer made untrue (a refused login, once logged in). */
+    dismissToastTexts: (state, action: PayloadAction<string[]>) => state.filter((toast) => !action.payload.includes(toast.message)),
   },
 });
 
-export const { showToast, dismissToast } = toastSlice.actions;
+export const { showToast, dismissToast, dismissToastTexts } = toastSlice.actions;
 export const toastsReducer = toastSlice.reducer;
 
 /** delaiToasts is in seconds; without it, 5000 ms. */

@@ -1,4 +1,4 @@
-import { dismissToast, showToast, toastsReducer } from '../../../src/engine/toastSlice';
+import { dismissToast, dismissToastTexts, showToast, toastsReducer } from '../../../src/engine/toastSlice';
 
 describe('toasts', () => {
   it('keeps one toast per text: the same text again keeps the shown toast and restarts its delay', () => {
@@ -10,5 +10,12 @@ describe('toasts', () => {
     expect(state[0]).toMatchObject({ id: firstId, repeat: 1 });
     state = toastsReducer(state, dismissToast(firstId));
     expect(state.map((toast) => toast.message)).toEqual(['Une erreur est survenue.']);
+  });
+
+  it('hides the toasts of given texts, whatever their ids, and leaves the others', () => {
+    let state = toastsReducer(undefined, showToast({ message: 'Identifiant ou mot de passe incorrect.', intent: 'danger' }));
+    state = toastsReducer(state, showToast({ message: 'Bienvenue', intent: 'success' }));
+    state = toastsReducer(state, dismissToastTexts(['Identifiant ou mot de passe incorrect.', 'Jamais montré']));
+    expect(state.map((toast) => toast.message)).toEqual(['Bienvenue']);
   });
 });

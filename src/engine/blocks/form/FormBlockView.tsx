@@ -17,6 +17,7 @@ import type { ActeBodies } from '../../../generated/types';
 import type { EngineDispatch } from '../../engineDispatch';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../../useToast';
+import { dismissToastTexts } from '../../toastSlice';
 import { usePortal } from '../../PortalContext';
 import { useScreenScope } from '../../ScreenData';
 import { buildActeContext, stripContext } from '../../formContext';
@@ -380,6 +381,14 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     if (spentMessage) toast(spentMessage, 'danger');
   }, [spentBeforeLoad, spentMessage, toast]);
 
+  // The texts of the refusals this form raised: a later success hides them (a wrong password's toast
+  // must not stay over the page the right one opened).
+  const refusalToasts = useRef(new Set<string>());
+  const refusalToast = (message: string) => {
+    refusalToasts.current.add(message);
+    toast(message, 'danger');
+  };
+
   /** Field errors under their fields, then the attempt limit, the screen's per-code rules, a toast. */
   const onFailure = (error: PortalError, body: FormData) => {
     // The session is gone: the shell goes to the login screen; what was typed waits there for the way back.
@@ -393,7 +402,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     if (block.attemptLimit && attemptsSpent(error, block.attemptLimit, resolveValue(block.attemptLimit.limit, scope))) {
       setLocked(true);
       const message = resolveValue(block.attemptLimit.message, scope);
-      toast(typeof message === 'string' && message ? message : error.message, 'danger');
+      refusalToast(typeof message === 'string' && message ? message : error.message);
       return;
     }
     // $response is the refused answer: its body, with the status and code the slice read from it.
@@ -407,7 +416,7 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
       return;
     }
     if (rule) {
-      if (rule.toast) toast(rule.toast, 'danger');
+      if (rule.toast) refusalToast(rule.toast);
       if (rule.navigate) navigate(rule.navigate);
       if (rule.toast || rule.navigate) return;
     }
@@ -416,11 +425,15 @@ function ActeForm({ block, acte, modeGestion, reads }: { block: FormBlock; acte:
     const serverSpoke = error.body && typeof (error.body as { message?: unknown }).message === 'string';
     // A member's demande says « La demande a échoué » unless its screen words it otherwise (its manifest, acteManifest.ts).
     const errorToast = block.onErrorToast ?? acte.derived.onErrorToast;
-    toast(serverSpoke || error.status === 0 || !errorToast ? error.message : errorToast, 'danger');
+    refusalToast(serverSpoke || error.status === 0 || !errorToast ? error.message : errorToast);
   };
 
   /** The screen's outcome for this answer (outcomes.ts): caches, toast, where to go, page reload, dialog. */
   const onDone = async (body: FormData, response: Record<string, unknown>) => {
+    if (refusalToasts.current.size > 0) {
+      dispatch(dismissToastTexts([...refusalToasts.current]));
+      refusalToasts.current.clear();
+    }
     // The screen's outcome, else its acte's: a member's demande has one shared outcome by management mode (acteManifest.ts).
     const plan = planOutcome(block.onSuccess ?? acte.derived.onSuccess, { ...scope, data: body, response });
     if (!plan) return;
