@@ -171,6 +171,7 @@ try {
         budget(r.ok, `p99 ≤ ${r.budgetMs} ms${growth}, no seq scan > 100 000 rows`),
       ]);
     }
+    rows.push(['scale plans: lines of the log that were not a JSON entry (bench/.out/scale-unreadable-log-lines.txt)', String(s.unreadableLogLines), budget(s.unreadableLogLines === 0, '0 (else a plan may be missing)')]);
     rows.push([`scale connection-log purge (${s.purge.deleted} rows past 12 months)`, `${s.purge.ms} ms`, budget(!s.purge.seqScans.length, `no seq scan > 100 000 rows${s.purge.seqScans.length ? `: ${s.purge.seqScans.join('; ')}` : ''}`)]);
     rows.push([`scale outbox claim, backlog ${s.outboxClaim.backlog} (${s.outboxClaim.claims} claims)`, `p50 ${s.outboxClaim.p50Ms} / p99 ${s.outboxClaim.p99Ms} ms`, budget(!s.outboxClaim.seqScans.length && s.outboxClaim.p99Ms <= 20, 'p99 ≤ 20 ms, no seq scan > 100 000 rows')]);
     const byCount = new Map(s.scaleOut.map((o) => [o.processes, o]));

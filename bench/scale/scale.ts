@@ -20,7 +20,7 @@ import { clusterPids, cpuSince } from '../lib/processCpu';
 import { round } from '../lib/stats';
 import { browserCookies } from '../server';
 import { FILLED_TABLES, fillUserId, fillStreams, HEAVY_MEMBERS, helpersSql } from './fill';
-import { bigSeqScans, explainEverything, PlanLog, planSummary, SCALE_CLUSTER_OPTIONS, tableRows, type StatementPlan } from './plans';
+import { bigSeqScans, explainEverything, PlanLog, planSummary, SCALE_CLUSTER_OPTIONS, tableRows, unreadableLogLines, type StatementPlan } from './plans';
 import { backOfficeRequests, MEMBER_REQUESTS, type Kind, type SampleMember, type ScaleRequest } from './requests';
 
 export const SCALE_MEMBERS = Number(process.env.BENCH_SCALE_MEMBERS ?? 1_000_000);
@@ -74,6 +74,8 @@ export interface ScaleResult {
   counts: FilledCounts;
   fillSeconds: number;
   rows: ScaleRow[];
+  /** lines of the cluster's log that were not a JSON entry (a plan may be missing where one was) */
+  unreadableLogLines: number;
   purge: { deleted: number; ms: number; seqScans: string[] };
   outboxClaim: { backlog: number; claims: number; p50Ms: number; p99Ms: number; seqScans: string[] };
   scaleOut: {
@@ -298,7 +300,7 @@ async function measureAll(portal: RunningServer, url: string, cluster: PgCluster
       const sample = request.kind === 'member' ? members.slice(0, 1).concat(members.slice(-1)) : staff;
       // A statement still running from a load (a slow statistic's last calls) would be logged as this request's.
       await idle(admin, database);
-      planLog.mark();
+      await planLog.mark();
       for (const [i, who] of sample.entries()) await fetch(`${portal.url}${request.path(who, i)}`, { headers: { cookie: who.cookie } });
       out.get(request.name)!.plans = await planLog.since(database);
       const scans = bigSeqScans(out.get(request.name)!.plans, rowsByTable);
@@ -331,7 +333,7 @@ async function purgeAndClaim(url: string, cluster: PgCluster, rowsByTable: Map<s
   const database = new URL(url).pathname.slice(1);
   try {
     await explainEverything(admin, true);
-    planLog.mark();
+    await planLog.mark();
     const t = performance.now();
     const deleted = await purgeConnectionLogs(db, new Date(), 12);
     const purgeMs = round(performance.now() - t, 0);
@@ -345,7 +347,7 @@ async function purgeAndClaim(url: string, cluster: PgCluster, rowsByTable: Map<s
       times.push(performance.now() - c);
     }
     await explainEverything(admin, true);
-    planLog.mark();
+    await planLog.mark();
     await claimNextDue(db, ['mail'], 60_000);
     const claimPlans = await planLog.since(database);
     await explainEverything(admin, false);
@@ -500,7 +502,7 @@ export async function benchScale(): Promise<ScaleResult> {
     });
     writeFileSync(plansFile, `${JSON.stringify(plans, null, 1)}\n`);
     const strip = <T extends { plans: unknown }>({ plans: _plans, ...rest }: T) => rest;
-    return { members: SCALE_MEMBERS, counts, fillSeconds, rows, purge: strip(purge), outboxClaim: strip(outboxClaim), scaleOut: scaleOutRows, plansFile: path.basename(plansFile) };
+    return { members: SCALE_MEMBERS, counts, fillSeconds, rows, purge: strip(purge), outboxClaim: strip(outboxClaim), scaleOut: scaleOutRows, plansFile: path.basename(plansFile), unreadableLogLines: unreadableLogLines.length };
   } finally {
     await cluster.stop();
   }
