@@ -1,6 +1,7 @@
 /**
  * CPU profile of the real server under load, to see where a request's time goes.
- *   npx tsx bench/serverProfile.ts [contrats|remboursements|civilite] [pglite|postgres] [seconds=8] [top=25]
+ *   npx tsx bench/serverProfile.ts [contrats|remboursements|civilite] [pglite|postgres] [seconds=8] [top=25] [ours|bare]
+ * (`bare`: the bare peer of bench/bareServer.ts instead, the other side of the server figure.)
  * Starts the server as the bench does (bench/lib/portalServer.ts) with `node --cpu-prof`, logs
  * in like a browser, runs autocannon on the route, stops the server (SIGTERM → the profile is
  * written) and prints the top functions by self time and total time, plus self
@@ -11,7 +12,7 @@ import fs, { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aggregateProfile, topLines, type CpuProfile } from './lib/cpuProfile';
-import { startPortal } from './lib/portalServer';
+import { startBare, startPortal } from './lib/portalServer';
 import { browserCookies, DEMO_USER, load, SERVER_ROUTES } from './server';
 import { startPostgres } from './lib/postgres';
 
@@ -58,11 +59,13 @@ export async function profileRoute(
   routePath: string,
   cookie: string,
   seconds: number,
+  side: 'ours' | 'bare' = 'ours',
 ): Promise<{ profile: CpuProfile; load: Awaited<ReturnType<typeof load>> }> {
   // Outside the server's DATA_DIR: node writes the profile on exit.
   const profDir = mkdtempSync(path.join(tmpdir(), 'espace-adherent-prof-'));
   try {
-    const portal = await startPortal({ ...database, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
+    const nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${profDir}`];
+    const portal = side === 'bare' ? await startBare(database, nodeArgs) : await startPortal({ ...database, nodeArgs });
     let figure;
     try {
       await load(`${portal.url}${routePath}`, { cookie }, 2);
@@ -85,7 +88,7 @@ export async function profileLines(database: { databaseUrl?: string; dataDir?: s
 }
 
 async function main() {
-  const [route = 'contrats', database = 'pglite', seconds = '8', top = '25'] = process.argv.slice(2);
+  const [route = 'contrats', database = 'pglite', seconds = '8', top = '25', side = 'ours'] = process.argv.slice(2);
   const pg = database === 'postgres' ? await startPostgres() : null;
   const dataDir = pg ? undefined : mkdtempSync(path.join(tmpdir(), 'espace-adherent-bench-'));
   let profile: CpuProfile;
@@ -99,7 +102,7 @@ async function main() {
     } finally {
       await first.stop();
     }
-    const result = await profileRoute({ databaseUrl: pg?.url, dataDir }, target, cookie, Number(seconds));
+    const result = await profileRoute({ databaseUrl: pg?.url, dataDir }, target, cookie, Number(seconds), side === 'bare' ? 'bare' : 'ours');
     console.log(JSON.stringify(result.load));
     profile = result.profile;
   } finally {
@@ -108,7 +111,7 @@ async function main() {
   }
   const outDir = path.join(import.meta.dirname, '.out');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, `server-${route}-${database}.cpuprofile`), JSON.stringify(profile));
+  fs.writeFileSync(path.join(outDir, `server-${route}-${database}${side === 'bare' ? '-bare' : ''}.cpuprofile`), JSON.stringify(profile));
   console.log(summarize(profile, Number(top), Number(seconds) - 0.5).join('\n'));
 }
 

@@ -106,9 +106,9 @@ export async function startPortal(
  * The bare peer of the portal's routes (bench/bareServer.ts) in its own process, on the same
  * database: PGlite in `dataDir` (the portal must be stopped: one process at a time) or `databaseUrl`.
  */
-export async function startBare(database: { databaseUrl?: string; dataDir?: string }): Promise<RunningServer> {
+export async function startBare(database: { databaseUrl?: string; dataDir?: string }, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bareServer.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/bareServer.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
