@@ -20,6 +20,7 @@ import { clusterPids, cpuSince } from '../lib/processCpu';
 import { round } from '../lib/stats';
 import { browserCookies } from '../server';
 import { FILLED_TABLES, fillUserId, fillStreams, HEAVY_MEMBERS, helpersSql } from './fill';
+import { sampleActivity, settle, type ClusterActivity } from './clusterActivity';
 import { bigSeqScans, explainEverything, PlanLog, planSummary, SCALE_CLUSTER_OPTIONS, tableRows, unreadableLogLines, type StatementPlan } from './plans';
 import { backOfficeRequests, MEMBER_REQUESTS, type Kind, type SampleMember, type ScaleRequest } from './requests';
 
@@ -50,6 +51,8 @@ export interface ScaleRow {
   growth: number;
   budgetMs: number;
   seqScans: string[];
+  /** what the cluster did besides the requests while each load ran (clusterActivity.ts) */
+  activity: { demo: ClusterActivity; scale: ClusterActivity };
   ok: boolean;
 }
 
@@ -88,8 +91,8 @@ export interface ScaleResult {
     postgresCpuPerRequestMs: number;
     /** both together ÷ the time of the load: the number of cores when every one is busy */
     coresBusy: number;
-    /** backends found waiting for a lock, summed over the samples */
-    lockWaits: { samples: number; waiting: number };
+    /** backends waiting for a lock, autovacuum and checkpoints during the load */
+    activity: ClusterActivity;
   }[];
   plansFile: string;
 }
@@ -272,6 +275,7 @@ async function loadOne(base: string, request: ScaleRequest, sample: SampleMember
 
 interface Measured {
   latency: Latency;
+  activity: ClusterActivity;
   plans: StatementPlan[];
 }
 
@@ -279,17 +283,20 @@ interface Measured {
 async function measureAll(portal: RunningServer, url: string, cluster: PgCluster, members: SampleMember[], staff: SampleMember[], requests: ScaleRequest[]): Promise<Map<string, Measured>> {
   const out = new Map<string, Measured>();
   const database = new URL(url).pathname.slice(1);
+  const admin = await connect(cluster.url);
+  await settle(admin, (text) => log(`${database} ${text}`));
   for (const request of requests) {
     const sample = request.kind === 'member' ? members : staff;
     const first = request.path(sample[0], 0);
     const check = await fetch(`${portal.url}${first}`, { headers: { cookie: sample[0].cookie } });
     if (!check.ok) throw new Error(`${request.name} (${first}): ${check.status} ${(await check.text()).slice(0, 200)}`);
     await loadOne(portal.url, request, sample, 1);
+    const sampler = sampleActivity(admin, database);
     const latency = await loadOne(portal.url, request, sample, SECONDS);
-    out.set(request.name, { latency, plans: [] });
-    log(`${database} ${request.name}: p50 ${latency.p50Ms} / p99 ${latency.p99Ms} ms${latency.errors ? `, ${latency.errors} errors` : ''}`);
+    const activity = await sampler.stop();
+    out.set(request.name, { latency, activity, plans: [] });
+    log(`${database} ${request.name}: p50 ${latency.p50Ms} / p99 ${latency.p99Ms} ms${latency.errors ? `, ${latency.errors} errors` : ''}${describeActivity(activity)}`);
   }
-  const admin = await connect(cluster.url);
   const target = await connect(url);
   const rowsByTable = await tableRows(target);
   await target.end();
@@ -387,9 +394,10 @@ async function scaleOut(url: string, cluster: PgCluster, members: SampleMember[]
     path: (member, call) => MEMBER_REQUESTS[call % MEMBER_REQUESTS.length].path(member, call),
   };
   const database = new URL(url).pathname.slice(1);
-  const admin = await connect(url);
+  const admin = await connect(cluster.url);
   const out: ScaleResult['scaleOut'] = [];
   try {
+    await settle(admin, (text) => log(`scale-out ${text}`));
     for (const processes of [1, 2, 4]) {
       // one after the other: several starting at once on two busy cores can pass Fastify's plugin timeout
       const portals: RunningServer[] = [];
@@ -399,11 +407,11 @@ async function scaleOut(url: string, cluster: PgCluster, members: SampleMember[]
         await Promise.all(portals.map((portal, i) => loadOne(portal.url, mix, members, SCALE_OUT_WARM_S * processes, connections(i))));
         const portalCpu = cpuSince(portals.map((portal) => portal.pid));
         const postgresCpu = cpuSince(clusterPids(cluster.dir)); // after the warm-up: the pools' backends are open
-        const locks = lockWaits(admin, database);
+        const sampler = sampleActivity(admin, database);
         const start = performance.now();
         const runs = await Promise.all(portals.map((portal, i) => loadOne(portal.url, mix, members, SECONDS * 2, connections(i))));
         const elapsedMs = performance.now() - start;
-        const waits = await locks.stop();
+        const activity = await sampler.stop();
         const requestsPerSec = runs.reduce((sum, r) => sum + r.requestsPerSec, 0);
         const requests = requestsPerSec * (elapsedMs / 1000);
         const [portalMs, postgresMs] = [portalCpu(), postgresCpu()];
@@ -415,10 +423,10 @@ async function scaleOut(url: string, cluster: PgCluster, members: SampleMember[]
           portalCpuPerRequestMs: round(portalMs / requests, 2),
           postgresCpuPerRequestMs: round(postgresMs / requests, 2),
           coresBusy: round((portalMs + postgresMs) / elapsedMs, 2),
-          lockWaits: waits,
+          activity,
         });
         const row = out.at(-1)!;
-        log(`${processes} process(es): ${row.requestsPerSec} req/s, CPU per request ${row.portalCpuPerRequestMs} + ${row.postgresCpuPerRequestMs} ms, lock waits ${row.lockWaits.waiting} of ${row.lockWaits.samples}`);
+        log(`${processes} process(es): ${row.requestsPerSec} req/s, CPU per request ${row.portalCpuPerRequestMs} + ${row.postgresCpuPerRequestMs} ms, lock waits ${row.activity.lockWaits} of ${row.activity.samples}${describeActivity(row.activity)}`);
       } finally {
         await Promise.all(portals.map((portal) => portal.stop()));
       }
@@ -429,28 +437,13 @@ async function scaleOut(url: string, cluster: PgCluster, members: SampleMember[]
   return out;
 }
 
-/** Samples, every 50 ms until stopped, the backends of `database` waiting for a lock (wait_event_type 'Lock'). */
-function lockWaits(admin: pg.Client, database: string): { stop(): Promise<{ samples: number; waiting: number }> } {
-  let running = true;
-  const counted = { samples: 0, waiting: 0 };
-  const loop = (async () => {
-    while (running) {
-      const { rows } = await admin.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'",
-        [database],
-      );
-      counted.samples += 1;
-      counted.waiting += rows[0].n;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      return counted;
-    },
-  };
+/** The maintenance that ran during a load, for the log (empty when none did). */
+function describeActivity(activity: ClusterActivity): string {
+  const parts = [
+    activity.autovacuumSamples ? `autovacuum in ${activity.autovacuumSamples} of ${activity.samples} samples (${activity.autovacuumTables.join(', ')})` : '',
+    activity.checkpoints ? `${activity.checkpoints} checkpoint(s)` : '',
+  ].filter(Boolean);
+  return parts.length ? `; ${parts.join(', ')}` : '';
 }
 
 export async function benchScale(): Promise<ScaleResult> {
@@ -498,7 +491,7 @@ export async function benchScale(): Promise<ScaleResult> {
       const growth = round(big.latency.p50Ms / Math.max(demo.latency.p50Ms, 0.5), 2);
       const budgetMs = SCALE_BUDGETS[request.kind];
       const ok = big.latency.requestsPerSec > 0 && big.latency.p99Ms <= budgetMs && !seqScans.length && big.latency.errors === 0 && (request.kind !== 'member' || growth <= MEMBER_GROWTH_BUDGET);
-      return { name: request.name, kind: request.kind, demo: demo.latency, scale: big.latency, growth, budgetMs, seqScans, ok };
+      return { name: request.name, kind: request.kind, demo: demo.latency, scale: big.latency, growth, budgetMs, seqScans, activity: { demo: demo.activity, scale: big.activity }, ok };
     });
     writeFileSync(plansFile, `${JSON.stringify(plans, null, 1)}\n`);
     const strip = <T extends { plans: unknown }>({ plans: _plans, ...rest }: T) => rest;
