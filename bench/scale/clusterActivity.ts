@@ -12,7 +12,7 @@ export interface ClusterActivity {
   lockWaits: number;
   /** samples in which at least one autovacuum worker was at work */
   autovacuumSamples: number;
-  /** the tables those workers vacuumed or analysed */
+  /** what those workers were doing, as PostgreSQL names it (« VACUUM ANALYZE public.outbox ») */
   autovacuumTables: string[];
   /** checkpoints that started or ended while the load ran (timed or requested) */
   checkpoints: number;
