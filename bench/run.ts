@@ -22,7 +22,7 @@ import { AUTHORING_BUDGET_S, benchAuthoring } from './authoring';
 import { benchVisitorDuringBurst, BURST_CONNECTIONS, OVERLOAD_VISITOR_P99_MS } from './visitorDuringBurst';
 import { benchTable, TABLE_BUDGET } from './table';
 import { benchScale, MEMBER_GROWTH_BUDGET } from './scale/scale';
-import type { ClusterActivity } from './scale/clusterActivity';
+import { describeActivity } from './scale/clusterActivity';
 
 const PARTS = ['typing', 'pages', 'server', 'scaleout', 'authoring', 'table', 'overload', 'scale'];
 const only = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(','));
@@ -162,16 +162,13 @@ try {
   await part('scale', 'scale: a million members on PostgreSQL (fill, member reads, back office, plans, purge, outbox, 1/2/4 processes)', async () => {
     const s = await benchScale();
     results.scale = s;
-    // beside a figure: the cluster's own work during its load (a vacuum or a checkpoint shares the cores)
-    const maintenance = (a: ClusterActivity) =>
-      `${a.autovacuumSamples ? `; autovacuum ${Math.round((100 * a.autovacuumSamples) / a.samples)} % of the load` : ''}${a.checkpoints ? `; ${a.checkpoints} checkpoint(s)` : ''}`;
     const c = s.counts;
     rows.push([`scale fill (${c.members} members, ${c.contrats} contracts, ${c.beneficiaires} persons, ${c.lines} lines, ${c.demandes} demandes, ${c.connectionLogs} connections, ${c.courriers} courriers)`, `${s.fillSeconds} s`, '—  (reported)']);
     for (const r of s.rows) {
       const growth = r.kind === 'member' ? `, ×${r.growth} p50 vs demo (≤ ×${MEMBER_GROWTH_BUDGET})` : '';
       rows.push([
         `scale ${r.kind === 'member' ? 'member' : r.kind === 'list' ? 'back office' : 'statistic'}: ${r.name}`,
-        `p50 ${r.scale.p50Ms} / p99 ${r.scale.p99Ms} ms at 1M (demo ${r.demo.p50Ms} / ${r.demo.p99Ms})${r.scale.errors ? `, ${r.scale.errors} errors` : ''}${r.seqScans.length ? `, ${r.seqScans.join('; ')}` : ''}${maintenance(r.activity.scale)}`,
+        `p50 ${r.scale.p50Ms} / p99 ${r.scale.p99Ms} ms at 1M (demo ${r.demo.p50Ms} / ${r.demo.p99Ms})${r.scale.errors ? `, ${r.scale.errors} errors` : ''}${r.seqScans.length ? `, ${r.seqScans.join('; ')}` : ''}${describeActivity(r.activity.scale)}`,
         budget(r.ok, `p99 ≤ ${r.budgetMs} ms${growth}, no seq scan > 100 000 rows`),
       ]);
     }
@@ -181,7 +178,7 @@ try {
     const byCount = new Map(s.scaleOut.map((o) => [o.processes, o]));
     for (const o of s.scaleOut) {
       const verdict = o.processes === 4 ? budget(o.requestsPerSec >= byCount.get(2)!.requestsPerSec && o.errors === 0, `≥ 2 processes' ${byCount.get(2)!.requestsPerSec} req/s, 0 errors`) : budget(o.errors === 0, 'errors 0');
-      rows.push([`scale-out at 1M: ${o.processes} process(es), member reads, ${10} conn. in all`, `${o.requestsPerSec} req/s, p99 ${o.p99Ms} ms; CPU per request: portal ${o.portalCpuPerRequestMs} + PostgreSQL ${o.postgresCpuPerRequestMs} ms, cores busy ${o.coresBusy} of ${availableParallelism()}, lock waits ${o.activity.lockWaits} in ${o.activity.samples} samples${maintenance(o.activity)}`, verdict]);
+      rows.push([`scale-out at 1M: ${o.processes} process(es), member reads, ${10} conn. in all`, `${o.requestsPerSec} req/s, p99 ${o.p99Ms} ms; CPU per request: portal ${o.portalCpuPerRequestMs} + PostgreSQL ${o.postgresCpuPerRequestMs} ms, cores busy ${o.coresBusy} of ${availableParallelism()}, lock waits ${o.activity.lockWaits} in ${o.activity.samples} samples${describeActivity(o.activity)}`, verdict]);
     }
   });
   await part('validation', 'validation: register acte, precompiled vs run-time compile', async () => {

@@ -31,9 +31,9 @@ export const SERVER_ROUTES = [
 export const SERVER_BUDGET = { fraction: 0.7, p99Ms: 20 };
 /**
  * Ours and bare alternate this many times; each side keeps its best round (most req/s, with
- * that round's latencies): on a machine shared with other work, the least disturbed one. With
- * two, one disturbed round in four moved a ratio by ±0.1 (a run in two or three missed 0.7 on
- * one row, never the same one); three give each side two chances at a quiet one.
+ * that round's latencies): on a machine shared with other work, the least disturbed one. Three:
+ * with two, one disturbed round moved a ratio by ±0.1 (a run in two or three missed 0.7 on one
+ * row, never the same one); a third gives each side one more chance at a quiet moment.
  */
 export const SERVER_ROUNDS = Number(process.env.BENCH_SERVER_ROUNDS ?? 3);
 

@@ -62,9 +62,11 @@ export function sampleActivity(admin: pg.Client, database: string): { stop(): Pr
  * happen during the loads, and sampleActivity reports them beside each figure.
  */
 export async function settle(admin: pg.Client, log: (text: string) => void): Promise<void> {
+  const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
   const start = performance.now();
   await admin.query('CHECKPOINT');
-  const checkpointS = Math.round((performance.now() - start) / 100) / 10;
+  const checkpointS = seconds(start);
+  const waitStart = performance.now();
   let workers: string[] = [];
   for (let waited = 0; waited < 180_000; waited += 500) {
     const { rows } = await admin.query<{ query: string }>("SELECT query FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'");
@@ -72,6 +74,14 @@ export async function settle(admin: pg.Client, log: (text: string) => void): Pro
     if (!workers.length) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const waitedS = Math.round((performance.now() - start) / 100) / 10 - checkpointS;
-  log(`settled: checkpoint ${checkpointS} s, autovacuum ${Math.round(waitedS * 10) / 10} s${workers.length ? ` (still at work: ${workers.join('; ')})` : ''}`);
+  log(`settled: checkpoint ${checkpointS} s, autovacuum ${seconds(waitStart)} s${workers.length ? ` (still at work: ${workers.join('; ')})` : ''}`);
+}
+
+/** The maintenance that ran during a load, for the log and the table (empty when none did). */
+export function describeActivity(activity: ClusterActivity): string {
+  const parts = [
+    activity.autovacuumSamples ? `autovacuum in ${activity.autovacuumSamples} of ${activity.samples} samples (${activity.autovacuumTables.join(', ')})` : '',
+    activity.checkpoints ? `${activity.checkpoints} checkpoint(s)` : '',
+  ].filter(Boolean);
+  return parts.length ? `; ${parts.join(', ')}` : '';
 }

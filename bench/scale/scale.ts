@@ -20,7 +20,7 @@ import { clusterPids, cpuSince } from '../lib/processCpu';
 import { round } from '../lib/stats';
 import { browserCookies } from '../server';
 import { FILLED_TABLES, fillUserId, fillStreams, HEAVY_MEMBERS, helpersSql } from './fill';
-import { sampleActivity, settle, type ClusterActivity } from './clusterActivity';
+import { describeActivity, sampleActivity, settle, type ClusterActivity } from './clusterActivity';
 import { bigSeqScans, explainEverything, PlanLog, planSummary, SCALE_CLUSTER_OPTIONS, tableRows, unreadableLogLines, type StatementPlan } from './plans';
 import { backOfficeRequests, MEMBER_REQUESTS, type Kind, type SampleMember, type ScaleRequest } from './requests';
 
@@ -155,7 +155,8 @@ export async function fill(url: string, members: number): Promise<number> {
       a.query('SELECT connexions_par_jour_rebuild(); SELECT demandes_par_jour_rebuild(); SELECT comptes_par_client_rebuild(); SELECT membres_audience_rebuild()'),
       b.query('SELECT noms_comptes_rebuild()'),
     ]);
-    await a.query('ANALYZE connexions_par_jour, demandes_par_jour, demandes_par_mois, comptes_par_client, membres_audience, audience_effectifs, noms_comptes');
+    // vacuumed as well: autovacuum came for these rebuilt tables a minute later, during the demo's loads
+    await a.query('VACUUM (ANALYZE) connexions_par_jour, demandes_par_jour, demandes_par_mois, comptes_par_client, membres_audience, audience_effectifs, noms_comptes');
     await verifyTriggerColumns(a);
     await a.query('DROP SCHEMA scale_fill CASCADE');
   } finally {
@@ -284,7 +285,19 @@ async function measureAll(portal: RunningServer, url: string, cluster: PgCluster
   const out = new Map<string, Measured>();
   const database = new URL(url).pathname.slice(1);
   const admin = await connect(cluster.url);
-  await settle(admin, (text) => log(`${database} ${text}`));
+  try {
+    await settle(admin, (text) => log(`${database} ${text}`));
+    await loadEach(portal, database, admin, members, staff, requests, out);
+    await planEach(portal, url, cluster, database, admin, members, staff, requests, out);
+  } finally {
+    await explainEverything(admin, false);
+    await admin.end();
+  }
+  return out;
+}
+
+/** The loads of measureAll, each with what the cluster did meanwhile. */
+async function loadEach(portal: RunningServer, database: string, admin: pg.Client, members: SampleMember[], staff: SampleMember[], requests: ScaleRequest[], out: Map<string, Measured>): Promise<void> {
   for (const request of requests) {
     const sample = request.kind === 'member' ? members : staff;
     const first = request.path(sample[0], 0);
@@ -297,27 +310,25 @@ async function measureAll(portal: RunningServer, url: string, cluster: PgCluster
     out.set(request.name, { latency, activity, plans: [] });
     log(`${database} ${request.name}: p50 ${latency.p50Ms} / p99 ${latency.p99Ms} ms${latency.errors ? `, ${latency.errors} errors` : ''}${describeActivity(activity)}`);
   }
+}
+
+/** Each request once more with auto_explain on: its plans (one call as a heavy member, one as another). */
+async function planEach(portal: RunningServer, url: string, cluster: PgCluster, database: string, admin: pg.Client, members: SampleMember[], staff: SampleMember[], requests: ScaleRequest[], out: Map<string, Measured>): Promise<void> {
   const target = await connect(url);
   const rowsByTable = await tableRows(target);
   await target.end();
   const planLog = new PlanLog(cluster.dir);
-  try {
-    await explainEverything(admin, true);
-    for (const request of requests) {
-      const sample = request.kind === 'member' ? members.slice(0, 1).concat(members.slice(-1)) : staff;
-      // A statement still running from a load (a slow statistic's last calls) would be logged as this request's.
-      await idle(admin, database);
-      await planLog.mark();
-      for (const [i, who] of sample.entries()) await fetch(`${portal.url}${request.path(who, i)}`, { headers: { cookie: who.cookie } });
-      out.get(request.name)!.plans = await planLog.since(database);
-      const scans = bigSeqScans(out.get(request.name)!.plans, rowsByTable);
-      if (scans.length) log(`${database} ${request.name}: ${scans.join('; ')}`);
-    }
-  } finally {
-    await explainEverything(admin, false);
-    await admin.end();
+  await explainEverything(admin, true);
+  for (const request of requests) {
+    const sample = request.kind === 'member' ? members.slice(0, 1).concat(members.slice(-1)) : staff;
+    // A statement still running from a load (a slow statistic's last calls) would be logged as this request's.
+    await idle(admin, database);
+    await planLog.mark();
+    for (const [i, who] of sample.entries()) await fetch(`${portal.url}${request.path(who, i)}`, { headers: { cookie: who.cookie } });
+    out.get(request.name)!.plans = await planLog.since(database);
+    const scans = bigSeqScans(out.get(request.name)!.plans, rowsByTable);
+    if (scans.length) log(`${database} ${request.name}: ${scans.join('; ')}`);
   }
-  return out;
 }
 
 /** Waits (two minutes at most) until no statement runs on `database`: the plans logged next are the next request's. */
@@ -438,15 +449,6 @@ async function scaleOut(url: string, cluster: PgCluster, members: SampleMember[]
     await admin.end();
   }
   return out;
-}
-
-/** The maintenance that ran during a load, for the log (empty when none did). */
-function describeActivity(activity: ClusterActivity): string {
-  const parts = [
-    activity.autovacuumSamples ? `autovacuum in ${activity.autovacuumSamples} of ${activity.samples} samples (${activity.autovacuumTables.join(', ')})` : '',
-    activity.checkpoints ? `${activity.checkpoints} checkpoint(s)` : '',
-  ].filter(Boolean);
-  return parts.length ? `; ${parts.join(', ')}` : '';
 }
 
 export async function benchScale(): Promise<ScaleResult> {
